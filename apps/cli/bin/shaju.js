@@ -1,0 +1,6 @@
+#!/usr/bin/env node
+// The `shaju` command: registers the TypeScript loader, then runs the CLI's entry point.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('../src/main.ts');

@@ -1,0 +1,74 @@
+/**
+ * Decisions of 杀机四伏: plain data, validated by `apply` (engineering.md principle 8).
+ * - `play` a hand card onto the discard pile (S-T1).
+ * - `stop`: end a run of legal plays (voluntary stop, S-T2) or stop flipping (S-A1).
+ * - `flip`: flip the next attack card (S-A1).
+ * - `attack` another alive player (S-T3, S-A1); the first card is flipped at once.
+ * - `heal`: move one damage card of `target` to the discard pile (S-H1).
+ * - `pass`: skip the optional self-heal (S-T2) or decline a 碰 claim (S-P1).
+ * - `pong`: claim 碰 with an identical hand card (S-P1, S-P2).
+ * - `reveal` your identity (S-R1); `order` lists the matching damage cards in discard order (the last becomes the
+ *   discard pile's top). It may be taken at any decision point, also while another seat is pending.
+ */
+export type ShajisifuDecision =
+  | { readonly t: 'play'; readonly card: number }
+  | { readonly t: 'stop' }
+  | { readonly t: 'flip' }
+  | { readonly t: 'attack'; readonly target: number }
+  | { readonly t: 'heal'; readonly target: number; readonly card: number }
+  | { readonly t: 'pass' }
+  | { readonly t: 'pong'; readonly card: number }
+  | { readonly t: 'reveal'; readonly order: readonly number[] };
+
+/** Shared frozen decisions, so listing legal decisions allocates little (engineering.md principle 13). */
+export const STOP: ShajisifuDecision = Object.freeze({ t: 'stop' });
+export const FLIP: ShajisifuDecision = Object.freeze({ t: 'flip' });
+export const PASS: ShajisifuDecision = Object.freeze({ t: 'pass' });
+
+const MAX_CARDS = 54 * 8;
+const PLAY_CACHE: ShajisifuDecision[] = [];
+const PONG_CACHE: ShajisifuDecision[] = [];
+const ATTACK_CACHE: ShajisifuDecision[] = [];
+for (let c = 0; c < MAX_CARDS; c++) {
+  PLAY_CACHE.push(Object.freeze({ t: 'play', card: c }));
+  PONG_CACHE.push(Object.freeze({ t: 'pong', card: c }));
+}
+for (let s = 0; s < 10; s++) ATTACK_CACHE.push(Object.freeze({ t: 'attack', target: s }));
+
+/** `{t:'play', card}` (shared instance). */
+export function playOf(card: number): ShajisifuDecision {
+  return PLAY_CACHE[card] as ShajisifuDecision;
+}
+/** `{t:'pong', card}` (shared instance). */
+export function pongOf(card: number): ShajisifuDecision {
+  return PONG_CACHE[card] as ShajisifuDecision;
+}
+/** `{t:'attack', target}` (shared instance). */
+export function attackOf(target: number): ShajisifuDecision {
+  return ATTACK_CACHE[target] as ShajisifuDecision;
+}
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+/** Whether `d` has the shape of a decision (fields and types only; legality is checked by `apply`). */
+export function isDecisionShape(d: unknown): d is ShajisifuDecision {
+  if (typeof d !== 'object' || d === null) return false;
+  const o = d as Record<string, unknown>;
+  switch (o.t) {
+    case 'play':
+    case 'pong':
+      return isInt(o.card);
+    case 'stop':
+    case 'flip':
+    case 'pass':
+      return true;
+    case 'attack':
+      return isInt(o.target);
+    case 'heal':
+      return isInt(o.target) && isInt(o.card);
+    case 'reveal':
+      return Array.isArray(o.order) && o.order.length <= MAX_CARDS && o.order.every(isInt);
+    default:
+      return false;
+  }
+}

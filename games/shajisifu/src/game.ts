@@ -1,0 +1,211 @@
+import { type GameModule, IllegalDecisionError, type Pending, Rng, seedRng } from '@shaju/engine';
+import { DECK_SIZE } from './cards.ts';
+import { defaultConfig, type ShajisifuConfig, validateConfig } from './config.ts';
+import { isDecisionShape, type ShajisifuDecision } from './decisions.ts';
+import type { ShajisifuEvent } from './events.ts';
+import { checkLegal, legalDecisions } from './legal.ts';
+import {
+  answerClaim,
+  endTurn,
+  flip,
+  heal,
+  playCard,
+  resolveAttack,
+  reveal,
+  startAttack,
+  startTurn,
+  voluntaryStop,
+} from './rules/turn.ts';
+import type { PlayerState, ShajisifuState } from './state.ts';
+import { redactEvent, type ShajisifuView, viewOf } from './view.ts';
+
+/** Version of the state and log format. */
+export const SHAJISIFU_VERSION = 1;
+
+/**
+ * S-S1: shuffles `decks` decks, deals each player one face-down identity card and 3 hand cards, turns one card face up
+ * to start the discard pile, and picks a random first player. Throws `ConfigError` for a bad configuration.
+ */
+export function setup(configIn: ShajisifuConfig, seed: number, ev?: ShajisifuEvent[]): ShajisifuState {
+  const config = validateConfig(configIn);
+  const rng = new Rng(seedRng(seed));
+  const draw: number[] = [];
+  for (let c = 0; c < config.decks * DECK_SIZE; c++) draw.push(c);
+  rng.shuffle(draw);
+  const players: PlayerState[] = [];
+  for (let i = 0; i < config.players; i++) {
+    players.push({
+      identity: draw.pop() as number,
+      hand: [],
+      damage: [],
+      alive: true,
+      revealed: false,
+      kills: [],
+      deathOrder: 0,
+      killer: -1,
+      publicAtDeath: false,
+    });
+  }
+  for (let r = 0; r < 3; r++) for (const p of players) p.hand.push(draw.pop() as number);
+  const discard = [draw.pop() as number];
+  const first = rng.int(config.players);
+  const s: ShajisifuState = {
+    game: 'shajisifu',
+    config,
+    rng: rng.save(),
+    draw,
+    discard,
+    players,
+    turn: first,
+    turns: 0,
+    req: 0,
+    decisions: 0,
+    step: 'play',
+    target: -1,
+    flips: [],
+    claim: null,
+    deaths: 0,
+    result: null,
+  };
+  if (ev) {
+    players.forEach((p, seat) => {
+      ev.push({ t: 'deal', seat, identity: p.identity, hand: p.hand.slice(), count: p.hand.length });
+    });
+    ev.push({ t: 'start', first, top: discard[0] as number });
+  }
+  startTurn(s, first, ev);
+  return s;
+}
+
+/** The current request: the seat whose turn it is, or every seat still to answer an open 碰 window. */
+export function pending(s: ShajisifuState): Pending | null {
+  if (s.result) return null;
+  if (s.step === 'claim' && s.claim) {
+    const seats: number[] = [];
+    for (let i = 0; i < s.claim.answers.length; i++) if (s.claim.answers[i] === -1) seats.push(i);
+    seats.sort((a, b) => a - b);
+    return { seats, kind: 'claim', id: s.req };
+  }
+  return { seats: [s.turn], kind: s.step, id: s.req };
+}
+
+/**
+ * Applies `seat`'s decision (see decisions.ts). Throws `IllegalDecisionError` — `bad_seat`, `game_over`, `malformed`,
+ * `not_pending` or `illegal` — before changing anything.
+ */
+export function apply(s: ShajisifuState, seat: number, d: unknown, ev?: ShajisifuEvent[]): void {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) {
+    throw new IllegalDecisionError('bad_seat', seat, `no seat ${seat} in a ${s.players.length}-player game`);
+  }
+  if (s.result) throw new IllegalDecisionError('game_over', seat, 'the game is over');
+  if (!isDecisionShape(d)) throw new IllegalDecisionError('malformed', seat, `not a decision: ${safeJson(d)}`);
+  checkLegal(s, seat, d);
+  s.decisions++;
+  switch (d.t) {
+    case 'reveal':
+      reveal(s, seat, d.order, ev);
+      return;
+    case 'play':
+      playCard(s, seat, d.card, ev);
+      return;
+    case 'stop':
+      if (s.step === 'flip') resolveAttack(s, false, ev);
+      else voluntaryStop(s, seat, ev);
+      return;
+    case 'flip':
+      flip(s, ev);
+      return;
+    case 'attack':
+      startAttack(s, seat, d.target, ev);
+      return;
+    case 'heal':
+      heal(s, seat, d.target, d.card, ev);
+      endTurn(s, ev);
+      return;
+    case 'pass':
+      if (s.step === 'claim') answerClaim(s, seat, -3, ev);
+      else endTurn(s, ev);
+      return;
+    case 'pong':
+      answerClaim(s, seat, d.card, ev);
+      return;
+  }
+}
+
+function safeJson(d: unknown): string {
+  try {
+    const t = JSON.stringify(d);
+    return t === undefined ? String(d) : t.length > 120 ? `${t.slice(0, 120)}…` : t;
+  } catch {
+    return String(d);
+  }
+}
+
+/** A deep copy of the state; the frozen configuration is shared (engineering.md principle 13). */
+export function clone(s: ShajisifuState): ShajisifuState {
+  const players: PlayerState[] = new Array(s.players.length);
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i] as PlayerState;
+    players[i] = {
+      identity: p.identity,
+      hand: p.hand.slice(),
+      damage: p.damage.slice(),
+      alive: p.alive,
+      revealed: p.revealed,
+      kills: p.kills.slice(),
+      deathOrder: p.deathOrder,
+      killer: p.killer,
+      publicAtDeath: p.publicAtDeath,
+    };
+  }
+  const w = s.claim;
+  return {
+    game: 'shajisifu',
+    config: s.config,
+    rng: s.rng.slice(),
+    draw: s.draw.slice(),
+    discard: s.discard.slice(),
+    players,
+    turn: s.turn,
+    turns: s.turns,
+    req: s.req,
+    decisions: s.decisions,
+    step: s.step,
+    target: s.target,
+    flips: s.flips.slice(),
+    claim: w
+      ? { from: w.from, card: w.card, legal: w.legal, asked: w.asked.slice(), answers: w.answers.slice() }
+      : null,
+    deaths: s.deaths,
+    result: s.result,
+  };
+}
+
+/** The 杀机四伏 game module (issue #2). */
+export const shajisifu: GameModule<ShajisifuState, ShajisifuDecision, ShajisifuConfig, ShajisifuView, ShajisifuEvent> =
+  Object.freeze({
+    id: 'shajisifu',
+    version: SHAJISIFU_VERSION,
+    minPlayers: 4,
+    maxPlayers: 10,
+    defaultConfig,
+    validateConfig,
+    setup,
+    pending,
+    legal: legalDecisions,
+    apply,
+    view: viewOf,
+    redactEvent,
+    result: (s: ShajisifuState) => s.result,
+    clone,
+    seatCount: (s: ShajisifuState) => s.players.length,
+    offers,
+  });
+
+const NO_SEATS: readonly number[] = Object.freeze([]);
+/** S-R1: while an attack is in flight its target, if hidden, is offered the chance to reveal before the damage lands. */
+export function offers(s: ShajisifuState): readonly number[] {
+  if (s.step !== 'flip' || s.target < 0) return NO_SEATS;
+  const t = s.players[s.target];
+  return t?.alive && !t.revealed ? [s.target] : NO_SEATS;
+}

@@ -1,0 +1,11 @@
+/** @shaju/shajisifu — 杀机四伏 (seed 002, rulings S-…) on the engine core. */
+export * from './cards.ts';
+export * from './config.ts';
+export * from './decisions.ts';
+export * from './events.ts';
+export * from './game.ts';
+export * from './legal.ts';
+export { conditionsOf, type WinCondition } from './rules/victory.ts';
+export * from './scenario.ts';
+export * from './state.ts';
+export * from './view.ts';

@@ -1,0 +1,160 @@
+import { IllegalDecisionError } from '@shaju/engine';
+import { identical, matchesIdentity } from './cards.ts';
+import { attackOf, FLIP, PASS, playOf, pongOf, type ShajisifuDecision, STOP } from './decisions.ts';
+import type { ShajisifuState } from './state.ts';
+
+/** Whether `seat` must answer the current request (it is among the pending seats). */
+export function isPendingSeat(s: ShajisifuState, seat: number): boolean {
+  if (s.result) return false;
+  if (s.step === 'claim') return s.claim !== null && s.claim.answers[seat] === -1;
+  return seat === s.turn;
+}
+
+/** The damage cards of `seat` that its identity makes immune (S-R1), in damage order. */
+export function matchingDamage(s: ShajisifuState, seat: number): number[] {
+  const p = s.players[seat];
+  if (!p) return [];
+  const out: number[] = [];
+  for (const c of p.damage) if (matchesIdentity(c, p.identity)) out.push(c);
+  return out;
+}
+
+/** Whether `seat` may reveal now (S-R1: any decision point, alive and hidden). */
+export function canReveal(s: ShajisifuState, seat: number): boolean {
+  const p = s.players[seat];
+  return !s.result && p !== undefined && p.alive && !p.revealed;
+}
+
+/**
+ * The reveal decisions of `seat`: one per possible new top card of the discard pile (the others in damage order), or a
+ * single `{order: []}` when no damage card matches. Empty when the seat may not reveal.
+ */
+export function revealOptions(s: ShajisifuState, seat: number): ShajisifuDecision[] {
+  if (!canReveal(s, seat)) return [];
+  const m = matchingDamage(s, seat);
+  if (m.length === 0) return [{ t: 'reveal', order: [] }];
+  return m.map((top, i) => ({ t: 'reveal', order: [...m.slice(0, i), ...m.slice(i + 1), top] }));
+}
+
+/**
+ * Every legal decision of `seat` now, in a stable order: the pending decisions first, then reveals (S-R1).
+ * Shared frozen objects are used where possible.
+ */
+export function legalDecisions(s: ShajisifuState, seat: number): ShajisifuDecision[] {
+  const out: ShajisifuDecision[] = [];
+  if (s.result) return out;
+  const p = s.players[seat];
+  if (!p) return out;
+  if (isPendingSeat(s, seat)) {
+    switch (s.step) {
+      case 'play':
+      case 'continue':
+        for (const c of p.hand) out.push(playOf(c));
+        if (s.step === 'continue') out.push(STOP);
+        break;
+      case 'selfHeal':
+        for (const c of p.damage) out.push({ t: 'heal', target: seat, card: c });
+        out.push(PASS);
+        break;
+      case 'noHand': {
+        const n = s.players.length;
+        for (let i = 1; i < n; i++) {
+          const t = (seat + i) % n;
+          if ((s.players[t] as { alive: boolean }).alive) out.push(attackOf(t));
+        }
+        for (let t = 0; t < n; t++) {
+          const q = s.players[t] as { alive: boolean; damage: number[] };
+          if (q.alive) for (const c of q.damage) out.push({ t: 'heal', target: t, card: c });
+        }
+        break;
+      }
+      case 'flip':
+        out.push(FLIP, STOP);
+        break;
+      case 'claim': {
+        const card = (s.claim as { card: number }).card;
+        for (const c of p.hand) if (identical(c, card)) out.push(pongOf(c));
+        out.push(PASS);
+        break;
+      }
+    }
+  }
+  if (canReveal(s, seat)) for (const r of revealOptions(s, seat)) out.push(r);
+  return out;
+}
+
+/**
+ * Checks a shaped decision against the rules; throws `IllegalDecisionError` (`not_pending` or `illegal`) when it is not
+ * legal now. Pure: reads the state only.
+ */
+export function checkLegal(s: ShajisifuState, seat: number, d: ShajisifuDecision): void {
+  const p = s.players[seat] as ShajisifuState['players'][number];
+  const bad = (msg: string): IllegalDecisionError => new IllegalDecisionError('illegal', seat, msg);
+  if (d.t === 'reveal') {
+    if (!p.alive) throw bad('a dead player cannot reveal');
+    if (p.revealed) throw bad('your identity is already public');
+    const m = matchingDamage(s, seat);
+    if (d.order.length !== m.length) throw bad(`reveal must discard all ${m.length} matching damage cards`);
+    const rest = m.slice();
+    for (const c of d.order) {
+      const i = rest.indexOf(c);
+      if (i < 0) throw bad(`card ${c} is not one of your matching damage cards`);
+      rest.splice(i, 1);
+    }
+    return;
+  }
+  if (!isPendingSeat(s, seat)) {
+    throw new IllegalDecisionError(
+      'not_pending',
+      seat,
+      `it is not this seat's decision (step ${s.step}, turn ${s.turn})`,
+    );
+  }
+  switch (s.step) {
+    case 'play':
+    case 'continue':
+      if (d.t === 'play') {
+        if (!p.hand.includes(d.card)) throw bad(`card ${d.card} is not in your hand`);
+        return;
+      }
+      if (d.t === 'stop' && s.step === 'continue') return;
+      throw bad(s.step === 'play' ? 'you must play a hand card (S-T1)' : 'play a card or stop (S-T2)');
+    case 'selfHeal':
+      if (d.t === 'pass') return;
+      if (d.t === 'heal') {
+        if (d.target !== seat) throw bad('after a voluntary stop you may heal only yourself (S-T2)');
+        if (!p.damage.includes(d.card)) throw bad(`card ${d.card} is not among your damage cards`);
+        return;
+      }
+      throw bad('heal yourself or pass (S-T2)');
+    case 'noHand': {
+      if (d.t === 'attack') {
+        const t = s.players[d.target];
+        if (!t || d.target === seat || !t.alive) throw bad('attack another alive player (S-A1)');
+        return;
+      }
+      if (d.t === 'heal') {
+        const t = s.players[d.target];
+        if (!t?.alive) throw bad('heal an alive player (S-H1)');
+        if (!t?.damage.includes(d.card)) throw bad(`card ${d.card} is not among that player's damage cards`);
+        return;
+      }
+      throw bad('with no hand cards, attack or heal (S-T3)');
+    }
+    case 'flip':
+      if (d.t === 'flip' || d.t === 'stop') return;
+      throw bad('flip again or stop (S-A1)');
+    case 'claim': {
+      if (d.t === 'pass') return;
+      if (d.t === 'pong') {
+        if (!p.hand.includes(d.card)) throw bad(`card ${d.card} is not in your hand`);
+        if (!identical(d.card, (s.claim as { card: number }).card))
+          bad('碰 needs a card identical to the one played (S-C3)');
+        return;
+      }
+      throw bad('claim 碰 or pass (S-P1)');
+    }
+    default:
+      throw bad('nothing to decide');
+  }
+}

@@ -1,0 +1,248 @@
+import { cardValue, isLegalPlay, matchesIdentity } from '../cards.ts';
+import type { ShajisifuEvent } from '../events.ts';
+import type { ShajisifuState } from '../state.ts';
+import { discardUnderTop, drawCards, takeTop } from './piles.ts';
+import { checkVictory, endAsDraw } from './victory.ts';
+
+type Ev = ShajisifuEvent[] | undefined;
+
+/**
+ * Starts `seat`'s turn: with hand cards they must play (S-T1), without they attack or heal (S-T3).
+ * Past `maxTurns` turns the game ends as a draw (S-V2).
+ */
+export function startTurn(s: ShajisifuState, seat: number, ev: Ev): void {
+  if (s.turns >= s.config.maxTurns) {
+    endAsDraw(s, ev);
+    return;
+  }
+  s.turn = seat;
+  s.turns++;
+  s.req++;
+  s.target = -1;
+  s.flips.length = 0;
+  ev?.push({ t: 'turn', seat, turn: s.turns });
+  s.step = (s.players[seat] as { hand: number[] }).hand.length > 0 ? 'play' : 'noHand';
+}
+
+/** Ends the current turn; the next alive player in seat order starts (seed: 由下家开始行动). */
+export function endTurn(s: ShajisifuState, ev: Ev): void {
+  if (s.result) return;
+  const n = s.players.length;
+  for (let i = 1; i <= n; i++) {
+    const seat = (s.turn + i) % n;
+    if ((s.players[seat] as { alive: boolean }).alive) {
+      startTurn(s, seat, ev);
+      return;
+    }
+  }
+}
+
+/**
+ * `seat` plays `card` from hand onto the discard pile (S-T1). Returns whether it was a legal play.
+ * Opens the 碰 window when the variant is on (S-P1); otherwise continues the turn at once.
+ */
+export function playCard(s: ShajisifuState, seat: number, card: number, ev: Ev): void {
+  const p = s.players[seat] as { hand: number[] };
+  const top = s.discard.length > 0 ? (s.discard[s.discard.length - 1] as number) : -1;
+  const legal = isLegalPlay(card, top);
+  p.hand.splice(p.hand.indexOf(card), 1);
+  s.discard.push(card);
+  ev?.push({ t: 'play', seat, card, legal });
+  if (s.config.pong && openClaim(s, seat, card, legal, ev)) return;
+  afterPlay(s, seat, legal, ev);
+}
+
+/** After a play (and its 碰 window): an illegal play ends the turn; a legal one lets the player go on (S-T1, S-T2). */
+export function afterPlay(s: ShajisifuState, seat: number, legal: boolean, ev: Ev): void {
+  if (!legal) {
+    endTurn(s, ev);
+    return;
+  }
+  s.req++;
+  if ((s.players[seat] as { hand: number[] }).hand.length === 0) voluntaryStop(s, seat, ev);
+  else s.step = 'continue';
+}
+
+/** S-T2: stopping (or emptying the hand with a legal play) allows one optional self-heal, then the turn ends. */
+export function voluntaryStop(s: ShajisifuState, seat: number, ev: Ev): void {
+  ev?.push({ t: 'stop', seat });
+  if ((s.players[seat] as { damage: number[] }).damage.length > 0) {
+    s.step = 'selfHeal';
+    s.req++;
+  } else endTurn(s, ev);
+}
+
+/** S-H1: moves one damage card of `target` to the top of the discard pile. */
+export function heal(s: ShajisifuState, seat: number, target: number, card: number, ev: Ev): void {
+  const d = (s.players[target] as { damage: number[] }).damage;
+  d.splice(d.indexOf(card), 1);
+  s.discard.push(card);
+  ev?.push({ t: 'heal', seat, target, card });
+}
+
+/** S-A1: starts an attack on `target` and flips the first card at once. */
+export function startAttack(s: ShajisifuState, seat: number, target: number, ev: Ev): void {
+  ev?.push({ t: 'attack', seat, target });
+  s.target = target;
+  s.flips.length = 0;
+  s.step = 'flip';
+  s.req++;
+  flip(s, ev);
+}
+
+/**
+ * S-A1: flips the next card. A card lower than the one before forces the attack to stop (S-A3). If nothing can be
+ * flipped (both piles exhausted), the attack resolves with what was flipped (product choice, docs/rules).
+ */
+export function flip(s: ShajisifuState, ev: Ev): void {
+  const c = takeTop(s, ev);
+  if (c < 0) {
+    resolveAttack(s, false, ev);
+    return;
+  }
+  const prev = s.flips.length > 0 ? (s.flips[s.flips.length - 1] as number) : -1;
+  s.flips.push(c);
+  ev?.push({ t: 'flip', seat: s.turn, card: c });
+  if (prev >= 0 && cardValue(c) < cardValue(prev)) resolveAttack(s, true, ev);
+}
+
+/**
+ * S-A2, S-A3, S-D1: the flipped cards become the target's damage cards (immune ones discarded at once in flip order,
+ * S-R1); the target may die; victory is checked; if the attacker was forced to stop they draw the last card's value;
+ * victory is checked again; the turn ends.
+ */
+export function resolveAttack(s: ShajisifuState, forced: boolean, ev: Ev): void {
+  const seat = s.turn;
+  const target = s.target;
+  const flips = s.flips.slice();
+  s.flips.length = 0;
+  s.target = -1;
+  if (flips.length > 0) {
+    const t = s.players[target] as ShajisifuState['players'][number];
+    const immune: number[] = [];
+    const kept: number[] = [];
+    for (const c of flips) {
+      if (t.revealed && matchesIdentity(c, t.identity)) {
+        immune.push(c);
+        s.discard.push(c);
+      } else {
+        kept.push(c);
+        t.damage.push(c);
+      }
+    }
+    ev?.push({ t: 'damage', seat: target, source: seat, cards: kept, immune });
+    checkDeath(s, target, seat, ev);
+    if (checkVictory(s, ev)) return;
+    if (forced) {
+      drawCards(s, seat, cardValue(flips[flips.length - 1] as number), true, ev);
+      if (checkVictory(s, ev)) return;
+    }
+  }
+  endTurn(s, ev);
+}
+
+/** S-D1: a player with damage totalling ≥ 50, or three or more damage cards of one value, dies (S-D2, S-D3). */
+export function checkDeath(s: ShajisifuState, seat: number, killer: number, ev: Ev): boolean {
+  const p = s.players[seat] as ShajisifuState['players'][number];
+  if (!p.alive) return false;
+  let total = 0;
+  const counts = new Uint8Array(21);
+  let triple = false;
+  for (const c of p.damage) {
+    const v = cardValue(c);
+    total += v;
+    counts[v] = (counts[v] as number) + 1;
+    if ((counts[v] as number) >= 3) triple = true;
+  }
+  if (total < 50 && !triple) return false;
+  p.alive = false;
+  p.publicAtDeath = p.revealed;
+  p.revealed = true;
+  s.deaths++;
+  p.deathOrder = s.deaths;
+  p.killer = killer;
+  if (killer >= 0) (s.players[killer] as { kills: number[] }).kills.push(seat);
+  const cards = p.hand.concat(p.damage);
+  p.hand = [];
+  p.damage = [];
+  discardUnderTop(s, cards);
+  ev?.push({ t: 'death', seat, killer, identity: p.identity, cause: total >= 50 ? 'total' : 'triple' });
+  return true;
+}
+
+/**
+ * S-R1: `seat` reveals their identity; the matching damage cards are discarded in `order` (the last on top).
+ * `order` must be a permutation of the matching damage cards (checked by the caller).
+ */
+export function reveal(s: ShajisifuState, seat: number, order: readonly number[], ev: Ev): void {
+  const p = s.players[seat] as ShajisifuState['players'][number];
+  p.revealed = true;
+  for (const c of order) {
+    p.damage.splice(p.damage.indexOf(c), 1);
+    s.discard.push(c);
+  }
+  ev?.push({ t: 'reveal', seat, identity: p.identity, discarded: order.slice() });
+  checkVictory(s, ev);
+}
+
+/**
+ * S-P1: opens the 碰 window after `from` played `card`: every other alive player is asked, whatever their hand.
+ * Returns false when nobody can be asked.
+ */
+export function openClaim(s: ShajisifuState, from: number, card: number, legal: boolean, ev: Ev): boolean {
+  const n = s.players.length;
+  const asked: number[] = [];
+  const answers: number[] = new Array(n).fill(-2);
+  for (let i = 1; i < n; i++) {
+    const seat = (from + i) % n;
+    if ((s.players[seat] as { alive: boolean }).alive) {
+      asked.push(seat);
+      answers[seat] = -1;
+    }
+  }
+  if (asked.length === 0) return false;
+  s.claim = { from, card, legal, asked, answers };
+  s.step = 'claim';
+  s.req++;
+  ev?.push({ t: 'claimOpen', from, card });
+  return true;
+}
+
+/**
+ * Records one seat's answer in the open 碰 window (`card` = the identical card claimed, or -3 for a pass). When every
+ * asked seat has answered, the first claimant in seat order after the player wins (S-P1): they play the card, the
+ * interrupted turn ends, and the claimant goes on as after a legal play, in a new window (S-P2, S-P3).
+ */
+export function answerClaim(s: ShajisifuState, seat: number, card: number, ev: Ev): void {
+  const w = s.claim as NonNullable<ShajisifuState['claim']>;
+  w.answers[seat] = card;
+  for (const a of w.asked) if (w.answers[a] === -1) return;
+  s.claim = null;
+  let winner = -1;
+  for (const a of w.asked) {
+    if ((w.answers[a] as number) >= 0) {
+      winner = a;
+      break;
+    }
+  }
+  ev?.push({ t: 'claimClose', winner });
+  if (winner < 0) {
+    afterPlay(s, w.from, w.legal, ev);
+    return;
+  }
+  const claimed = w.answers[winner] as number;
+  const p = s.players[winner] as { hand: number[] };
+  p.hand.splice(p.hand.indexOf(claimed), 1);
+  s.discard.push(claimed);
+  ev?.push({ t: 'pong', seat: winner, card: claimed, from: w.from });
+  // The claimant's continuation is a turn of its own (S-P2; counted for maxTurns).
+  if (s.turns >= s.config.maxTurns) {
+    endAsDraw(s, ev);
+    return;
+  }
+  s.turn = winner;
+  s.turns++;
+  ev?.push({ t: 'turn', seat: winner, turn: s.turns });
+  if (openClaim(s, winner, claimed, true, ev)) return;
+  afterPlay(s, winner, true, ev);
+}

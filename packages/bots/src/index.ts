@@ -1,0 +1,4 @@
+/** @shaju/bots — bots over the engine's legal-decision lists and views. */
+export * from './random.ts';
+export * from './registry.ts';
+export * from './shajisifu-heuristic.ts';

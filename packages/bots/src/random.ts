@@ -1,0 +1,19 @@
+import { Rng, seedRng } from '@shaju/engine';
+import type { Decider, SeatContext } from '@shaju/testkit';
+
+/**
+ * The random-legal bot: picks uniformly among the seat's legal decisions, with its own seeded generator (so a
+ * simulation is reproducible from its seed). Works for every game. Never takes free actions when not asked.
+ */
+export class RandomBot implements Decider {
+  readonly name = 'random';
+  private readonly rng: Rng;
+  constructor(seed: number) {
+    this.rng = new Rng(seedRng(seed));
+  }
+  decide(ctx: SeatContext): unknown {
+    const legal = ctx.legal();
+    if (legal.length === 0) throw new Error(`random bot: seat ${ctx.seat} has no legal decision`);
+    return legal[this.rng.int(legal.length)];
+  }
+}

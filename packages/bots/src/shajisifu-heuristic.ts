@@ -1,0 +1,304 @@
+import {
+  CLUB,
+  cardValue,
+  DIAMOND,
+  HEART,
+  isLegalPlay,
+  JOKER,
+  matchesIdentity,
+  type ShajisifuDecision,
+  type ShajisifuView,
+  SPADE,
+  suitOf,
+} from '@shaju/shajisifu';
+import type { Decider, SeatContext } from '@shaju/testkit';
+
+type Ctx = SeatContext<ShajisifuDecision, ShajisifuView>;
+type PV = ShajisifuView['players'][number];
+
+/** Damage outcome of adding `cards` to a player's damage: would they die (S-D1)? */
+function wouldDie(damage: readonly number[], cards: readonly number[]): boolean {
+  const counts = new Uint8Array(21);
+  let total = 0;
+  for (const list of [damage, cards]) {
+    for (const c of list) {
+      const v = cardValue(c);
+      total += v;
+      counts[v] = (counts[v] as number) + 1;
+      if ((counts[v] as number) >= 3) return true;
+    }
+  }
+  return total >= 50;
+}
+
+/** How close a player is to death, 0 (fresh) … ~1 (one card away). */
+function danger(damage: readonly number[]): number {
+  const counts = new Uint8Array(21);
+  let total = 0;
+  let pairs = 0;
+  for (const c of damage) {
+    const v = cardValue(c);
+    total += v;
+    counts[v] = (counts[v] as number) + 1;
+    if (counts[v] === 2) pairs++;
+  }
+  return Math.min(1, total / 50 + pairs * 0.25);
+}
+
+/**
+ * The heuristic bot for 杀机四伏 (issue #2). It sees only its own view. It keeps legal chains going (one-step
+ * lookahead), stops a flip run when the odds of a lower card turn against it, reveals when immunity pays or saves its
+ * life, chases its own identity's win conditions (S-V1) when it chooses and finishes targets, and avoids kills that
+ * would hand an exposed rival the game.
+ */
+export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, ShajisifuView> {
+  readonly name = 'heuristic';
+
+  decide(ctx: Ctx): ShajisifuDecision {
+    const v = ctx.view();
+    const legal = v.legal;
+    const me = v.players[ctx.seat] as PV;
+    const reveal = this.revealChoice(v, ctx.seat, null);
+    if (reveal) return reveal;
+    switch (v.step) {
+      case 'play':
+      case 'continue':
+        return this.play(v, ctx.seat, legal);
+      case 'selfHeal':
+        return this.selfHeal(v, me, legal);
+      case 'noHand':
+        return this.noHand(v, ctx.seat, legal);
+      case 'flip':
+        return this.flip(v, ctx.seat);
+      case 'claim': {
+        const pong = legal.find((d) => d.t === 'pong');
+        return pong ?? (legal.find((d) => d.t === 'pass') as ShajisifuDecision);
+      }
+      default:
+        return legal[0] as ShajisifuDecision;
+    }
+  }
+
+  /** Offered while being attacked: reveal if it saves my life (S-R1 immunity applies to the flips in flight). */
+  react(ctx: Ctx): ShajisifuDecision | null {
+    const v = ctx.view();
+    return this.revealChoice(v, ctx.seat, v.attack ? v.attack.flips : null);
+  }
+
+  private identity(v: ShajisifuView, seat: number): number {
+    return (v.players[seat] as PV).identity as number;
+  }
+
+  /** Whether I want to die now: ♣ before the first death (C-A), 王 after it (J-A). */
+  private wantsDeath(v: ShajisifuView, seat: number): boolean {
+    const suit = suitOf(this.identity(v, seat));
+    const deaths = v.players.filter((p) => !p.alive).length;
+    return (suit === CLUB && deaths === 0) || (suit === JOKER && deaths > 0);
+  }
+
+  private revealChoice(v: ShajisifuView, seat: number, incoming: readonly number[] | null): ShajisifuDecision | null {
+    const options = v.legal.filter((d) => d.t === 'reveal');
+    if (options.length === 0) return null;
+    if (this.wantsDeath(v, seat)) return null;
+    const me = v.players[seat] as PV;
+    const id = this.identity(v, seat);
+    const suit = suitOf(id);
+    const matched = me.damage.filter((c) => matchesIdentity(c, id));
+    const remaining = me.damage.filter((c) => !matchesIdentity(c, id));
+    const inFlight = incoming ?? [];
+    const saves =
+      wouldDie(me.damage, inFlight) &&
+      !wouldDie(
+        remaining,
+        inFlight.filter((c) => !matchesIdentity(c, id)),
+      );
+    let worth = saves;
+    if (!worth && incoming === null) {
+      const gain = matched.reduce((a, c) => a + cardValue(c), 0);
+      const risky = danger(me.damage) >= 0.6;
+      // A revealed ♦ is a ♠'s target (S-A): the ♦ reveals only to survive.
+      if (suit !== DIAMOND) worth = gain >= 14 || (risky && gain >= 6);
+      // ♠ B needs every identity public: the ♠ goes first once others start revealing.
+      if (suit === SPADE && v.players.filter((p) => p.revealed).length >= v.players.length - 2) worth = true;
+    }
+    if (!worth) return null;
+    // Pick the new top card that leaves my hand the most legal plays.
+    const hand = v.hand ?? [];
+    let best = options[0] as ShajisifuDecision;
+    let bestScore = -1;
+    for (const o of options) {
+      if (o.t !== 'reveal') continue;
+      const top = o.order.length > 0 ? (o.order[o.order.length - 1] as number) : v.discardTop;
+      const score = hand.filter((c) => isLegalPlay(c, top)).length;
+      if (score > bestScore) {
+        bestScore = score;
+        best = o;
+      }
+    }
+    return best;
+  }
+
+  /** S-T1/S-T2: keep a chain of legal plays going; a ♦ with many cards keeps them (D-A). */
+  private play(v: ShajisifuView, seat: number, legal: readonly ShajisifuDecision[]): ShajisifuDecision {
+    const hand = v.hand ?? [];
+    const top = v.discardTop;
+    const suit = suitOf(this.identity(v, seat));
+    const legalCards = hand.filter((c) => isLegalPlay(c, top));
+    if (v.step === 'continue') {
+      const me = v.players[seat] as PV;
+      // A ♦ close to ten cards stops to keep them (D-A); everyone stops rather than play an illegal card.
+      if (legalCards.length === 0 || (suit === DIAMOND && hand.length >= 7)) {
+        return legal.find((d) => d.t === 'stop') as ShajisifuDecision;
+      }
+      // With heavy damage and one card left, stopping early buys a self-heal now.
+      if (legalCards.length > 0 && danger(me.damage) > 0.8 && hand.length > 3) {
+        return legal.find((d) => d.t === 'stop') as ShajisifuDecision;
+      }
+    }
+    if (legalCards.length > 0) {
+      let best = legalCards[0] as number;
+      let bestScore = -Infinity;
+      for (const c of legalCards) {
+        let follow = 0;
+        for (const o of hand) if (o !== c && isLegalPlay(o, c)) follow++;
+        // Keep jokers as bridges for later.
+        const score = follow * 10 - (cardValue(c) === 20 ? 25 : 0);
+        if (score > bestScore) {
+          bestScore = score;
+          best = c;
+        }
+      }
+      return { t: 'play', card: best };
+    }
+    // Forced illegal play: leave the top card that my remaining hand can follow best next time.
+    let best = hand[0] as number;
+    let bestScore = -Infinity;
+    for (const c of hand) {
+      let follow = 0;
+      for (const o of hand) if (o !== c && isLegalPlay(o, c)) follow++;
+      if (follow > bestScore) {
+        bestScore = follow;
+        best = c;
+      }
+    }
+    return { t: 'play', card: best };
+  }
+
+  private bestOwnHeal(me: PV): number {
+    const counts = new Uint8Array(21);
+    for (const c of me.damage) counts[cardValue(c)] = (counts[cardValue(c)] as number) + 1;
+    let best = me.damage[0] as number;
+    let bestScore = -1;
+    for (const c of me.damage) {
+      const score = cardValue(c) + ((counts[cardValue(c)] as number) >= 2 ? 30 : 0);
+      if (score > bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  private selfHeal(v: ShajisifuView, me: PV, legal: readonly ShajisifuDecision[]): ShajisifuDecision {
+    if (this.wantsDeath(v, me.seat) || me.damage.length === 0)
+      return legal.find((d) => d.t === 'pass') as ShajisifuDecision;
+    return { t: 'heal', target: me.seat, card: this.bestOwnHeal(me) };
+  }
+
+  /** Would my killing `t` win me the game (S-V1)? */
+  private killWins(v: ShajisifuView, seat: number, t: PV): boolean {
+    const suit = suitOf(this.identity(v, seat));
+    const alive = v.players.filter((p) => p.alive).length;
+    const deaths = v.players.length - alive;
+    const n = v.players.length;
+    if (alive - 1 === 1) return true;
+    switch (suit) {
+      case SPADE:
+        return t.identity !== null && suitOf(t.identity) === DIAMOND;
+      case CLUB:
+        return deaths > 0;
+      case JOKER:
+        return t.revealed;
+      case DIAMOND:
+        return alive - 1 <= 2;
+      case HEART: {
+        const l = (seat + n - 1) % n;
+        const r = (seat + 1) % n;
+        const other = t.seat === l ? r : t.seat === r ? l : -1;
+        return other >= 0 && !(v.players[other] as PV).alive;
+      }
+    }
+    return false;
+  }
+
+  /** Would killing `t` hand an exposed rival the game (first death of a ♣, later death of a 王, last two for a ♦)? */
+  private killHelpsRival(v: ShajisifuView, seat: number, t: PV): boolean {
+    const alive = v.players.filter((p) => p.alive).length;
+    const deaths = v.players.length - alive;
+    if (t.identity !== null && t.revealed) {
+      const ts = suitOf(t.identity);
+      if (ts === CLUB && deaths === 0) return true;
+      if (ts === JOKER && deaths > 0) return true;
+    }
+    if (alive - 1 <= 2) {
+      for (const p of v.players) {
+        if (
+          p.alive &&
+          p.seat !== t.seat &&
+          p.seat !== seat &&
+          p.revealed &&
+          p.identity !== null &&
+          suitOf(p.identity) === DIAMOND
+        )
+          return true;
+      }
+    }
+    return false;
+  }
+
+  private noHand(v: ShajisifuView, seat: number, legal: readonly ShajisifuDecision[]): ShajisifuDecision {
+    const me = v.players[seat] as PV;
+    if (!this.wantsDeath(v, seat) && me.damage.length > 0 && danger(me.damage) >= 0.7) {
+      return { t: 'heal', target: seat, card: this.bestOwnHeal(me) };
+    }
+    const suit = suitOf(this.identity(v, seat));
+    const n = v.players.length;
+    const deaths = v.players.filter((p) => !p.alive).length;
+    let best: ShajisifuDecision | null = null;
+    let bestScore = -Infinity;
+    for (const d of legal) {
+      if (d.t !== 'attack') continue;
+      const t = v.players[d.target] as PV;
+      let score = danger(t.damage) * 10;
+      if (this.killWins(v, seat, t)) score += 20 * (0.3 + danger(t.damage));
+      if (this.killHelpsRival(v, seat, t)) score -= 30;
+      if (suit === HEART && (d.target === (seat + 1) % n || d.target === (seat + n - 1) % n)) score += 8;
+      if (suit === CLUB && deaths === 0) score -= danger(t.damage) * 15; // wants to die first, not to kill first
+      if (suit === SPADE && t.identity !== null && suitOf(t.identity) === DIAMOND) score += 15;
+      if (suit === JOKER && t.revealed) score += 8;
+      if (score > bestScore) {
+        bestScore = score;
+        best = d;
+      }
+    }
+    return best ?? (legal[0] as ShajisifuDecision);
+  }
+
+  /** S-A1: stop when the flips already kill a target worth killing, or when a lower card becomes likely. */
+  private flip(v: ShajisifuView, seat: number): ShajisifuDecision {
+    const a = v.attack;
+    if (!a || a.flips.length === 0) return { t: 'flip' };
+    const t = v.players[a.target] as PV;
+    const effective =
+      t.revealed && t.identity !== null ? a.flips.filter((c) => !matchesIdentity(c, t.identity as number)) : a.flips;
+    if (wouldDie(t.damage, effective)) return { t: 'stop' };
+    const last = cardValue(a.flips[a.flips.length - 1] as number);
+    const suit = suitOf(this.identity(v, seat));
+    // Probability that the next card is not lower: values last…13 and jokers, out of 13 ranks + jokers (≈ 2/54 per deck).
+    const pOk = (14 - Math.min(last, 14) + 2 / 4) / 13.5;
+    // A ♦ with an empty hand gambles for a big penalty draw (D-A: ten cards at once).
+    const threshold = suit === DIAMOND ? 0.45 : 0.62;
+    if (this.killHelpsRival(v, seat, t) && danger(t.damage) > 0.5) return { t: 'stop' };
+    return pOk >= threshold ? { t: 'flip' } : { t: 'stop' };
+  }
+}

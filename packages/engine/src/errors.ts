@@ -1,0 +1,41 @@
+/**
+ * The reasons a decision can be refused. Every refusal leaves the state unchanged.
+ * - `malformed`: not a decision object of this game's shape (wrong type, missing fields).
+ * - `not_pending`: the seat has nothing to decide now (wrong seat, or it already answered a window).
+ * - `illegal`: well-formed and from a deciding seat, but not among the legal options.
+ * - `game_over`: the game has ended.
+ * - `stale`: the decision names a request id that is not the current one (replayed or late message).
+ * - `bad_seat`: the seat number does not exist in this game.
+ */
+export type IllegalDecisionCode = 'malformed' | 'not_pending' | 'illegal' | 'game_over' | 'stale' | 'bad_seat';
+
+/**
+ * The one error class every game throws for a refused decision (issue #2, engine core).
+ * Thrown by `GameModule.apply` before any mutation, so the state is unchanged.
+ */
+export class IllegalDecisionError extends Error {
+  /** Machine-readable reason. */
+  readonly code: IllegalDecisionCode;
+  /** The seat that sent the decision (may be out of range when code is `bad_seat`). */
+  readonly seat: number;
+  constructor(code: IllegalDecisionCode, seat: number, message: string) {
+    super(`[${code}] seat ${seat}: ${message}`);
+    this.name = 'IllegalDecisionError';
+    this.code = code;
+    this.seat = seat;
+  }
+}
+
+/**
+ * Thrown by a game's `validateConfig` (and so by `setup`) for a configuration that is not valid:
+ * unknown field, wrong type, or a value outside the range a ruling allows. `field` names the offending key.
+ */
+export class ConfigError extends Error {
+  /** The configuration field at fault (`''` for the whole object). */
+  readonly field: string;
+  constructor(field: string, message: string) {
+    super(field ? `config.${field}: ${message}` : `config: ${message}`);
+    this.name = 'ConfigError';
+    this.field = field;
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The contract between the engine and every game (issue #2, "Engine core"; engineering.md principles 6–10).
+ *
+ * A game is a set of pure, synchronous functions over one plain serialisable state object `S`:
+ * - `setup(config, seed)` builds the initial state; all randomness comes from the PRNG state inside it.
+ * - `pending(state)` says which seats must decide now (one seat for a turn, several for a response window).
+ * - `legal(state, seat)` lists every legal decision of that seat, including free actions it may take while
+ *   another seat is pending (e.g. revealing an identity in 杀机四伏, ruling S-R1).
+ * - `apply(state, seat, decision, events?)` validates, then mutates the state in place; a refused decision throws
+ *   `IllegalDecisionError` before anything changes.
+ * - `view(state, seat)` is the one redaction function: what that seat (or a spectator, `null`) may know.
+ * A game replays exactly from (config, seed, decision log).
+ */
+
+/** The request the game is waiting on. */
+export interface Pending {
+  /** Seats that must answer, ascending. A window asks several at once and resolves by seat order, never by arrival. */
+  readonly seats: readonly number[];
+  /** Game-defined decision kind, e.g. `play`, `flip`, `claim`. */
+  readonly kind: string;
+  /** Request id: changes whenever the request changes. A decision sent for another id is stale. */
+  readonly id: number;
+}
+
+/** How a finished game ended. */
+export interface GameResult {
+  /** Winning seats, ascending (several winners are possible). Empty on a draw. */
+  readonly winners: readonly number[];
+  /** True when the game ended with no winner (e.g. a turn limit). */
+  readonly draw: boolean;
+  /** Short machine-readable reason for the end, e.g. `victory`, `maxTurns`. */
+  readonly reason: string;
+  /** Per winning seat, the condition ids that made it win (game-defined, e.g. `H-B`, `sole`). */
+  readonly why: Readonly<Record<number, readonly string[]>>;
+  /** Optional per-seat scores (score cards and the like). */
+  readonly scores?: readonly number[];
+}
+
+/** One entry of a decision log: which seat decided what. `by` is the seat that actually chose, when it differs. */
+export interface LogEntry<D = unknown> {
+  readonly seat: number;
+  readonly d: D;
+  readonly by?: number;
+}
+
+/** A saved game: enough to replay it exactly. */
+export interface GameRecord<C = unknown, D = unknown> {
+  readonly game: string;
+  readonly version: number;
+  readonly config: C;
+  readonly seed: number;
+  readonly log: readonly LogEntry<D>[];
+  readonly result?: GameResult | null;
+  readonly finalHash?: string;
+  readonly players?: readonly string[];
+}
+
+/**
+ * A game module. `S` state, `D` decision, `C` configuration, `V` view, `E` event.
+ * All functions are pure and synchronous except `apply`, which mutates `state` in place after validation.
+ */
+export interface GameModule<S, D, C, V, E> {
+  /** Stable id, e.g. `shajisifu`. */
+  readonly id: string;
+  /** Version of the state/log format; saved with every record. */
+  readonly version: number;
+  /** Smallest and largest number of seats. */
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** The configuration with every default, for `players` seats. */
+  defaultConfig(players: number): C;
+  /** Checks an untrusted configuration (missing fields take defaults). Throws `ConfigError`. */
+  validateConfig(input: unknown): C;
+  /** The initial state for a validated configuration and a 32-bit seed. Throws `ConfigError` for a bad config. */
+  setup(config: C, seed: number, events?: E[]): S;
+  /** The current request, or `null` once the game is over. */
+  pending(state: S): Pending | null;
+  /** Every legal decision of `seat` now (empty when it has none). Never throws for a valid seat. */
+  legal(state: S, seat: number): readonly D[];
+  /**
+   * Applies one decision of `seat`. Validates first: throws `IllegalDecisionError` (and changes nothing) when the
+   * decision is malformed, the seat has nothing to decide, or the decision is not legal. Appends events to `events`.
+   */
+  apply(state: S, seat: number, decision: unknown, events?: E[]): void;
+  /** What `seat` may know (`null`: a spectator). The only road from state to a client. */
+  view(state: S, seat: number | null): V;
+  /** An event as `seat` may see it (`null`: spectator), or `null` if that seat sees nothing of it. */
+  redactEvent(event: E, seat: number | null): E | null;
+  /** The result, or `null` while the game goes on. */
+  result(state: S): GameResult | null;
+  /** A deep copy sharing only frozen data (configuration). Cheap: for bot search and checkpoints. */
+  clone(state: S): S;
+  /** The number of seats in this game. */
+  seatCount(state: S): number;
+  /**
+   * Optional: seats (not pending) to which a driver should offer their free actions now, because the moment matters
+   * (e.g. the target of an attack in progress may reveal, S-R1). Any seat may still send a free action at any time.
+   */
+  offers?(state: S): readonly number[];
+}
+
+/** Any game module, for code that handles games generically. */
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds modules of different type parameters
+export type AnyGameModule = GameModule<any, any, any, any, any>;

@@ -1,0 +1,63 @@
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import type { JumpableRandomGenerator as RandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
+
+/**
+ * The PRNG state kept inside a game state: the four 32-bit words of a xoroshiro128+ generator (pure-rand).
+ * Plain numbers, so the state serialises, clones and hashes with the rest of the game (engineering.md principle 6).
+ */
+export type RngState = number[];
+
+/**
+ * Turns a seed (a 32-bit integer, or any string, hashed) into a fresh PRNG state.
+ * The same seed always gives the same sequence on every platform.
+ */
+export function seedRng(seed: number | string): RngState {
+  let n: number;
+  if (typeof seed === 'number') n = seed | 0;
+  else {
+    n = 0x811c9dc5;
+    for (let i = 0; i < seed.length; i++) n = Math.imul(n ^ seed.charCodeAt(i), 16777619);
+  }
+  return xoroshiro128plus(n).getState().slice();
+}
+
+/**
+ * A seeded generator bound to a game's PRNG state. Build one with `rngOf(state.rng)` for the duration of one
+ * step, and write it back with `save()` (or use `withRng`). All game randomness goes through this type.
+ */
+export class Rng {
+  private readonly gen: RandomGenerator;
+  constructor(state: RngState) {
+    this.gen = xoroshiro128plusFromState(state);
+  }
+  /** A uniform integer in [0, n). `n` must be ≥ 1. */
+  int(n: number): number {
+    return uniformInt(this.gen, 0, n - 1);
+  }
+  /** Shuffles `arr` in place (Fisher–Yates) and returns it. */
+  shuffle<T>(arr: T[]): T[] {
+    for (let i = arr.length - 1; i > 0; i--) {
+      const j = uniformInt(this.gen, 0, i);
+      const t = arr[i] as T;
+      arr[i] = arr[j] as T;
+      arr[j] = t;
+    }
+    return arr;
+  }
+  /** The generator's current state, to store back into the game state. */
+  save(): RngState {
+    return this.gen.getState().slice();
+  }
+}
+
+/**
+ * Runs `fn` with a generator built from `holder.rng`, then stores the advanced state back into `holder.rng`.
+ * Returns what `fn` returns.
+ */
+export function withRng<T>(holder: { rng: RngState }, fn: (rng: Rng) => T): T {
+  const rng = new Rng(holder.rng);
+  const out = fn(rng);
+  holder.rng = rng.save();
+  return out;
+}

@@ -1,0 +1,109 @@
+import type { AnyGameModule, GameResult, LogEntry } from '@shaju/engine';
+
+/**
+ * What a decider (a bot, a scripted test, a person) may see of its seat: its own view and its legal decisions,
+ * built lazily from the live state. Never the state itself (engineering.md principle 9, issue #2: bots receive only
+ * their own seat's view).
+ */
+export interface SeatContext<D = unknown, V = unknown> {
+  readonly seat: number;
+  /** The request kind the seat answers (`free` when offered a free action). */
+  readonly kind: string;
+  /** The seat's legal decisions now. */
+  legal(): readonly D[];
+  /** The seat's view now (the game's redaction function). */
+  view(): V;
+}
+
+/** Something that decides for a seat: a bot or a script. */
+export interface Decider<D = unknown, V = unknown> {
+  readonly name: string;
+  /** The decision for a pending request. Must be one of `ctx.legal()` for well-behaved deciders. */
+  decide(ctx: SeatContext<D, V>): D;
+  /** Optional: a free action when offered one (see `GameModule.offers`), or null to do nothing. */
+  react?(ctx: SeatContext<D, V>): D | null;
+}
+
+/** The outcome of a playout. */
+export interface PlayoutResult<S> {
+  readonly state: S;
+  readonly result: GameResult | null;
+  readonly log: LogEntry[];
+  readonly decisions: number;
+}
+
+/** Options of `playout`. */
+export interface PlayoutOptions<E> {
+  /** Record the decision log (default true). */
+  readonly record?: boolean;
+  /** Collect events here. */
+  readonly events?: E[];
+  /** Stop after this many decisions (default 1,000,000): a guard against a game that never ends. */
+  readonly maxDecisions?: number;
+  /** Called after every applied decision. */
+  readonly onStep?: (seat: number, decision: unknown) => void;
+}
+
+class Ctx implements SeatContext {
+  constructor(
+    private readonly game: AnyGameModule,
+    private readonly state: unknown,
+    readonly seat: number,
+    readonly kind: string,
+  ) {}
+  legal(): readonly unknown[] {
+    return this.game.legal(this.state, this.seat);
+  }
+  view(): unknown {
+    return this.game.view(this.state, this.seat);
+  }
+}
+
+/**
+ * Plays `state` to the end with one decider per seat, mutating it in place. Seats of a window are asked in seat order
+ * (the game resolves by seat order whatever the arrival order). Throws `Error` if `maxDecisions` is reached, or
+ * whatever the game throws for an illegal decision.
+ */
+export function playout<S, E = unknown>(
+  game: AnyGameModule,
+  state: S,
+  deciders: readonly Decider[],
+  opts: PlayoutOptions<E> = {},
+): PlayoutResult<S> {
+  const record = opts.record ?? true;
+  const log: LogEntry[] = [];
+  const max = opts.maxDecisions ?? 1_000_000;
+  const reactive = deciders.some((d) => d.react !== undefined) && game.offers !== undefined;
+  let n = 0;
+  for (;;) {
+    const p = game.pending(state);
+    if (p === null) break;
+    if (reactive) {
+      const offered = (game.offers as (s: S) => readonly number[])(state);
+      for (const seat of offered) {
+        const dec = deciders[seat];
+        if (!dec?.react) continue;
+        const d = dec.react(new Ctx(game, state, seat, 'free'));
+        if (d !== null) {
+          game.apply(state, seat, d, opts.events);
+          n++;
+          if (record) log.push({ seat, d });
+          opts.onStep?.(seat, d);
+        }
+      }
+      if (game.pending(state)?.id !== p.id) continue;
+    }
+    const seats = p.seats.slice();
+    for (const seat of seats) {
+      const dec = deciders[seat];
+      if (!dec) throw new Error(`no decider for seat ${seat}`);
+      const d = dec.decide(new Ctx(game, state, seat, p.kind));
+      game.apply(state, seat, d, opts.events);
+      n++;
+      if (record) log.push({ seat, d });
+      opts.onStep?.(seat, d);
+      if (n >= max) throw new Error(`playout exceeded ${max} decisions`);
+    }
+  }
+  return { state, result: game.result(state), log, decisions: n };
+}
