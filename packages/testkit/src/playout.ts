@@ -94,7 +94,13 @@ export function playout<S, E = unknown>(
       if (game.pending(state)?.id !== p.id) continue;
     }
     const seats = p.seats.slice();
-    for (const seat of seats) {
+    for (let i = 0; i < seats.length; i++) {
+      const seat = seats[i] as number;
+      // A decision of an earlier seat (a reveal that wins, a window that closes) may have changed the request.
+      if (i > 0) {
+        const now = game.pending(state);
+        if (now === null || now.id !== p.id || !now.seats.includes(seat)) break;
+      }
       const dec = deciders[seat];
       if (!dec) throw new Error(`no decider for seat ${seat}`);
       const d = dec.decide(new Ctx(game, state, seat, p.kind));
