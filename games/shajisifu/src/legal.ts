@@ -148,8 +148,9 @@ export function checkLegal(s: ShajisifuState, seat: number, d: ShajisifuDecision
       if (d.t === 'pass') return;
       if (d.t === 'pong') {
         if (!p.hand.includes(d.card)) throw bad(`card ${d.card} is not in your hand`);
+        // S-P1/S-C3: only an identical card may claim (the refusal must be thrown, not just built).
         if (!identical(d.card, (s.claim as { card: number }).card))
-          bad('碰 needs a card identical to the one played (S-C3)');
+          throw bad('碰 needs a card identical to the one played (S-C3)');
         return;
       }
       throw bad('claim 碰 or pass (S-P1)');

@@ -6,3 +6,4 @@ export * from './game.ts';
 export * from './hash.ts';
 export * from './rng.ts';
 export * from './window.ts';
+export * from './stack.ts';

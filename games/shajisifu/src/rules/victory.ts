@@ -66,13 +66,20 @@ export function checkVictory(s: ShajisifuState, ev?: ShajisifuEvent[]): boolean 
     }
   }
   if (!any) return false;
+  // S-V2: every ♥ still alive joins the winners (H-B). S-V1 ♥B is "alive when someone *else* wins", so a ♥ is
+  // credited H-B only when another seat wins too (by its own condition, or as another living ♥); a lone ♥ winning
+  // by H-A or sole is not also credited H-B.
+  const hearts: number[] = [];
   for (let seat = 0; seat < s.players.length; seat++) {
     const p = s.players[seat] as { alive: boolean; identity: number };
-    if (p.alive && suitOf(p.identity) === HEART) {
-      const w = why[seat] ?? [];
-      if (!w.includes('H-B')) w.push('H-B');
-      why[seat] = w;
-    }
+    if (p.alive && suitOf(p.identity) === HEART) hearts.push(seat);
+  }
+  const winnerSet = new Set([...Object.keys(why).map(Number), ...hearts]);
+  for (const seat of hearts) {
+    if (winnerSet.size < 2) continue; // nobody else wins
+    const w = why[seat] ?? [];
+    if (!w.includes('H-B')) w.push('H-B');
+    why[seat] = w;
   }
   const winners = Object.keys(why)
     .map(Number)

@@ -1,0 +1,56 @@
+/**
+ * The resolution stack (engineering.md principle 8): game logic that must stop for decisions is written as frames —
+ * small plain objects `{ k, pc, …data }` on an explicit stack in the state — instead of coroutines or callbacks, so
+ * a game suspended at any request serialises, clones, hashes and replays like any other state.
+ *
+ * A frame handler runs one step of the frame on top of the stack. Each call must make progress: advance `pc`, push a
+ * child frame, suspend on a request, or pop itself. A child hands a value to its parent through `state.ret`.
+ */
+
+/** A frame: `k` names its handler, `pc` is its program counter; the rest is the frame's own plain data. */
+export interface Frame {
+  k: string;
+  pc: number;
+}
+
+/** The part of a game state the stack runner needs. */
+export interface StackHost {
+  stack: Frame[];
+  /** The last value a finished frame returned to its parent (plain data). */
+  ret: unknown;
+}
+
+/** A handler for one frame kind. */
+// biome-ignore lint/suspicious/noExplicitAny: each handler narrows its own frame type
+export type FrameHandler<S> = (s: S, f: any) => void;
+
+/**
+ * Runs frames until the stack is empty or `suspended(s)` is true (a request is pending or the game ended).
+ * Throws `Error` for an unknown frame kind or when `limit` handler calls pass without suspension (a rules loop).
+ */
+export function runStack<S extends StackHost>(
+  s: S,
+  handlers: Readonly<Record<string, FrameHandler<S>>>,
+  suspended: (s: S) => boolean,
+  limit = 1_000_000,
+): void {
+  let n = 0;
+  while (s.stack.length > 0 && !suspended(s)) {
+    const f = s.stack[s.stack.length - 1] as Frame;
+    const h = handlers[f.k];
+    if (!h) throw new Error(`no handler for frame kind ${f.k}`);
+    h(s, f);
+    if (++n > limit) throw new Error(`resolution did not suspend after ${limit} steps (top frame ${f.k})`);
+  }
+}
+
+/** Pushes `f` (with `pc: 0`) onto the stack; it runs before its parent resumes. */
+export function pushFrame<S extends StackHost, F extends Frame>(s: S, f: Omit<F, 'pc'> & { pc?: number }): void {
+  s.stack.push({ pc: 0, ...f } as F);
+}
+
+/** Pops the top frame, handing `value` to the parent through `s.ret`. */
+export function popFrame<S extends StackHost>(s: S, value: unknown = null): void {
+  s.stack.pop();
+  s.ret = value;
+}
