@@ -5,5 +5,5 @@ export * from './errors.ts';
 export * from './game.ts';
 export * from './hash.ts';
 export * from './rng.ts';
-export * from './window.ts';
 export * from './stack.ts';
+export * from './window.ts';

@@ -45,8 +45,8 @@ export function runStack<S extends StackHost>(
 }
 
 /** Pushes `f` (with `pc: 0`) onto the stack; it runs before its parent resumes. */
-export function pushFrame<S extends StackHost, F extends Frame>(s: S, f: Omit<F, 'pc'> & { pc?: number }): void {
-  s.stack.push({ pc: 0, ...f } as F);
+export function pushFrame<S extends StackHost>(s: S, f: { k: string; pc?: number } & Record<string, unknown>): void {
+  s.stack.push({ pc: 0, ...f } as Frame);
 }
 
 /** Pops the top frame, handing `value` to the parent through `s.ret`. */

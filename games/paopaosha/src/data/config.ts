@@ -1,0 +1,215 @@
+import { ConfigError } from '@shaju/engine';
+
+/**
+ * The game mode (P-B1): `identity` is the seed's identity game (国主, 大臣, 强盗, 小贼); `boss` is the 海盗王 mode, one
+ * boss against a team of 2–7 跑跑 with no hidden identities.
+ */
+export type PaopaoshaMode = 'identity' | 'boss';
+
+/**
+ * Configuration of a 跑跑杀 game. P-G2: every number a ruling invents (and every number of the seed a designer may want to
+ * tune) is a named field here, with the ruling's value as its default. All numeric fields are integers; their allowed
+ * ranges are in `CONFIG_BOUNDS`. Build one with `defaultConfig`, check an untrusted one with `validateConfig`.
+ */
+export interface PaopaoshaConfig {
+  /** Number of seats, boss included in boss mode. Identity mode 3–12 (P-S1); boss mode 3–8 = boss + 2–7 跑跑 (P-B1). */
+  readonly players: number;
+  /** `identity` (default) or `boss` (P-B1). */
+  readonly mode: PaopaoshaMode;
+  /** Characters offered to the 国主, who chooses first (P-S2; default 3). */
+  readonly lordChoices: number;
+  /** Characters offered to every other player, chosen in seat order after the 国主 (P-S2; default 3). */
+  readonly characterChoices: number;
+  /** Extra max HP of the 国主 (P-S2 by P-G1, standard 三国杀: +1). Applies from `lordExtraHpFrom` players. */
+  readonly lordExtraHp: number;
+  /** Smallest player count at which the 国主 gets `lordExtraHp` (P-S2: 5 or more players; 13 = never). */
+  readonly lordExtraHpFrom: number;
+  /** Cards each player draws before the first turn (P-S4; seed: 4张起始手牌). */
+  readonly startingHand: number;
+  /** Cards drawn in an ordinary draw phase (P-T1; seed: 每回合开始可从牌堆顶摸两张牌). */
+  readonly drawPerTurn: number;
+  /** Rounds after which a game with no result ends as a draw (P-W4; default 200). A round starts at the first seat's turn. */
+  readonly maxRounds: number;
+  /** Identity rewards and penalties: killing a 强盗 draws cards, the 国主 killing a 大臣 discards all (P-W3; default on). */
+  readonly rewardsAndPenalties: boolean;
+  /** Cards the killer of a 强盗 draws when `rewardsAndPenalties` is on (P-W3; default 3). */
+  readonly qiangdaoKillDraw: number;
+  /** Boss max HP per opponent: the 海盗王 has this × the number of 跑跑 (P-B1; default 4). */
+  readonly bossHpPerOpponent: number;
+  /** Uses of 死神冥刀 (as 生死簿 or 诅咒) before it is discarded (weapons ruling; seed: 只能用三次). */
+  readonly sishenmingdaoUses: number;
+  /** Uses per game of 小葱's 修电脑 (characters ruling; seed: 只能用3次). */
+  readonly xiudiannaoUses: number;
+  /** Uses per game of 大大豆's 豆浆 (characters ruling; seed: 只限5次). */
+  readonly doujiangUses: number;
+  /** Uses per game of 豆鸡眼's 杂技 (characters ruling; seed: 只限2次). */
+  readonly zajiUses: number;
+  /** Turns of the target that 海洋公主 controls (god cards ruling; seed: 有效期：5回合). */
+  readonly haiyanggongzhuTurns: number;
+  /** Uses per game of 海盗王's 司令部 (characters ruling; seed: 只限一次). */
+  readonly silingbuUses: number;
+  /** The HP that 天使之泪 sets (god cards ruling; seed: 让自己血量变成10滴). */
+  readonly tianshizhileiHp: number;
+  /** Damage of 地雷 when its judgement is ♥ (trick ruling; seed: 减三点体力). */
+  readonly dileiDamage: number;
+  /** Damage of 水雷 when its judgement is ♥ (trick ruling; seed: 减二点体力). */
+  readonly shuileiDamage: number;
+  /** Damage of 诅咒 when its judgement is a weapon (trick ruling, P-G3; seed: 对方减3血). */
+  readonly zuzhouDamage: number;
+  /** Hand cards the target of 神秘惊奇 must give to avoid the damage (skill books ruling; seed: 出5张手牌给你). */
+  readonly shenmijingqiCards: number;
+  /** Damage of 神秘惊奇 when the target does not give the cards (skill books ruling; seed: -4点体力). */
+  readonly shenmijingqiDamage: number;
+  /** 水 the target of 吉奥拉之花 must give to survive (god cards ruling; seed: 丢弃2张水). */
+  readonly jiaolazhihuaShui: number;
+  /** Cards drawn by 本来就有 (trick ruling; seed: 可再摸两张牌). */
+  readonly benlaijiuyouDraw: number;
+  /** Cards drawn by 蓝蓝's 蓝色风云 at turn end (characters ruling; seed: 你摸5张牌). */
+  readonly lansefengyunDraw: number;
+  /** Max HP of 蓝蓝: the seed gives none, the characters ruling sets 3* (P-G2). */
+  readonly lanlanHp: number;
+  /** Max HP of 小豆: the seed's 体力0 would kill at once, the characters ruling sets 3* (P-G2). */
+  readonly xiaodouHp: number;
+  /** Max HP of 豆鸡眼: the seed gives none, the characters ruling sets 4* (P-G2). */
+  readonly doujiyanHp: number;
+}
+
+/** The integer fields of `PaopaoshaConfig`. */
+export type PaopaoshaIntField = {
+  [K in keyof PaopaoshaConfig]: PaopaoshaConfig[K] extends number ? K : never;
+}[keyof PaopaoshaConfig];
+
+/**
+ * Allowed range [min, max] (inclusive) of every integer field. `players` is further limited to 3–8 in boss mode
+ * (`BOSS_PLAYERS`). Use counts may be 0 (the skill or weapon use is then disabled); damage is at least 1.
+ */
+export const CONFIG_BOUNDS: { readonly [K in PaopaoshaIntField]: readonly [min: number, max: number] } = Object.freeze({
+  players: [3, 12],
+  lordChoices: [1, 11],
+  characterChoices: [1, 11],
+  lordExtraHp: [0, 10],
+  lordExtraHpFrom: [3, 13],
+  startingHand: [0, 9],
+  drawPerTurn: [0, 10],
+  maxRounds: [1, 100000],
+  qiangdaoKillDraw: [0, 10],
+  bossHpPerOpponent: [1, 20],
+  sishenmingdaoUses: [1, 20],
+  xiudiannaoUses: [0, 20],
+  doujiangUses: [0, 20],
+  zajiUses: [0, 20],
+  haiyanggongzhuTurns: [1, 50],
+  silingbuUses: [0, 10],
+  tianshizhileiHp: [1, 99],
+  dileiDamage: [1, 20],
+  shuileiDamage: [1, 20],
+  zuzhouDamage: [1, 20],
+  shenmijingqiCards: [1, 20],
+  shenmijingqiDamage: [1, 20],
+  jiaolazhihuaShui: [1, 8],
+  benlaijiuyouDraw: [0, 10],
+  lansefengyunDraw: [0, 20],
+  lanlanHp: [1, 10],
+  xiaodouHp: [1, 10],
+  doujiyanHp: [1, 10],
+});
+
+/** Seats allowed in boss mode: the 海盗王 plus 2–7 跑跑 (P-B1). */
+export const BOSS_PLAYERS: readonly [min: number, max: number] = Object.freeze([3, 8] as const);
+
+/**
+ * The rulings' defaults for `players` seats and a mode (default `identity`). The result is frozen and is not validated:
+ * pass it to `validateConfig` if `players` may be out of range.
+ */
+export function defaultConfig(players = 5, mode: PaopaoshaMode = 'identity'): PaopaoshaConfig {
+  return Object.freeze({
+    players,
+    mode,
+    lordChoices: 3,
+    characterChoices: 3,
+    lordExtraHp: 1,
+    lordExtraHpFrom: 5,
+    startingHand: 4,
+    drawPerTurn: 2,
+    maxRounds: 200,
+    rewardsAndPenalties: true,
+    qiangdaoKillDraw: 3,
+    bossHpPerOpponent: 4,
+    sishenmingdaoUses: 3,
+    xiudiannaoUses: 3,
+    doujiangUses: 5,
+    zajiUses: 2,
+    haiyanggongzhuTurns: 5,
+    silingbuUses: 1,
+    tianshizhileiHp: 10,
+    dileiDamage: 3,
+    shuileiDamage: 2,
+    zuzhouDamage: 3,
+    shenmijingqiCards: 5,
+    shenmijingqiDamage: 4,
+    jiaolazhihuaShui: 2,
+    benlaijiuyouDraw: 2,
+    lansefengyunDraw: 5,
+    lanlanHp: 3,
+    xiaodouHp: 3,
+    doujiyanHp: 4,
+  });
+}
+
+const INT_FIELDS = Object.keys(CONFIG_BOUNDS) as PaopaoshaIntField[];
+const KNOWN_FIELDS: ReadonlySet<string> = new Set(Object.keys(defaultConfig()));
+
+/**
+ * Validates an untrusted configuration (such as parsed JSON). `players` is required; every other absent field takes its
+ * default from `defaultConfig`. Returns a new frozen config.
+ * Throws `ConfigError` naming the field for: a non-object input (field `''`), an unknown field, a wrong type (integers
+ * must be integral numbers, `rewardsAndPenalties` a boolean, `mode` `'identity'` or `'boss'`), a value outside
+ * `CONFIG_BOUNDS`, or `players` outside 3–8 in boss mode (P-B1).
+ */
+export function validateConfig(input: unknown): PaopaoshaConfig {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new ConfigError('', 'expected an object such as {"players": 5}');
+  }
+  const o = input as Record<string, unknown>;
+  for (const k of Object.keys(o)) {
+    if (!KNOWN_FIELDS.has(k)) throw new ConfigError(k, `unknown field (known: ${[...KNOWN_FIELDS].join(', ')})`);
+  }
+  if (o.players === undefined) throw new ConfigError('players', 'is required (3–12; 3–8 in boss mode)');
+
+  let mode: PaopaoshaMode = 'identity';
+  if (o.mode !== undefined) {
+    if (o.mode !== 'identity' && o.mode !== 'boss') {
+      throw new ConfigError('mode', `must be "identity" or "boss", got ${JSON.stringify(o.mode)}`);
+    }
+    mode = o.mode;
+  }
+
+  const out: Record<string, unknown> = { ...defaultConfig(5, mode) };
+  for (const k of INT_FIELDS) {
+    const v = o[k];
+    if (v === undefined) continue;
+    if (typeof v !== 'number' || !Number.isInteger(v)) {
+      throw new ConfigError(k, `must be an integer, got ${JSON.stringify(v)}`);
+    }
+    const [lo, hi] = CONFIG_BOUNDS[k];
+    if (v < lo || v > hi) throw new ConfigError(k, `must be between ${lo} and ${hi}, got ${v}`);
+    out[k] = v;
+  }
+  if (mode === 'boss') {
+    const [lo, hi] = BOSS_PLAYERS;
+    const p = out.players as number;
+    if (p < lo || p > hi) {
+      throw new ConfigError('players', `must be between ${lo} and ${hi} in boss mode (boss + 2–7), got ${p}`);
+    }
+  }
+  if (o.rewardsAndPenalties !== undefined) {
+    if (typeof o.rewardsAndPenalties !== 'boolean') {
+      throw new ConfigError(
+        'rewardsAndPenalties',
+        `must be true or false, got ${JSON.stringify(o.rewardsAndPenalties)}`,
+      );
+    }
+    out.rewardsAndPenalties = o.rewardsAndPenalties;
+  }
+  return Object.freeze(out as unknown as PaopaoshaConfig);
+}

@@ -1,0 +1,75 @@
+import type { GameResult } from '@shaju/engine';
+import type { CardKindId } from './data/cards.ts';
+import type { CharacterId } from './data/characters.ts';
+import type { IdentityId } from './data/identities.ts';
+
+/**
+ * Events of 跑跑杀 for display and logs. Full information on the server; `redactEvent` (view.ts) is the only road to a
+ * seat: cards only some seats may see carry `see` (the seats that see them) and become `null` for the others.
+ */
+export type PaopaoshaEvent =
+  | { readonly t: 'identity'; readonly seat: number; readonly identity: IdentityId | null; readonly public: boolean }
+  | { readonly t: 'character'; readonly seat: number; readonly character: CharacterId; readonly hp: number }
+  | { readonly t: 'turn'; readonly seat: number; readonly round: number; readonly turn: number }
+  | { readonly t: 'phase'; readonly seat: number; readonly phase: string }
+  | { readonly t: 'skip'; readonly seat: number; readonly what: 'turn' | 'play' | 'draw' }
+  | { readonly t: 'draw'; readonly seat: number; readonly cards: readonly number[] | null; readonly count: number }
+  | {
+      readonly t: 'use';
+      readonly seat: number;
+      readonly card: number;
+      readonly as: CardKindId;
+      readonly with: readonly number[];
+      readonly targets: readonly number[];
+    }
+  | {
+      readonly t: 'respond';
+      readonly seat: number;
+      readonly card: number;
+      readonly as: CardKindId;
+      readonly with: readonly number[];
+    }
+  | { readonly t: 'pass'; readonly seat: number; readonly reason: string }
+  | { readonly t: 'nullified'; readonly kind: CardKindId; readonly target: number }
+  | { readonly t: 'immune'; readonly seat: number; readonly kind: CardKindId }
+  | { readonly t: 'judge'; readonly seat: number; readonly card: number; readonly reason: string }
+  | {
+      readonly t: 'damage';
+      readonly seat: number;
+      readonly amount: number;
+      readonly source: number;
+      readonly card: number;
+      readonly hp: number;
+    }
+  | { readonly t: 'heal'; readonly seat: number; readonly amount: number; readonly hp: number; readonly by: number }
+  | { readonly t: 'dying'; readonly seat: number; readonly hp: number }
+  | {
+      readonly t: 'death';
+      readonly seat: number;
+      readonly killer: number;
+      readonly identity: IdentityId;
+      readonly score: number;
+    }
+  | { readonly t: 'equip'; readonly seat: number; readonly card: number; readonly replaced: number }
+  | { readonly t: 'place'; readonly seat: number; readonly card: number; readonly from: number }
+  | { readonly t: 'discard'; readonly seat: number; readonly cards: readonly number[]; readonly reason: string }
+  | {
+      readonly t: 'move';
+      readonly from: number;
+      readonly to: number;
+      readonly cards: readonly number[] | null;
+      readonly count: number;
+      readonly zone: 'hand' | 'equip';
+      readonly see: readonly number[];
+    }
+  | {
+      readonly t: 'look';
+      readonly seat: number;
+      readonly target: number;
+      readonly hand: readonly number[] | null;
+      readonly identity: IdentityId | null;
+    }
+  | { readonly t: 'reveal'; readonly cards: readonly number[]; readonly reason: string }
+  | { readonly t: 'reshuffle'; readonly count: number }
+  | { readonly t: 'reward'; readonly seat: number; readonly what: 'draw' | 'discardAll'; readonly count: number }
+  | { readonly t: 'end'; readonly result: GameResult };

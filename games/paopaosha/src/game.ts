@@ -1,0 +1,218 @@
+import {
+  ConfigError,
+  type GameModule,
+  IllegalDecisionError,
+  type Pending,
+  Rng,
+  runStack,
+  seedRng,
+} from '@shaju/engine';
+import { DECK_COUNT } from './cardinfo.ts';
+import { defaultConfig, type PaopaoshaConfig, validateConfig } from './data/config.ts';
+import { identityCards } from './data/identities.ts';
+import { isDecisionShape, type PaopaoshaDecision, sameDecision } from './decisions.ts';
+import type { PaopaoshaEvent } from './events.ts';
+import { legalDecisions } from './legal.ts';
+import type { Answer } from './rules/ask.ts';
+import { sink } from './rules/core.ts';
+import { HANDLERS } from './rules/handlers.ts';
+import type { PaopaoshaState, SeatState } from './state.ts';
+import { type PaopaoshaView, redactEvent, viewOf } from './view.ts';
+
+/** Version of the state and log format. */
+export const PAOPAOSHA_VERSION = 1;
+
+const suspended = (s: PaopaoshaState) => s.ask !== null || s.result !== null;
+
+/** Runs the resolution stack until the next request or the end, with `ev` as the event sink. */
+function run(s: PaopaoshaState, ev: PaopaoshaEvent[] | undefined): void {
+  const prev = sink.ev;
+  sink.ev = ev;
+  try {
+    runStack(s, HANDLERS, suspended);
+  } finally {
+    sink.ev = prev;
+  }
+}
+
+/**
+ * P-S1…P-S4: deals identities by the seed's table (the 国主 public), one score card each, shuffles the 110 cards, then
+ * asks for characters (the 国主 first). Throws `ConfigError` for a bad configuration (boss mode comes with issue #4).
+ */
+export function setup(configIn: PaopaoshaConfig, seed: number, ev?: PaopaoshaEvent[]): PaopaoshaState {
+  const config = validateConfig(configIn);
+  if (config.mode === 'boss') throw new ConfigError('mode', 'boss mode (P-B1) is not available yet');
+  const rng = new Rng(seedRng(seed));
+  const ids = identityCards(config.players).slice();
+  rng.shuffle(ids);
+  const draw: number[] = [];
+  for (let i = 0; i < DECK_COUNT; i++) draw.push(i);
+  rng.shuffle(draw);
+  const seats: SeatState[] = ids.map((identity, i) => ({
+    character: null,
+    identity,
+    identityPublic: identity === 'guozhu',
+    knows: 1 << i,
+    hp: 0,
+    maxHp: 0,
+    alive: true,
+    hand: [],
+    equip: { weapon: -1, armor: -1, mount: -1, book: -1 },
+    judging: [],
+    score: 1,
+    shaUsed: 0,
+    noBasic: false,
+    yibu: false,
+    skipPlay: false,
+    skipTurn: false,
+    deathOrder: 0,
+    killer: -1,
+  }));
+  const lord = ids.indexOf('guozhu');
+  const s: PaopaoshaState = {
+    game: 'paopaosha',
+    config,
+    rng: rng.save(),
+    draw,
+    discard: [],
+    table: [],
+    harvest: [],
+    seats,
+    lord,
+    turn: lord,
+    round: 0,
+    turns: 0,
+    phase: 'choose',
+    mingdaoUses: 0,
+    mingdaoTurn: -1,
+    stack: [],
+    ret: null,
+    ask: null,
+    req: 0,
+    decisions: 0,
+    deaths: 0,
+    result: null,
+  };
+  if (ev)
+    for (let i = 0; i < seats.length; i++)
+      ev.push({ t: 'identity', seat: i, identity: ids[i] ?? 'dachen', public: i === lord });
+  const order: number[] = [];
+  for (let k = 0; k < seats.length; k++) order.push((lord + k) % seats.length);
+  s.stack.push({ k: 'chooseCharacters', pc: 0, order, i: 0, chosen: [] } as never);
+  run(s, ev);
+  return s;
+}
+
+/** The current request: the seats still to answer (ascending), its kind and id; null when the game is over. */
+export function pending(s: PaopaoshaState): Pending | null {
+  if (s.result || !s.ask) return null;
+  const a = s.ask;
+  const seats: number[] = [];
+  for (let i = 0; i < a.seats.length; i++) if (a.answers[i] === -1) seats.push(a.seats[i] as number);
+  seats.sort((x, y) => x - y);
+  return { seats, kind: a.kind, id: s.req };
+}
+
+/**
+ * Applies `seat`'s decision. It must be one of `legal(state, seat)`; otherwise throws `IllegalDecisionError` (`bad_seat`,
+ * `game_over`, `malformed`, `not_pending` or `illegal`) and changes nothing. When every asked seat has answered, the
+ * request resolves (a window by seat order from the acting player, P-G6) and resolution runs to the next request.
+ */
+export function apply(s: PaopaoshaState, seat: number, d: unknown, ev?: PaopaoshaEvent[]): void {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats.length) {
+    throw new IllegalDecisionError('bad_seat', seat, `no seat ${seat} in a ${s.seats.length}-player game`);
+  }
+  if (s.result) throw new IllegalDecisionError('game_over', seat, 'the game is over');
+  if (!isDecisionShape(d)) throw new IllegalDecisionError('malformed', seat, 'not a decision of this game');
+  const a = s.ask;
+  const idx = a ? a.seats.indexOf(seat) : -1;
+  if (!a || idx < 0 || a.answers[idx] !== -1) {
+    throw new IllegalDecisionError('not_pending', seat, 'this seat has nothing to decide now');
+  }
+  const legal = legalDecisions(s, seat);
+  let chosen: PaopaoshaDecision | undefined;
+  for (const l of legal) {
+    if (sameDecision(d, l)) {
+      chosen = l;
+      break;
+    }
+  }
+  if (!chosen) throw new IllegalDecisionError('illegal', seat, `not a legal ${a.kind} decision now`);
+  s.decisions++;
+  a.answers[idx] = chosen.t === 'pass' ? 0 : 1;
+  a.picks[idx] = chosen as unknown as Record<string, unknown>;
+  for (const x of a.answers) if (x === -1) return;
+  // Everyone asked has answered: resolve by seat order (a.seats is already in resolution order).
+  let ret: Answer | null = null;
+  if (a.seats.length === 1) ret = { seat: a.seats[0] as number, d: chosen };
+  else {
+    for (let i = 0; i < a.seats.length; i++) {
+      if (a.answers[i] === 1) {
+        ret = { seat: a.seats[i] as number, d: a.picks[i] as unknown as PaopaoshaDecision };
+        break;
+      }
+    }
+  }
+  s.ask = null;
+  s.ret = ret;
+  run(s, ev);
+}
+
+/** A deep copy; the frozen configuration is shared. */
+export function clone(s: PaopaoshaState): PaopaoshaState {
+  return {
+    ...s,
+    rng: s.rng.slice(),
+    draw: s.draw.slice(),
+    discard: s.discard.slice(),
+    table: s.table.slice(),
+    harvest: s.harvest.slice(),
+    seats: s.seats.map((p) => ({ ...p, hand: p.hand.slice(), equip: { ...p.equip }, judging: p.judging.slice() })),
+    stack: s.stack.map((f) => cloneFrame(f)),
+    ret: cloneValue(s.ret),
+    ask: s.ask
+      ? {
+          ...s.ask,
+          seats: s.ask.seats.slice(),
+          answers: s.ask.answers.slice(),
+          picks: s.ask.picks.slice(),
+          characters: s.ask.characters.slice(),
+          options: s.ask.options.slice(),
+        }
+      : null,
+  };
+}
+
+function cloneFrame<F extends object>(f: F): F {
+  const o = { ...f } as Record<string, unknown>;
+  for (const k in o) {
+    const v = o[k];
+    if (Array.isArray(v)) o[k] = v.slice();
+  }
+  return o as F;
+}
+
+function cloneValue(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  return cloneFrame(v as object);
+}
+
+/** The 跑跑杀 game module (issue #3). */
+export const paopaosha: GameModule<PaopaoshaState, PaopaoshaDecision, PaopaoshaConfig, PaopaoshaView, PaopaoshaEvent> =
+  Object.freeze({
+    id: 'paopaosha',
+    version: PAOPAOSHA_VERSION,
+    minPlayers: 3,
+    maxPlayers: 12,
+    defaultConfig: (players: number) => defaultConfig(players),
+    validateConfig,
+    setup,
+    pending,
+    legal: legalDecisions,
+    apply,
+    view: viewOf,
+    redactEvent,
+    result: (s: PaopaoshaState) => s.result,
+    clone,
+    seatCount: (s: PaopaoshaState) => s.seats.length,
+  });

@@ -1,0 +1,53 @@
+import { type FrameHandler, popFrame, pushFrame } from '@shaju/engine';
+import type { PaopaoshaDecision } from '../decisions.ts';
+import type { Ask, PaopaoshaState } from '../state.ts';
+
+/** The answer a frame reads from `s.ret` when it resumes after `ask`: who answered what (null: everybody passed). */
+export interface Answer {
+  seat: number;
+  d: PaopaoshaDecision;
+}
+
+/** Handlers by frame kind, typed over this game's state. */
+export type Handlers = Record<string, FrameHandler<PaopaoshaState>>;
+
+/**
+ * Suspends resolution on a request (P-G6): `seats` in resolution order (the first of them in seat order from the acting
+ * player who answers wins a window). The asking frame must have advanced its `pc`; it reads the `Answer` from `s.ret`.
+ */
+export function ask(s: PaopaoshaState, a: Partial<Ask> & Pick<Ask, 'kind' | 'seats'>): void {
+  s.ask = {
+    answers: a.seats.map(() => -1),
+    picks: a.seats.map(() => null),
+    reason: '',
+    source: -1,
+    target: -1,
+    card: -1,
+    cardKind: '',
+    count: 0,
+    allowShan: true,
+    allowBagua: false,
+    characters: [],
+    options: [],
+    ...a,
+  };
+  s.req++;
+}
+
+/** The answer a resuming frame got (null when everyone passed). */
+export function answer(s: PaopaoshaState): Answer | null {
+  return s.ret as Answer | null;
+}
+
+/** Alive seats in seat order starting at `from` (inclusive when `includeFrom`). */
+export function aliveFrom(s: PaopaoshaState, from: number, includeFrom: boolean): number[] {
+  const n = s.seats.length;
+  const out: number[] = [];
+  for (let i = includeFrom ? 0 : 1; i < n; i++) {
+    const seat = (from + i) % n;
+    if ((s.seats[seat] as { alive: boolean }).alive) out.push(seat);
+  }
+  return out;
+}
+
+export { popFrame, pushFrame };

@@ -1,0 +1,430 @@
+/**
+ * The core resolutions of 跑跑杀: judgement (P-G4), damage (P-W1), dying and rescue (P-W2), death, rewards and penalties
+ * (P-W3), victory (P-W4), the 无懈可击 chain (P-G5, P-G6) and the response requests for 闪 and 杀.
+ */
+
+import { isWeaponCard, kindOf } from '../cardinfo.ts';
+import type { CardKindId } from '../data/cards.ts';
+import type { PaopaoshaState } from '../state.ts';
+import { aliveFrom, answer, ask, type Handlers, popFrame, pushFrame } from './ask.ts';
+import { drawCards, type Ev, removeCard, tableToDiscard, takeTop } from './piles.ts';
+
+/** The event sink of the step in progress (set by `apply`; undefined in headless runs). */
+export const sink: { ev: Ev } = { ev: undefined };
+
+/** Frame: judge for `seat` (P-G4): flip the draw pile's top card; it goes to the discard pile; `ret` = its id (-1: none). */
+interface JudgeFrame {
+  k: 'judge';
+  pc: number;
+  seat: number;
+  reason: string;
+}
+
+/** Frame: `amount` damage to `seat` from `source` (-1: none) by `card` (-1: none) (P-W1). */
+export interface DamageFrame {
+  k: 'damage';
+  pc: number;
+  seat: number;
+  amount: number;
+  source: number;
+  card: number;
+}
+
+/** Frame: `seat` is dying (P-W2): rescue asked in seat order from the current player. */
+interface DyingFrame {
+  k: 'dying';
+  pc: number;
+  seat: number;
+  source: number;
+  order: number[];
+  i: number;
+}
+
+/** Frame: `seat` dies (P-W2, P-S3, P-W3, P-W4). */
+interface DeathFrame {
+  k: 'death';
+  pc: number;
+  seat: number;
+  source: number;
+}
+
+/**
+ * Frame: the 无懈可击 window for a trick about to take effect on `target` (P-G5, P-G6). Every alive player is asked, in
+ * seat order from `from`; the first who plays 无懈可击 cancels the effect unless a further 无懈可击 cancels theirs (a
+ * nested window); after a cancelled 无懈可击 the window opens again. `ret` = true when the effect is cancelled.
+ */
+interface NullifyFrame {
+  k: 'nullify';
+  pc: number;
+  from: number;
+  target: number;
+  kind: CardKindId;
+  card: number;
+  /** The 无懈可击 played in this window and its player (while its own window runs). */
+  wuxie: number;
+  by: number;
+}
+
+/**
+ * Frame: ask `seat` for `need` 闪 (P-G6: asked even with none). 躲 cancels the attack entirely; 八卦阵 may judge (a weapon
+ * counts as 闪) once per 闪 needed unless armor is ignored. `ret` = { dodged, duo }.
+ */
+export interface ShanFrame {
+  k: 'askShan';
+  pc: number;
+  seat: number;
+  source: number;
+  card: number;
+  reason: CardKindId;
+  need: number;
+  allowShan: boolean;
+  allowBagua: boolean;
+  baguaTried: boolean;
+}
+
+/** Frame: ask `seat` for one 杀 (单挑, 强盗入侵, 恐怖分子). `ret` = true when played. */
+interface ShaAskFrame {
+  k: 'askSha';
+  pc: number;
+  seat: number;
+  source: number;
+  card: number;
+  reason: CardKindId;
+}
+
+/** Pushes a damage frame. */
+export function pushDamage(s: PaopaoshaState, seat: number, amount: number, source: number, card: number): void {
+  pushFrame(s, { k: 'damage', seat, amount, source, card });
+}
+
+/** Heals `seat` by `amount`, never above max HP. Returns the HP gained. */
+export function heal(s: PaopaoshaState, seat: number, amount: number, by: number): number {
+  const p = s.seats[seat] as PaopaoshaState['seats'][number];
+  const before = p.hp;
+  p.hp = Math.min(p.maxHp, p.hp + amount);
+  if (p.hp !== before) sink.ev?.push({ t: 'heal', seat, amount: p.hp - before, hp: p.hp, by });
+  return p.hp - before;
+}
+
+/** The identity outcome when the game ends now (P-W4), or null. Winners are seats. */
+export function checkVictory(s: PaopaoshaState): boolean {
+  if (s.result) return true;
+  const lord = s.seats[s.lord] as PaopaoshaState['seats'][number];
+  const alive = s.seats.filter((p) => p.alive);
+  const scores = s.seats.map((p) => p.score);
+  let winners: number[] | null = null;
+  let reason = '';
+  if (!lord.alive) {
+    if (alive.length === 1 && alive[0]?.identity === 'xiaozei') {
+      winners = s.seats.flatMap((p, i) => (p.alive && p.identity === 'xiaozei' ? [i] : []));
+      reason = 'xiaozei';
+    } else {
+      winners = s.seats.flatMap((p, i) => (p.identity === 'qiangdao' ? [i] : []));
+      reason = 'qiangdao';
+    }
+  } else if (!s.seats.some((p) => p.alive && (p.identity === 'qiangdao' || p.identity === 'xiaozei'))) {
+    winners = s.seats.flatMap((p, i) => (p.identity === 'guozhu' || p.identity === 'dachen' ? [i] : []));
+    reason = 'guozhu';
+  }
+  if (winners === null) return false;
+  const why: Record<number, string[]> = {};
+  for (const w of winners) why[w] = [reason];
+  s.result = { winners, draw: false, reason, why, scores };
+  endGame(s);
+  return true;
+}
+
+/** Ends the game: clears the stack and any request, reveals every identity. */
+export function endGame(s: PaopaoshaState): void {
+  s.stack.length = 0;
+  s.ask = null;
+  s.phase = 'over';
+  s.req++;
+  for (const p of s.seats) p.identityPublic = true;
+  if (s.result) sink.ev?.push({ t: 'end', result: s.result });
+}
+
+/** Whether `seat` holds 盾牌: trick cards (技能牌) have no effect on them. */
+export function hasDunpai(s: PaopaoshaState, seat: number): boolean {
+  const a = (s.seats[seat] as { equip: { armor: number } }).equip.armor;
+  return a >= 0 && kindOf(a) === 'dunpai';
+}
+
+/** The kind of `seat`'s weapon, or '' when none. */
+export function weaponKind(s: PaopaoshaState, seat: number): CardKindId | '' {
+  const w = (s.seats[seat] as { equip: { weapon: number } }).equip.weapon;
+  return w >= 0 ? kindOf(w) : '';
+}
+
+/** The kind of `seat`'s mount, or ''. */
+export function mountKind(s: PaopaoshaState, seat: number): CardKindId | '' {
+  const m = (s.seats[seat] as { equip: { mount: number } }).equip.mount;
+  return m >= 0 ? kindOf(m) : '';
+}
+
+export const coreHandlers: Handlers = {
+  judge(s, f: JudgeFrame) {
+    const c = takeTop(s, sink.ev);
+    if (c >= 0) s.discard.push(c);
+    sink.ev?.push({ t: 'judge', seat: f.seat, card: c, reason: f.reason });
+    popFrame(s, c);
+  },
+
+  damage(s, f: DamageFrame) {
+    const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
+    if (f.pc === 0) {
+      if (!p.alive || f.amount <= 0) return popFrame(s, 0);
+      p.hp -= f.amount;
+      sink.ev?.push({ t: 'damage', seat: f.seat, amount: f.amount, source: f.source, card: f.card, hp: p.hp });
+      f.pc = 1;
+      if (p.hp <= 0) pushFrame(s, { k: 'dying', seat: f.seat, source: f.source, order: [], i: 0 });
+      return;
+    }
+    popFrame(s, f.amount);
+  },
+
+  dying(s, f: DyingFrame) {
+    const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
+    if (f.pc === 0) {
+      sink.ev?.push({ t: 'dying', seat: f.seat, hp: p.hp });
+      // P-W2: starting with the player whose turn it is, in seat order.
+      f.order = aliveFrom(s, s.turn, true);
+      f.i = 0;
+      f.pc = 1;
+    }
+    if (f.pc === 1) {
+      if (p.hp >= 1) return popFrame(s, false);
+      if (f.i >= f.order.length) {
+        f.pc = 3;
+        pushFrame(s, { k: 'death', seat: f.seat, source: f.source });
+        return;
+      }
+      const asker = f.order[f.i] as number;
+      if (!(s.seats[asker] as { alive: boolean }).alive && asker !== f.seat) {
+        f.i++;
+        return;
+      }
+      f.pc = 2;
+      ask(s, { kind: 'rescue', seats: [asker], target: f.seat, source: f.source, reason: 'dying' });
+      return;
+    }
+    if (f.pc === 2) {
+      const a = answer(s);
+      if (a === null || a.d.t === 'pass') {
+        sink.ev?.push({ t: 'pass', seat: f.order[f.i] as number, reason: 'rescue' });
+        f.i++;
+      } else if (a.d.t === 'play') {
+        const d = a.d;
+        const rescuer = a.seat;
+        if (d.as === 'shengsibu' && isWeaponCard(d.card)) {
+          // 死神冥刀 used as 生死簿 (once per turn; discarded after its last use).
+          useMingdao(s, rescuer);
+        } else {
+          removeCard((s.seats[rescuer] as { hand: number[] }).hand, d.card);
+          s.discard.push(d.card);
+        }
+        sink.ev?.push({ t: 'respond', seat: rescuer, card: d.card, as: d.as, with: [] });
+        if (d.as === 'shengsibu') heal(s, f.seat, p.maxHp - p.hp, rescuer);
+        else heal(s, f.seat, 1, rescuer);
+        // The same player is asked again while the dying player still needs saving.
+      }
+      f.pc = 1;
+      return;
+    }
+    popFrame(s, true);
+  },
+
+  death(s, f: DeathFrame) {
+    const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
+    p.alive = false;
+    p.identityPublic = true;
+    s.deaths++;
+    p.deathOrder = s.deaths;
+    const killer = f.source >= 0 && f.source !== f.seat ? f.source : f.source;
+    p.killer = killer;
+    // P-S3: the killer takes every score card of the dead player; no killer: they are removed.
+    const score = p.score;
+    if (killer >= 0 && killer !== f.seat) (s.seats[killer] as { score: number }).score += score;
+    p.score = 0;
+    sink.ev?.push({ t: 'death', seat: f.seat, killer, identity: p.identity, score });
+    // All their cards are discarded.
+    const cards = [...p.hand, ...p.judging];
+    for (const slot of ['weapon', 'armor', 'mount', 'book'] as const) {
+      if (p.equip[slot] >= 0) cards.push(p.equip[slot]);
+      p.equip[slot] = -1;
+    }
+    if (p.equip.weapon < 0 && cards.some((c) => kindOf(c) === 'sishenmingdao')) s.mingdaoUses = 0;
+    p.hand = [];
+    p.judging = [];
+    for (const c of cards) s.discard.push(c);
+    if (cards.length > 0) sink.ev?.push({ t: 'discard', seat: f.seat, cards, reason: 'death' });
+    popFrame(s, null);
+    if (checkVictory(s)) return;
+    // P-W3 rewards and penalties (standard 三国杀).
+    if (
+      s.config.rewardsAndPenalties &&
+      killer >= 0 &&
+      killer !== f.seat &&
+      (s.seats[killer] as { alive: boolean }).alive
+    ) {
+      const k = s.seats[killer] as PaopaoshaState['seats'][number];
+      if (p.identity === 'qiangdao') {
+        drawCards(s, killer, s.config.qiangdaoKillDraw, sink.ev);
+        sink.ev?.push({ t: 'reward', seat: killer, what: 'draw', count: s.config.qiangdaoKillDraw });
+      } else if (p.identity === 'dachen' && k.identity === 'guozhu') {
+        const all = [...k.hand];
+        for (const slot of ['weapon', 'armor', 'mount', 'book'] as const)
+          if (k.equip[slot] >= 0) all.push(k.equip[slot]);
+        for (const slot of ['weapon', 'armor', 'mount', 'book'] as const) k.equip[slot] = -1;
+        k.hand = [];
+        for (const c of all) s.discard.push(c);
+        sink.ev?.push({ t: 'reward', seat: killer, what: 'discardAll', count: all.length });
+        if (all.length > 0) sink.ev?.push({ t: 'discard', seat: killer, cards: all, reason: 'penalty' });
+      }
+    }
+  },
+
+  nullify(s, f: NullifyFrame) {
+    if (f.pc === 0) {
+      const seats = aliveFrom(s, f.from, true);
+      f.pc = 1;
+      ask(s, {
+        kind: 'wuxie',
+        seats,
+        target: f.target,
+        cardKind: f.kind,
+        card: f.card,
+        source: f.from,
+        reason: 'wuxie',
+      });
+      return;
+    }
+    if (f.pc === 1) {
+      const a = answer(s);
+      if (a === null) return popFrame(s, false);
+      // The first in seat order who plays 无懈可击 (P-G6). Its own window: can it be cancelled?
+      removeCard((s.seats[a.seat] as { hand: number[] }).hand, a.d.t === 'play' ? a.d.card : -1);
+      const card = a.d.t === 'play' ? a.d.card : -1;
+      s.table.push(card);
+      sink.ev?.push({ t: 'respond', seat: a.seat, card, as: 'wuxiekeji', with: [] });
+      f.wuxie = card;
+      f.by = a.seat;
+      f.pc = 2;
+      pushFrame(s, {
+        k: 'nullify',
+        from: a.seat,
+        target: f.target,
+        kind: 'wuxiekeji',
+        card,
+        wuxie: -1,
+        by: -1,
+      });
+      return;
+    }
+    // pc 2: the 无懈可击 played here was itself cancelled (true) or stands (false).
+    const cancelled = s.ret as boolean;
+    tableToDiscard(s, f.wuxie);
+    if (!cancelled) {
+      sink.ev?.push({ t: 'nullified', kind: f.kind, target: f.target });
+      return popFrame(s, true);
+    }
+    // Cancelled: the original effect is about to take effect again; the window reopens.
+    f.pc = 0;
+  },
+
+  askShan(s, f: ShanFrame) {
+    const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
+    if (f.pc === 0) {
+      if (!p.alive) return popFrame(s, { dodged: false, duo: false });
+      if (f.need <= 0) return popFrame(s, { dodged: true, duo: false });
+      f.pc = 1;
+      ask(s, {
+        kind: 'shan',
+        seats: [f.seat],
+        source: f.source,
+        card: f.card,
+        cardKind: f.reason,
+        reason: f.reason,
+        count: f.need,
+        allowShan: f.allowShan,
+        allowBagua: f.allowBagua && !f.baguaTried,
+      });
+      return;
+    }
+    if (f.pc === 1) {
+      const a = answer(s);
+      if (a === null || a.d.t === 'pass') {
+        sink.ev?.push({ t: 'pass', seat: f.seat, reason: 'shan' });
+        return popFrame(s, { dodged: false, duo: false });
+      }
+      if (a.d.t === 'bagua') {
+        f.baguaTried = true;
+        f.pc = 2;
+        pushFrame(s, { k: 'judge', seat: f.seat, reason: 'baguazhen' });
+        return;
+      }
+      if (a.d.t === 'play') {
+        removeCard(p.hand, a.d.card);
+        s.discard.push(a.d.card);
+        sink.ev?.push({ t: 'respond', seat: f.seat, card: a.d.card, as: a.d.as, with: [] });
+        if (a.d.as === 'duo') return popFrame(s, { dodged: true, duo: true });
+        f.need--;
+        f.baguaTried = false;
+        f.pc = 0;
+      }
+      return;
+    }
+    // pc 2: 八卦阵 judgement: a weapon counts as 闪.
+    const c = s.ret as number;
+    if (c >= 0 && isWeaponCard(c)) {
+      f.need--;
+      f.baguaTried = false;
+    }
+    f.pc = 0;
+  },
+
+  askSha(s, f: ShaAskFrame) {
+    const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
+    if (f.pc === 0) {
+      if (!p.alive) return popFrame(s, false);
+      f.pc = 1;
+      ask(s, {
+        kind: 'sha',
+        seats: [f.seat],
+        source: f.source,
+        card: f.card,
+        cardKind: f.reason,
+        reason: f.reason,
+        count: 1,
+      });
+      return;
+    }
+    const a = answer(s);
+    if (a === null || a.d.t !== 'play') {
+      sink.ev?.push({ t: 'pass', seat: f.seat, reason: 'sha' });
+      return popFrame(s, false);
+    }
+    removeCard(p.hand, a.d.card);
+    s.discard.push(a.d.card);
+    for (const w of a.d.with) {
+      removeCard(p.hand, w);
+      s.discard.push(w);
+    }
+    sink.ev?.push({ t: 'respond', seat: f.seat, card: a.d.card, as: a.d.as, with: a.d.with });
+    popFrame(s, true);
+  },
+};
+
+/** Records one use of 死神冥刀 by `seat` (once per turn; discarded after `sishenmingdaoUses` uses). */
+export function useMingdao(s: PaopaoshaState, seat: number): void {
+  s.mingdaoUses++;
+  s.mingdaoTurn = s.turns;
+  const p = s.seats[seat] as PaopaoshaState['seats'][number];
+  if (s.mingdaoUses >= s.config.sishenmingdaoUses && p.equip.weapon >= 0) {
+    const w = p.equip.weapon;
+    p.equip.weapon = -1;
+    s.discard.push(w);
+    s.mingdaoUses = 0;
+    sink.ev?.push({ t: 'discard', seat, cards: [w], reason: 'sishenmingdao' });
+  }
+}

@@ -1,0 +1,291 @@
+/**
+ * Setup's character choice (P-S2, P-S4) and the turn (P-T1: 回合开始 → 摸牌 → 出牌 → 弃牌 → 回合结束), with the
+ * round counter and the `maxRounds` draw (P-W4).
+ */
+import { withRng } from '@shaju/engine';
+import { CHARACTER_POOL, CHARACTERS, type CharacterId } from '../data/characters.ts';
+import type { PaopaoshaState } from '../state.ts';
+import { answer, ask, type Handlers, popFrame, pushFrame } from './ask.ts';
+import { endGame, mountKind, sink } from './core.ts';
+import { drawCards, removeCard } from './piles.ts';
+
+/** The max HP of a character under a configuration (ruling HPs are config fields, P-G2). */
+export function characterHp(s: PaopaoshaState, id: CharacterId): number {
+  const c = CHARACTERS[id];
+  if (c.hpParam) return s.config[c.hpParam] as number;
+  return c.hp ?? 4;
+}
+
+interface ChooseFrame {
+  k: 'chooseCharacters';
+  pc: number;
+  order: number[];
+  i: number;
+  chosen: CharacterId[];
+}
+
+interface GameFrame {
+  k: 'game';
+  pc: number;
+}
+
+interface TurnFrame {
+  k: 'turn';
+  pc: number;
+  seat: number;
+  judged: number[];
+  j: number;
+}
+
+interface PhaseFrame {
+  k: 'drawPhase' | 'playPhase' | 'discardPhase';
+  pc: number;
+  seat: number;
+  left: number;
+}
+
+/** Frame: resolve one delayed card from `seat`'s judging area (handled in cards/delayed.ts). */
+export interface DelayedFrame {
+  k: 'delayed';
+  pc: number;
+  seat: number;
+  card: number;
+}
+
+/** Resets per-turn marks at the start of `seat`'s turn. */
+function startTurnMarks(s: PaopaoshaState, seat: number): void {
+  const p = s.seats[seat] as PaopaoshaState['seats'][number];
+  p.shaUsed = 0;
+}
+
+export const turnHandlers: Handlers = {
+  /** P-S2: the 国主 chooses first, then every other player in seat order, each from their own candidates. */
+  chooseCharacters(s, f: ChooseFrame) {
+    if (f.pc === 0) {
+      if (f.i >= f.order.length) {
+        for (const seat of f.order) {
+          const q = s.seats[seat] as PaopaoshaState['seats'][number];
+          if (seat !== s.lord && q.character)
+            sink.ev?.push({ t: 'character', seat, character: q.character, hp: q.maxHp });
+        }
+        // P-S4: each player draws the starting hand; the 国主 takes the first turn.
+        for (let k = 0; k < s.seats.length; k++) {
+          const seat = (s.lord + k) % s.seats.length;
+          drawCards(s, seat, s.config.startingHand, sink.ev);
+        }
+        popFrame(s, null);
+        pushFrame(s, { k: 'game' });
+        return;
+      }
+      const seat = f.order[f.i] as number;
+      const want = seat === s.lord ? s.config.lordChoices : s.config.characterChoices;
+      const fresh = CHARACTER_POOL.filter((c) => !f.chosen.includes(c));
+      const cands: CharacterId[] = [];
+      withRng(s, (r) => {
+        const a = fresh.slice();
+        r.shuffle(a);
+        for (const c of a) if (cands.length < want) cands.push(c);
+        if (cands.length < want) {
+          const b = CHARACTER_POOL.filter((c) => !cands.includes(c));
+          r.shuffle(b);
+          for (const c of b) if (cands.length < want) cands.push(c);
+        }
+      });
+      f.pc = 1;
+      s.phase = 'choose';
+      ask(s, { kind: 'character', seats: [seat], characters: cands, reason: 'character' });
+      return;
+    }
+    const a = answer(s);
+    const seat = f.order[f.i] as number;
+    const id = a && a.d.t === 'character' ? a.d.id : (s.ask?.characters[0] as CharacterId);
+    const p = s.seats[seat] as PaopaoshaState['seats'][number];
+    p.character = id;
+    f.chosen.push(id);
+    const hp =
+      characterHp(s, id) + (seat === s.lord && s.seats.length >= s.config.lordExtraHpFrom ? s.config.lordExtraHp : 0);
+    p.maxHp = hp;
+    p.hp = hp;
+    // P-S2: the 国主's choice is public at once; the others' when everyone has chosen.
+    if (seat === s.lord) sink.ev?.push({ t: 'character', seat, character: id, hp });
+    f.i++;
+    f.pc = 0;
+  },
+
+  /** The game loop: turns in seat order from the 国主; a round starts at the 国主's seat; `maxRounds` → draw (P-W4). */
+  game(s, f: GameFrame) {
+    if (f.pc === 0) {
+      s.turn = s.lord;
+      f.pc = 1;
+    } else {
+      // Next alive seat after the one whose turn just ended.
+      const n = s.seats.length;
+      let next = s.turn;
+      for (let i = 1; i <= n; i++) {
+        const seat = (s.turn + i) % n;
+        if ((s.seats[seat] as { alive: boolean }).alive) {
+          next = seat;
+          break;
+        }
+      }
+      // Passing the 国主's seat (alive or not) starts a new round.
+      const dl = (s.lord - s.turn + n) % n;
+      const dn = (next - s.turn + n) % n || n;
+      const passed = dl > 0 && dl <= dn;
+      s.turn = next;
+      if (passed) s.round++;
+    }
+    if (s.round === 0) s.round = 1;
+    if (s.round > s.config.maxRounds) {
+      s.result = { winners: [], draw: true, reason: 'maxRounds', why: {}, scores: s.seats.map((p) => p.score) };
+      endGame(s);
+      return;
+    }
+    s.turns++;
+    sink.ev?.push({ t: 'turn', seat: s.turn, round: s.round, turn: s.turns });
+    pushFrame(s, { k: 'turn', seat: s.turn, judged: [], j: 0 });
+  },
+
+  turn(s, f: TurnFrame) {
+    const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
+    // A player who dies during their own turn ends it at once.
+    if (!p.alive && f.pc < 9) f.pc = 9;
+    switch (f.pc) {
+      case 0:
+        startTurnMarks(s, f.seat);
+        s.phase = 'start';
+        sink.ev?.push({ t: 'phase', seat: f.seat, phase: 'start' });
+        // P-T1: delayed cards are judged, newest placed first.
+        f.judged = p.judging.slice().reverse();
+        f.j = 0;
+        f.pc = 1;
+        return;
+      case 1: {
+        if (p.skipTurn) {
+          p.skipTurn = false;
+          sink.ev?.push({ t: 'skip', seat: f.seat, what: 'turn' });
+          f.pc = 9;
+          return;
+        }
+        if (f.j < f.judged.length) {
+          const card = f.judged[f.j++] as number;
+          if (p.judging.includes(card)) pushFrame(s, { k: 'delayed', seat: f.seat, card });
+          return;
+        }
+        f.pc = 2;
+        return;
+      }
+      case 2:
+        s.phase = 'draw';
+        f.pc = 3;
+        pushFrame(s, { k: 'drawPhase', seat: f.seat, left: 0 });
+        return;
+      case 3:
+        f.pc = 4;
+        if (p.skipPlay) {
+          p.skipPlay = false;
+          sink.ev?.push({ t: 'skip', seat: f.seat, what: 'play' });
+          return;
+        }
+        s.phase = 'play';
+        sink.ev?.push({ t: 'phase', seat: f.seat, phase: 'play' });
+        pushFrame(s, { k: 'playPhase', seat: f.seat, left: 0 });
+        return;
+      case 4:
+        s.phase = 'discard';
+        f.pc = 5;
+        pushFrame(s, { k: 'discardPhase', seat: f.seat, left: 0 });
+        return;
+      default:
+        // 回合结束: 控制 (a) lasts until the end of this turn.
+        s.phase = 'end';
+        for (const q of s.seats) q.noBasic = false;
+        popFrame(s, null);
+    }
+  },
+
+  /**
+   * 摸牌 (P-T1): draw `drawPerTurn` (+2 with 大众桑塔纳). 一不留神: first discard 2 hand cards, then draw; with fewer
+   * than 2 hand cards the draw phase is skipped.
+   */
+  drawPhase(s, f: PhaseFrame) {
+    const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
+    if (f.pc === 0) {
+      if (p.yibu) {
+        p.yibu = false;
+        if (p.hand.length < 2) {
+          sink.ev?.push({ t: 'skip', seat: f.seat, what: 'draw' });
+          return popFrame(s, null);
+        }
+        f.left = 2;
+        f.pc = 1;
+      } else f.pc = 3;
+    }
+    if (f.pc === 1) {
+      if (f.left === 0) {
+        f.pc = 3;
+      } else {
+        f.pc = 2;
+        ask(s, { kind: 'discard', seats: [f.seat], count: f.left, reason: 'yibuliushen' });
+        return;
+      }
+    }
+    if (f.pc === 2) {
+      const a = answer(s);
+      if (a && a.d.t === 'discard') {
+        removeCard(p.hand, a.d.card);
+        s.discard.push(a.d.card);
+        sink.ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'yibuliushen' });
+      }
+      f.left--;
+      f.pc = 1;
+      return;
+    }
+    const extra = mountKind(s, f.seat) === 'dazhongsangtana' ? 2 : 0;
+    drawCards(s, f.seat, s.config.drawPerTurn + extra, sink.ev);
+    popFrame(s, null);
+  },
+
+  /** 出牌 (P-T1): use cards until the player ends the phase (or dies). */
+  playPhase(s, f: PhaseFrame) {
+    const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
+    if (!p.alive) return popFrame(s, null);
+    if (f.pc === 0) {
+      f.pc = 1;
+      ask(s, { kind: 'play', seats: [f.seat], reason: 'play' });
+      return;
+    }
+    const a = answer(s);
+    f.pc = 0;
+    if (!a || a.d.t === 'end') return popFrame(s, null);
+    if (a.d.t === 'use') {
+      pushFrame(s, {
+        k: 'use',
+        user: f.seat,
+        card: a.d.card,
+        as: a.d.as,
+        with: a.d.with.slice(),
+        targets: a.d.targets.slice(),
+        i: 0,
+      });
+    }
+  },
+
+  /** 弃牌 (P-T1): discard down to the current HP, one card at a time. */
+  discardPhase(s, f: PhaseFrame) {
+    const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
+    if (!p.alive) return popFrame(s, null);
+    if (f.pc === 1) {
+      const a = answer(s);
+      if (a && a.d.t === 'discard') {
+        removeCard(p.hand, a.d.card);
+        s.discard.push(a.d.card);
+        sink.ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'discardPhase' });
+      }
+    }
+    const over = p.hand.length - Math.max(0, p.hp);
+    if (over <= 0) return popFrame(s, null);
+    f.pc = 1;
+    ask(s, { kind: 'discard', seats: [f.seat], count: over, reason: 'discardPhase' });
+  },
+};

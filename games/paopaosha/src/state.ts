@@ -1,0 +1,129 @@
+import type { Frame, GameResult, RngState } from '@shaju/engine';
+import type { CardKindId } from './data/cards.ts';
+import type { CharacterId } from './data/characters.ts';
+import type { PaopaoshaConfig } from './data/config.ts';
+import type { IdentityId } from './data/identities.ts';
+
+/** Equipment slots (P-T4): one weapon, one armor, one mount, one skill book. -1 = empty. */
+export interface Equipment {
+  weapon: number;
+  armor: number;
+  mount: number;
+  book: number;
+}
+
+/** One seat's part of the state. Card ids index `DECK` (0–109). */
+export interface SeatState {
+  character: CharacterId | null;
+  identity: IdentityId;
+  /** Identity public: the 国主 from the start (P-S1), anyone on death (P-W2). */
+  identityPublic: boolean;
+  /** Bit i set: this seat knows seat i's identity (visibility grants: 控制, and 主席 in #4). */
+  knows: number;
+  hp: number;
+  maxHp: number;
+  alive: boolean;
+  /** Secret: only this seat (and seats granted sight) sees it. */
+  hand: number[];
+  equip: Equipment;
+  /** Delayed tricks in front of the player, in the order placed (newest last; judged newest first, P-T1). */
+  judging: number[];
+  /** Score cards (积分牌, P-S3) held. */
+  score: number;
+  /** 杀 used in the current play phase (P-T2). */
+  shaUsed: number;
+  /** 控制 (a): cannot use or play 杀, 闪 or 水 until the end of this turn. */
+  noBasic: boolean;
+  /** 一不留神 resolved: at the next draw phase discard 2 first (or skip the draw with fewer than 2). */
+  yibu: boolean;
+  /** 画圈圈 hit: skip the next play phase. */
+  skipPlay: boolean;
+  /** 时间前进 hit: skip the whole turn. */
+  skipTurn: boolean;
+  /** 1 = first death of the game; 0 alive. */
+  deathOrder: number;
+  /** Who killed this seat (-1: alive, or no killer). */
+  killer: number;
+}
+
+/** Kinds of request (see legal.ts for the options of each). */
+export type AskKind = 'character' | 'play' | 'shan' | 'sha' | 'wuxie' | 'rescue' | 'discard' | 'choose';
+
+/** A labelled option of a `choose` request. `v` is plain data read by the frame that asked. */
+export interface ChoiceOption {
+  /** Machine-readable option, e.g. `hand`, `equip`, `card`, `mode-a`, `give`, `discard2`, `no`. */
+  readonly o: string;
+  /** A card id when the option names one (-1 otherwise). */
+  readonly card: number;
+}
+
+/** The request the game is waiting on. */
+export interface Ask {
+  kind: AskKind;
+  /** Seats asked. One seat, except for a 无懈可击 window (every alive player, P-G6). */
+  seats: number[];
+  /** Per asked seat (same index): -1 waiting, 0 passed, 1 answered with `picks[i]`. */
+  answers: number[];
+  picks: (PDecisionLike | null)[];
+  /** What the request is about (public part): a reason code, e.g. `sha`, `wandaoqifa`, `dantiao`, `dying`. */
+  reason: string;
+  /** The player whose card or effect caused the request (-1: none). */
+  source: number;
+  /** The target the request is about (the dying player, the 杀's target, …; -1: none). */
+  target: number;
+  /** The card being answered (-1: none). */
+  card: number;
+  /** Kind of the card being answered (for 无懈可击 windows: the trick). */
+  cardKind: CardKindId | '';
+  /** For `shan`/`sha`: how many more are needed. For `discard`: how many more to discard. */
+  count: number;
+  /** For `shan`: whether a 闪 can stop it (false under 木槌: only 躲), and whether 八卦阵 may be used now. */
+  allowShan: boolean;
+  allowBagua: boolean;
+  /** For `character`: the candidates; for `choose`: the options. Secret to the asked seat. */
+  characters: CharacterId[];
+  options: ChoiceOption[];
+}
+
+/** A decision as stored in an ask (plain data). */
+export type PDecisionLike = Record<string, unknown>;
+
+/** Where the game is (for display). */
+export type Phase = 'choose' | 'start' | 'draw' | 'play' | 'discard' | 'end' | 'over';
+
+/** The whole state of a 跑跑杀 game: one plain serialisable object (engineering.md principle 7). */
+export interface PaopaoshaState {
+  game: 'paopaosha';
+  config: PaopaoshaConfig;
+  rng: RngState;
+  /** Draw pile; top = last element. Secret. */
+  draw: number[];
+  /** Discard pile; top = last element. */
+  discard: number[];
+  /** Cards in resolution (a 杀 being used, a judgement card, 收获子弹's revealed cards…). Public. */
+  table: number[];
+  /** 收获子弹: the revealed cards still to be picked (also on `table`). */
+  harvest: number[];
+  seats: SeatState[];
+  /** The 国主's seat. */
+  lord: number;
+  /** Whose turn it is. */
+  turn: number;
+  /** Rounds started (a round starts at the 国主's turn); `maxRounds` ends the game as a draw (P-W4). */
+  round: number;
+  /** Turns started in the whole game. */
+  turns: number;
+  phase: Phase;
+  /** 死神冥刀: uses so far, and the turn number of the last use (once per turn). */
+  mingdaoUses: number;
+  mingdaoTurn: number;
+  /** The resolution stack (engine `runStack`). */
+  stack: Frame[];
+  ret: unknown;
+  ask: Ask | null;
+  /** Request id: changes with every new request. */
+  req: number;
+  decisions: number;
+  deaths: number;
+  result: GameResult | null;
+}
