@@ -5,7 +5,7 @@
 import { kindOf, subtypeOf, typeOf } from './cardinfo.ts';
 import type { CardKindId } from './data/cards.ts';
 import { BAGUA, END, PASS, type PaopaoshaDecision, playOf, useOf } from './decisions.ts';
-import { mountKind, weaponKind } from './rules/core.ts';
+import { hasDunpai, mountKind, weaponKind } from './rules/core.ts';
 import { distance, inShaRange } from './rules/distance.ts';
 import type { Ask, PaopaoshaState } from './state.ts';
 
@@ -201,18 +201,27 @@ function askOptions(s: PaopaoshaState, seat: number, a: Ask): PaopaoshaDecision[
     case 'rescue': {
       const out: PaopaoshaDecision[] = [];
       const selfQq = seat === a.target && mountKind(s, seat) === 'qqfeiche';
+      // Product reading 2: another player's 生死簿 has no effect on a 盾牌 holder.
+      const shieldBlocks = seat !== a.target && hasDunpai(s, a.target);
       for (const c of p.hand) {
         const k = kindOf(c);
         if (k === 'shui' && !p.noBasic && !selfQq) out.push(playOf(c, 'shui'));
-        if (k === 'shengsibu') out.push(playOf(c, 'shengsibu'));
+        if (k === 'shengsibu' && !shieldBlocks) out.push(playOf(c, 'shengsibu'));
       }
-      if (weaponKind(s, seat) === 'sishenmingdao' && s.mingdaoTurn !== s.turns)
+      if (weaponKind(s, seat) === 'sishenmingdao' && s.mingdaoTurn !== s.turns && !shieldBlocks)
         out.push(playOf(p.equip.weapon, 'shengsibu'));
       out.push(PASS);
       return out;
     }
-    case 'discard':
-      return p.hand.map((c) => ({ t: 'discard', card: c }));
+    case 'discard': {
+      const out: PaopaoshaDecision[] = p.hand.map((c) => ({ t: 'discard', card: c }));
+      // Product reading 11: 泡泡加特林's two cards may be hand or equipment cards, not the Gatling itself.
+      if (a.reason === 'paopaojiatelin') {
+        for (const slot of ['armor', 'mount', 'book'] as const)
+          if (p.equip[slot] >= 0) out.push({ t: 'discard', card: p.equip[slot] });
+      }
+      return out;
+    }
     case 'choose':
       return a.options.map((_, i) => ({ t: 'choose', i }));
   }

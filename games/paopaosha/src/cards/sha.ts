@@ -9,7 +9,7 @@
 import { kindOf } from '../cardinfo.ts';
 import { answer, ask, type Handlers, popFrame, pushFrame } from '../rules/ask.ts';
 import { mountKind, pushDamage, sink, weaponKind } from '../rules/core.ts';
-import { removeCard } from '../rules/piles.ts';
+import { takeFromSeat } from '../rules/piles.ts';
 import type { PaopaoshaState } from '../state.ts';
 
 /** Frame: one 杀 of `user` against `target`. */
@@ -63,7 +63,9 @@ export const shaHandlers: Handlers = {
           return;
         }
         // 泡泡加特林: when your 杀 is stopped by 闪 you may discard two cards to make it hit anyway.
-        if (weaponKind(s, f.user) === 'paopaojiatelin' && u.alive && u.hand.length >= 2) {
+        const spare =
+          u.hand.length + (u.equip.armor >= 0 ? 1 : 0) + (u.equip.mount >= 0 ? 1 : 0) + (u.equip.book >= 0 ? 1 : 0);
+        if (weaponKind(s, f.user) === 'paopaojiatelin' && u.alive && spare >= 2) {
           f.pc = 2;
           ask(s, {
             kind: 'choose',
@@ -91,7 +93,7 @@ export const shaHandlers: Handlers = {
       case 3: {
         const a = answer(s);
         if (a && a.d.t === 'discard') {
-          removeCard(u.hand, a.d.card);
+          takeFromSeat(s, f.user, a.d.card);
           s.discard.push(a.d.card);
           sink.ev?.push({ t: 'discard', seat: f.user, cards: [a.d.card], reason: 'paopaojiatelin' });
         }

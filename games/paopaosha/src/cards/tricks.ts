@@ -11,7 +11,7 @@
  * 诅咒 (×1, = 衰神诅咒, P-G3) — 如判定结果为【武器】，对方减3血，并且弃掉所有手牌，不包括装备！
  */
 import { withRng } from '@shaju/engine';
-import { isWeaponCard, kindOf } from '../cardinfo.ts';
+import { isWeaponCard } from '../cardinfo.ts';
 import { answer, ask, type Handlers, popFrame, pushFrame } from '../rules/ask.ts';
 import { pushDamage, sink } from '../rules/core.ts';
 import { inShaRange } from '../rules/distance.ts';
@@ -44,7 +44,6 @@ function takePicked(s: PaopaoshaState, seat: number, o: ChoiceOption): { card: n
   for (const slot of ['weapon', 'armor', 'mount', 'book'] as const) {
     if (p.equip[slot] === o.card) {
       p.equip[slot] = -1;
-      if (kindOf(o.card) === 'sishenmingdao') s.mingdaoUses = 0;
       return { card: o.card, zone: 'equip' };
     }
   }

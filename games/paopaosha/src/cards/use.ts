@@ -178,10 +178,7 @@ export function equip(s: PaopaoshaState, seat: number, card: number): void {
   const p = s.seats[seat] as PaopaoshaState['seats'][number];
   const slot = CARD_KINDS[kindOf(card)].subtype as 'weapon' | 'armor' | 'mount' | 'book';
   const old = p.equip[slot];
-  if (old >= 0) {
-    s.discard.push(old);
-    if (kindOf(old) === 'sishenmingdao') s.mingdaoUses = 0;
-  }
+  if (old >= 0) s.discard.push(old);
   p.equip[slot] = card;
   sink.ev?.push({ t: 'equip', seat, card, replaced: old });
 }

@@ -224,10 +224,29 @@ export const coreHandlers: Handlers = {
           s.discard.push(d.card);
         }
         sink.ev?.push({ t: 'respond', seat: rescuer, card: d.card, as: d.as, with: [] });
-        if (d.as === 'shengsibu') heal(s, f.seat, p.maxHp - p.hp, rescuer);
-        else heal(s, f.seat, 1, rescuer);
+        if (d.as === 'shengsibu') {
+          // 生死簿 is a trick card: it may be cancelled by 无懈可击 (P-G5).
+          f.pc = 4;
+          pushFrame(s, {
+            k: 'nullify',
+            from: rescuer,
+            target: f.seat,
+            kind: 'shengsibu',
+            card: d.card,
+            wuxie: -1,
+            by: -1,
+          });
+          return;
+        }
+        heal(s, f.seat, 1, rescuer);
         // The same player is asked again while the dying player still needs saving.
       }
+      f.pc = 1;
+      return;
+    }
+    if (f.pc === 4) {
+      // 生死簿: back to full HP unless cancelled.
+      if (s.ret !== true) heal(s, f.seat, p.maxHp - p.hp, -1);
       f.pc = 1;
       return;
     }
@@ -240,7 +259,8 @@ export const coreHandlers: Handlers = {
     p.identityPublic = true;
     s.deaths++;
     p.deathOrder = s.deaths;
-    const killer = f.source >= 0 && f.source !== f.seat ? f.source : f.source;
+    // Product reading 15: dying by your own card or damage has no killer.
+    const killer = f.source >= 0 && f.source !== f.seat ? f.source : -1;
     p.killer = killer;
     // P-S3: the killer takes every score card of the dead player; no killer: they are removed.
     const score = p.score;
@@ -253,7 +273,6 @@ export const coreHandlers: Handlers = {
       if (p.equip[slot] >= 0) cards.push(p.equip[slot]);
       p.equip[slot] = -1;
     }
-    if (p.equip.weapon < 0 && cards.some((c) => kindOf(c) === 'sishenmingdao')) s.mingdaoUses = 0;
     p.hand = [];
     p.judging = [];
     for (const c of cards) s.discard.push(c);

@@ -3,6 +3,7 @@
  * round counter and the `maxRounds` draw (P-W4).
  */
 import { withRng } from '@shaju/engine';
+import { kindOf } from '../cardinfo.ts';
 import { CHARACTER_POOL, CHARACTERS, type CharacterId } from '../data/characters.ts';
 import type { PaopaoshaState } from '../state.ts';
 import { answer, ask, type Handlers, popFrame, pushFrame } from './ask.ts';
@@ -156,7 +157,9 @@ export const turnHandlers: Handlers = {
         s.phase = 'start';
         sink.ev?.push({ t: 'phase', seat: f.seat, phase: 'start' });
         // P-T1: delayed cards are judged, newest placed first.
+        // Product reading 1: 时间前进 resolves first (it may skip the whole turn).
         f.judged = p.judging.slice().reverse();
+        f.judged.sort((a, b) => (kindOf(b) === 'shijianqianjin' ? 1 : 0) - (kindOf(a) === 'shijianqianjin' ? 1 : 0));
         f.j = 0;
         f.pc = 1;
         return;
