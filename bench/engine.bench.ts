@@ -6,6 +6,7 @@
  */
 import { makeBot } from '@shaju/bots';
 import { type AnyGameModule, hashState, hashString, serialize } from '@shaju/engine';
+import { paopaosha } from '@shaju/paopaosha';
 import { shajisifu } from '@shaju/shajisifu';
 import { playout } from '@shaju/testkit';
 
@@ -18,6 +19,15 @@ interface Case {
   players: number;
   games: number;
   config?: Record<string, unknown>;
+}
+
+function hasBot(game: string, kind: string): boolean {
+  try {
+    makeBot(game, kind, 1);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function median(xs: number[]): number {
@@ -73,12 +83,12 @@ function benchClone(game: AnyGameModule, players: number, config: Record<string,
   // Play 60 decisions in to reach a mid-game state.
   let n = 0;
   try {
-    playout(game, s, bots, { record: false, maxDecisions: 60 });
+    playout(game, s, bots, { record: false, maxDecisions: game.id === 'paopaosha' ? 300 : 60 });
   } catch {
     n = 60;
   }
   void n;
-  const iters = 200_000;
+  const iters = game.id === 'paopaosha' ? 50_000 : 200_000;
   const samples: number[] = [];
   let sink = 0;
   for (let r = 0; r < RUNS + 1; r++) {
@@ -99,7 +109,7 @@ function benchSize(game: AnyGameModule, players: number, config: Record<string, 
   const cfg = game.validateConfig({ players, ...config });
   let max = 0;
   let sum = 0;
-  const N = 200;
+  const N = game.id === 'paopaosha' ? 30 : 200;
   for (let g = 0; g < N; g++) {
     const s = game.setup(cfg, g);
     const bots = Array.from({ length: players }, (_, i) => makeBot(game.id, 'random', g * 7 + i));
@@ -124,7 +134,14 @@ for (const players of [4, 6, 10]) {
   cases.push({ game: shajisifu, bots: 'random', players, games: G });
   cases.push({ game: shajisifu, bots: 'heuristic', players, games: G / 2 });
 }
+const PG = QUICK ? 40 : 300;
+for (const players of [5, 8]) {
+  cases.push({ game: paopaosha, bots: 'random', players, games: PG });
+  if (hasBot('paopaosha', 'heuristic')) cases.push({ game: paopaosha, bots: 'heuristic', players, games: PG / 2 });
+}
 for (const c of cases) benchCase(c);
 benchClone(shajisifu, 6);
 benchClone(shajisifu, 10);
 benchSize(shajisifu, 10);
+benchClone(paopaosha, 8);
+benchSize(paopaosha, 8);
