@@ -1,0 +1,176 @@
+/**
+ * The `shaju` command: parses the command line and dispatches to play, simulate, replay or help.
+ * Exit status: 0 success, 1 a failure while running (missing file, corrupt record, hash mismatch), 2 a usage error.
+ */
+import cliProgress from 'cli-progress';
+import pc from 'picocolors';
+import { type Command, detectLang, parseCommandLine } from './args.ts';
+import { CliError, UsageError } from './errors.ts';
+import { msg } from './i18n.ts';
+import { streamPrompter } from './io.ts';
+import { runPlay } from './play.ts';
+import { runReplay } from './replay.ts';
+import { formatSimulation, runSimulation, simulationJson } from './simulate.ts';
+import type { Lang } from './types.ts';
+
+/** The streams and environment `main` uses (the process's by default; tests pass their own). */
+export interface MainEnv {
+  readonly stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  readonly stderr: NodeJS.WritableStream & { isTTY?: boolean };
+  readonly stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+let epipeGuard = false;
+function processEnv(): MainEnv {
+  // `shaju … | head`: a closed pipe is not an error worth a stack trace.
+  if (!epipeGuard) {
+    epipeGuard = true;
+    process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      throw err;
+    });
+  }
+  return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };
+}
+
+/** Whether to colour output on `stream`: not with `--no-color` or NO_COLOR; with FORCE_COLOR or a terminal. */
+export function useColor(noColor: boolean, env: MainEnv['env'], stream: { isTTY?: boolean }): boolean {
+  if (noColor || env.NO_COLOR) return false;
+  return Boolean(env.FORCE_COLOR) || stream.isTTY === true;
+}
+
+/** The usage text of a command (`null`: the main usage), in `lang`. */
+export function usage(topic: string | null, lang: Lang): string[] {
+  const u = msg(lang).usage;
+  switch (topic) {
+    case 'play':
+      return u.play;
+    case 'simulate':
+      return u.simulate;
+    case 'replay':
+      return u.replay;
+    case 'help':
+      return u.help;
+    default:
+      return u.main;
+  }
+}
+
+async function simulateCommand(c: Extract<Command, { cmd: 'simulate' }>, e: MainEnv): Promise<number> {
+  const color = useColor(c.noColor, e.env, e.stdout);
+  const m = msg(c.lang).sim;
+  let onProgress: (done: number, total: number) => void;
+  let bar: cliProgress.SingleBar | null = null;
+  if (e.stderr.isTTY) {
+    bar = new cliProgress.SingleBar(
+      {
+        stream: e.stderr,
+        format: `${m.running(c.games)} [{bar}] {percentage}% | {value}/{total} | ETA {eta_formatted}`,
+        hideCursor: true,
+        clearOnComplete: true,
+      },
+      cliProgress.Presets.shades_classic,
+    );
+    bar.start(c.games, 0);
+    const every = Math.max(1, Math.floor(c.games / 500));
+    const b = bar;
+    onProgress = (done) => {
+      if (done % every === 0 || done === c.games) b.update(done);
+    };
+  } else {
+    let next = 10;
+    onProgress = (done, total) => {
+      const p = Math.floor((done * 100) / total);
+      if (p < next) return;
+      while (next <= p) next += 10;
+      e.stderr.write(`${m.progress(next - 10, done, total)}\n`);
+    };
+  }
+  let report: ReturnType<typeof runSimulation>;
+  try {
+    report = runSimulation(
+      {
+        entry: c.entry,
+        games: c.games,
+        minPlayers: c.minPlayers,
+        maxPlayers: c.maxPlayers,
+        bots: c.bots,
+        seed: c.seed,
+        decks: c.decks,
+        pong: c.pong,
+      },
+      onProgress,
+    );
+  } finally {
+    bar?.stop();
+  }
+  if (c.json) e.stdout.write(`${JSON.stringify(simulationJson(report), null, 2)}\n`);
+  else for (const l of formatSimulation(report, c.entry, { lang: c.lang, color })) e.stdout.write(`${l}\n`);
+  return 0;
+}
+
+/**
+ * Runs `shaju` with `argv` (the arguments after the command name). Resolves with the exit status; never throws for
+ * usage or run-time errors (they are printed on stderr), only for bugs.
+ */
+export async function main(argv: readonly string[], e: MainEnv = processEnv()): Promise<number> {
+  const out = (line: string): void => {
+    e.stdout.write(`${line}\n`);
+  };
+  let c: Command;
+  try {
+    c = parseCommandLine(argv);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    const lang = detectLang(argv);
+    const m = msg(lang).err;
+    const k = pc.createColors(useColor(false, e.env, e.stderr));
+    e.stderr.write(`${k.red(m.prefix + err.message)}\n${err.command ? m.hint(err.command) : m.hintMain}\n`);
+    return 2;
+  }
+  try {
+    switch (c.cmd) {
+      case 'help':
+        for (const l of usage(c.topic, c.lang)) out(l);
+        return 0;
+      case 'play': {
+        const prompter = streamPrompter(e.stdin, e.stdout);
+        try {
+          await runPlay(c, {
+            prompter,
+            write: out,
+            saveDir: 'saves',
+            now: () => new Date(),
+            color: useColor(c.noColor, e.env, e.stdout),
+          });
+        } finally {
+          prompter.close();
+        }
+        return 0;
+      }
+      case 'simulate':
+        return await simulateCommand(c, e);
+      case 'replay': {
+        const prompter = c.step && e.stdin.isTTY ? streamPrompter(e.stdin, e.stdout) : null;
+        try {
+          return await runReplay(c, { write: out, prompter, color: useColor(c.noColor, e.env, e.stdout) });
+        } finally {
+          prompter?.close();
+        }
+      }
+    }
+  } catch (err) {
+    const k = pc.createColors(useColor(false, e.env, e.stderr));
+    if (err instanceof UsageError) {
+      const m = msg(c.lang).err;
+      e.stderr.write(`${k.red(m.prefix + err.message)}\n${err.command ? m.hint(err.command) : m.hintMain}\n`);
+      return 2;
+    }
+    if (err instanceof CliError) {
+      e.stderr.write(`${k.red(msg(c.lang).err.prefix + err.message)}\n`);
+      return 1;
+    }
+    throw err;
+  }
+}

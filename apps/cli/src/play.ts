@@ -1,0 +1,300 @@
+/**
+ * `shaju play`: one person against bots. The person's seat is asked through a numbered menu built from the game's
+ * legal decisions; bots answer through `makeBot`. Events are shown in words, as the person's seat may see them.
+ * The decision log is saved as a replayable record when the game ends, when the person quits, or at the end of input.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { makeBot } from '@shaju/bots';
+import type { AnyGameModule, GameRecord, LogEntry } from '@shaju/engine';
+import { type Decider, makeRecord, type SeatContext } from '@shaju/testkit';
+import pc from 'picocolors';
+import type { PlayOptions } from './args.ts';
+import { msg } from './i18n.ts';
+import type { Prompter } from './io.ts';
+import { deriveSeed } from './stats.ts';
+import type { RenderOptions } from './types.ts';
+
+/** Where `runPlay` reads and writes. */
+export interface PlayIO {
+  readonly prompter: Prompter;
+  /** Writes one line of output. */
+  write(line: string): void;
+  /** Folder for saved records (created if missing). */
+  readonly saveDir: string;
+  /** The clock, for the record's file name. */
+  now(): Date;
+  /** Use ANSI colours. */
+  readonly color: boolean;
+}
+
+/** How a `runPlay` session ended. */
+export interface PlaySummary {
+  /** `over`: the game ended; `quit`: the person quit; `eof`: the input ended. */
+  readonly end: 'over' | 'quit' | 'eof';
+  readonly record: GameRecord;
+  /** Path of the saved record. */
+  readonly path: string;
+}
+
+const QUIT = Symbol('quit');
+const EOF = Symbol('eof');
+type Stop = typeof QUIT | typeof EOF;
+
+/** The shell command that plays the same game again. */
+export function reproduceCommand(o: PlayOptions): string {
+  const parts = ['npx shaju play', o.entry.id, '--players', String(o.players), '--seed', String(o.seed)];
+  if (o.seat !== 0) parts.push('--seat', String(o.seat));
+  if (o.bots.join(',') !== o.entry.defaultBot) parts.push('--bots', o.bots.join(','));
+  if (o.decks !== undefined) parts.push('--decks', String(o.decks));
+  if (o.pong) parts.push('--pong');
+  if (o.lang !== 'zh') parts.push('--lang', o.lang);
+  return parts.join(' ');
+}
+
+/** A record as JSON text: top-level fields one per line, one log entry per line. */
+export function recordToJson(record: GameRecord): string {
+  const { log, ...rest } = record;
+  const head = Object.entries(rest).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`);
+  const body = log.map((e) => `    ${JSON.stringify(e)}`);
+  return `{\n${head.join(',\n')},\n  "log": [\n${body.join(',\n')}\n  ]\n}\n`;
+}
+
+/** `20250102T030405Z` for a date (UTC), for file names. */
+export function fileStamp(d: Date): string {
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+}
+
+class Ctx implements SeatContext {
+  constructor(
+    private readonly game: AnyGameModule,
+    private readonly state: unknown,
+    readonly seat: number,
+    readonly kind: string,
+  ) {}
+  legal(): readonly unknown[] {
+    return this.game.legal(this.state, this.seat);
+  }
+  view(): unknown {
+    return this.game.view(this.state, this.seat);
+  }
+}
+
+/**
+ * Plays one game with the person at `opts.seat` and bots elsewhere, reading answers from `io.prompter`. Resolves when
+ * the game ends, the person quits or the input ends; the record is saved in every case. Throws what the game throws
+ * for a refused decision (a bug), and file-system errors when the record cannot be written.
+ */
+export async function runPlay(opts: PlayOptions, io: PlayIO): Promise<PlaySummary> {
+  const { entry, seat: human } = opts;
+  const game = entry.module;
+  const r = entry.renderer;
+  const o: RenderOptions = { lang: opts.lang, color: io.color };
+  const k = pc.createColors(io.color);
+  const m = msg(opts.lang).play;
+  const write = io.write;
+
+  write(k.bold(m.welcome(entry.title[opts.lang], opts.players, human, opts.bots.join('/'))));
+  write(m.seed(opts.seed, reproduceCommand(opts)));
+  write('');
+
+  const events: unknown[] = [];
+  const state = game.setup(opts.config, opts.seed, events);
+  const log: LogEntry[] = [];
+  const bots: (Decider | null)[] = [];
+  let b = 0;
+  for (let s = 0; s < opts.players; s++) {
+    if (s === human) bots.push(null);
+    else bots.push(makeBot(entry.id, opts.bots[b++ % opts.bots.length] as string, deriveSeed(opts.seed, s)));
+  }
+
+  let shown = 0;
+  const printer = r.events(human, o);
+  const showEvents = (heading: boolean): void => {
+    const seen: unknown[] = [];
+    for (let i = shown; i < events.length; i++) {
+      const e = game.redactEvent(events[i], human);
+      if (e !== null) seen.push(e);
+    }
+    shown = events.length;
+    const lines = printer.print(seen);
+    if (lines.length === 0) return;
+    if (heading) write(k.dim(m.since));
+    for (const l of lines) write(l);
+  };
+  const apply = (seat: number, d: unknown): void => {
+    game.apply(state, seat, d, events);
+    log.push({ seat, d });
+  };
+
+  /** Reads a yes/no answer (default no); 'q' and 'h' work here too. */
+  const askYesNo = async (question: string): Promise<boolean | Stop> => {
+    for (;;) {
+      const a = await io.prompter.ask(question);
+      if (a === null) return EOF;
+      const t = a.toLowerCase();
+      if (t === '' || t === 'n' || t === 'no' || t === '否' || t === '不') return false;
+      if (t === 'y' || t === 'yes' || t === '是' || t === '好') return true;
+      if (t === 'q' || t === 'quit') {
+        const stop = await confirmQuit();
+        if (stop) return stop;
+        continue;
+      }
+      if (t === 'h' || t === 'help' || t === '?') {
+        for (const l of r.help(o)) write(l);
+        continue;
+      }
+      // Anything else counts as no, so that a script feeding menu numbers never gets stuck here.
+      write(m.yesNo(a));
+      return false;
+    }
+  };
+  const confirmQuit = async (): Promise<Stop | null> => {
+    for (;;) {
+      const a = await io.prompter.ask(m.confirmQuit);
+      if (a === null) return EOF;
+      const t = a.toLowerCase();
+      if (t === 'y' || t === 'yes' || t === '是' || t === 'q') return QUIT;
+      if (t !== '' && t !== 'n' && t !== 'no' && t !== '否') write(m.yesNo(a));
+      return null;
+    }
+  };
+  /** Reads a menu number 1…n; returns its index, or a stop. */
+  const askNumber = async (n: number, reprint: () => void): Promise<number | Stop> => {
+    for (;;) {
+      const a = await io.prompter.ask(m.choose(n));
+      if (a === null) return EOF;
+      const t = a.toLowerCase();
+      if (t === 'q' || t === 'quit' || t === 'exit') {
+        const stop = await confirmQuit();
+        if (stop) return stop;
+        continue;
+      }
+      if (t === 'h' || t === 'help' || t === '?') {
+        for (const l of r.help(o)) write(l);
+        reprint();
+        continue;
+      }
+      if (t === '') {
+        write(m.empty(n));
+        continue;
+      }
+      if (!/^\d+$/.test(t)) {
+        write(m.notNumber(a, n));
+        continue;
+      }
+      const v = Number(t);
+      if (v < 1 || v > n) {
+        write(m.outOfRange(v, n));
+        continue;
+      }
+      return v - 1;
+    }
+  };
+  const menu = async (choices: readonly { d: unknown; label: string }[]): Promise<unknown | Stop> => {
+    const width = String(choices.length).length;
+    const show = (): void => {
+      choices.forEach((c, i) => {
+        write(`  ${k.cyan(String(i + 1).padStart(width))}. ${c.label}`);
+      });
+    };
+    show();
+    const i = await askNumber(choices.length, show);
+    return typeof i === 'number' ? (choices[i] as { d: unknown }).d : i;
+  };
+
+  let stop: Stop | null = null;
+  let offeredAt = -1;
+  let othersMoved = true;
+  const maxDecisions = 1_000_000;
+  loop: while (log.length < maxDecisions) {
+    const p = game.pending(state);
+    if (p === null) break;
+    // Free actions offered while someone else decides (杀机四伏: the target of an attack may reveal, S-R1).
+    const offered = game.offers?.(state) ?? [];
+    for (const seat of offered) {
+      if (seat === human) {
+        if (offeredAt === log.length) continue;
+        offeredAt = log.length;
+        const offer = r.offer(game.view(state, human), o);
+        if (!offer) continue;
+        showEvents(true);
+        const yes = await askYesNo(offer.question);
+        if (typeof yes !== 'boolean') {
+          stop = yes;
+          break loop;
+        }
+        if (!yes) continue;
+        let d: unknown = offer.choices[0]?.d;
+        if (offer.choices.length > 1) {
+          write(m.whichTop);
+          d = await menu(offer.choices);
+          if (d === QUIT || d === EOF) {
+            stop = d;
+            break loop;
+          }
+        }
+        apply(human, d);
+      } else {
+        const bot = bots[seat];
+        const d = bot?.react?.(new Ctx(game, state, seat, 'free'));
+        if (d !== null && d !== undefined) {
+          apply(seat, d);
+          othersMoved = true;
+        }
+      }
+    }
+    if (game.pending(state)?.id !== p.id) continue;
+    for (const seat of p.seats) {
+      if (seat !== human) {
+        const d = (bots[seat] as Decider).decide(new Ctx(game, state, seat, p.kind));
+        apply(seat, d);
+        if (!entry.quiet(d)) othersMoved = true;
+      } else {
+        const legal = game.legal(state, human);
+        const auto = entry.autoDecision(legal, p.kind);
+        if (auto !== null) apply(human, auto);
+        else {
+          showEvents(true);
+          write('');
+          const view = game.view(state, human);
+          // Right after the person's own move, with nothing else in between, a short status is enough.
+          for (const l of othersMoved ? r.table(view, o) : r.brief(view, o)) write(l);
+          othersMoved = false;
+          write(k.bold(m.yourTurn));
+          const d = await menu(r.menu(legal, view, o));
+          if (d === QUIT || d === EOF) {
+            stop = d;
+            break loop;
+          }
+          apply(human, d);
+        }
+      }
+      // The request changed (a window closed, a turn ended, the game ended): look again. A free action such as a
+      // reveal leaves the request as it was, so the same seat is asked again on the next pass.
+      if (game.pending(state)?.id !== p.id) continue loop;
+    }
+  }
+
+  showEvents(false);
+  write('');
+  if (stop === EOF) write(m.eof);
+  if (stop === QUIT) write(m.quit);
+  if (stop === null) for (const l of r.table(game.view(state, human), o)) write(l);
+  for (const l of r.result(state, human, o)) write(l);
+
+  const players = bots.map((bot, s) => (s === human ? 'human' : `bot:${bot?.name ?? '?'}`));
+  const record = makeRecord(game, opts.config, opts.seed, log, state, players);
+  mkdirSync(io.saveDir, { recursive: true });
+  const path = join(io.saveDir, `${entry.id}-${opts.seed}-${fileStamp(io.now())}.json`);
+  writeFileSync(path, recordToJson(record));
+  const shownPath = relative(process.cwd(), path) || path;
+  write('');
+  write(m.saved(shownPath));
+  write(k.dim(m.replayHint(shownPath, human)));
+  io.prompter.close();
+  return { end: stop === EOF ? 'eof' : stop === QUIT ? 'quit' : 'over', record, path };
+}

@@ -1,0 +1,270 @@
+/**
+ * `shaju simulate`: many headless bot games through testkit's `playout` (no decision log, no views beyond what the
+ * bots build), and the figures about them. `runSimulation` is deterministic for a given spec: only `timing` varies.
+ */
+import { makeBot } from '@shaju/bots';
+import type { GameResult } from '@shaju/engine';
+import { playout } from '@shaju/testkit';
+import pc from 'picocolors';
+import { msg } from './i18n.ts';
+import { deriveSeed, wilson } from './stats.ts';
+import { int, pct, table } from './text.ts';
+import type { GameEntry, RenderOptions, SimTally } from './types.ts';
+
+/** What to simulate. */
+export interface SimulationSpec {
+  readonly entry: GameEntry;
+  readonly games: number;
+  /** Player counts: game i has `minPlayers + (i mod (maxPlayers − minPlayers + 1))` players (the count cycles). */
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Bot kinds: seat s of game i gets `bots[(s + i) mod bots.length]`. */
+  readonly bots: readonly string[];
+  readonly seed: number;
+  readonly decks?: number | undefined;
+  readonly pong?: boolean | undefined;
+}
+
+/** A rate with its Wilson 95% interval, as reported. */
+export interface RateFigure {
+  readonly wins: number;
+  readonly appearances: number;
+  readonly rate: number;
+  readonly ci95: readonly [number, number];
+}
+
+/** The deterministic figures of a simulation (same spec → same object). */
+export interface SimulationStats {
+  readonly game: string;
+  readonly games: number;
+  readonly players: { readonly min: number; readonly max: number; readonly assignment: 'cycle' };
+  readonly bots: readonly string[];
+  readonly seed: number;
+  readonly config: { readonly decks: number | null; readonly pong: boolean };
+  readonly decisions: number;
+  readonly turns: number;
+  readonly avgTurns: number;
+  readonly avgDecisions: number;
+  readonly draws: number;
+  readonly drawRate: number;
+  readonly multiWinnerGames: number;
+  readonly multiWinnerShare: number;
+  readonly avgWinners: number;
+  /** Per bot kind: wins / seats played. */
+  readonly byBot: Readonly<Record<string, RateFigure>>;
+  /** Per win-condition id: how many winners met it. */
+  readonly conditions: Readonly<Record<string, number>>;
+  /** Game-specific figures (see the game's `SimTally`: for 杀机四伏 `identities` and `deaths`). */
+  readonly [key: string]: unknown;
+}
+
+/** Timing of a simulation (varies from run to run). */
+export interface SimulationTiming {
+  readonly seconds: number;
+  readonly gamesPerSecond: number;
+  readonly decisionsPerSecond: number;
+}
+
+/** What `runSimulation` returns. */
+export interface SimulationReport {
+  readonly stats: SimulationStats;
+  readonly timing: SimulationTiming;
+  /** The game-specific tally, for its text report. */
+  readonly tally: SimTally;
+}
+
+function rate(k: number, n: number): RateFigure {
+  const w = wilson(k, n);
+  return { wins: k, appearances: n, rate: w.p, ci95: [w.lo, w.hi] };
+}
+
+/** The player count of game `i`. */
+export function playersOfGame(spec: Pick<SimulationSpec, 'minPlayers' | 'maxPlayers'>, i: number): number {
+  return spec.minPlayers + (i % (spec.maxPlayers - spec.minPlayers + 1));
+}
+
+/** The bot kind of seat `seat` in game `i`. */
+export function botOfSeat(bots: readonly string[], i: number, seat: number): string {
+  return bots[(seat + i) % bots.length] as string;
+}
+
+/**
+ * Plays `spec.games` games and counts. `onProgress(done, total)` is called after every game. Throws `Error` naming the
+ * game index and seed if a game fails (a bot or rules bug), and the engine's `ConfigError` for a bad configuration.
+ */
+export function runSimulation(
+  spec: SimulationSpec,
+  onProgress?: (done: number, total: number) => void,
+): SimulationReport {
+  const { entry } = spec;
+  const game = entry.module;
+  const tally = entry.newTally();
+  const configs = new Map<number, unknown>();
+  const byBotWins = new Map<string, number>();
+  const byBotSeats = new Map<string, number>();
+  for (const b of spec.bots) {
+    byBotWins.set(b, 0);
+    byBotSeats.set(b, 0);
+  }
+  const conditions = new Map<string, number>();
+  let decisions = 0;
+  let turns = 0;
+  let draws = 0;
+  let multi = 0;
+  let winners = 0;
+  const events: unknown[] = [];
+  const drain = (): void => {
+    for (const e of events) tally.event(e);
+    events.length = 0;
+  };
+  const t0 = performance.now();
+  for (let i = 0; i < spec.games; i++) {
+    const n = playersOfGame(spec, i);
+    let config = configs.get(n);
+    if (config === undefined) {
+      config = entry.config({ players: n, decks: spec.decks, pong: spec.pong });
+      configs.set(n, config);
+    }
+    const seed = deriveSeed(spec.seed, i);
+    const kinds: string[] = [];
+    let result: GameResult | null;
+    let state: unknown;
+    try {
+      state = game.setup(config, seed, events);
+      drain();
+      const deciders = [];
+      for (let s = 0; s < n; s++) {
+        const kind = botOfSeat(spec.bots, i, s);
+        kinds.push(kind);
+        deciders.push(makeBot(entry.id, kind, deriveSeed(spec.seed, i, s)));
+      }
+      const out = playout(game, state, deciders, { record: false, events, onStep: drain });
+      drain();
+      result = out.result;
+      decisions += out.decisions;
+    } catch (e) {
+      throw new Error(msg('en').sim.failed(i, seed, (e as Error).message));
+    }
+    turns += entry.turns(state);
+    tally.game(state, result, kinds);
+    for (let s = 0; s < n; s++) {
+      const kind = kinds[s] as string;
+      byBotSeats.set(kind, (byBotSeats.get(kind) ?? 0) + 1);
+    }
+    if (result) {
+      if (result.draw) draws++;
+      if (result.winners.length > 1) multi++;
+      winners += result.winners.length;
+      for (const w of result.winners) {
+        const kind = kinds[w] as string;
+        byBotWins.set(kind, (byBotWins.get(kind) ?? 0) + 1);
+        for (const c of result.why[w] ?? []) conditions.set(c, (conditions.get(c) ?? 0) + 1);
+      }
+    }
+    onProgress?.(i + 1, spec.games);
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const g = spec.games;
+  const byBot: Record<string, RateFigure> = {};
+  for (const [kind, seats] of byBotSeats) byBot[kind] = rate(byBotWins.get(kind) ?? 0, seats);
+  const cond: Record<string, number> = {};
+  for (const [c, v] of [...conditions.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) cond[c] = v;
+  const stats: SimulationStats = {
+    game: entry.id,
+    games: g,
+    players: { min: spec.minPlayers, max: spec.maxPlayers, assignment: 'cycle' },
+    bots: spec.bots.slice(),
+    seed: spec.seed,
+    config: { decks: spec.decks ?? null, pong: spec.pong ?? false },
+    decisions,
+    turns,
+    avgTurns: turns / g,
+    avgDecisions: decisions / g,
+    draws,
+    drawRate: draws / g,
+    multiWinnerGames: multi,
+    multiWinnerShare: multi / g,
+    avgWinners: winners / g,
+    byBot,
+    conditions: cond,
+    ...tally.summary(),
+  };
+  const timing: SimulationTiming = {
+    seconds,
+    gamesPerSecond: seconds > 0 ? g / seconds : 0,
+    decisionsPerSecond: seconds > 0 ? decisions / seconds : 0,
+  };
+  return { stats, timing, tally };
+}
+
+/**
+ * The report in words. The timing is on its own line (the second), so two runs with the same seed differ only there.
+ * One string per line.
+ */
+export function formatSimulation(report: SimulationReport, entry: GameEntry, o: RenderOptions): string[] {
+  const { stats: s, timing: t } = report;
+  const m = msg(o.lang).sim;
+  const k = pc.createColors(o.color);
+  const zh = o.lang === 'zh';
+  const lines: string[] = [];
+  const players =
+    s.players.min === s.players.max ? m.playersOne(s.players.min) : m.playersRange(s.players.min, s.players.max);
+  const opts: string[] = [];
+  if (s.config.decks !== null) opts.push(zh ? `${s.config.decks} 副牌` : `${s.config.decks} decks`);
+  if (s.config.pong) opts.push(zh ? '碰' : '碰 on');
+  lines.push(
+    k.bold(
+      m.title(
+        entry.title[o.lang],
+        int(s.games),
+        players,
+        s.bots.join(','),
+        s.seed,
+        opts.length ? ` · ${opts.join(' · ')}` : '',
+      ),
+    ),
+  );
+  lines.push(k.dim(m.timing(t.seconds.toFixed(2), int(t.gamesPerSecond), int(t.decisionsPerSecond))));
+  lines.push(m.averages(s.avgTurns.toFixed(1), s.avgDecisions.toFixed(1)));
+  lines.push(m.draws(pct(s.drawRate, 2), int(s.draws)));
+  lines.push(m.multi(pct(s.multiWinnerShare), int(s.multiWinnerGames), s.avgWinners.toFixed(2)));
+  lines.push('');
+  lines.push(...report.tally.report(o));
+  const kinds = Object.keys(s.byBot);
+  if (kinds.length > 1) {
+    lines.push(m.byBot);
+    lines.push(
+      ...table(
+        kinds.map((kind) => {
+          const f = s.byBot[kind] as RateFigure;
+          return [
+            `  ${kind}`,
+            pct(f.rate),
+            `[${pct(f.ci95[0])}, ${pct(f.ci95[1])}]`,
+            `${int(f.wins)} / ${int(f.appearances)}`,
+          ];
+        }),
+        ['l', 'r', 'l', 'r'],
+      ),
+    );
+  }
+  lines.push(m.conditions);
+  const totalWins = Object.values(s.conditions).reduce((a, b) => a + b, 0);
+  lines.push(
+    ...table(
+      Object.entries(s.conditions).map(([c, v]) => [
+        `  ${c}`,
+        entry.renderer.condition(c, o),
+        int(v),
+        totalWins > 0 ? pct(v / totalWins) : '—',
+      ]),
+      ['l', 'l', 'r', 'r'],
+    ),
+  );
+  return lines;
+}
+
+/** The JSON output of `simulate --json`: `{stats, timing}` (timing kept apart so stats compare exactly). */
+export function simulationJson(report: SimulationReport): { stats: SimulationStats; timing: SimulationTiming } {
+  return { stats: report.stats, timing: report.timing };
+}

@@ -1,0 +1,52 @@
+/** Small statistics helpers for `shaju simulate`. */
+
+/** A proportion with its Wilson score confidence interval. */
+export interface Proportion {
+  /** Successes. */
+  readonly k: number;
+  /** Trials. */
+  readonly n: number;
+  /** k / n (0 when n is 0). */
+  readonly p: number;
+  /** Lower and upper bound of the interval, within [0, 1]. */
+  readonly lo: number;
+  readonly hi: number;
+}
+
+/** z for a two-sided 95% interval. */
+export const Z95 = 1.959963984540054;
+
+/**
+ * The Wilson score interval for `k` successes out of `n` trials (default 95%, z = 1.96). With `n = 0` the interval is
+ * the whole [0, 1] and `p` is 0. Throws `RangeError` when k or n is negative or not an integer, or k > n.
+ */
+export function wilson(k: number, n: number, z = Z95): Proportion {
+  if (!Number.isInteger(k) || !Number.isInteger(n) || k < 0 || n < 0 || k > n) {
+    throw new RangeError(`wilson: need integers 0 ≤ k ≤ n, got k=${k}, n=${n}`);
+  }
+  if (n === 0) return { k, n, p: 0, lo: 0, hi: 1 };
+  const p = k / n;
+  const z2 = z * z;
+  const denom = 1 + z2 / n;
+  const centre = (p + z2 / (2 * n)) / denom;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
+  return { k, n, p, lo: Math.max(0, centre - half), hi: Math.min(1, centre + half) };
+}
+
+/**
+ * Derives a 32-bit unsigned seed from a list of integers (a base seed, a game index, a seat…), by hashing them in
+ * order. Pure and stable across platforms; different lists give unrelated seeds.
+ */
+export function deriveSeed(...parts: readonly number[]): number {
+  let h = 0x9e3779b9;
+  for (const part of parts) {
+    // Mix both 32-bit halves so seeds above 2^32 still matter.
+    for (const word of [part >>> 0, Math.floor(part / 4294967296) >>> 0]) {
+      h = Math.imul(h ^ word, 0x85ebca6b);
+      h ^= h >>> 13;
+      h = Math.imul(h, 0xc2b2ae35);
+      h ^= h >>> 16;
+    }
+  }
+  return h >>> 0;
+}

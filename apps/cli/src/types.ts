@@ -1,0 +1,105 @@
+/**
+ * The shape of a game as the CLI knows it (the registry's entries, see registry.ts). Adding a game to the CLI means
+ * writing one `GameEntry`: its engine module, its bots, how to build its configuration from flags, how to show it
+ * in words, and what to count in simulations.
+ */
+import type { AnyGameModule, GameResult } from '@shaju/engine';
+
+/** Display languages. */
+export type Lang = 'zh' | 'en';
+
+/** Output settings shared by every renderer. */
+export interface RenderOptions {
+  readonly lang: Lang;
+  /** Use ANSI colours. */
+  readonly color: boolean;
+}
+
+/** The game options the CLI's flags can set (each game maps them to its configuration). */
+export interface GameFlags {
+  readonly players: number;
+  readonly decks?: number | undefined;
+  readonly pong?: boolean | undefined;
+}
+
+/** Turns batches of events into lines of words; consecutive events of one action share a line. */
+export interface EventPrinter {
+  /** The lines for `events` (the last line of the batch is completed, not held back). */
+  print(events: readonly unknown[]): string[];
+}
+
+/** Text rendering of one game, in words, for one viewer (`null`: a spectator). */
+export interface GameRenderer {
+  /** The table as `view.seat` sees it: players, piles, the viewer's hand and identity. One string per line. */
+  table(view: unknown, o: RenderOptions): string[];
+  /** A short status (header, action in progress, the viewer's hand) for a prompt right after the viewer's own move. */
+  brief(view: unknown, o: RenderOptions): string[];
+  /**
+   * A printer of already-redacted events (see `GameModule.redactEvent`) in words, as `viewer` sees them. It keeps
+   * context between batches (whose turn it is), so a game can be printed a decision at a time.
+   */
+  events(viewer: number | null, o: RenderOptions): EventPrinter;
+  /** The menu: the legal decisions to offer, in display order, each with its label in words. */
+  menu(legal: readonly unknown[], view: unknown, o: RenderOptions): { d: unknown; label: string }[];
+  /**
+   * The end of a game (or of an unfinished record): result, winners and why, and every identity when the game is
+   * over. `state` is the final state (the CLI runs the game, so it may read it once the game has ended).
+   */
+  result(state: unknown, viewer: number | null, o: RenderOptions): string[];
+  /** A win-condition id of `GameResult.why` in words (e.g. `H-B` → `嫉妒女B：别人胜利时自己还活着`). */
+  condition(id: string, o: RenderOptions): string;
+  /** A short rules summary for the `h` key. */
+  help(o: RenderOptions): string[];
+  /**
+   * The question asked when `seat` is offered a free action while another seat decides (e.g. reveal while being
+   * attacked), with the free decisions it may take; null when nothing worth asking.
+   */
+  offer(view: unknown, o: RenderOptions): { question: string; choices: { d: unknown; label: string }[] } | null;
+}
+
+/** Counts game-specific figures over a simulation (identities, deaths…). Deterministic for a given game list. */
+export interface SimTally {
+  /** Called with every event of every game (full information), in order. */
+  event(e: unknown): void;
+  /** Called once per game with its final state and result, and each seat's bot kind. */
+  game(state: unknown, result: GameResult | null, kinds: readonly string[]): void;
+  /** Plain JSON-able figures. */
+  summary(): Record<string, unknown>;
+  /** The figures in words, one string per line. */
+  report(o: RenderOptions): string[];
+}
+
+/** One game of the registry. */
+export interface GameEntry {
+  /** The module's id, e.g. `shajisifu`. */
+  readonly id: string;
+  /** Display name per language. */
+  readonly title: Readonly<Record<Lang, string>>;
+  readonly module: AnyGameModule;
+  /** Bot kinds that can play this game (for `makeBot`). */
+  readonly botKinds: readonly string[];
+  /** The bot kind used when none is named. */
+  readonly defaultBot: string;
+  /** Game flags (besides the common ones) this game accepts: `decks` with its allowed range, `pong`. */
+  readonly flags: { readonly decks?: readonly [number, number]; readonly pong?: boolean };
+  /** Builds the configuration from flags; throws the engine's `ConfigError` for bad values. */
+  config(flags: GameFlags): unknown;
+  readonly renderer: GameRenderer;
+  /** Turns played so far (from the state). */
+  turns(state: unknown): number;
+  /** A fresh tally for a simulation. */
+  newTally(): SimTally;
+  /** Whether another seat's decision changes nothing worth a fresh table (e.g. a pass in a 碰 window). */
+  quiet(decision: unknown): boolean;
+  /**
+   * For the person's seat: a decision to take without asking when the only sensible answer is forced (e.g. "pass"
+   * in a 碰 window when holding no identical card), or null to ask.
+   */
+  autoDecision(legal: readonly unknown[], kind: string): unknown | null;
+}
+
+/** A game the CLI names but cannot run yet. */
+export interface PlannedGame {
+  readonly id: string;
+  readonly title: Readonly<Record<Lang, string>>;
+}
