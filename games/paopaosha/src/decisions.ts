@@ -22,13 +22,27 @@ export type PaopaoshaDecision =
       readonly as: CardKindId;
       readonly with: readonly number[];
       readonly targets: readonly number[];
+      /** The skill that converts the card ('' for none), e.g. 豆浆 for any card as 水. */
+      readonly via?: string;
     }
   | { readonly t: 'end' }
-  | { readonly t: 'play'; readonly card: number; readonly as: CardKindId; readonly with: readonly number[] }
+  | {
+      readonly t: 'play';
+      readonly card: number;
+      readonly as: CardKindId;
+      readonly with: readonly number[];
+      readonly via?: string;
+    }
   | { readonly t: 'bagua' }
   | { readonly t: 'pass' }
   | { readonly t: 'discard'; readonly card: number }
-  | { readonly t: 'choose'; readonly i: number };
+  | { readonly t: 'choose'; readonly i: number }
+  | {
+      readonly t: 'skill';
+      readonly id: string;
+      readonly cards: readonly number[];
+      readonly targets: readonly number[];
+    };
 
 /** Shared frozen decisions. */
 export const END: PaopaoshaDecision = Object.freeze({ t: 'end' });
@@ -42,12 +56,13 @@ export function useOf(
   as: CardKindId,
   targets: readonly number[],
   withCards: readonly number[] = NONE,
+  via = '',
 ): PaopaoshaDecision {
-  return { t: 'use', card, as, with: withCards, targets };
+  return via ? { t: 'use', card, as, with: withCards, targets, via } : { t: 'use', card, as, with: withCards, targets };
 }
 /** `{t:'play', …}` with defaults. */
-export function playOf(card: number, as: CardKindId, withCards: readonly number[] = NONE): PaopaoshaDecision {
-  return { t: 'play', card, as, with: withCards };
+export function playOf(card: number, as: CardKindId, withCards: readonly number[] = NONE, via = ''): PaopaoshaDecision {
+  return via ? { t: 'play', card, as, with: withCards, via } : { t: 'play', card, as, with: withCards };
 }
 
 function sameNums(a: unknown, b: readonly number[]): boolean {
@@ -65,9 +80,17 @@ export function sameDecision(x: unknown, d: PaopaoshaDecision): boolean {
     case 'character':
       return o.id === d.id;
     case 'use':
-      return o.card === d.card && o.as === d.as && sameNums(o.with ?? NONE, d.with) && sameNums(o.targets, d.targets);
+      return (
+        o.card === d.card &&
+        o.as === d.as &&
+        (o.via ?? '') === (d.via ?? '') &&
+        sameNums(o.with ?? NONE, d.with) &&
+        sameNums(o.targets, d.targets)
+      );
     case 'play':
-      return o.card === d.card && o.as === d.as && sameNums(o.with ?? NONE, d.with);
+      return o.card === d.card && o.as === d.as && (o.via ?? '') === (d.via ?? '') && sameNums(o.with ?? NONE, d.with);
+    case 'skill':
+      return o.id === d.id && sameNums(o.cards, d.cards) && sameNums(o.targets, d.targets);
     case 'discard':
       return o.card === d.card;
     case 'choose':
@@ -89,6 +112,7 @@ export function isDecisionShape(x: unknown): boolean {
     t === 'bagua' ||
     t === 'pass' ||
     t === 'discard' ||
-    t === 'choose'
+    t === 'choose' ||
+    t === 'skill'
   );
 }

@@ -12,7 +12,7 @@ export type PaopaoshaEvent =
   | { readonly t: 'character'; readonly seat: number; readonly character: CharacterId; readonly hp: number }
   | { readonly t: 'turn'; readonly seat: number; readonly round: number; readonly turn: number }
   | { readonly t: 'phase'; readonly seat: number; readonly phase: string }
-  | { readonly t: 'skip'; readonly seat: number; readonly what: 'turn' | 'play' | 'draw' }
+  | { readonly t: 'skip'; readonly seat: number; readonly what: 'turn' | 'play' | 'draw' | 'discard' }
   | { readonly t: 'draw'; readonly seat: number; readonly cards: readonly number[] | null; readonly count: number }
   | {
       readonly t: 'use';

@@ -36,6 +36,15 @@ function run(s: PaopaoshaState, ev: PaopaoshaEvent[] | undefined): void {
 }
 
 /**
+ * Runs the resolution stack of a hand-built state (see `buildScenario` in scenario.ts) until its first request or the
+ * end, appending events to `ev`. `setup` and `apply` run the stack themselves; this is only for states built from
+ * frames by tools and tests.
+ */
+export function resume(s: PaopaoshaState, ev?: PaopaoshaEvent[]): void {
+  run(s, ev);
+}
+
+/**
  * P-S1…P-S4: deals identities by the seed's table (the 国主 public), one score card each, shuffles the 110 cards, then
  * asks for characters (the 国主 first). Throws `ConfigError` for a bad configuration (boss mode comes with issue #4).
  */
@@ -67,6 +76,9 @@ export function setup(configIn: PaopaoshaConfig, seed: number, ev?: PaopaoshaEve
     skipTurn: false,
     deathOrder: 0,
     killer: -1,
+    uses: {},
+    turnUses: {},
+    shield: 0,
   }));
   const lord = ids.indexOf('guozhu');
   const s: PaopaoshaState = {
@@ -167,7 +179,14 @@ export function clone(s: PaopaoshaState): PaopaoshaState {
     discard: s.discard.slice(),
     table: s.table.slice(),
     harvest: s.harvest.slice(),
-    seats: s.seats.map((p) => ({ ...p, hand: p.hand.slice(), equip: { ...p.equip }, judging: p.judging.slice() })),
+    seats: s.seats.map((p) => ({
+      ...p,
+      hand: p.hand.slice(),
+      equip: { ...p.equip },
+      judging: p.judging.slice(),
+      uses: { ...p.uses },
+      turnUses: { ...p.turnUses },
+    })),
     stack: s.stack.map((f) => cloneFrame(f)),
     ret: cloneValue(s.ret),
     ask: s.ask

@@ -13,5 +13,6 @@ export * from './events.ts';
 export * from './game.ts';
 export * from './legal.ts';
 export { attackRange, distance, inShaRange, seatDistance } from './rules/distance.ts';
+export * from './scenario.ts';
 export * from './state.ts';
 export * from './view.ts';

@@ -2,11 +2,13 @@
  * The legal decisions of a seat (engineering.md principle 9: bots, the CLI, the server and the tests use this one list;
  * `apply` accepts exactly what it lists).
  */
+
 import { kindOf, subtypeOf, typeOf } from './cardinfo.ts';
 import type { CardKindId } from './data/cards.ts';
 import { BAGUA, END, PASS, type PaopaoshaDecision, playOf, useOf } from './decisions.ts';
 import { hasDunpai, mountKind, weaponKind } from './rules/core.ts';
 import { distance, inShaRange } from './rules/distance.ts';
+import { shuiConversions, skillActions, unlimitedSha } from './skills/hooks.ts';
 import type { Ask, PaopaoshaState } from './state.ts';
 
 type Seat = PaopaoshaState['seats'][number];
@@ -22,7 +24,7 @@ export function isAsked(s: PaopaoshaState, seat: number): boolean {
 /** Whether `seat` may use another 杀 this play phase (P-T2; pAK-470: any number). */
 export function canUseSha(s: PaopaoshaState, seat: number): boolean {
   const p = s.seats[seat] as Seat;
-  return !p.noBasic && (p.shaUsed < 1 || weaponKind(s, seat) === 'pak470');
+  return !p.noBasic && (p.shaUsed < 1 || weaponKind(s, seat) === 'pak470' || unlimitedSha(s, seat));
 }
 
 /** Alive seats other than `seat`. */
@@ -85,7 +87,8 @@ function playOptions(s: PaopaoshaState, seat: number): PaopaoshaDecision[] {
         if (sha) for (const t of shaTargets(s, seat, hand.length === 1)) out.push(useOf(c, 'sha', t));
         break;
       case 'shui':
-        if (!p.noBasic && p.hp < p.maxHp && mountKind(s, seat) !== 'qqfeiche') out.push(useOf(c, 'shui', []));
+        if (!p.noBasic && p.hp - p.shield < p.maxHp && mountKind(s, seat) !== 'qqfeiche')
+          out.push(useOf(c, 'shui', []));
         if (sha && weapon === 'shuiqiang')
           for (const t of shaTargets(s, seat, hand.length === 1)) out.push(useOf(c, 'sha', t));
         break;
@@ -143,6 +146,12 @@ function playOptions(s: PaopaoshaState, seat: number): PaopaoshaDecision[] {
       }
     }
   }
+  // Skills: any card as 水 (豆浆, 杂技), and active uses.
+  if (!p.noBasic && p.hp - p.shield < p.maxHp && mountKind(s, seat) !== 'qqfeiche') {
+    for (const { card, skill } of shuiConversions(s, seat))
+      if (kindOf(card) !== 'shui') out.push(useOf(card, 'shui', [], [], skill));
+  }
+  for (const d of skillActions(s, seat)) out.push(d);
   // 死神冥刀 as 诅咒, once per turn.
   if (weapon === 'sishenmingdao' && s.mingdaoTurn !== s.turns) {
     for (const t of others(s, seat)) out.push(useOf(p.equip.weapon, 'zuzhou', [t]));
@@ -207,6 +216,11 @@ function askOptions(s: PaopaoshaState, seat: number, a: Ask): PaopaoshaDecision[
         const k = kindOf(c);
         if (k === 'shui' && !p.noBasic && !selfQq) out.push(playOf(c, 'shui'));
         if (k === 'shengsibu' && !shieldBlocks) out.push(playOf(c, 'shengsibu'));
+      }
+      if (!p.noBasic && !selfQq) {
+        for (const { card, skill } of shuiConversions(s, seat)) {
+          if (kindOf(card) !== 'shui') out.push(playOf(card, 'shui', [], skill));
+        }
       }
       if (weaponKind(s, seat) === 'sishenmingdao' && s.mingdaoTurn !== s.turns && !shieldBlocks)
         out.push(playOf(p.equip.weapon, 'shengsibu'));

@@ -40,6 +40,12 @@ export interface SeatState {
   skipPlay: boolean;
   /** 时间前进 hit: skip the whole turn. */
   skipTurn: boolean;
+  /** Per-game use counts of skills and conversions, by skill id (P-T6: counted in the state and shown). */
+  uses: Record<string, number>;
+  /** Use counts in the current turn, by skill id (reset at every turn start). */
+  turnUses: Record<string, number>;
+  /** 天使之泪: the part of `hp` that is shield (removed first by damage, never restored by healing). */
+  shield: number;
   /** 1 = first death of the game; 0 alive. */
   deathOrder: number;
   /** Who killed this seat (-1: alive, or no killer). */

@@ -7,6 +7,7 @@ import type { PaopaoshaDecision } from './decisions.ts';
 import type { PaopaoshaEvent } from './events.ts';
 import { isAsked, legalDecisions } from './legal.ts';
 import { distance, inShaRange } from './rules/distance.ts';
+import { seesAllIdentities } from './skills/hooks.ts';
 import type { AskKind, ChoiceOption, Equipment, PaopaoshaState, Phase } from './state.ts';
 
 /** One player as the viewer sees them. */
@@ -79,8 +80,11 @@ export interface PaopaoshaView {
 export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
   const viewer = seat === null ? undefined : s.seats[seat];
   const choosing = s.phase === 'choose';
+  // 主席: this seat sees every identity (a visibility grant, skills/zhuxi.ts).
+  const seesAll = seat !== null && seesAllIdentities(s, seat);
   const players: SeatView[] = s.seats.map((p, i) => {
-    const knows = p.identityPublic || i === seat || (viewer !== undefined && (viewer.knows & (1 << i)) !== 0);
+    const knows =
+      seesAll || p.identityPublic || i === seat || (viewer !== undefined && (viewer.knows & (1 << i)) !== 0);
     const showChar = !choosing || i === s.lord || i === seat;
     const live = seat !== null && i !== seat && p.alive && viewer?.alive === true;
     return {

@@ -9,6 +9,7 @@
 
 import { type Handlers, popFrame, pushFrame } from '../rules/ask.ts';
 import { pushDamage } from '../rules/core.ts';
+import { dantiaoShaNeeded } from '../skills/hooks.ts';
 import type { PaopaoshaState } from '../state.ts';
 import { hasBagua } from './sha.ts';
 
@@ -64,17 +65,19 @@ export const aoeHandlers: Handlers = {
       f.pc = 1;
     }
     if (f.pc === 1) {
+      // 斗鸡眼: the other side of its owner's 单挑 must play two 杀 each time (f.left counts them down).
+      const other = f.cur === f.target ? f.user : f.target;
+      if (f.left <= 0) f.left = dantiaoShaNeeded(s, other);
       f.pc = 2;
-      pushFrame(s, {
-        k: 'askSha',
-        seat: f.cur,
-        source: f.cur === f.target ? f.user : f.target,
-        card: f.card,
-        reason: 'dantiao',
-      });
+      pushFrame(s, { k: 'askSha', seat: f.cur, source: other, card: f.card, reason: 'dantiao' });
       return;
     }
     if (f.pc === 2) {
+      if (s.ret === true && --f.left > 0) {
+        f.pc = 1;
+        return;
+      }
+      f.left = 0;
       if (s.ret === true) {
         f.cur = f.cur === f.target ? f.user : f.target;
         const other = f.cur === f.target ? f.user : f.target;

@@ -10,6 +10,7 @@ import { kindOf } from '../cardinfo.ts';
 import { answer, ask, type Handlers, popFrame, pushFrame } from '../rules/ask.ts';
 import { mountKind, pushDamage, sink, weaponKind } from '../rules/core.ts';
 import { takeFromSeat } from '../rules/piles.ts';
+import { onlyDuoStopsSha, shanNeeded } from '../skills/hooks.ts';
 import type { PaopaoshaState } from '../state.ts';
 
 /** Frame: one 杀 of `user` against `target`. */
@@ -48,8 +49,9 @@ export const shaHandlers: Handlers = {
           source: f.user,
           card: f.card,
           reason: 'sha',
-          need: 1,
-          allowShan: w !== 'muchui',
+          // 美术, 斗鸡眼: two 闪; 魅力: only 躲 (skills/hooks.ts).
+          need: shanNeeded(s, f.user),
+          allowShan: w !== 'muchui' && !onlyDuoStopsSha(s, f.user),
           allowBagua: w !== 'm16' && hasBagua(s, f.target),
           baguaTried: false,
         });

@@ -10,6 +10,7 @@ import { CARD_KINDS } from '../data/cards.ts';
 import { aliveFrom, type Handlers, popFrame, pushFrame } from '../rules/ask.ts';
 import { hasDunpai, heal, sink, useMingdao } from '../rules/core.ts';
 import { removeCard, tableToDiscard, takeTop } from '../rules/piles.ts';
+import { immuneTo } from '../skills/hooks.ts';
 import type { PaopaoshaState } from '../state.ts';
 
 /** Frame: `user` uses `card` as `as` (with `with` for a 炒锅 pair) on `targets`. */
@@ -145,7 +146,7 @@ export const useHandlers: Handlers = {
   trickOn(s, f: TrickOnFrame) {
     if (f.pc === 0) {
       if (!(s.seats[f.target] as { alive: boolean }).alive) return popFrame(s, null);
-      if (f.user !== f.target && hasDunpai(s, f.target)) {
+      if ((f.user !== f.target && hasDunpai(s, f.target)) || immuneTo(s, f.target, f.kind)) {
         // 盾牌: other players' trick cards (技能牌) have no effect on you.
         sink.ev?.push({ t: 'immune', seat: f.target, kind: f.kind });
         return popFrame(s, null);

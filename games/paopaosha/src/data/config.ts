@@ -32,6 +32,11 @@ export interface PaopaoshaConfig {
   readonly maxRounds: number;
   /** Identity rewards and penalties: killing a 强盗 draws cards, the 国主 killing a 大臣 discards all (P-W3; default on). */
   readonly rewardsAndPenalties: boolean;
+  /**
+   * Character skills and skill-book effects are in force (issue #4; default on). Off, characters only set HP and
+   * nation: a designer's switch for comparing balance with and without skills, and the setting of card-only tests.
+   */
+  readonly characterSkills: boolean;
   /** Cards the killer of a 强盗 draws when `rewardsAndPenalties` is on (P-W3; default 3). */
   readonly qiangdaoKillDraw: number;
   /** Boss max HP per opponent: the 海盗王 has this × the number of 跑跑 (P-B1; default 4). */
@@ -133,6 +138,7 @@ export function defaultConfig(players = 5, mode: PaopaoshaMode = 'identity'): Pa
     drawPerTurn: 2,
     maxRounds: 200,
     rewardsAndPenalties: true,
+    characterSkills: true,
     qiangdaoKillDraw: 3,
     bossHpPerOpponent: 4,
     sishenmingdaoUses: 3,
@@ -210,6 +216,12 @@ export function validateConfig(input: unknown): PaopaoshaConfig {
       );
     }
     out.rewardsAndPenalties = o.rewardsAndPenalties;
+  }
+  if (o.characterSkills !== undefined) {
+    if (typeof o.characterSkills !== 'boolean') {
+      throw new ConfigError('characterSkills', `must be true or false, got ${JSON.stringify(o.characterSkills)}`);
+    }
+    out.characterSkills = o.characterSkills;
   }
   return Object.freeze(out as unknown as PaopaoshaConfig);
 }

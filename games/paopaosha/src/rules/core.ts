@@ -5,6 +5,7 @@
 
 import { isWeaponCard, kindOf } from '../cardinfo.ts';
 import type { CardKindId } from '../data/cards.ts';
+import { pushTriggers, recordSkillUse } from '../skills/hooks.ts';
 import type { PaopaoshaState } from '../state.ts';
 import { aliveFrom, answer, ask, type Handlers, popFrame, pushFrame } from './ask.ts';
 import { drawCards, type Ev, removeCard, tableToDiscard, takeTop } from './piles.ts';
@@ -101,7 +102,8 @@ export function pushDamage(s: PaopaoshaState, seat: number, amount: number, sour
 export function heal(s: PaopaoshaState, seat: number, amount: number, by: number): number {
   const p = s.seats[seat] as PaopaoshaState['seats'][number];
   const before = p.hp;
-  p.hp = Math.min(p.maxHp, p.hp + amount);
+  // 天使之泪's shield is never restored by healing: heal the part below it up to max HP.
+  p.hp = Math.max(p.hp, Math.min(p.maxHp + p.shield, p.hp + amount));
   if (p.hp !== before) sink.ev?.push({ t: 'heal', seat, amount: p.hp - before, hp: p.hp, by });
   return p.hp - before;
 }
@@ -174,7 +176,16 @@ export const coreHandlers: Handlers = {
     const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
     if (f.pc === 0) {
       if (!p.alive || f.amount <= 0) return popFrame(s, 0);
+      // beforeDamage (timings.ts): skills may prevent or reduce this damage (they change `amount`).
+      f.pc = 5;
+      pushTriggers(s, 'beforeDamage', [f.seat], s.stack.length - 1);
+      return;
+    }
+    if (f.pc === 5) {
+      if (!p.alive || f.amount <= 0) return popFrame(s, 0);
       p.hp -= f.amount;
+      // 天使之泪: damage removes the shield first (the shield is part of the HP shown).
+      p.shield = Math.max(0, p.shield - f.amount);
       sink.ev?.push({ t: 'damage', seat: f.seat, amount: f.amount, source: f.source, card: f.card, hp: p.hp });
       f.pc = 1;
       if (p.hp <= 0) pushFrame(s, { k: 'dying', seat: f.seat, source: f.source, order: [], i: 0 });
@@ -216,6 +227,7 @@ export const coreHandlers: Handlers = {
       } else if (a.d.t === 'play') {
         const d = a.d;
         const rescuer = a.seat;
+        if (d.via) recordSkillUse(s, rescuer, d.via);
         if (d.as === 'shengsibu' && isWeaponCard(d.card)) {
           // 死神冥刀 used as 生死簿 (once per turn; discarded after its last use).
           useMingdao(s, rescuer);
@@ -279,6 +291,8 @@ export const coreHandlers: Handlers = {
     if (cards.length > 0) sink.ev?.push({ t: 'discard', seat: f.seat, cards, reason: 'death' });
     popFrame(s, null);
     if (checkVictory(s)) return;
+    // afterDeath (timings.ts): every alive player's skills, in seat order from the current player.
+    pushTriggers(s, 'afterDeath', aliveFrom(s, s.turn, true), -1, f.seat);
     // P-W3 rewards and penalties (standard 三国杀).
     if (
       s.config.rewardsAndPenalties &&

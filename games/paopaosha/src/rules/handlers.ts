@@ -4,6 +4,8 @@ import { delayedHandlers } from '../cards/delayed.ts';
 import { shaHandlers } from '../cards/sha.ts';
 import { trickHandlers } from '../cards/tricks.ts';
 import { useHandlers } from '../cards/use.ts';
+import '../skills/index.ts';
+import { skillSystemHandlers } from '../skills/hooks.ts';
 import type { Handlers } from './ask.ts';
 import { coreHandlers } from './core.ts';
 import { turnHandlers } from './turn.ts';
@@ -17,4 +19,5 @@ export const HANDLERS: Readonly<Handlers> = Object.freeze({
   ...aoeHandlers,
   ...trickHandlers,
   ...delayedHandlers,
+  ...skillSystemHandlers(),
 });

@@ -5,6 +5,7 @@
 import { withRng } from '@shaju/engine';
 import { kindOf } from '../cardinfo.ts';
 import { CHARACTER_POOL, CHARACTERS, type CharacterId } from '../data/characters.ts';
+import { drawCount, performSkill, pushTriggers, recordSkillUse, skipDiscard } from '../skills/hooks.ts';
 import type { PaopaoshaState } from '../state.ts';
 import { answer, ask, type Handlers, popFrame, pushFrame } from './ask.ts';
 import { endGame, mountKind, sink } from './core.ts';
@@ -162,6 +163,9 @@ export const turnHandlers: Handlers = {
         f.judged.sort((a, b) => (kindOf(b) === 'shijianqianjin' ? 1 : 0) - (kindOf(a) === 'shijianqianjin' ? 1 : 0));
         f.j = 0;
         f.pc = 1;
+        p.turnUses = {};
+        // Skills at 回合开始 act before the delayed cards are judged (timings.ts).
+        pushTriggers(s, 'turnStart', [f.seat]);
         return;
       case 1: {
         if (p.skipTurn) {
@@ -172,7 +176,9 @@ export const turnHandlers: Handlers = {
         }
         if (f.j < f.judged.length) {
           const card = f.judged[f.j++] as number;
-          if (p.judging.includes(card)) pushFrame(s, { k: 'delayed', seat: f.seat, card });
+          // Rules page §5: 一不留神 waits for the draw phase (its 无懈可击 window comes there, see drawPhase).
+          if (p.judging.includes(card) && kindOf(card) !== 'yibuliushen')
+            pushFrame(s, { k: 'delayed', seat: f.seat, card });
           return;
         }
         f.pc = 2;
@@ -199,6 +205,11 @@ export const turnHandlers: Handlers = {
         f.pc = 5;
         pushFrame(s, { k: 'discardPhase', seat: f.seat, left: 0 });
         return;
+      case 5:
+        s.phase = 'end';
+        f.pc = 9;
+        pushTriggers(s, 'turnEnd', [f.seat]);
+        return;
       default:
         // 回合结束: 控制 (a) lasts until the end of this turn.
         s.phase = 'end';
@@ -214,6 +225,16 @@ export const turnHandlers: Handlers = {
   drawPhase(s, f: PhaseFrame) {
     const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
     if (f.pc === 0) {
+      // Rules page §5 and §9: 一不留神 resolves in the draw phase, its 无懈可击 window just before it takes effect (not
+      // at the turn start with the judged cards).
+      f.pc = 4;
+      const y = p.judging.find((c) => kindOf(c) === 'yibuliushen');
+      if (y !== undefined) {
+        pushFrame(s, { k: 'delayed', seat: f.seat, card: y });
+        return;
+      }
+    }
+    if (f.pc === 4) {
       if (p.yibu) {
         p.yibu = false;
         if (p.hand.length < 2) {
@@ -245,7 +266,7 @@ export const turnHandlers: Handlers = {
       return;
     }
     const extra = mountKind(s, f.seat) === 'dazhongsangtana' ? 2 : 0;
-    drawCards(s, f.seat, s.config.drawPerTurn + extra, sink.ev);
+    drawCards(s, f.seat, drawCount(s, f.seat, s.config.drawPerTurn) + extra, sink.ev);
     popFrame(s, null);
   },
 
@@ -261,7 +282,12 @@ export const turnHandlers: Handlers = {
     const a = answer(s);
     f.pc = 0;
     if (!a || a.d.t === 'end') return popFrame(s, null);
+    if (a.d.t === 'skill') {
+      performSkill(s, f.seat, a.d);
+      return;
+    }
     if (a.d.t === 'use') {
+      if (a.d.via) recordSkillUse(s, f.seat, a.d.via);
       pushFrame(s, {
         k: 'use',
         user: f.seat,
@@ -285,6 +311,10 @@ export const turnHandlers: Handlers = {
         s.discard.push(a.d.card);
         sink.ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'discardPhase' });
       }
+    }
+    if (f.pc === 0 && skipDiscard(s, f.seat)) {
+      sink.ev?.push({ t: 'skip', seat: f.seat, what: 'discard' });
+      return popFrame(s, null);
     }
     const over = p.hand.length - Math.max(0, p.hp);
     if (over <= 0) return popFrame(s, null);
