@@ -298,6 +298,10 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
     const pOk = (14 - Math.min(last, 14) + 2 / 4) / 13.5;
     // A ♦ with an empty hand gambles for a big penalty draw (D-A: ten cards at once).
     const threshold = suit === DIAMOND ? 0.45 : 0.62;
+    // D-A: with an empty hand, a forced stop on a card of 10 or more draws ten cards at once — a ♦ keeps flipping
+    // while the last card is high enough for that (J, Q, K, joker).
+    const me = v.players[seat] as PV;
+    if (suit === DIAMOND && me.handCount === 0 && last >= 11) return { t: 'flip' };
     if (this.killHelpsRival(v, seat, t) && danger(t.damage) > 0.5) return { t: 'stop' };
     return pOk >= threshold ? { t: 'flip' } : { t: 'stop' };
   }

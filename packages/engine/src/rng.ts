@@ -19,7 +19,16 @@ export function seedRng(seed: number | string): RngState {
     n = 0x811c9dc5;
     for (let i = 0; i < seed.length; i++) n = Math.imul(n ^ seed.charCodeAt(i), 16777619);
   }
-  return xoroshiro128plus(n).getState().slice();
+  // Scramble the seed (a 32-bit finaliser) so that nearby seeds start unrelated sequences: xoroshiro128+ seeded with
+  // the raw number would make seeds 100, 101, 102… deal nearly the same cards.
+  n = Math.imul(n ^ (n >>> 16), 0x7feb352d);
+  n = Math.imul(n ^ (n >>> 15), 0x846ca68b);
+  n ^= n >>> 16;
+  const state = xoroshiro128plus(n).getState().slice();
+  // Warm the generator up so that its first outputs do not echo the seed.
+  const rng = xoroshiro128plusFromState(state);
+  for (let i = 0; i < 8; i++) rng.next();
+  return rng.getState().slice();
 }
 
 /**
