@@ -70,6 +70,40 @@ export type PaopaoshaEvent =
       readonly identity: IdentityId | null;
     }
   | { readonly t: 'reveal'; readonly cards: readonly number[]; readonly reason: string }
+  /** A character skill is used (public): its id, the seats it names, and the public cards it moves or discards. */
+  | {
+      readonly t: 'skill';
+      readonly seat: number;
+      readonly id: string;
+      readonly targets: readonly number[];
+      readonly cards: readonly number[];
+    }
+  /** `amount` points of damage to `seat` are prevented by skill `by` (睡觉, 葱汁). */
+  | { readonly t: 'prevent'; readonly seat: number; readonly amount: number; readonly by: string }
+  /** `seat` looks at `count` cards only it sees (看豆: the top of the draw pile, top first); `cards` null for others. */
+  | {
+      readonly t: 'peek';
+      readonly seat: number;
+      readonly cards: readonly number[] | null;
+      readonly count: number;
+      readonly reason: string;
+    }
   | { readonly t: 'reshuffle'; readonly count: number }
   | { readonly t: 'reward'; readonly seat: number; readonly what: 'draw' | 'discardAll'; readonly count: number }
+  /** `by` now makes `seat`'s decisions: 海洋公主 for `turns` turns, or 司令部 during its next turn (`turns` 1). Public. */
+  | {
+      readonly t: 'control';
+      readonly seat: number;
+      readonly by: number;
+      readonly via: 'haiyanggongzhu' | 'silingbu';
+      readonly turns: number;
+    }
+  /** A control of `seat` by `by` ended: its turns ran out, the controller (or the seat) died, or a newer one replaced it. */
+  | {
+      readonly t: 'controlEnd';
+      readonly seat: number;
+      readonly by: number;
+      readonly via: 'haiyanggongzhu' | 'silingbu';
+      readonly reason: 'turns' | 'death' | 'replaced';
+    }
   | { readonly t: 'end'; readonly result: GameResult };

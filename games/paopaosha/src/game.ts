@@ -1,28 +1,31 @@
-import {
-  ConfigError,
-  type GameModule,
-  IllegalDecisionError,
-  type Pending,
-  Rng,
-  runStack,
-  seedRng,
-} from '@shaju/engine';
+import { type GameModule, IllegalDecisionError, type Pending, Rng, runStack, seedRng } from '@shaju/engine';
 import { DECK_COUNT } from './cardinfo.ts';
+import { dropStaleArmed } from './cards/gods.ts';
 import { defaultConfig, type PaopaoshaConfig, validateConfig } from './data/config.ts';
 import { identityCards } from './data/identities.ts';
 import { isDecisionShape, type PaopaoshaDecision, sameDecision } from './decisions.ts';
 import type { PaopaoshaEvent } from './events.ts';
 import { legalDecisions } from './legal.ts';
 import type { Answer } from './rules/ask.ts';
+import { BOSS_SEAT, bossIdentities } from './rules/boss.ts';
+import { controllerOf } from './rules/control.ts';
 import { sink } from './rules/core.ts';
 import { HANDLERS } from './rules/handlers.ts';
+import { characterHp } from './rules/turn.ts';
 import type { PaopaoshaState, SeatState } from './state.ts';
 import { type PaopaoshaView, redactEvent, viewOf } from './view.ts';
 
 /** Version of the state and log format. */
 export const PAOPAOSHA_VERSION = 1;
 
-const suspended = (s: PaopaoshaState) => s.ask !== null || s.result !== null;
+/**
+ * Whether resolution must stop (a request or the end). The runner asks before every step, so this is also where an armed
+ * 永恒之火 that left its holder's hand loses its armed state (product reading 5, cards/gods.ts).
+ */
+const suspended = (s: PaopaoshaState) => {
+  dropStaleArmed(s);
+  return s.ask !== null || s.result !== null;
+};
 
 /** Runs the resolution stack until the next request or the end, with `ev` as the event sink. */
 function run(s: PaopaoshaState, ev: PaopaoshaEvent[] | undefined): void {
@@ -30,6 +33,7 @@ function run(s: PaopaoshaState, ev: PaopaoshaEvent[] | undefined): void {
   sink.ev = ev;
   try {
     runStack(s, HANDLERS, suspended);
+    dropStaleArmed(s); // also when the game just ended (the runner then stops without asking)
   } finally {
     sink.ev = prev;
   }
@@ -46,21 +50,23 @@ export function resume(s: PaopaoshaState, ev?: PaopaoshaEvent[]): void {
 
 /**
  * P-S1…P-S4: deals identities by the seed's table (the 国主 public), one score card each, shuffles the 110 cards, then
- * asks for characters (the 国主 first). Throws `ConfigError` for a bad configuration (boss mode comes with issue #4).
+ * asks for characters (the 国主 first). Boss mode (P-B1, rules/boss.ts): the 海盗王 at seat 0 with his fixed character
+ * and HP, the 跑跑 at the other seats, every identity public; the 跑跑 choose characters in seat order. Throws
+ * `ConfigError` for a bad configuration.
  */
 export function setup(configIn: PaopaoshaConfig, seed: number, ev?: PaopaoshaEvent[]): PaopaoshaState {
   const config = validateConfig(configIn);
-  if (config.mode === 'boss') throw new ConfigError('mode', 'boss mode (P-B1) is not available yet');
+  const boss = config.mode === 'boss';
   const rng = new Rng(seedRng(seed));
-  const ids = identityCards(config.players).slice();
-  rng.shuffle(ids);
+  const ids = boss ? bossIdentities(config.players) : identityCards(config.players).slice();
+  if (!boss) rng.shuffle(ids);
   const draw: number[] = [];
   for (let i = 0; i < DECK_COUNT; i++) draw.push(i);
   rng.shuffle(draw);
   const seats: SeatState[] = ids.map((identity, i) => ({
     character: null,
     identity,
-    identityPublic: identity === 'guozhu',
+    identityPublic: boss || identity === 'guozhu',
     knows: 1 << i,
     hp: 0,
     maxHp: 0,
@@ -79,6 +85,11 @@ export function setup(configIn: PaopaoshaConfig, seed: number, ev?: PaopaoshaEve
     uses: {},
     turnUses: {},
     shield: 0,
+    controller: -1,
+    controlTurns: 0,
+    commandBy: -1,
+    commandTurn: -1,
+    team: boss ? (i === BOSS_SEAT ? 'boss' : 'paopao') : null,
   }));
   const lord = ids.indexOf('guozhu');
   const s: PaopaoshaState = {
@@ -97,6 +108,7 @@ export function setup(configIn: PaopaoshaConfig, seed: number, ev?: PaopaoshaEve
     phase: 'choose',
     mingdaoUses: 0,
     mingdaoTurn: -1,
+    armed: [],
     stack: [],
     ret: null,
     ask: null,
@@ -107,9 +119,18 @@ export function setup(configIn: PaopaoshaConfig, seed: number, ev?: PaopaoshaEve
   };
   if (ev)
     for (let i = 0; i < seats.length; i++)
-      ev.push({ t: 'identity', seat: i, identity: ids[i] ?? 'dachen', public: i === lord });
+      ev.push({ t: 'identity', seat: i, identity: ids[i] ?? 'dachen', public: boss || i === lord });
   const order: number[] = [];
   for (let k = 0; k < seats.length; k++) order.push((lord + k) % seats.length);
+  if (boss) {
+    // P-B1: the boss is the 海盗王 (public at once, HP from the configuration); only the 跑跑 choose.
+    const p = seats[lord] as SeatState;
+    p.character = 'haidaowang';
+    p.maxHp = characterHp(s, 'haidaowang');
+    p.hp = p.maxHp;
+    ev?.push({ t: 'character', seat: lord, character: 'haidaowang', hp: p.hp });
+    order.shift();
+  }
   s.stack.push({ k: 'chooseCharacters', pc: 0, order, i: 0, chosen: [] } as never);
   run(s, ev);
   return s;
@@ -179,6 +200,7 @@ export function clone(s: PaopaoshaState): PaopaoshaState {
     discard: s.discard.slice(),
     table: s.table.slice(),
     harvest: s.harvest.slice(),
+    armed: s.armed.map((a) => ({ ...a })),
     seats: s.seats.map((p) => ({
       ...p,
       hand: p.hand.slice(),
@@ -234,4 +256,5 @@ export const paopaosha: GameModule<PaopaoshaState, PaopaoshaDecision, PaopaoshaC
     result: (s: PaopaoshaState) => s.result,
     clone,
     seatCount: (s: PaopaoshaState) => s.seats.length,
+    controllerOf,
   });

@@ -12,6 +12,8 @@ export * from './decisions.ts';
 export * from './events.ts';
 export * from './game.ts';
 export * from './legal.ts';
+export { BOSS_SEAT, bossOutcome } from './rules/boss.ts';
+export { controlledBy, controllerOf } from './rules/control.ts';
 export { attackRange, distance, inShaRange, seatDistance } from './rules/distance.ts';
 export * from './scenario.ts';
 export * from './state.ts';

@@ -4,11 +4,12 @@
  */
 
 import { kindOf, subtypeOf, typeOf } from './cardinfo.ts';
+import { isArmed } from './cards/gods.ts';
 import type { CardKindId } from './data/cards.ts';
 import { BAGUA, END, PASS, type PaopaoshaDecision, playOf, useOf } from './decisions.ts';
 import { hasDunpai, mountKind, weaponKind } from './rules/core.ts';
 import { distance, inShaRange } from './rules/distance.ts';
-import { shuiConversions, skillActions, unlimitedSha } from './skills/hooks.ts';
+import { hasSkill, shuiConversions, skillActions, unlimitedSha } from './skills/hooks.ts';
 import type { Ask, PaopaoshaState } from './state.ts';
 
 type Seat = PaopaoshaState['seats'][number];
@@ -27,10 +28,31 @@ export function canUseSha(s: PaopaoshaState, seat: number): boolean {
   return !p.noBasic && (p.shaUsed < 1 || weaponKind(s, seat) === 'pak470' || unlimitedSha(s, seat));
 }
 
+/**
+ * 公山子无影八卦阵 (skills/gongshanziwuyingbaguazhen.ts): only the 国主 can target its holder with 杀 or 单挑. Whether `to`
+ * is out of reach of `from`'s 杀 and 单挑 for that reason.
+ */
+export function shaProtected(s: PaopaoshaState, from: number, to: number): boolean {
+  return from !== s.lord && hasSkill(s, to, 'gongshanziwuyingbaguazhen');
+}
+
+/** Whether `from`'s 杀 may target `to`: in range (P-T3) and not protected by 公山子无影八卦阵. */
+function shaReaches(s: PaopaoshaState, from: number, to: number): boolean {
+  return inShaRange(s, from, to) && !shaProtected(s, from, to);
+}
+
 /** Alive seats other than `seat`. */
 function others(s: PaopaoshaState, seat: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < s.seats.length; i++) if (i !== seat && (s.seats[i] as Seat).alive) out.push(i);
+  return out;
+}
+
+/** Alive seats other than `seat`, in seat order from `seat`'s next. */
+function othersFrom(s: PaopaoshaState, seat: number): number[] {
+  const n = s.seats.length;
+  const out: number[] = [];
+  for (let i = 1; i < n; i++) if ((s.seats[(seat + i) % n] as Seat).alive) out.push((seat + i) % n);
   return out;
 }
 
@@ -52,7 +74,7 @@ function hasAnyCard(p: Seat, judging: boolean): boolean {
 
 /** Target lists for a 杀 of `seat`: each target in range, plus groups of 2–3 with 跑跑散弹枪 on the last hand card. */
 function shaTargets(s: PaopaoshaState, seat: number, lastCard: boolean): number[][] {
-  const inRange = others(s, seat).filter((t) => inShaRange(s, seat, t));
+  const inRange = others(s, seat).filter((t) => shaReaches(s, seat, t));
   const out: number[][] = inRange.map((t) => [t]);
   if (lastCard && weaponKind(s, seat) === 'paopaosandanqiang') {
     const n = s.seats.length;
@@ -100,6 +122,8 @@ function playOptions(s: PaopaoshaState, seat: number): PaopaoshaDecision[] {
         out.push(useOf(c, k, []));
         break;
       case 'dantiao':
+        for (const t of others(s, seat)) if (!shaProtected(s, seat, t)) out.push(useOf(c, k, [t]));
+        break;
       case 'kongzhi':
       case 'zuzhou':
         for (const t of others(s, seat)) out.push(useOf(c, k, [t]));
@@ -128,18 +152,38 @@ function playOptions(s: PaopaoshaState, seat: number): PaopaoshaDecision[] {
         for (const a of others(s, seat)) {
           if ((s.seats[a] as Seat).equip.weapon < 0) continue;
           for (let b = 0; b < s.seats.length; b++) {
-            if (b !== a && (s.seats[b] as Seat).alive && inShaRange(s, a, b)) out.push(useOf(c, k, [a, b]));
+            if (b !== a && (s.seats[b] as Seat).alive && shaReaches(s, a, b)) out.push(useOf(c, k, [a, b]));
           }
         }
         break;
+      // God cards (cards/gods.ts): not tricks, so nothing about 盾牌 or 无懈可击 here.
+      case 'yonghengzhihuo':
+        // Unarmed: judged around the table (no target); armed (product reading 5): any other player.
+        if (isArmed(s, seat, c)) for (const t of others(s, seat)) out.push(useOf(c, k, [t]));
+        else out.push(useOf(c, k, []));
+        break;
+      case 'tianshizhilei':
+        out.push(useOf(c, k, [seat]));
+        break;
+      case 'jiaolazhihua':
+        for (const t of others(s, seat)) out.push(useOf(c, k, [t]));
+        break;
+      case 'guangmingzhiyan':
+        // Every other player, in seat order from the user's next.
+        out.push(useOf(c, k, othersFrom(s, seat)));
+        break;
+      case 'haiyanggongzhu':
+        // God card (cards/haiyanggongzhu.ts): any other alive player; no 无懈可击, no 盾牌.
+        for (const t of others(s, seat)) out.push(useOf(c, k, [t]));
+        break;
       default:
-        // 闪, 无懈可击, 生死簿, 躲 are only played in response; god cards come with issue #4.
+        // 闪, 无懈可击, 生死簿, 躲 are only played in response.
         break;
     }
   }
   // 炒锅: two hand cards as one 杀.
   if (sha && weapon === 'chaoguo' && hand.length >= 2) {
-    const targets = others(s, seat).filter((t) => inShaRange(s, seat, t));
+    const targets = others(s, seat).filter((t) => shaReaches(s, seat, t));
     for (let i = 0; i < hand.length; i++) {
       for (let j = i + 1; j < hand.length; j++) {
         for (const t of targets) out.push(useOf(hand[i] as number, 'sha', [t], [hand[j] as number]));
@@ -232,6 +276,11 @@ function askOptions(s: PaopaoshaState, seat: number, a: Ask): PaopaoshaDecision[
       // Product reading 11: 泡泡加特林's two cards may be hand or equipment cards, not the Gatling itself.
       if (a.reason === 'paopaojiatelin') {
         for (const slot of ['armor', 'mount', 'book'] as const)
+          if (p.equip[slot] >= 0) out.push({ t: 'discard', card: p.equip[slot] });
+      }
+      // Product reading 11: 葱汁's two cards may be hand or equipment cards (any slot).
+      if (a.reason === 'congzhi') {
+        for (const slot of ['weapon', 'armor', 'mount', 'book'] as const)
           if (p.equip[slot] >= 0) out.push({ t: 'discard', card: p.equip[slot] });
       }
       return out;

@@ -10,7 +10,7 @@ import { type CardKindId, isCardKindId } from './data/cards.ts';
 import type { CharacterId } from './data/characters.ts';
 import { type PaopaoshaConfig, validateConfig } from './data/config.ts';
 import { rankLabel, SUIT_LABELS, type Suit } from './data/deck.ts';
-import type { IdentityId } from './data/identities.ts';
+import { IDENTITY_TABLE, type IdentityId } from './data/identities.ts';
 import type { PaopaoshaEvent } from './events.ts';
 import { resume } from './game.ts';
 import { characterHp } from './rules/turn.ts';
@@ -19,7 +19,7 @@ import type { Equipment, PaopaoshaState, SeatState } from './state.ts';
 /** One seat of a scenario. */
 export interface PaopaoshaSeatSpec {
   identity: IdentityId;
-  /** Default `laopi` (skills come with issue #4: characters only set the HP for now). */
+  /** Default `laopi` (skills come with issue #4: characters only set the HP for now); `haidaowang` for the boss in boss mode. */
   character?: CharacterId;
   /** Default: the character's HP, +`lordExtraHp` for the 国主 from `lordExtraHpFrom` players (P-S2). */
   maxHp?: number;
@@ -140,7 +140,8 @@ export function deckCard(text: string): number {
  * the right step, and the phase frame on top. Events of the first run go to `ev`.
  *
  * Throws `Error` for a card named more often than the deck holds it, an equipment or delayed card in the wrong place,
- * a dead seat holding cards, a dead current seat or no 国主; `ConfigError` for a bad configuration.
+ * a dead seat holding cards, a dead current seat, no 国主 or identities that do not follow the seed's table (P-S1);
+ * `ConfigError` for a bad configuration.
  */
 export function buildScenario(spec: PaopaoshaSpec, ev?: PaopaoshaEvent[]): PaopaoshaState {
   const n = spec.seats.length;
@@ -148,6 +149,21 @@ export function buildScenario(spec: PaopaoshaSpec, ev?: PaopaoshaEvent[]): Paopa
   const config = validateConfig({ characterSkills: false, ...(spec.config ?? {}), players: n });
   const lord = spec.lord ?? spec.seats.findIndex((x) => x.identity === 'guozhu');
   if (lord < 0 || spec.seats[lord]?.identity !== 'guozhu') throw new Error('a scenario needs a 国主 (identity guozhu)');
+  // Boss mode (P-B1, rules/boss.ts): the 海盗王 holds `guozhu`, every 跑跑 `qiangdao`; all public.
+  const boss = config.mode === 'boss';
+  if (boss) {
+    if (spec.seats.some((x, i) => i !== lord && x.identity !== 'qiangdao'))
+      throw new Error('a boss-mode scenario has one guozhu (the 海盗王) and qiangdao for every 跑跑 (P-B1)');
+  } else {
+    // P-S1: the identities of a legal game follow the seed's table for the number of players.
+    const counts = IDENTITY_TABLE[n];
+    if (!counts) throw new Error(`a scenario needs 3–12 seats, got ${n}`);
+    for (const id of Object.keys(counts) as IdentityId[]) {
+      const have = spec.seats.filter((x) => x.identity === id).length;
+      if (have !== counts[id])
+        throw new Error(`${n} players have ${counts[id]} × ${id} (P-S1), the scenario has ${have}`);
+    }
+  }
   const turn = spec.turn ?? lord;
   if (!Number.isInteger(turn) || turn < 0 || turn >= n) throw new Error(`no seat ${turn} to take the turn`);
   if (spec.seats[turn]?.alive === false) throw new Error(`seat ${turn} is dead and cannot take the turn`);
@@ -161,13 +177,14 @@ export function buildScenario(spec: PaopaoshaSpec, ev?: PaopaoshaEvent[]): Paopa
   };
   const seats: SeatState[] = spec.seats.map((ss, i) => {
     const alive = ss.alive !== false;
-    const character = ss.character ?? 'laopi';
-    const extra = i === lord && n >= config.lordExtraHpFrom ? config.lordExtraHp : 0;
+    const character = ss.character ?? (boss && i === lord ? 'haidaowang' : 'laopi');
+    // Product reading 17: no 国主 bonus for the 海盗王.
+    const extra = !boss && i === lord && n >= config.lordExtraHpFrom ? config.lordExtraHp : 0;
     const maxHp = ss.maxHp ?? characterHpOf(config, character) + extra;
     const p: SeatState = {
       character,
       identity: ss.identity,
-      identityPublic: ss.identity === 'guozhu' || !alive,
+      identityPublic: boss || ss.identity === 'guozhu' || !alive,
       knows: 1 << i,
       hp: ss.hp ?? (alive ? maxHp : 0),
       maxHp,
@@ -186,6 +203,11 @@ export function buildScenario(spec: PaopaoshaSpec, ev?: PaopaoshaEvent[]): Paopa
       uses: {},
       turnUses: {},
       shield: 0,
+      controller: -1,
+      controlTurns: 0,
+      commandBy: -1,
+      commandTurn: -1,
+      team: boss ? (i === lord ? 'boss' : 'paopao') : null,
     };
     const named = (ss.hand?.length ?? 0) + (ss.judging?.length ?? 0) + Object.keys(ss.equip ?? {}).length;
     if (!alive && named > 0) throw new Error(`dead seat ${i} cannot hold cards`);
@@ -256,6 +278,7 @@ export function buildScenario(spec: PaopaoshaSpec, ev?: PaopaoshaEvent[]): Paopa
     phase: spec.phase ?? 'play',
     mingdaoUses: 0,
     mingdaoTurn: -1,
+    armed: [],
     stack: [],
     ret: null,
     ask: null,

@@ -40,6 +40,8 @@ export interface SeatState {
   skipPlay: boolean;
   /** 时间前进 hit: skip the whole turn. */
   skipTurn: boolean;
+  /** 睡觉 used: no damage until this seat's next turn starts (cleared at every turn start of the seat). */
+  asleep?: boolean;
   /** Per-game use counts of skills and conversions, by skill id (P-T6: counted in the state and shown). */
   uses: Record<string, number>;
   /** Use counts in the current turn, by skill id (reset at every turn start). */
@@ -50,6 +52,28 @@ export interface SeatState {
   deathOrder: number;
   /** Who killed this seat (-1: alive, or no killer). */
   killer: number;
+  /**
+   * 海洋公主: the seat that makes every decision for this one (-1: none), its turns and its responses in other players'
+   * turns alike (product reading 7), and sees its hand. Ends after `controlTurns` more turns of this seat, or when the
+   * controller dies. Who decides for a seat now is `controllerOf` (rules/control.ts), which also counts 司令部.
+   */
+  controller: number;
+  /** 海洋公主: turns of this seat the control still lasts (the current one included while it runs); 0 with no control. */
+  controlTurns: number;
+  /**
+   * 司令部: the seat that makes this seat's decisions during its next turn (-1: none). Armed when used; active from the
+   * start of that turn (`commandTurn` = its turn number, `turns`) to its end.
+   */
+  commandBy: number;
+  /** 司令部: the turn number (`PaopaoshaState.turns`) of the commanded turn once it has begun (-1: not yet). */
+  commandTurn: number;
+  /**
+   * Boss mode (P-B1): `boss` for the 海盗王, `paopao` for the team; null in the identity game. In boss mode every
+   * identity is public and the identities stand in for the sides: the 海盗王 holds `guozhu` (he takes the 国主's place:
+   * `lord`, first turn, rounds, 公山子无影八卦阵, product readings 9, 13) and each 跑跑 holds `qiangdao` (they win when
+   * he dies), so identity-based code keeps working; `team` is what the boss-mode rules read.
+   */
+  team: 'boss' | 'paopao' | null;
 }
 
 /** Kinds of request (see legal.ts for the options of each). */
@@ -61,6 +85,8 @@ export interface ChoiceOption {
   readonly o: string;
   /** A card id when the option names one (-1 otherwise). */
   readonly card: number;
+  /** A seat when the option names one (a target, e.g. whom 爱国 gives its card to); absent otherwise. */
+  readonly seat?: number;
 }
 
 /** The request the game is waiting on. */
@@ -97,6 +123,12 @@ export type PDecisionLike = Record<string, unknown>;
 /** Where the game is (for display). */
 export type Phase = 'choose' | 'start' | 'draw' | 'play' | 'discard' | 'end' | 'over';
 
+/** An armed 永恒之火: the card and the seat that holds it. */
+export interface ArmedCard {
+  card: number;
+  seat: number;
+}
+
 /** The whole state of a 跑跑杀 game: one plain serialisable object (engineering.md principle 7). */
 export interface PaopaoshaState {
   game: 'paopaosha';
@@ -123,6 +155,11 @@ export interface PaopaoshaState {
   /** 死神冥刀: uses so far, and the turn number of the last use (once per turn). */
   mingdaoUses: number;
   mingdaoTurn: number;
+  /**
+   * Armed 永恒之火 (product reading 5): each card id with the seat whose hand holds it. Public. An entry ends when the
+   * card leaves that hand in any way but its own use (checked between resolution steps, see `dropStaleArmed`).
+   */
+  armed: ArmedCard[];
   /** The resolution stack (engine `runStack`). */
   stack: Frame[];
   ret: unknown;

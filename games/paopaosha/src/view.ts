@@ -5,14 +5,26 @@ import type { PaopaoshaConfig } from './data/config.ts';
 import type { IdentityId } from './data/identities.ts';
 import type { PaopaoshaDecision } from './decisions.ts';
 import type { PaopaoshaEvent } from './events.ts';
-import { isAsked, legalDecisions } from './legal.ts';
+import { isAsked, legalDecisions, shaProtected } from './legal.ts';
+import { controlledBy, controllerOf } from './rules/control.ts';
 import { distance, inShaRange } from './rules/distance.ts';
 import { seesAllIdentities } from './skills/hooks.ts';
-import type { AskKind, ChoiceOption, Equipment, PaopaoshaState, Phase } from './state.ts';
+import type { AskKind, ChoiceOption, Equipment, PaopaoshaState, Phase, SeatState } from './state.ts';
 
 /** One player as the viewer sees them. */
 export interface SeatView {
   readonly seat: number;
+  /**
+   * Who makes this player's decisions now (rules/control.ts: 海洋公主, or 司令部 during the commanded turn); -1: the
+   * player itself. Public: both are used openly.
+   */
+  readonly controller: number;
+  /** 海洋公主: the player's turns the control still lasts (0: none). */
+  readonly controlTurns: number;
+  /** 司令部: the seat that will make this player's decisions during their next turn, or is making them now (-1: none). */
+  readonly commandBy: number;
+  /** Boss mode (P-B1): `boss` or `paopao`; null in the identity game. */
+  readonly team: 'boss' | 'paopao' | null;
   /** Null while the player is still choosing (only the 国主's choice is public at once, P-S2). */
   readonly character: CharacterId | null;
   readonly hp: number;
@@ -25,6 +37,10 @@ export interface SeatView {
   readonly identity: IdentityId | null;
   readonly identityPublic: boolean;
   readonly score: number;
+  /** Per-game use counts of skills and conversions, by skill id (public: P-T6 "counted in the state and shown"). */
+  readonly uses: Readonly<Record<string, number>>;
+  /** 睡觉 used: this seat takes no damage until its next turn starts (public). */
+  readonly asleep: boolean;
   /** Distance from the viewer (P-T3); null for a spectator, the viewer itself, or a dead seat. */
   readonly distance: number | null;
   /** Whether the viewer's 杀 reaches this seat. */
@@ -69,11 +85,29 @@ export interface PaopaoshaView {
   readonly table: readonly number[];
   /** 收获子弹's revealed cards still to pick. */
   readonly harvest: readonly number[];
+  /** Armed 永恒之火 cards and the seats holding them (public, product reading 5). */
+  readonly armed: readonly { readonly card: number; readonly seat: number }[];
   readonly ask: AskView | null;
   readonly legal: readonly PaopaoshaDecision[];
   /** The request id (for a client's decision message). */
   readonly req: number;
   readonly result: GameResult | null;
+  /**
+   * Who makes the viewer's decisions now (rules/control.ts), -1: the viewer itself. While another seat controls the
+   * viewer, `legal` is empty and `ask.you` false: the controller answers the viewer's requests.
+   */
+  readonly controlledBy: number;
+  /** The seats whose decisions the viewer makes now (besides its own), with their hands and their legal decisions. */
+  readonly controlling: readonly ControlledSeatView[];
+}
+
+/** A seat the viewer controls (海洋公主, 司令部): its hand and, when it is asked, its legal decisions. */
+export interface ControlledSeatView {
+  readonly seat: number;
+  readonly hand: readonly number[];
+  /** Whether the seat is asked now (the viewer must answer for it). */
+  readonly asked: boolean;
+  readonly legal: readonly PaopaoshaDecision[];
 }
 
 /** The one redaction function of 跑跑杀: the view of `seat` (`null` = spectator). */
@@ -87,11 +121,17 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
       seesAll || p.identityPublic || i === seat || (viewer !== undefined && (viewer.knows & (1 << i)) !== 0);
     const showChar = !choosing || i === s.lord || i === seat;
     const live = seat !== null && i !== seat && p.alive && viewer?.alive === true;
+    const by = controllerOf(s, i);
     return {
       seat: i,
+      controller: by === i ? -1 : by,
+      controlTurns: p.controlTurns,
+      commandBy: p.commandBy,
+      team: p.team,
       character: showChar ? p.character : null,
-      hp: p.hp,
-      maxHp: p.maxHp,
+      // P-S2: a choice other than the 国主's is public only when everyone has chosen, and HP would tell it (3 or 4).
+      hp: showChar ? p.hp : 0,
+      maxHp: showChar ? p.maxHp : 0,
       alive: p.alive,
       handCount: p.hand.length,
       equip: { ...p.equip },
@@ -99,13 +139,31 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
       identity: knows ? p.identity : null,
       identityPublic: p.identityPublic,
       score: p.score,
+      uses: { ...p.uses },
+      asleep: p.asleep === true,
       distance: live ? distance(s, seat, i) : null,
-      inRange: live ? inShaRange(s, seat, i) : false,
+      // 公山子无影八卦阵: its holder is out of reach of everyone's 杀 but the 国主's.
+      inRange: live ? inShaRange(s, seat, i) && !shaProtected(s, seat, i) : false,
     };
   });
   const a = s.ask;
-  const you = seat !== null && isAsked(s, seat);
-  const asked = seat && a?.seats.includes(seat);
+  // Control (rules/control.ts): the controller answers for the seats it controls; a controlled viewer answers nothing.
+  const by = seat === null ? -1 : controllerOf(s, seat);
+  const free = seat !== null && by === seat;
+  const controlling: ControlledSeatView[] =
+    seat === null
+      ? []
+      : controlledBy(s, seat).map((t) => ({
+          seat: t,
+          hand: (s.seats[t] as SeatState).hand.slice(),
+          asked: isAsked(s, t),
+          legal: legalDecisions(s, t),
+        }));
+  const you = free && isAsked(s, seat);
+  const asked =
+    seat !== null &&
+    a !== null &&
+    (a.seats.includes(seat) || controlling.some((c) => (a.seats as readonly number[]).includes(c.seat)));
   return {
     game: 'paopaosha',
     seat,
@@ -122,6 +180,7 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
     discardCount: s.discard.length,
     table: s.table.slice(),
     harvest: s.harvest.slice(),
+    armed: s.armed.map((x) => ({ card: x.card, seat: x.seat })),
     ask:
       a && !s.result
         ? {
@@ -138,15 +197,17 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
             you,
           }
         : null,
-    legal: seat === null ? [] : legalDecisions(s, seat),
+    legal: seat === null || !free ? [] : legalDecisions(s, seat),
     req: s.req,
     result: s.result,
+    controlledBy: seat === null || free ? -1 : by,
+    controlling,
   };
 }
 
 /**
  * An event as `seat` may see it (`null` = spectator): hidden identities, other seats' drawn cards, cards moved between
- * two players' hands (seen by those two only) and what a 控制 look showed are withheld.
+ * two players' hands (seen by those two only), what a 控制 look showed and what 看豆 peeked at are withheld.
  */
 export function redactEvent(e: PaopaoshaEvent, seat: number | null): PaopaoshaEvent {
   switch (e.t) {
@@ -158,6 +219,8 @@ export function redactEvent(e: PaopaoshaEvent, seat: number | null): PaopaoshaEv
       return e.see.length === 0 || (seat !== null && e.see.includes(seat)) ? e : { ...e, cards: null };
     case 'look':
       return e.seat === seat ? e : { ...e, hand: null, identity: null };
+    case 'peek':
+      return e.seat === seat ? e : { ...e, cards: null };
     default:
       return e;
   }

@@ -5,7 +5,11 @@ import { discardTail, eventsOf, handKinds, hps, noWuxie, play, scenario, use } f
 const ALL4 = [0, 1, 2, 3];
 
 /** Four seats (国主 0, 强盗 1, 小贼 2, 大臣 3); seat 1's turn begins at its start phase. */
-function atStart(seat1: Partial<PaopaoshaSeatSpec>, more: Partial<PaopaoshaSpec> = {}, others: Partial<PaopaoshaSeatSpec>[] = []) {
+function atStart(
+  seat1: Partial<PaopaoshaSeatSpec>,
+  more: Partial<PaopaoshaSpec> = {},
+  others: Partial<PaopaoshaSeatSpec>[] = [],
+) {
   return scenario({
     seats: [
       { identity: 'guozhu', ...others[0] },
@@ -22,7 +26,12 @@ function atStart(seat1: Partial<PaopaoshaSeatSpec>, more: Partial<PaopaoshaSpec>
 describe('地雷 水雷 (delayed mines)', () => {
   test('dilei: placed on any player, the user included, with no distance limit', () => {
     const g = scenario({
-      seats: [{ identity: 'guozhu', hand: ['dilei'] }, { identity: 'qiangdao' }, { identity: 'xiaozei' }, { identity: 'dachen' }],
+      seats: [
+        { identity: 'guozhu', hand: ['dilei'] },
+        { identity: 'qiangdao' },
+        { identity: 'xiaozei' },
+        { identity: 'dachen' },
+      ],
     });
     const d = deckCard('dilei');
     expect(g.legal(0)).toEqual([0, 1, 2, 3].map((t) => useOf(d, 'dilei', [t])).concat([END]));
@@ -117,7 +126,10 @@ describe('画圈圈 一不留神 时间前进', () => {
     const h = deckCard('huaquanquan');
     expect(g0.legal(0)).toEqual([useOf(h, 'huaquanquan', [1]), useOf(h, 'huaquanquan', [2]), END]);
 
-    const g = atStart({ judging: ['huaquanquan'], hand: ['sha', 'sha', 'sha', 'sha', 'sha'] }, { drawTop: ['shan♦2', 'shui', 'shui'] });
+    const g = atStart(
+      { judging: ['huaquanquan'], hand: ['sha', 'sha', 'sha', 'sha', 'sha'] },
+      { drawTop: ['shan♦2', 'shui', 'shui'] },
+    );
     noWuxie(g, 'huaquanquan', ALL4);
     expect(eventsOf(g.events, 'skip')).toEqual([{ t: 'skip', seat: 1, what: 'play' }]);
     expect(g.state.seats[1]?.judging).toEqual([]);
@@ -235,5 +247,28 @@ describe('P-T1 order of the delayed cards', () => {
     expect(eventsOf(g.events, 'skip')).toEqual([]);
     expect(discardTail(g.state, 2)).toEqual(['wuxiekeji♠J', 'huaquanquan♠6']);
     g.expectPending('play', [1]);
+  });
+});
+
+describe('P-G4 judgement', () => {
+  test('P-G4: a judgement flips the top of the draw pile; the result is that card — its suit or its type decides', () => {
+    // suit: a ♥ of any kind sets off a 水雷; a ♣ of any kind frees from 画圈圈
+    const g = atStart({ judging: ['huaquanquan', 'shuilei'] }, { drawTop: ['benlaijiuyou♥7', 'qiangdaoruqin♣7'] });
+    const top = g.state.draw[g.state.draw.length - 1];
+    expect(top).toBe(deckCard('benlaijiuyou♥7'));
+    noWuxie(g, 'shuilei', ALL4);
+    expect(g.state.seats[1]?.hp).toBe(2);
+    noWuxie(g, 'huaquanquan', ALL4);
+    expect(eventsOf(g.events, 'skip')).toEqual([]);
+    // each judgement card went to the discard pile
+    expect(discardTail(g.state, 4)).toEqual(['benlaijiuyou♥7', 'shuilei♥Q', 'qiangdaoruqin♣7', 'huaquanquan♠6']);
+    // type: "判定结果为【武器】" means a weapon card, whatever its suit
+    const z = scenario({
+      seats: [{ identity: 'guozhu', hand: ['zuzhou'] }, { identity: 'qiangdao' }, { identity: 'dachen' }],
+      drawTop: ['sishenmingdao'],
+    });
+    use(z, 0, 'zuzhou', [1]);
+    noWuxie(z, 'zuzhou', [0, 1, 2]);
+    expect(z.state.seats[1]?.hp).toBe(1);
   });
 });

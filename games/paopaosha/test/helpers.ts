@@ -6,11 +6,11 @@ import {
   cardSpec,
   inHand,
   kindOf,
+  PASS,
   type PaopaoshaDecision,
   type PaopaoshaEvent,
   type PaopaoshaSpec,
   type PaopaoshaState,
-  PASS,
   paopaosha,
   playOf,
   useOf,
@@ -56,7 +56,10 @@ export function passAll(g: Game): PaopaoshaEvent[] {
 
 /** Expects a 无懈可击 window for `kind` asking every seat in `seats`, then has them all pass. */
 export function noWuxie(g: Game, kind: CardKindId, seats: readonly number[]): PaopaoshaEvent[] {
-  g.expectPending('wuxie', [...seats].sort((a, b) => a - b));
+  g.expectPending(
+    'wuxie',
+    [...seats].sort((a, b) => a - b),
+  );
   const a = g.state.ask;
   if (a?.cardKind !== kind) throw new Error(`expected a 无懈可击 window for ${kind}, got ${a?.cardKind}`);
   return passAll(g);

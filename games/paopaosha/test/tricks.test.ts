@@ -1,16 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { deckCard, END, PASS, paopaosha, playOf, useOf } from '../src/index.ts';
-import {
-  discardTail,
-  eventsOf,
-  handKinds,
-  hps,
-  noWuxie,
-  passAll,
-  play,
-  scenario,
-  use,
-} from './helpers.ts';
+import { discardTail, eventsOf, handKinds, hps, noWuxie, passAll, play, scenario, use } from './helpers.ts';
 
 const ALL4 = [0, 1, 2, 3];
 
@@ -154,7 +144,12 @@ describe('trick cards', () => {
     });
     const j = deckCard('jiedaosharen♠Q');
     // B must be within A's range (大炮 2: seats 0, 2 and 3); A must be another player with a weapon.
-    expect(g.legal(0)).toEqual([useOf(j, 'jiedaosharen', [1, 0]), useOf(j, 'jiedaosharen', [1, 2]), useOf(j, 'jiedaosharen', [1, 3]), END]);
+    expect(g.legal(0)).toEqual([
+      useOf(j, 'jiedaosharen', [1, 0]),
+      useOf(j, 'jiedaosharen', [1, 2]),
+      useOf(j, 'jiedaosharen', [1, 3]),
+      END,
+    ]);
     use(g, 0, 'jiedaosharen', [1, 3]);
     noWuxie(g, 'jiedaosharen', ALL4);
     expect(g.state.ask?.target).toBe(-1);
@@ -185,7 +180,9 @@ describe('trick cards', () => {
     g.expectPending('sha', [1]);
     const ev = g.decide(1, PASS);
     const muchui = deckCard('muchui');
-    expect(eventsOf(ev, 'move')).toEqual([{ t: 'move', from: 1, to: 0, cards: [muchui], count: 1, zone: 'equip', see: [] }]);
+    expect(eventsOf(ev, 'move')).toEqual([
+      { t: 'move', from: 1, to: 0, cards: [muchui], count: 1, zone: 'equip', see: [] },
+    ]);
     expect(g.state.seats[1]?.equip.weapon).toBe(-1);
     expect(g.state.seats[0]?.hand).toEqual([muchui]);
     expect(handKinds(g.state, 1)).toEqual(['sha']);
@@ -267,7 +264,12 @@ describe('trick cards', () => {
     const g = scenario({
       seats: [
         { identity: 'guozhu', hand: ['guoluchailu♠3', 'guoluchailu♠4'] },
-        { identity: 'qiangdao', hand: ['shan'], equip: { armor: 'baguazhen', mount: 'laoniu' }, judging: ['huaquanquan'] },
+        {
+          identity: 'qiangdao',
+          hand: ['shan'],
+          equip: { armor: 'baguazhen', mount: 'laoniu' },
+          judging: ['huaquanquan'],
+        },
         { identity: 'dachen' },
       ],
     });
@@ -332,7 +334,7 @@ describe('trick cards', () => {
   });
 
   test('kongzhi (a): until the end of this turn the target cannot use or play 杀, 闪 or 水', () => {
-    const g = four([['kongzhi', 'sha'], ['shan', 'sha', 'duo'], [], []]);
+    const g = four([['kongzhi', 'qiangdaoruqin', 'sha'], ['shan', 'sha', 'shui'], [], []]);
     use(g, 0, 'kongzhi', [1]);
     noWuxie(g, 'kongzhi', ALL4);
     g.expectPending('choose', [0]);
@@ -342,15 +344,53 @@ describe('trick cards', () => {
     ]);
     g.decide(0, { t: 'choose', i: 0 });
     expect(g.state.seats[1]?.noBasic).toBe(true);
-    use(g, 0, 'sha', [1]);
-    // no 闪 (躲 is not a basic card and still cancels the 杀)
-    expect(g.legal(1)).toEqual([playOf(deckCard('duo'), 'duo'), PASS]);
+    // no 杀 against 强盗入侵
+    use(g, 0, 'qiangdaoruqin');
+    noWuxie(g, 'qiangdaoruqin', ALL4);
+    g.expectPending('sha', [1]);
+    expect(g.legal(1)).toEqual([PASS]);
     g.decide(1, PASS);
-    expect(hps(g.state)).toEqual([4, 3, 4, 4]);
-    // the turn ends: the mark is gone
+    for (const seat of [2, 3]) {
+      noWuxie(g, 'qiangdaoruqin', ALL4);
+      g.decide(seat, PASS);
+    }
+    // no 闪 against a 杀
+    use(g, 0, 'sha', [1]);
+    expect(g.legal(1)).toEqual([PASS]);
+    g.decide(1, PASS);
+    expect(hps(g.state)).toEqual([4, 2, 3, 3]);
+    // the turn ends: the mark is gone, and the target uses its 杀 and 水 again
     g.decide(0, END);
     expect(g.state.seats[1]?.noBasic).toBe(false);
     g.expectPending('play', [1]);
+    expect(g.legal(1).some((d) => d.t === 'use' && d.as === 'shui')).toBe(true);
+    expect(g.legal(1).some((d) => d.t === 'use' && d.as === 'sha')).toBe(true);
+  });
+
+  test('kongzhi (a): the target cannot save themself with 水 this turn (P-W2)', () => {
+    const g = scenario({
+      seats: [
+        { identity: 'guozhu', hand: ['kongzhi', 'sha'] },
+        { identity: 'qiangdao', hp: 1, hand: ['shui', 'shan'] },
+        { identity: 'xiaozei' },
+        { identity: 'dachen', hand: ['shui'] },
+      ],
+    });
+    use(g, 0, 'kongzhi', [1]);
+    noWuxie(g, 'kongzhi', ALL4);
+    g.decide(0, { t: 'choose', i: 0 });
+    use(g, 0, 'sha', [1]);
+    g.decide(1, PASS);
+    g.expectPending('rescue', [0]);
+    g.decide(0, PASS);
+    g.expectPending('rescue', [1]);
+    expect(g.legal(1)).toEqual([PASS]);
+    g.decide(1, PASS);
+    g.decide(2, PASS);
+    // others still may
+    g.expectPending('rescue', [3]);
+    play(g, 3, 'shui');
+    expect(hps(g.state)).toEqual([4, 1, 4, 4]);
   });
 
   test('kongzhi (b): look at the target’s hand and identity, then take one hand card of your choice', () => {

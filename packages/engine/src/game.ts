@@ -97,6 +97,12 @@ export interface GameModule<S, D, C, V, E> {
    * (e.g. the target of an attack in progress may reveal, S-R1). Any seat may still send a free action at any time.
    */
   offers?(state: S): readonly number[];
+  /**
+   * Optional: who makes the decisions for `seat` now (default: the seat itself). A game where one player can control
+   * another (跑跑杀's 海洋公主 and 司令部) returns the controlling seat; a driver then asks that seat's decider and shows
+   * it its own view, while `apply` keeps taking the rules seat (`seat`). Logs record the controller as `by`.
+   */
+  controllerOf?(state: S, seat: number): number;
 }
 
 /** Any game module, for code that handles games generically. */

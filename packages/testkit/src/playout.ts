@@ -6,12 +6,17 @@ import type { AnyGameModule, GameResult, LogEntry } from '@shaju/engine';
  * their own seat's view).
  */
 export interface SeatContext<D = unknown, V = unknown> {
+  /** The seat whose decision this is (the rules seat; `apply` takes it). */
   readonly seat: number;
   /** The request kind the seat answers (`free` when offered a free action). */
   readonly kind: string;
   /** The seat's legal decisions now. */
   legal(): readonly D[];
-  /** The seat's view now (the game's redaction function). */
+  /**
+   * The deciding seat's view now (the game's redaction function). That is the view of `seat` itself, unless another
+   * seat controls it (`GameModule.controllerOf`): then it is the controller's view, which shows what the control lets
+   * it see (in 跑跑杀 the controlled seat's hand).
+   */
   view(): V;
 }
 
@@ -50,19 +55,33 @@ class Ctx implements SeatContext {
     private readonly state: unknown,
     readonly seat: number,
     readonly kind: string,
+    /** The seat that decides (and whose view is shown): `seat` unless another seat controls it. */
+    private readonly viewer: number = seat,
   ) {}
   legal(): readonly unknown[] {
     return this.game.legal(this.state, this.seat);
   }
   view(): unknown {
-    return this.game.view(this.state, this.seat);
+    return this.game.view(this.state, this.viewer);
   }
+}
+
+/** Who decides for `seat` now (`GameModule.controllerOf`, default the seat itself). */
+function controllerOf(game: AnyGameModule, state: unknown, seat: number): number {
+  return game.controllerOf ? game.controllerOf(state, seat) : seat;
+}
+
+/** A log entry, with `by` only when the decider is not the seat itself. */
+function entry(seat: number, d: unknown, by: number): LogEntry {
+  return by === seat ? { seat, d } : { seat, d, by };
 }
 
 /**
  * Plays `state` to the end with one decider per seat, mutating it in place. Seats of a window are asked in seat order
- * (the game resolves by seat order whatever the arrival order). Throws `Error` if `maxDecisions` is reached, or
- * whatever the game throws for an illegal decision.
+ * (the game resolves by seat order whatever the arrival order). A seat controlled by another
+ * (`GameModule.controllerOf`) is decided by the controller's decider, with the controller's view; the log then records
+ * the controller as `by`. Throws `Error` if `maxDecisions` is reached, or whatever the game throws for an illegal
+ * decision.
  */
 export function playout<S, E = unknown>(
   game: AnyGameModule,
@@ -81,13 +100,14 @@ export function playout<S, E = unknown>(
     if (reactive) {
       const offered = (game.offers as (s: S) => readonly number[])(state);
       for (const seat of offered) {
-        const dec = deciders[seat];
+        const by = controllerOf(game, state, seat);
+        const dec = deciders[by];
         if (!dec?.react) continue;
-        const d = dec.react(new Ctx(game, state, seat, 'free'));
+        const d = dec.react(new Ctx(game, state, seat, 'free', by));
         if (d !== null) {
           game.apply(state, seat, d, opts.events);
           n++;
-          if (record) log.push({ seat, d });
+          if (record) log.push(entry(seat, d, by));
           opts.onStep?.(seat, d);
         }
       }
@@ -101,12 +121,13 @@ export function playout<S, E = unknown>(
         const now = game.pending(state);
         if (now === null || now.id !== p.id || !now.seats.includes(seat)) break;
       }
-      const dec = deciders[seat];
-      if (!dec) throw new Error(`no decider for seat ${seat}`);
-      const d = dec.decide(new Ctx(game, state, seat, p.kind));
+      const by = controllerOf(game, state, seat);
+      const dec = deciders[by];
+      if (!dec) throw new Error(`no decider for seat ${by}`);
+      const d = dec.decide(new Ctx(game, state, seat, p.kind, by));
       game.apply(state, seat, d, opts.events);
       n++;
-      if (record) log.push({ seat, d });
+      if (record) log.push(entry(seat, d, by));
       opts.onStep?.(seat, d);
       if (n >= max) throw new Error(`playout exceeded ${max} decisions`);
     }

@@ -10,7 +10,7 @@ import { kindOf } from '../cardinfo.ts';
 import { answer, ask, type Handlers, popFrame, pushFrame } from '../rules/ask.ts';
 import { mountKind, pushDamage, sink, weaponKind } from '../rules/core.ts';
 import { takeFromSeat } from '../rules/piles.ts';
-import { onlyDuoStopsSha, shanNeeded } from '../skills/hooks.ts';
+import { hasSkill, onlyDuoStopsSha, shanNeeded } from '../skills/hooks.ts';
 import type { PaopaoshaState } from '../state.ts';
 
 /** Frame: one 杀 of `user` against `target`. */
@@ -42,6 +42,22 @@ export const shaHandlers: Handlers = {
       case 0: {
         if (!(s.seats[f.target] as { alive: boolean }).alive) return popFrame(s, null);
         const w = weaponKind(s, f.user);
+        if (hasSkill(s, f.user, 'gongshanziwuyingjiao')) {
+          // 公山子无影脚 (product reading 8): no 闪 asked — only 躲 cancels the 杀 — then a 单挑 from the target.
+          f.pc = 6;
+          pushFrame(s, {
+            k: 'askShan',
+            seat: f.target,
+            source: f.user,
+            card: f.card,
+            reason: 'sha',
+            need: 1,
+            allowShan: false,
+            allowBagua: false,
+            baguaTried: false,
+          });
+          return;
+        }
         f.pc = 1;
         pushFrame(s, {
           k: 'askShan',
@@ -52,7 +68,8 @@ export const shaHandlers: Handlers = {
           // 美术, 斗鸡眼: two 闪; 魅力: only 躲 (skills/hooks.ts).
           need: shanNeeded(s, f.user),
           allowShan: w !== 'muchui' && !onlyDuoStopsSha(s, f.user),
-          allowBagua: w !== 'm16' && hasBagua(s, f.target),
+          // M-16 and 公山子无影八卦阵 ignore armor.
+          allowBagua: w !== 'm16' && !hasSkill(s, f.user, 'gongshanziwuyingbaguazhen') && hasBagua(s, f.target),
           baguaTried: false,
         });
         return;
@@ -110,6 +127,12 @@ export const shaHandlers: Handlers = {
       case 4:
         f.pc = 5;
         pushDamage(s, f.target, shaDamage(s, f.user), f.user, f.card);
+        return;
+      case 6:
+        // 公山子无影脚: 躲 ends it; otherwise a 单挑 (1 damage, no 大炮/狼狗 bonus; not a trick: no 无懈可击, no 盾牌).
+        if ((s.ret as { duo: boolean }).duo) return popFrame(s, null);
+        f.pc = 5;
+        pushFrame(s, { k: 'fx:dantiao', user: f.user, target: f.target, card: f.card, victim: -1, cur: -1, left: 0 });
         return;
       default:
         popFrame(s, null);

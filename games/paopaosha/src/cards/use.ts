@@ -4,14 +4,15 @@
  * order from the user. Trick cards (技能牌) ask for 无懈可击 on every target first, and do nothing to a 盾牌 holder.
  */
 
-import { isWeaponCard, kindOf, subtypeOf } from '../cardinfo.ts';
+import { isWeaponCard, kindOf, subtypeOf, typeOf } from '../cardinfo.ts';
 import type { CardKindId } from '../data/cards.ts';
 import { CARD_KINDS } from '../data/cards.ts';
 import { aliveFrom, type Handlers, popFrame, pushFrame } from '../rules/ask.ts';
 import { hasDunpai, heal, sink, useMingdao } from '../rules/core.ts';
-import { removeCard, tableToDiscard, takeTop } from '../rules/piles.ts';
+import { removeCard, tableToDiscard, takeFromSeat, takeTop } from '../rules/piles.ts';
 import { immuneTo } from '../skills/hooks.ts';
 import type { PaopaoshaState } from '../state.ts';
+import { pushGod } from './gods.ts';
 
 /** Frame: `user` uses `card` as `as` (with `with` for a 炒锅 pair) on `targets`. */
 export interface UseFrame {
@@ -73,7 +74,8 @@ export const useHandlers: Handlers = {
         f.targets = [];
         return;
       }
-      removeCard(u.hand, f.card);
+      // Usually a hand card; 豆浆 and 杂技 may use an equipment card as 水 (product reading 11).
+      takeFromSeat(s, f.user, f.card);
       for (const w of f.with) removeCard(u.hand, w);
       sink.ev?.push({ t: 'use', seat: f.user, card: f.card, as: f.as, with: f.with, targets: f.targets });
       const sub = subtypeOf(f.card);
@@ -91,6 +93,12 @@ export const useHandlers: Handlers = {
       }
       s.table.push(f.card);
       for (const w of f.with) s.table.push(w);
+      if (typeOf(f.card) === 'god' && f.as === physicalKind) {
+        // God cards are not trick cards: no 无懈可击 window, no 盾牌 (cards/gods.ts).
+        pushGod(s, f.user, f.card, f.targets);
+        f.targets = [];
+        return;
+      }
       if (f.as === 'sha') {
         u.shaUsed++;
         f.targets = seatOrderFrom(s, f.user, f.targets);

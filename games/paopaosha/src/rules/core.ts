@@ -8,7 +8,9 @@ import type { CardKindId } from '../data/cards.ts';
 import { pushTriggers, recordSkillUse } from '../skills/hooks.ts';
 import type { PaopaoshaState } from '../state.ts';
 import { aliveFrom, answer, ask, type Handlers, popFrame, pushFrame } from './ask.ts';
-import { drawCards, type Ev, removeCard, tableToDiscard, takeTop } from './piles.ts';
+import { bossOutcome } from './boss.ts';
+import { releaseControlOnDeath } from './control.ts';
+import { drawCards, type Ev, removeCard, tableToDiscard, takeFromSeat, takeTop } from './piles.ts';
 
 /** The event sink of the step in progress (set by `apply`; undefined in headless runs). */
 export const sink: { ev: Ev } = { ev: undefined };
@@ -41,12 +43,16 @@ interface DyingFrame {
   i: number;
 }
 
-/** Frame: `seat` dies (P-W2, P-S3, P-W3, P-W4). */
+/**
+ * Frame: `seat` dies (P-W2, P-S3, P-W3, P-W4). `cause` names an outright death's card or skill (`killOutright`), e.g.
+ * `yonghengzhihuo`: 永恒之火 killing the 国主 always gives the 强盗 the win (P-W4).
+ */
 interface DeathFrame {
   k: 'death';
   pc: number;
   seat: number;
   source: number;
+  cause?: string;
 }
 
 /**
@@ -98,6 +104,15 @@ export function pushDamage(s: PaopaoshaState, seat: number, amount: number, sour
   pushFrame(s, { k: 'damage', seat, amount, source, card });
 }
 
+/**
+ * Product reading 4: `seat` dies outright — no damage, no dying step, no rescue (永恒之火, 吉奥拉之花, 豆花). Pushes the
+ * death frame directly; `killer` is -1 for none (豆花). `cause` is the card or skill that kills (see `DeathFrame`).
+ */
+export function killOutright(s: PaopaoshaState, seat: number, killer: number, cause = ''): void {
+  if (!(s.seats[seat] as { alive: boolean }).alive) return;
+  pushFrame(s, cause ? { k: 'death', seat, source: killer, cause } : { k: 'death', seat, source: killer });
+}
+
 /** Heals `seat` by `amount`, never above max HP. Returns the HP gained. */
 export function heal(s: PaopaoshaState, seat: number, amount: number, by: number): number {
   const p = s.seats[seat] as PaopaoshaState['seats'][number];
@@ -108,16 +123,22 @@ export function heal(s: PaopaoshaState, seat: number, amount: number, by: number
   return p.hp - before;
 }
 
-/** The identity outcome when the game ends now (P-W4), or null. Winners are seats. */
-export function checkVictory(s: PaopaoshaState): boolean {
+/**
+ * The identity outcome when the game ends now (P-W4), or null. Winners are seats. `lordByFire`: the 国主 was just killed
+ * by 永恒之火, which always gives the 强盗 the win (P-W4), even when a 小贼 is the only player left.
+ */
+export function checkVictory(s: PaopaoshaState, lordByFire = false): boolean {
   if (s.result) return true;
   const lord = s.seats[s.lord] as PaopaoshaState['seats'][number];
   const alive = s.seats.filter((p) => p.alive);
   const scores = s.seats.map((p) => p.score);
   let winners: number[] | null = null;
   let reason = '';
-  if (!lord.alive) {
-    if (alive.length === 1 && alive[0]?.identity === 'xiaozei') {
+  if (s.config.mode === 'boss') {
+    // P-B1 (rules/boss.ts): the team wins when the boss dies; the boss wins when every 跑跑 is dead.
+    ({ winners, reason } = bossOutcome(s));
+  } else if (!lord.alive) {
+    if (!lordByFire && alive.length === 1 && alive[0]?.identity === 'xiaozei') {
       winners = s.seats.flatMap((p, i) => (p.alive && p.identity === 'xiaozei' ? [i] : []));
       reason = 'xiaozei';
     } else {
@@ -232,7 +253,8 @@ export const coreHandlers: Handlers = {
           // 死神冥刀 used as 生死簿 (once per turn; discarded after its last use).
           useMingdao(s, rescuer);
         } else {
-          removeCard((s.seats[rescuer] as { hand: number[] }).hand, d.card);
+          // A hand card, or an equipment card 豆浆/杂技 use as 水 (product reading 11).
+          takeFromSeat(s, rescuer, d.card);
           s.discard.push(d.card);
         }
         sink.ev?.push({ t: 'respond', seat: rescuer, card: d.card, as: d.as, with: [] });
@@ -279,6 +301,8 @@ export const coreHandlers: Handlers = {
     if (killer >= 0 && killer !== f.seat) (s.seats[killer] as { score: number }).score += score;
     p.score = 0;
     sink.ev?.push({ t: 'death', seat: f.seat, killer, identity: p.identity, score });
+    // 海洋公主 and 司令部 end when the controller dies, and with the controlled seat (rules/control.ts).
+    releaseControlOnDeath(s, f.seat, sink.ev);
     // All their cards are discarded.
     const cards = [...p.hand, ...p.judging];
     for (const slot of ['weapon', 'armor', 'mount', 'book'] as const) {
@@ -290,12 +314,13 @@ export const coreHandlers: Handlers = {
     for (const c of cards) s.discard.push(c);
     if (cards.length > 0) sink.ev?.push({ t: 'discard', seat: f.seat, cards, reason: 'death' });
     popFrame(s, null);
-    if (checkVictory(s)) return;
+    if (checkVictory(s, f.cause === 'yonghengzhihuo' && f.seat === s.lord)) return;
     // afterDeath (timings.ts): every alive player's skills, in seat order from the current player.
     pushTriggers(s, 'afterDeath', aliveFrom(s, s.turn, true), -1, f.seat);
-    // P-W3 rewards and penalties (standard 三国杀).
+    // P-W3 rewards and penalties (standard 三国杀); none in boss mode (product reading 17).
     if (
       s.config.rewardsAndPenalties &&
+      s.config.mode !== 'boss' &&
       killer >= 0 &&
       killer !== f.seat &&
       (s.seats[killer] as { alive: boolean }).alive

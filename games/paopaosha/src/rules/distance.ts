@@ -5,6 +5,7 @@
 
 import { kindOf } from '../cardinfo.ts';
 import { CARD_KINDS } from '../data/cards.ts';
+import { hasSkill } from '../skills/hooks.ts';
 import type { PaopaoshaState } from '../state.ts';
 
 /** Seat distance between two alive seats counting only alive players, the shorter way round (0 for the same seat). */
@@ -38,7 +39,8 @@ export function attackRange(s: PaopaoshaState, seat: number): number {
   return w >= 0 ? (CARD_KINDS[kindOf(w)].range ?? 1) : 1;
 }
 
-/** Whether `from`'s 杀 reaches `to` (P-T3): distance ≤ 攻击距离. */
+/** Whether `from`'s 杀 reaches `to` (P-T3): distance ≤ 攻击距离; any other player with 公山子无影八卦阵 (ignores distance). */
 export function inShaRange(s: PaopaoshaState, from: number, to: number): boolean {
+  if (from !== to && hasSkill(s, from, 'gongshanziwuyingbaguazhen')) return true;
   return from !== to && distance(s, from, to) <= attackRange(s, from);
 }

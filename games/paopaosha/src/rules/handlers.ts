@@ -1,6 +1,8 @@
 /** The explicit index of every frame handler of 跑跑杀 (engineering.md: an explicit index, nothing by registration order). */
 import { aoeHandlers } from '../cards/aoe.ts';
 import { delayedHandlers } from '../cards/delayed.ts';
+import { godHandlers } from '../cards/gods.ts';
+import { haiyanggongzhuHandlers } from '../cards/haiyanggongzhu.ts';
 import { shaHandlers } from '../cards/sha.ts';
 import { trickHandlers } from '../cards/tricks.ts';
 import { useHandlers } from '../cards/use.ts';
@@ -19,5 +21,7 @@ export const HANDLERS: Readonly<Handlers> = Object.freeze({
   ...aoeHandlers,
   ...trickHandlers,
   ...delayedHandlers,
+  ...godHandlers,
+  ...haiyanggongzhuHandlers,
   ...skillSystemHandlers(),
 });

@@ -8,11 +8,14 @@ import { CHARACTER_POOL, CHARACTERS, type CharacterId } from '../data/characters
 import { drawCount, performSkill, pushTriggers, recordSkillUse, skipDiscard } from '../skills/hooks.ts';
 import type { PaopaoshaState } from '../state.ts';
 import { answer, ask, type Handlers, popFrame, pushFrame } from './ask.ts';
+import { endControlTurn, startControlTurn } from './control.ts';
 import { endGame, mountKind, sink } from './core.ts';
 import { drawCards, removeCard } from './piles.ts';
 
 /** The max HP of a character under a configuration (ruling HPs are config fields, P-G2). */
 export function characterHp(s: PaopaoshaState, id: CharacterId): number {
+  // P-B1: the 海盗王 has `bossHpPerOpponent` × the number of 跑跑 (everyone else); no 国主 bonus (product reading 17).
+  if (id === 'haidaowang') return s.config.bossHpPerOpponent * Math.max(1, s.config.players - 1);
   const c = CHARACTERS[id];
   if (c.hpParam) return s.config[c.hpParam] as number;
   return c.hp ?? 4;
@@ -58,6 +61,8 @@ export interface DelayedFrame {
 function startTurnMarks(s: PaopaoshaState, seat: number): void {
   const p = s.seats[seat] as PaopaoshaState['seats'][number];
   p.shaUsed = 0;
+  // 睡觉: the immunity lasts until this seat's next turn starts (skills/shuijiao.ts).
+  p.asleep = false;
 }
 
 export const turnHandlers: Handlers = {
@@ -164,8 +169,22 @@ export const turnHandlers: Handlers = {
         f.j = 0;
         f.pc = 1;
         p.turnUses = {};
+        // 司令部: an armed command takes force for this whole turn (rules/control.ts).
+        startControlTurn(s, f.seat);
+        // Product reading 1: 时间前进 resolves before the turn-start skills; if it takes effect, they do not act.
+        if (f.judged.length > 0 && kindOf(f.judged[0] as number) === 'shijianqianjin') {
+          f.j = 1;
+          f.pc = 6;
+          pushFrame(s, { k: 'delayed', seat: f.seat, card: f.judged[0] as number });
+          return;
+        }
         // Skills at 回合开始 act before the delayed cards are judged (timings.ts).
         pushTriggers(s, 'turnStart', [f.seat]);
+        return;
+      case 6:
+        // After 时间前进: the turn-start skills, unless the turn is skipped.
+        f.pc = 1;
+        if (!p.skipTurn) pushTriggers(s, 'turnStart', [f.seat]);
         return;
       case 1: {
         if (p.skipTurn) {
@@ -214,6 +233,8 @@ export const turnHandlers: Handlers = {
         // 回合结束: 控制 (a) lasts until the end of this turn.
         s.phase = 'end';
         for (const q of s.seats) q.noBasic = false;
+        // 海洋公主 counts this turn; 司令部's turn is over (rules/control.ts).
+        endControlTurn(s, f.seat, sink.ev);
         popFrame(s, null);
     }
   },

@@ -95,7 +95,7 @@ export function performSkill(s: PaopaoshaState, seat: number, d: Extract<Paopaos
   if (!def?.perform) throw new Error(`skill ${d.id} has no active use`);
   def.perform(s, seat, d);
 }
-/** Hand cards `seat` may use as 水 through skills, with the skill that allows each (first one wins). */
+/** Cards (hand or equipment) `seat` may use as 水 through skills, with the skill that allows each (first one wins). */
 export function shuiConversions(s: PaopaoshaState, seat: number): { card: number; skill: string }[] {
   const out: { card: number; skill: string }[] = [];
   for (const d of skillsOf(s, seat)) {

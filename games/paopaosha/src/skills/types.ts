@@ -49,7 +49,7 @@ export interface SkillDef {
   actions?(s: PaopaoshaState, seat: number): PaopaoshaDecision[];
   /** Performs a listed action: push the frames that resolve it. */
   perform?(s: PaopaoshaState, seat: number, d: Extract<PaopaoshaDecision, { t: 'skill' }>): void;
-  /** Hand cards this seat may use as 水 now (豆浆, 杂技), within their per-game counts. */
+  /** Cards this seat may use as 水 now (豆浆, 杂技: hand or equipment cards, product reading 11), within their counts. */
   asShui?(s: PaopaoshaState, seat: number): number[];
   /** Records a use of this skill's conversion or action (per-game counts). */
   recordUse?(s: PaopaoshaState, seat: number): void;

@@ -1,0 +1,62 @@
+/**
+ * 爱恋 (黑妞) — 爱恋：你扔掉两张牌，可以将你和另一位玩家恢复一点体力
+ * Ruling: once per play phase, discard 2 hand cards: you and another player each heal 1 (P-T6).
+ */
+import { answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
+import { heal, sink } from '../rules/core.ts';
+import { removeCard } from '../rules/piles.ts';
+import { announce, othersFrom, seatOf } from './common.ts';
+import { countUse, turnUsesOf } from './hooks.ts';
+import type { SkillDef } from './types.ts';
+
+/** Frame: `seat` discards `left` more hand cards, then it and `target` heal 1 each. */
+interface AilianFrame {
+  k: 'skill:ailian';
+  pc: number;
+  seat: number;
+  target: number;
+  left: number;
+}
+
+/**
+ * 爱恋: an active use, `{t:'skill', id:'ailian', cards:[], targets:[t]}` for every other alive player `t`, offered once
+ * per turn (= once per play phase) while the hand holds 2 cards. The two cards are then chosen one at a time by a
+ * `discard` request (reason `ailian`, hand cards only), so the option list stays one per target.
+ */
+export const ailian: SkillDef = {
+  id: 'ailian',
+  actions: (s, seat) => {
+    if (turnUsesOf(s, seat, 'ailian') >= 1 || seatOf(s, seat).hand.length < 2) return [];
+    return othersFrom(s, seat)
+      .sort((a, b) => a - b)
+      .map((t) => ({ t: 'skill', id: 'ailian', cards: [], targets: [t] }));
+  },
+  perform: (s, seat, d) => {
+    countUse(s, seat, 'ailian');
+    const target = d.targets[0] as number;
+    announce(s, seat, 'ailian', [target]);
+    pushFrame(s, { k: 'skill:ailian', seat, target, left: 2 });
+  },
+  frames: {
+    'skill:ailian'(s, f: AilianFrame) {
+      const p = seatOf(s, f.seat);
+      if (f.pc === 1) {
+        const a = answer(s);
+        if (a && a.d.t === 'discard') {
+          removeCard(p.hand, a.d.card);
+          s.discard.push(a.d.card);
+          sink.ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'ailian' });
+        }
+        f.left--;
+      }
+      if (f.left > 0 && p.hand.length > 0) {
+        f.pc = 1;
+        ask(s, { kind: 'discard', seats: [f.seat], count: f.left, reason: 'ailian', target: f.target });
+        return;
+      }
+      heal(s, f.seat, 1, f.seat);
+      if (seatOf(s, f.target).alive) heal(s, f.target, 1, f.seat);
+      popFrame(s, null);
+    },
+  },
+};

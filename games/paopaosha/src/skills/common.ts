@@ -1,0 +1,73 @@
+/**
+ * Small helpers shared by the character skills: the yes/no request of an optional ("may") skill, target options, the
+ * cards a seat holds (hand and equipment, product reading 11), and the public announcement of a skill's use.
+ */
+import { answer, ask } from '../rules/ask.ts';
+import { sink } from '../rules/core.ts';
+import type { ChoiceOption, PaopaoshaState } from '../state.ts';
+
+type Seat = PaopaoshaState['seats'][number];
+
+/** The options of a "may" skill's request: option 0 uses it, option 1 does not. */
+export const YES_NO: readonly ChoiceOption[] = Object.freeze([
+  Object.freeze({ o: 'yes', card: -1 }),
+  Object.freeze({ o: 'no', card: -1 }),
+]);
+
+/** Asks `seat` whether to use an optional skill (a `choose` request with reason `reason`, options yes/no). */
+export function askYesNo(s: PaopaoshaState, seat: number, reason: string, count = 0): void {
+  ask(s, { kind: 'choose', seats: [seat], reason, options: YES_NO.slice(), count });
+}
+
+/** Whether the answer the resuming frame got is option 0 of a `choose` request (yes). */
+export function saidYes(s: PaopaoshaState): boolean {
+  const a = answer(s);
+  return a !== null && a.d.t === 'choose' && a.d.i === 0;
+}
+
+/** The option index chosen in the answer to a `choose` request, or -1. */
+export function chosenIndex(s: PaopaoshaState): number {
+  const a = answer(s);
+  return a !== null && a.d.t === 'choose' ? a.d.i : -1;
+}
+
+/** The seat with index `seat` (which must exist). */
+export function seatOf(s: PaopaoshaState, seat: number): Seat {
+  return s.seats[seat] as Seat;
+}
+
+/** Alive seats other than `seat`, in seat order from the next one. */
+export function othersFrom(s: PaopaoshaState, seat: number): number[] {
+  const n = s.seats.length;
+  const out: number[] = [];
+  for (let i = 1; i < n; i++) {
+    const t = (seat + i) % n;
+    if (seatOf(s, t).alive) out.push(t);
+  }
+  return out;
+}
+
+/** The cards `seat` holds: hand cards, then equipment (weapon, armor, mount, book). Product reading 11: "card". */
+export function ownCards(s: PaopaoshaState, seat: number): number[] {
+  const p = seatOf(s, seat);
+  const out = p.hand.slice();
+  for (const slot of ['weapon', 'armor', 'mount', 'book'] as const) if (p.equip[slot] >= 0) out.push(p.equip[slot]);
+  return out;
+}
+
+/** Whether `seat`'s HP without 天使之泪's shield is below its max HP (product reading 6: "full HP"). */
+export function injured(s: PaopaoshaState, seat: number): boolean {
+  const p = seatOf(s, seat);
+  return p.hp - p.shield < p.maxHp;
+}
+
+/** Announces a use of skill `id` by `seat` (a public `skill` event; `_s` is the state, for a uniform call shape). */
+export function announce(
+  _s: PaopaoshaState,
+  seat: number,
+  id: string,
+  targets: readonly number[] = [],
+  cards: readonly number[] = [],
+): void {
+  sink.ev?.push({ t: 'skill', seat, id, targets: targets.slice(), cards: cards.slice() });
+}

@@ -1,0 +1,75 @@
+/**
+ * 葱汁 (葱头) — 葱汁：受到一点伤害，你弃掉2张牌不受伤害。
+ * Ruling: for each point of damage you would take, you may discard 2 cards to prevent it. Product reading 11: the
+ * cards may be hand or equipment cards.
+ */
+import { answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
+import { type DamageFrame, sink } from '../rules/core.ts';
+import { takeFromSeat } from '../rules/piles.ts';
+import type { PaopaoshaState } from '../state.ts';
+import { announce, askYesNo, ownCards, saidYes } from './common.ts';
+import type { SkillDef } from './types.ts';
+
+/** Frame: offer 葱汁 point by point against the damage frame at stack index `at`. */
+interface CongzhiFrame {
+  k: 'skill:congzhi';
+  pc: number;
+  seat: number;
+  at: number;
+  left: number;
+}
+
+function damageAt(s: PaopaoshaState, at: number): DamageFrame {
+  return s.stack[at] as DamageFrame;
+}
+
+/**
+ * 葱汁: at `beforeDamage`, while the damage still has points and the seat holds 2 cards (hand or equipment), a yes/no
+ * `choose` request (reason `congzhi`, `count` = the points still coming). Yes: a `discard` request for 2 cards one at a
+ * time (reason `congzhi`; its options include every equipped card), then the damage loses 1 point and the question
+ * comes again for the next point.
+ */
+export const congzhi: SkillDef = {
+  id: 'congzhi',
+  triggers: {
+    beforeDamage: (s, ctx) => {
+      if (damageAt(s, ctx.damageAt).amount <= 0 || ownCards(s, ctx.seat).length < 2) return false;
+      pushFrame(s, { k: 'skill:congzhi', seat: ctx.seat, at: ctx.damageAt, left: 0 });
+      return true;
+    },
+  },
+  frames: {
+    'skill:congzhi'(s, f: CongzhiFrame) {
+      const d = damageAt(s, f.at);
+      switch (f.pc) {
+        case 0:
+          if (d.amount <= 0 || ownCards(s, f.seat).length < 2) return popFrame(s, null);
+          f.pc = 1;
+          askYesNo(s, f.seat, 'congzhi', d.amount);
+          return;
+        case 1:
+          if (!saidYes(s)) return popFrame(s, null);
+          announce(s, f.seat, 'congzhi');
+          f.left = 2;
+          f.pc = 2;
+          ask(s, { kind: 'discard', seats: [f.seat], count: f.left, reason: 'congzhi' });
+          return;
+        default: {
+          const a = answer(s);
+          if (a && a.d.t === 'discard' && takeFromSeat(s, f.seat, a.d.card) !== null) {
+            s.discard.push(a.d.card);
+            sink.ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'congzhi' });
+          }
+          f.left--;
+          if (f.left > 0) {
+            ask(s, { kind: 'discard', seats: [f.seat], count: f.left, reason: 'congzhi' });
+            return;
+          }
+          d.amount--;
+          sink.ev?.push({ t: 'prevent', seat: f.seat, amount: 1, by: 'congzhi' });
+          f.pc = 0;
+        }
+      }
+    },
+  },
+};

@@ -1,0 +1,83 @@
+/**
+ * 电脑奇才 (小葱; not the skill book of the same name, `diannaoqicaishu`) — 电脑奇才：回合开始时。你可以与别人交换一张手牌
+ * （一回合限一次）
+ * Ruling: once per turn, at your turn start, swap one hand card you pick with a random hand card of another player.
+ */
+import { withRng } from '@shaju/engine';
+import { ask, popFrame, pushFrame } from '../rules/ask.ts';
+import { sink } from '../rules/core.ts';
+import { removeCard } from '../rules/piles.ts';
+import type { ChoiceOption, PaopaoshaState } from '../state.ts';
+import { announce, chosenIndex, othersFrom, seatOf } from './common.ts';
+import { countUse, turnUsesOf } from './hooks.ts';
+import type { SkillDef } from './types.ts';
+
+/** Frame: pick your card (or decline), pick the other player, swap. */
+interface DiannaoqicaiFrame {
+  k: 'skill:diannaoqicai';
+  pc: number;
+  seat: number;
+  card: number;
+  options: ChoiceOption[];
+}
+
+/** Other alive players with a hand card, in seat order from the next. */
+function partners(s: PaopaoshaState, seat: number): number[] {
+  return othersFrom(s, seat).filter((t) => seatOf(s, t).hand.length > 0);
+}
+
+/**
+ * 电脑奇才: at turn start, once per turn, when the seat and some other player both hold hand cards: a `choose` request
+ * (reason `diannaoqicai`) with one `{o:'card', card}` per hand card and a last `{o:'no'}`; after a card, a second
+ * `choose` request (reason `diannaoqicai-target`) with one `{o:'seat', seat}` per other player holding hand cards. The
+ * chosen card goes to that player and one of their hand cards (random, seeded PRNG) comes back; both moves are seen
+ * by the two players only.
+ */
+export const diannaoqicai: SkillDef = {
+  id: 'diannaoqicai',
+  triggers: {
+    turnStart: (s, ctx) => {
+      if (turnUsesOf(s, ctx.seat, 'diannaoqicai') >= 1) return false;
+      if (seatOf(s, ctx.seat).hand.length === 0 || partners(s, ctx.seat).length === 0) return false;
+      pushFrame(s, { k: 'skill:diannaoqicai', seat: ctx.seat, card: -1, options: [] });
+      return true;
+    },
+  },
+  frames: {
+    'skill:diannaoqicai'(s, f: DiannaoqicaiFrame) {
+      const me = seatOf(s, f.seat);
+      switch (f.pc) {
+        case 0:
+          f.options = [...me.hand.map((c) => ({ o: 'card', card: c })), { o: 'no', card: -1 }];
+          f.pc = 1;
+          ask(s, { kind: 'choose', seats: [f.seat], reason: 'diannaoqicai', options: f.options.slice() });
+          return;
+        case 1: {
+          const o = f.options[chosenIndex(s)];
+          if (o?.o !== 'card') return popFrame(s, null);
+          f.card = o.card;
+          countUse(s, f.seat, 'diannaoqicai');
+          f.options = partners(s, f.seat).map((t) => ({ o: 'seat', card: -1, seat: t }));
+          f.pc = 2;
+          ask(s, { kind: 'choose', seats: [f.seat], reason: 'diannaoqicai-target', options: f.options.slice() });
+          return;
+        }
+        default: {
+          const t = f.options[chosenIndex(s)]?.seat;
+          if (t === undefined) return popFrame(s, null);
+          const q = seatOf(s, t);
+          announce(s, f.seat, 'diannaoqicai', [t]);
+          const i = withRng(s, (r) => r.int(q.hand.length));
+          const back = q.hand[i] as number;
+          q.hand.splice(i, 1);
+          removeCard(me.hand, f.card);
+          q.hand.push(f.card);
+          me.hand.push(back);
+          sink.ev?.push({ t: 'move', from: f.seat, to: t, cards: [f.card], count: 1, zone: 'hand', see: [f.seat, t] });
+          sink.ev?.push({ t: 'move', from: t, to: f.seat, cards: [back], count: 1, zone: 'hand', see: [f.seat, t] });
+          popFrame(s, null);
+        }
+      }
+    },
+  },
+};

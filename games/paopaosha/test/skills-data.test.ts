@@ -1,0 +1,60 @@
+/**
+ * Data check of the character skills (issue #4): every skill of data/characters.ts has an implementation in the skill
+ * index, a file of its own whose header quotes the seed's Chinese text, and a scenario test named with its id under
+ * test/skills/. 海盗王's skills (boss mode) are checked by the boss mode's own tests.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { CHARACTERS, SKILL_IDS, SKILLS } from '../src/index.ts';
+import { SKILL_DEFS } from '../src/skills/index.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const skillTestDir = join(here, 'skills');
+const skillSrcDir = join(here, '..', 'src', 'skills');
+
+/** The character skills checked here: all but the boss's. */
+const CHECKED = SKILL_IDS.filter((id) => !(CHARACTERS.haidaowang.skills as readonly string[]).includes(id));
+
+/** The text of every scenario test file under test/skills/. */
+const testTexts = readdirSync(skillTestDir)
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => readFileSync(join(skillTestDir, f), 'utf8'));
+
+/** Whether some test under test/skills/ is named with `id` (`test('id: …'` or `it('id …'`). */
+function hasNamedTest(id: string): boolean {
+  const re = new RegExp(`\\b(?:test|it)\\(\\s*['"\`]${id}\\b(?!_)`);
+  return testTexts.some((t) => re.test(t));
+}
+
+/** Text with whitespace, comment stars and full stops removed (headers wrap long texts over several lines). */
+function squash(t: string): string {
+  return t.replace(/[\s*。]/g, '');
+}
+
+describe('character skills: data ↔ implementation ↔ tests', () => {
+  test('the checked list is every skill of the 11 pool characters (海盗王 excluded)', () => {
+    expect(CHECKED).toHaveLength(22);
+    expect(CHECKED).not.toContain('silingbu');
+  });
+
+  test.each(CHECKED)('%s has an implementation in SKILL_DEFS under its own id', (id) => {
+    expect(SKILL_DEFS[id], `no implementation of ${id} (${SKILLS[id].zh}) in skills/index.ts`).toBeDefined();
+    expect(SKILL_DEFS[id]?.id).toBe(id);
+  });
+
+  test.each(CHECKED)('%s has a file skills/<id>.ts whose header quotes the seed text', (id) => {
+    const src = readFileSync(join(skillSrcDir, `${id}.ts`), 'utf8');
+    const header = src.slice(0, src.indexOf('*/'));
+    expect(squash(header)).toContain(squash(SKILLS[id].textZh));
+  });
+
+  test.each(CHECKED)('%s has a scenario test named with its id under test/skills/', (id) => {
+    expect(hasNamedTest(id), `no test named "${id}: …" in test/skills/*.test.ts`).toBe(true);
+  });
+
+  test('every entry of SKILL_DEFS is keyed by its own id', () => {
+    for (const [k, def] of Object.entries(SKILL_DEFS)) expect(def.id).toBe(k);
+  });
+});
