@@ -11,7 +11,7 @@ import {
   paopaosha,
   playOf,
 } from '../src/index.ts';
-import { discardTail, eventsOf, handKinds, hps, noWuxie, play, scenario, use } from './helpers.ts';
+import { discardTail, eventsOf, handKinds, hps, noWuxie, play, scenario, shaTargets, use } from './helpers.ts';
 
 const ALL4 = [0, 1, 2, 3];
 
@@ -29,13 +29,6 @@ function four(
     ],
     ...extra,
   });
-}
-
-function shaTargets(g: ReturnType<typeof four>, seat: number): number[][] {
-  return g
-    .legal(seat)
-    .filter((d) => d.t === 'use' && d.as === 'sha')
-    .map((d) => (d.t === 'use' ? [...d.targets] : []));
 }
 
 describe('P-T4 equipment slots', () => {
@@ -90,7 +83,7 @@ describe('mounts and P-T3 distance', () => {
       ],
     });
     expect([1, 2, 3, 4].map((t) => distance(g.state, 0, t))).toEqual([1, 2, 2, 1]);
-    expect(shaTargets(g as never, 0)).toEqual([[1], [4]]);
+    expect(shaTargets(g, 0)).toEqual([[1], [4]]);
     expect(paopaosha.view(g.state, 0).players.map((p) => p.distance)).toEqual([null, 1, 2, 2, 1]);
   });
 
@@ -169,7 +162,7 @@ describe('mounts and P-T3 distance', () => {
     });
     // seat distance 0→3: 2 (seat 2 is dead); −1 (震震狗) +2 (老牛) = 3 > 大炮's 2
     expect(distance(g.state, 0, 3)).toBe(3);
-    expect(shaTargets(g as never, 0)).toEqual([[1], [4], [5]]);
+    expect(shaTargets(g, 0)).toEqual([[1], [4], [5]]);
     use(g, 0, 'dantiao', [1]);
     noWuxie(g, 'dantiao', [0, 1, 3, 4, 5]);
     g.decide(1, PASS);
@@ -181,7 +174,7 @@ describe('mounts and P-T3 distance', () => {
     // seat distance 0→3 is now 1: 1 − 1 + 2 = 2, within 大炮's range
     expect(distance(g.state, 0, 3)).toBe(2);
     expect(paopaosha.view(g.state, 0).players[3]).toMatchObject({ distance: 2, inRange: true });
-    expect(shaTargets(g as never, 0)).toEqual([[3], [4], [5]]);
+    expect(shaTargets(g, 0)).toEqual([[3], [4], [5]]);
   });
 });
 

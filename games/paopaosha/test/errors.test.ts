@@ -1,6 +1,6 @@
 import { applyForRequest, IllegalDecisionError } from '@shaju/engine';
 import { describe, expect, test } from 'vitest';
-import { BAGUA, deckCard, END, PASS, paopaosha, playOf, useOf } from '../src/index.ts';
+import { BAGUA, CHARACTER_POOL, deckCard, END, PASS, paopaosha, playOf, useOf } from '../src/index.ts';
 import { play, scenario, use } from './helpers.ts';
 
 /** Four seats (国主 0, 强盗 1, 小贼 2, 大臣 3); seat 0 holds 杀♠7, 闪♦2, 本来就有; seat 1 holds 无懈可击. */
@@ -94,7 +94,7 @@ describe('refused decisions (IllegalDecisionError, state unchanged)', () => {
   test('illegal: a character that was not offered', () => {
     const s = paopaosha.setup(paopaosha.validateConfig({ players: 3 }), 5);
     const offered = s.ask?.characters ?? [];
-    const other = ['pidan', 'xiaopi', 'heiniu', 'laopi'].find((c) => !offered.includes(c as never));
+    const other = CHARACTER_POOL.find((c) => !offered.includes(c));
     const before = JSON.stringify(s);
     expect(() => paopaosha.apply(s, s.lord, { t: 'character', id: other })).toThrow(IllegalDecisionError);
     expect(() => paopaosha.apply(s, s.lord, { t: 'character', id: 'haidaowang' })).toThrow(/illegal/);

@@ -65,6 +65,13 @@ export function noWuxie(g: Game, kind: CardKindId, seats: readonly number[]): Pa
   return passAll(g);
 }
 
+/** The 杀 target lists offered to `seat` now (in the order of the legal list). */
+export function shaTargets(g: Game, seat: number): number[][] {
+  const out: number[][] = [];
+  for (const d of g.legal(seat)) if (d.t === 'use' && d.as === 'sha') out.push([...d.targets]);
+  return out;
+}
+
 /** `seat`'s hand as spec texts (e.g. `sha♠7`). */
 export function hand(s: PaopaoshaState, seat: number): string[] {
   return (s.seats[seat] as { hand: number[] }).hand.map(cardSpec);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { deckCard, END, PASS, paopaosha, playOf, useOf } from '../src/index.ts';
+import { deckCard, END, PASS, type PaopaoshaEvent, paopaosha, playOf, useOf } from '../src/index.ts';
 import { discardTail, eventsOf, handKinds, hps, noWuxie, passAll, play, scenario, use } from './helpers.ts';
 
 const ALL4 = [0, 1, 2, 3];
@@ -328,7 +328,10 @@ describe('trick cards', () => {
     expect(eventsOf(ev, 'move')).toEqual([
       { t: 'move', from: 1, to: 0, cards: [deckCard('shan♦2')], count: 1, zone: 'hand', see: [0, 1] },
     ]);
-    expect(paopaosha.redactEvent(eventsOf(ev, 'move')[0] as never, 2)).toMatchObject({ cards: null, count: 1 });
+    expect(paopaosha.redactEvent(eventsOf(ev, 'move')[0] as PaopaoshaEvent, 2)).toMatchObject({
+      cards: null,
+      count: 1,
+    });
     expect(handKinds(g.state, 0)).toEqual(['m16', 'shan']);
     expect(g.state.seats[1]?.hand).toEqual([]);
   });
@@ -402,7 +405,7 @@ describe('trick cards', () => {
     expect(look).toEqual([
       { t: 'look', seat: 0, target: 1, hand: [deckCard('shan♦2'), deckCard('sha♠7')], identity: 'qiangdao' },
     ]);
-    expect(paopaosha.redactEvent(look[0] as never, 2)).toMatchObject({ hand: null, identity: null });
+    expect(paopaosha.redactEvent(look[0] as PaopaoshaEvent, 2)).toMatchObject({ hand: null, identity: null });
     expect(paopaosha.view(g.state, 0).players[1]?.identity).toBe('qiangdao');
     expect(paopaosha.view(g.state, 3).players[1]?.identity).toBe(null);
     g.expectPending('choose', [0]);

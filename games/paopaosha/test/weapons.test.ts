@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { attackRange, BAGUA, deckCard, END, PASS, type PaopaoshaSeatSpec, playOf, useOf } from '../src/index.ts';
-import { discardTail, eventsOf, handKinds, hps, noWuxie, play, scenario, use } from './helpers.ts';
+import { discardTail, eventsOf, handKinds, hps, noWuxie, play, scenario, shaTargets, use } from './helpers.ts';
 
 const ALL4 = [0, 1, 2, 3];
 
@@ -15,14 +15,6 @@ function four(seats: Partial<PaopaoshaSeatSpec>[], extra: { drawTop?: string[]; 
     ],
     ...extra,
   });
-}
-
-/** The 杀 targets offered to `seat`, as target lists. */
-function shaTargets(g: ReturnType<typeof four>, seat: number): number[][] {
-  return g
-    .legal(seat)
-    .filter((d) => d.t === 'use' && d.as === 'sha')
-    .map((d) => (d.t === 'use' ? [...d.targets] : []));
 }
 
 describe('weapons', () => {
@@ -242,7 +234,7 @@ describe('weapons', () => {
     });
     const sha = deckCard('sha♠7');
     // 6 seats, range 3: everyone; pairs and triples in seat order from the user
-    const offered = shaTargets(g as never, 0);
+    const offered = shaTargets(g, 0);
     expect(offered.filter((t) => t.length === 1)).toEqual([[1], [2], [3], [4], [5]]);
     expect(offered.filter((t) => t.length === 3)).toHaveLength(10);
     expect(offered).toContainEqual([2, 4, 5]);

@@ -23,14 +23,14 @@ function boss4() {
 }
 
 describe('强盗 qiangdao', () => {
-  test('every hand card but a real 强盗入侵 is offered as 强盗入侵 (the real one as itself)', () => {
+  test('qiangdao: every hand card but a real 强盗入侵 is offered as 强盗入侵 (the real one as itself)', () => {
     const g = boss4();
     const ids = ['shan♦2', 'shui♥3', 'wandaoqifa'].map(deckCard);
     expect(g.legal(0).filter(QIANGDAO)).toEqual(ids.map((c) => useOf(c, 'qiangdaoruqin', [], [], 'qiangdao')));
     expect(g.legal(0)).toContainEqual(useOf(deckCard('qiangdaoruqin'), 'qiangdaoruqin', []));
   });
 
-  test('resolves as a 强盗入侵 (a trick: 无懈可击 window, 盾牌 stops it); then not again this turn', () => {
+  test('qiangdao: resolves as a 强盗入侵 (a trick: 无懈可击 window, 盾牌 stops it); then not again this turn', () => {
     const g = boss4();
     const shan = deckCard('shan♦2');
     const ev = g.decide(0, useOf(shan, 'qiangdaoruqin', [], [], 'qiangdao'));
@@ -62,7 +62,7 @@ describe('强盗 qiangdao', () => {
     );
   });
 
-  test('not a skill of anyone else, and off with characterSkills off', () => {
+  test('qiangdao: off with characterSkills off', () => {
     const g = scenario({
       seats: [
         { identity: 'guozhu', character: 'haidaowang', hand: ['shan♦2'] },

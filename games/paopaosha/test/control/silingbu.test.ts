@@ -25,7 +25,7 @@ function boss4(silingbuUses = 1) {
 const silingbu = (t: number) => ({ t: 'skill' as const, id: 'silingbu', cards: [] as number[], targets: [t] });
 
 describe('司令部 silingbu', () => {
-  test('offered on every other player in the play phase, once per game', () => {
+  test('silingbu: offered on every other player in the play phase, once per game', () => {
     const g = boss4();
     expect(skillOptions(g, 0, 'silingbu')).toEqual([silingbu(1), silingbu(2), silingbu(3)]);
     const ev = g.decide(0, silingbu(2));
@@ -44,7 +44,7 @@ describe('司令部 silingbu', () => {
     expect(skillOptions(g2, 0, 'silingbu')).toEqual([silingbu(2), silingbu(3)]);
   });
 
-  test("the boss makes the player's decisions during their next turn only, and sees their hand meanwhile", () => {
+  test("silingbu: the boss makes the player's decisions during their next turn only, and sees their hand meanwhile", () => {
     const g = boss4();
     g.decide(0, silingbu(2));
     // Before that turn the player answers for itself: a 杀 in seat 1's turn asks seat 2, who decides.
@@ -81,7 +81,7 @@ describe('司令部 silingbu', () => {
     expect(paopaosha.view(g.state, 0).controlling).toEqual([]);
   });
 
-  test('the command ends when the boss dies during the commanded turn', () => {
+  test('silingbu: the command ends when the boss dies during the commanded turn', () => {
     const g = scenario({
       seats: [
         { identity: 'guozhu', character: 'haidaowang', hp: 1 },
