@@ -177,7 +177,8 @@ export function apply(s: PaopaoshaState, seat: number, d: unknown, ev?: Paopaosh
   for (const x of a.answers) if (x === -1) return;
   // Everyone asked has answered: resolve by seat order (a.seats is already in resolution order).
   let ret: Answer | null = null;
-  if (a.seats.length === 1) ret = { seat: a.seats[0] as number, d: chosen };
+  // A 无懈可击 window resolves as a window even when only one seat is asked: a pass there means nobody played.
+  if (a.seats.length === 1 && a.kind !== 'wuxie') ret = { seat: a.seats[0] as number, d: chosen };
   else {
     for (let i = 0; i < a.seats.length; i++) {
       if (a.answers[i] === 1) {

@@ -296,9 +296,12 @@ export const coreHandlers: Handlers = {
     // Product reading 15: dying by your own card or damage has no killer.
     const killer = f.source >= 0 && f.source !== f.seat ? f.source : -1;
     p.killer = killer;
-    // P-S3: the killer takes every score card of the dead player; no killer: they are removed.
+    // P-S3: the killer takes every score card of the dead player; no killer: they are removed. A killer who is already
+    // dead (killed by their own 恐怖分子 still resolving) takes nothing: the cards are removed too.
     const score = p.score;
-    if (killer >= 0 && killer !== f.seat) (s.seats[killer] as { score: number }).score += score;
+    if (killer >= 0 && killer !== f.seat && (s.seats[killer] as { alive: boolean }).alive) {
+      (s.seats[killer] as { score: number }).score += score;
+    }
     p.score = 0;
     sink.ev?.push({ t: 'death', seat: f.seat, killer, identity: p.identity, score });
     // 海洋公主 and 司令部 end when the controller dies, and with the controlled seat (rules/control.ts).
