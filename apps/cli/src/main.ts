@@ -5,6 +5,7 @@
 import cliProgress from 'cli-progress';
 import pc from 'picocolors';
 import { type Command, detectLang, parseCommandLine } from './args.ts';
+import { resolveBots } from './bots.ts';
 import { CliError, UsageError } from './errors.ts';
 import { msg } from './i18n.ts';
 import { streamPrompter } from './io.ts';
@@ -57,9 +58,13 @@ export function usage(topic: string | null, lang: Lang): string[] {
   }
 }
 
-async function simulateCommand(c: Extract<Command, { cmd: 'simulate' }>, e: MainEnv): Promise<number> {
-  const color = useColor(c.noColor, e.env, e.stdout);
-  const m = msg(c.lang).sim;
+async function simulateCommand(c0: Extract<Command, { cmd: 'simulate' }>, e: MainEnv): Promise<number> {
+  const color = useColor(c0.noColor, e.env, e.stdout);
+  const m = msg(c0.lang).sim;
+  const bots = resolveBots(c0.entry, c0.bots);
+  if (bots.missing.length > 0)
+    e.stderr.write(`${msg(c0.lang).misc.botFallback(c0.entry.title[c0.lang], bots.missing.join(', '))}\n`);
+  const c = { ...c0, bots: bots.kinds };
   let onProgress: (done: number, total: number) => void;
   let bar: cliProgress.SingleBar | null = null;
   if (e.stderr.isTTY) {
@@ -135,15 +140,20 @@ export async function main(argv: readonly string[], e: MainEnv = processEnv()): 
         for (const l of usage(c.topic, c.lang)) out(l);
         return 0;
       case 'play': {
+        const bots = resolveBots(c.entry, c.bots);
+        if (bots.missing.length > 0) out(msg(c.lang).misc.botFallback(c.entry.title[c.lang], bots.missing.join(', ')));
         const prompter = streamPrompter(e.stdin, e.stdout);
         try {
-          await runPlay(c, {
-            prompter,
-            write: out,
-            saveDir: 'saves',
-            now: () => new Date(),
-            color: useColor(c.noColor, e.env, e.stdout),
-          });
+          await runPlay(
+            { ...c, bots: bots.kinds },
+            {
+              prompter,
+              write: out,
+              saveDir: 'saves',
+              now: () => new Date(),
+              color: useColor(c.noColor, e.env, e.stdout),
+            },
+          );
         } finally {
           prompter.close();
         }

@@ -74,12 +74,14 @@ class Ctx implements SeatContext {
     private readonly state: unknown,
     readonly seat: number,
     readonly kind: string,
+    /** The seat that decides and whose view is shown: `seat`, unless another seat controls it. */
+    private readonly viewer: number = seat,
   ) {}
   legal(): readonly unknown[] {
     return this.game.legal(this.state, this.seat);
   }
   view(): unknown {
-    return this.game.view(this.state, this.seat);
+    return this.game.view(this.state, this.viewer);
   }
 }
 
@@ -125,10 +127,13 @@ export async function runPlay(opts: PlayOptions, io: PlayIO): Promise<PlaySummar
     if (heading) write(k.dim(m.since));
     for (const l of lines) write(l);
   };
-  const apply = (seat: number, d: unknown): void => {
+  /** Records `by` when a seat's decision was made by the seat controlling it (`GameModule.controllerOf`). */
+  const apply = (seat: number, d: unknown, by: number = seat): void => {
     game.apply(state, seat, d, events);
-    log.push({ seat, d });
+    log.push(by === seat ? { seat, d } : { seat, d, by });
   };
+  /** Who decides for `seat` now (a game may let one seat control another, e.g. 跑跑杀's 海洋公主). */
+  const controllerOf = (seat: number): number => game.controllerOf?.(state, seat) ?? seat;
 
   /** Reads a yes/no answer (default no); 'q' and 'h' work here too. */
   const askYesNo = async (question: string): Promise<boolean | Stop> => {
@@ -207,12 +212,66 @@ export async function runPlay(opts: PlayOptions, io: PlayIO): Promise<PlaySummar
   };
 
   let stop: Stop | null = null;
+  /**
+   * Once the person is out of the game (dead) while it goes on: `watch` shows the rest a turn at a time, `skip` shows
+   * nothing until the result. Null while the person plays.
+   */
+  let out: 'watch' | 'skip' | null = null;
+  let watchedTurn = -1;
+  /** Asks how to follow the rest once the person is out; false when the input ended or the person quit. */
+  const personOut = async (): Promise<boolean> => {
+    showEvents(true);
+    write('');
+    if (!io.prompter.interactive) {
+      write(k.dim(m.outSkipped));
+      out = 'skip';
+      return true;
+    }
+    return askWatch(m.outAsk);
+  };
+  /** Reads Enter (go on watching), s (skip to the result) or q (quit). False when the game is to stop. */
+  const askWatch = async (question: string): Promise<boolean> => {
+    for (;;) {
+      const a = await io.prompter.ask(question);
+      if (a === null) {
+        stop = EOF;
+        return false;
+      }
+      const t = a.toLowerCase();
+      if (t === 's' || t === 'skip') {
+        out = 'skip';
+        write(k.dim(m.outSkipping));
+        return true;
+      }
+      if (t === 'q' || t === 'quit') {
+        const st = await confirmQuit();
+        if (st) {
+          stop = st;
+          return false;
+        }
+        continue;
+      }
+      out = 'watch';
+      return true;
+    }
+  };
   let offeredAt = -1;
   let othersMoved = true;
   const maxDecisions = 1_000_000;
   loop: while (log.length < maxDecisions) {
     const p = game.pending(state);
     if (p === null) break;
+    if (out === null && entry.seatOut?.(state, human)) {
+      if (!(await personOut())) break;
+      watchedTurn = entry.turns(state);
+    }
+    if (out === 'skip') shown = events.length;
+    else if (out === 'watch' && entry.turns(state) !== watchedTurn) {
+      // Watching: a pause at every new turn.
+      watchedTurn = entry.turns(state);
+      showEvents(false);
+      if (!(await askWatch(m.watchAsk))) break;
+    }
     // Free actions offered while someone else decides (杀机四伏: the target of an attack may reveal, S-R1).
     const offered = game.offers?.(state) ?? [];
     for (const seat of offered) {
@@ -249,14 +308,16 @@ export async function runPlay(opts: PlayOptions, io: PlayIO): Promise<PlaySummar
     }
     if (game.pending(state)?.id !== p.id) continue;
     for (const seat of p.seats) {
-      if (seat !== human) {
-        const d = (bots[seat] as Decider).decide(new Ctx(game, state, seat, p.kind));
-        apply(seat, d);
+      const by = controllerOf(seat);
+      if (by !== human) {
+        const d = (bots[by] as Decider).decide(new Ctx(game, state, seat, p.kind, by));
+        apply(seat, d, by);
         if (!entry.quiet(d)) othersMoved = true;
       } else {
-        const legal = game.legal(state, human);
+        // The person decides for their own seat, or for a seat they control.
+        const legal = game.legal(state, seat);
         const auto = entry.autoDecision(legal, p.kind);
-        if (auto !== null) apply(human, auto);
+        if (auto !== null) apply(seat, auto, by);
         else {
           showEvents(true);
           write('');
@@ -264,13 +325,13 @@ export async function runPlay(opts: PlayOptions, io: PlayIO): Promise<PlaySummar
           // Right after the person's own move, with nothing else in between, a short status is enough.
           for (const l of othersMoved ? r.table(view, o) : r.brief(view, o)) write(l);
           othersMoved = false;
-          write(k.bold(m.yourTurn));
-          const d = await menu(r.menu(legal, view, o));
+          write(k.bold(seat === human ? m.yourTurn : m.forSeat(seat)));
+          const d = await menu(r.menu(legal, view, o, seat === human ? undefined : seat));
           if (d === QUIT || d === EOF) {
             stop = d;
             break loop;
           }
-          apply(human, d);
+          apply(seat, d, by);
         }
       }
       // The request changed (a window closed, a turn ended, the game ended): look again. A free action such as a
@@ -279,6 +340,7 @@ export async function runPlay(opts: PlayOptions, io: PlayIO): Promise<PlaySummar
     }
   }
 
+  if (out === 'skip') shown = events.length;
   showEvents(false);
   write('');
   if (stop === EOF) write(m.eof);

@@ -2,18 +2,18 @@
  * The games the CLI can run, by id. To add a game: write its `GameEntry` (module, bots, renderer, tally) under
  * src/games/ and list it in `GAMES`; move it out of `PLANNED`.
  */
+import { paopaoshaEntry } from './games/paopaosha.ts';
 import { shajisifuEntry } from './games/shajisifu.ts';
 import type { GameEntry, Lang, PlannedGame } from './types.ts';
 
 /** Playable games by id. */
 export const GAMES: Readonly<Record<string, GameEntry>> = Object.freeze({
   [shajisifuEntry.id]: shajisifuEntry,
+  [paopaoshaEntry.id]: paopaoshaEntry,
 });
 
 /** Games being built, named so the CLI can say they are not available yet. */
-export const PLANNED: Readonly<Record<string, PlannedGame>> = Object.freeze({
-  paopaosha: { id: 'paopaosha', title: { zh: '跑跑杀', en: 'Paopaosha (跑跑杀)' } },
-});
+export const PLANNED: Readonly<Record<string, PlannedGame>> = Object.freeze({});
 
 /** The result of looking a game id up. */
 export type GameLookup =

@@ -39,8 +39,11 @@ export interface GameRenderer {
    * context between batches (whose turn it is), so a game can be printed a decision at a time.
    */
   events(viewer: number | null, o: RenderOptions): EventPrinter;
-  /** The menu: the legal decisions to offer, in display order, each with its label in words. */
-  menu(legal: readonly unknown[], view: unknown, o: RenderOptions): { d: unknown; label: string }[];
+  /**
+   * The menu: the legal decisions to offer, in display order, each with its label in words. `seat` is the seat they
+   * are for when the viewer decides for another seat it controls (default: the viewer's own).
+   */
+  menu(legal: readonly unknown[], view: unknown, o: RenderOptions, seat?: number): { d: unknown; label: string }[];
   /**
    * The end of a game (or of an unfinished record): result, winners and why, and every identity when the game is
    * over. `state` is the final state (the CLI runs the game, so it may read it once the game has ended).
@@ -87,6 +90,8 @@ export interface GameEntry {
   readonly renderer: GameRenderer;
   /** Turns played so far (from the state). */
   turns(state: unknown): number;
+  /** Optional: whether `seat` is out of the game while it goes on (dead), so `play` stops asking that person. */
+  seatOut?(state: unknown, seat: number): boolean;
   /** A fresh tally for a simulation. */
   newTally(): SimTally;
   /** Whether another seat's decision changes nothing worth a fresh table (e.g. a pass in a 碰 window). */

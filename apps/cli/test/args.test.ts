@@ -86,8 +86,9 @@ describe('parseCommandLine', () => {
     expect(usageError(['simulate', 'shajisifu', '--players', '3']).message).toMatch(/--players.*4.*10.*3/);
     expect(usageError(['simulate', 'shajisifu', '--games', 'abc']).message).toMatch(/--games.*abc/);
     expect(usageError(['simulate', 'shajisifu', '--games', '0']).message).toMatch(/--games/);
-    expect(usageError(['simulate', 'paopaosha']).message).toMatch(/跑跑杀.*尚未开放/);
-    expect(usageError(['play', 'paopaosha', '--lang', 'en']).message).toMatch(/not available yet/);
+    expect(usageError(['simulate', 'paopaosha', '--decks', '2']).message).toMatch(/paopaosha.*--decks/);
+    expect(usageError(['play', 'paopaosha', '--pong', '--lang', 'en']).message).toMatch(/no option --pong/);
+    expect(usageError(['play', 'paopaosha', '--players', '13']).message).toMatch(/--players.*3.*12.*13/);
     expect(usageError(['play', 'chess']).message).toMatch(/chess/);
     expect(usageError(['frobnicate']).message).toMatch(/frobnicate/);
     expect(usageError(['play', 'shajisifu', '--plyers', '5', '--lang', 'en']).message).toMatch(
@@ -101,6 +102,17 @@ describe('parseCommandLine', () => {
     expect(usageError(['play', 'shajisifu', '--pong=yes']).message).toMatch(/--pong/);
     expect(usageError(['play']).command).toBe('play');
     expect(usageError(['replay']).command).toBe('replay');
+  });
+
+  test('跑跑杀: 3–12 players, default bots, no decks or 碰', () => {
+    const c = parseCommandLine(['simulate', 'paopaosha', '--games', '50', '--seed', '7']);
+    if (c.cmd !== 'simulate') throw new Error('not simulate');
+    expect([c.entry.id, c.minPlayers, c.maxPlayers, c.games, c.seed]).toEqual(['paopaosha', 3, 12, 50, 7]);
+    expect(c.bots).toEqual(['heuristic']);
+    const p = parseCommandLine(['play', 'paopaosha', '--players', '5', '--seat', '2', '--bots', 'random']);
+    if (p.cmd !== 'play') throw new Error('not play');
+    expect([p.players, p.seat, p.bots]).toEqual([5, 2, ['random']]);
+    expect((p.config as { players: number }).players).toBe(5);
   });
 
   test('--players accepts N, a..b and a-b; rejects reversed ranges', () => {

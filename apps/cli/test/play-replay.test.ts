@@ -85,8 +85,11 @@ describe('replay', () => {
     await expect(run(join(dir, 'nope.json'))).rejects.toThrow(/file not found/);
     writeFileSync(join(dir, 'x.json'), '{not json');
     await expect(run(join(dir, 'x.json'))).rejects.toThrow(CliError);
-    writeFileSync(join(dir, 'p.json'), JSON.stringify({ game: 'paopaosha', version: 1, seed: 1, config: {}, log: [] }));
-    await expect(run(join(dir, 'p.json'))).rejects.toThrow(/not available yet/);
+    writeFileSync(
+      join(dir, 'p.json'),
+      JSON.stringify({ game: 'paopaosha', version: 999, seed: 1, config: { players: 5 }, log: [] }),
+    );
+    await expect(run(join(dir, 'p.json'))).rejects.toThrow(/version 999/);
     writeFileSync(join(dir, 'c.json'), JSON.stringify({ game: 'chess', version: 1, seed: 1, config: {}, log: [] }));
     await expect(run(join(dir, 'c.json'))).rejects.toThrow(/does not know/);
   });
@@ -101,7 +104,7 @@ describe('main', () => {
     const env = { stdout: stream(out), stderr: stream(err), stdin: process.stdin, env: {} };
     expect(await main(['simulate', 'shajisifu', '--players', '3'], env)).toBe(2);
     expect(err.join('')).toContain('--players');
-    expect(await main(['simulate', 'paopaosha'], env)).toBe(2);
+    expect(await main(['simulate', 'paopaosha', '--pong'], env)).toBe(2);
     expect(await main(['help', 'replay'], env)).toBe(0);
     expect(out.join('')).toContain('shaju replay');
     out.length = 0;

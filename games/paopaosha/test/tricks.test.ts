@@ -152,7 +152,7 @@ describe('trick cards', () => {
     ]);
     use(g, 0, 'jiedaosharen', [1, 3]);
     noWuxie(g, 'jiedaosharen', ALL4);
-    expect(g.state.ask?.target).toBe(-1);
+    expect(g.state.ask?.target).toBe(3); // the request names the victim B
     g.expectPending('sha', [1]);
     expect(g.state.ask).toMatchObject({ reason: 'jiedaosharen', source: 0 });
     play(g, 1, 'sha');

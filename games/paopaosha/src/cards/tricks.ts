@@ -112,7 +112,14 @@ export const trickHandlers: Handlers = {
         return;
       }
       f.pc = 1;
-      pushFrame(s, { k: 'askSha', seat: f.target, source: f.user, card: f.card, reason: 'jiedaosharen' });
+      pushFrame(s, {
+        k: 'askSha',
+        seat: f.target,
+        source: f.user,
+        card: f.card,
+        reason: 'jiedaosharen',
+        target: f.victim,
+      });
       return;
     }
     if (f.pc === 1) {
@@ -162,6 +169,7 @@ export const trickHandlers: Handlers = {
       const a = answer(s);
       if (a && a.d.t === 'choose' && a.d.i === 0) {
         t.noBasic = true;
+        sink.ev?.push({ t: 'restrict', seat: f.target, by: f.user });
         return popFrame(s, null);
       }
       // (b): look at the target's hand and identity (a visibility grant to the user), then take one hand card.

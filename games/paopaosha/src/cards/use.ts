@@ -68,9 +68,9 @@ export const useHandlers: Handlers = {
       const physicalKind = kindOf(f.card);
       // 死神冥刀 used as 诅咒: the weapon stays equipped (weapons ruling).
       if (isWeaponCard(f.card) && physicalKind === 'sishenmingdao' && f.as === 'zuzhou') {
-        useMingdao(s, f.user);
         sink.ev?.push({ t: 'use', seat: f.user, card: f.card, as: f.as, with: [], targets: f.targets });
-        pushTrickOn(s, f.user, f.targets[0] as number, -1, 'zuzhou');
+        useMingdao(s, f.user);
+        pushTrickOn(s, f.user, f.targets[0] as number, f.card, 'zuzhou');
         f.targets = [];
         return;
       }

@@ -97,6 +97,8 @@ interface ShaAskFrame {
   source: number;
   card: number;
   reason: CardKindId;
+  /** The player the 杀 would be used on (借刀杀人's victim), or -1. */
+  target?: number;
 }
 
 /** Pushes a damage frame. */
@@ -451,6 +453,7 @@ export const coreHandlers: Handlers = {
       f.pc = 1;
       ask(s, {
         kind: 'sha',
+        target: f.target ?? -1,
         seats: [f.seat],
         source: f.source,
         card: f.card,
