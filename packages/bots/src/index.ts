@@ -1,4 +1,5 @@
 /** @shaju/bots — bots over the engine's legal-decision lists and views. */
+export * from './paopaosha-heuristic.ts';
 export * from './random.ts';
 export * from './registry.ts';
 export * from './shajisifu-heuristic.ts';

@@ -1,4 +1,5 @@
 import type { Decider } from '@shaju/testkit';
+import { PaopaoshaHeuristicBot } from './paopaosha-heuristic.ts';
 import { RandomBot } from './random.ts';
 import { ShajisifuHeuristicBot } from './shajisifu-heuristic.ts';
 
@@ -14,6 +15,7 @@ export function makeBot(game: string, kind: string, seed: number): Decider {
   if (kind === 'random') return new RandomBot(seed);
   if (kind === 'heuristic') {
     if (game === 'shajisifu') return new ShajisifuHeuristicBot() as Decider;
+    if (game === 'paopaosha') return new PaopaoshaHeuristicBot() as Decider;
     throw new Error(`no heuristic bot for ${game} yet`);
   }
   throw new Error(`unknown bot kind ${JSON.stringify(kind)} (known: ${BOT_KINDS.join(', ')})`);
