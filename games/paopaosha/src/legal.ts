@@ -236,7 +236,8 @@ function askOptions(s: PaopaoshaState, seat: number, a: Ask): PaopaoshaDecision[
         // 躲 counts as 闪 and also cancels a 杀 that 闪 cannot stop.
         if (k === 'duo') out.push(playOf(c, 'duo'));
       }
-      if (a.allowBagua && a.allowShan) out.push(BAGUA);
+      // 控制 (a): an 八卦阵 judgement counts as playing a 闪, so it is barred too.
+      if (a.allowBagua && a.allowShan && !p.noBasic) out.push(BAGUA);
       out.push(PASS);
       return out;
     }

@@ -67,7 +67,8 @@ export const aoeHandlers: Handlers = {
     if (f.pc === 1) {
       // 斗鸡眼: the other side of its owner's 单挑 must play two 杀 each time (f.left counts them down).
       const other = f.cur === f.target ? f.user : f.target;
-      if (f.left <= 0) f.left = dantiaoShaNeeded(s, other);
+      // Only in the user's own 单挑 (seed: 你出【单挑】同样的道理): the target answers the user's 斗鸡眼.
+      if (f.left <= 0) f.left = f.cur === f.target ? dantiaoShaNeeded(s, f.user) : 1;
       f.pc = 2;
       pushFrame(s, { k: 'askSha', seat: f.cur, source: other, card: f.card, reason: 'dantiao' });
       return;

@@ -3,8 +3,10 @@
  * Ruling: at your turn start look at the top N cards of the draw pile (N = alive players, you included) and put them
  * back in any order.
  */
+
 import { ask, popFrame, pushFrame } from '../rules/ask.ts';
 import { sink } from '../rules/core.ts';
+import { reshuffle } from '../rules/piles.ts';
 import type { ChoiceOption, PaopaoshaState } from '../state.ts';
 import { announce, askYesNo, chosenIndex, saidYes } from './common.ts';
 import type { SkillDef } from './types.ts';
@@ -21,9 +23,22 @@ interface KandouFrame {
   options: ChoiceOption[];
 }
 
-/** How many cards 看豆 looks at now: the alive players, at most the draw pile (the pile is not refilled for a look). */
+/**
+ * How many cards 看豆 looks at now: the alive players (ruling). When the draw pile holds fewer, the discard pile is
+ * shuffled in first (P-T5: 立即将弃牌堆洗混后形成新的摸牌堆); with both piles short, as many as there are.
+ */
 function lookCount(s: PaopaoshaState): number {
-  return Math.min(s.draw.length, s.seats.filter((p) => p.alive).length);
+  const n = s.seats.filter((p) => p.alive).length;
+  if (s.draw.length < n && s.discard.length > 0) reshuffleInto(s);
+  return Math.min(s.draw.length, n);
+}
+
+/** Shuffles the discard pile under the current draw pile (the cards still in the draw pile stay on top, in order). */
+function reshuffleInto(s: PaopaoshaState): void {
+  const keep = s.draw;
+  s.draw = [];
+  reshuffle(s, sink.ev);
+  for (const c of keep) s.draw.push(c);
 }
 
 /**
