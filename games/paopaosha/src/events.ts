@@ -31,7 +31,8 @@ export type PaopaoshaEvent =
     }
   | { readonly t: 'pass'; readonly seat: number; readonly reason: string }
   | { readonly t: 'nullified'; readonly kind: CardKindId; readonly target: number }
-  | { readonly t: 'immune'; readonly seat: number; readonly kind: CardKindId }
+  /** A trick has no effect on `seat`: `by` is `dunpai` (盾牌) or the skill id that makes it immune (e.g. heiniu_niu). */
+  | { readonly t: 'immune'; readonly seat: number; readonly kind: CardKindId; readonly by?: string }
   /** 控制 (a): `seat` cannot use or play 杀, 闪 or 水 until the end of this turn. */
   | { readonly t: 'restrict'; readonly seat: number; readonly by: number }
   | { readonly t: 'judge'; readonly seat: number; readonly card: number; readonly reason: string }

@@ -214,7 +214,7 @@ describe('armor', () => {
   test('dunpai (product reading 2): another player’s trick has no effect on the wearer — no 无懈可击 window is opened', () => {
     const g = four([{ hand: ['guoluchailu'] }, { hand: ['shan'], equip: { armor: 'dunpai' } }]);
     const ev = use(g, 0, 'guoluchailu', [1]);
-    expect(eventsOf(ev, 'immune')).toEqual([{ t: 'immune', seat: 1, kind: 'guoluchailu' }]);
+    expect(eventsOf(ev, 'immune')).toEqual([{ t: 'immune', seat: 1, kind: 'guoluchailu', by: 'dunpai' }]);
     g.expectPending('play', [0]);
     expect(handKinds(g.state, 1)).toEqual(['shan']);
     expect(discardTail(g.state, 1)).toEqual(['guoluchailu♠3']);
@@ -223,7 +223,7 @@ describe('armor', () => {
   test('dunpai: a group trick skips the wearer only; a 杀 (not a trick) still works on them', () => {
     const g = four([{ hand: ['qiangdaoruqin', 'sha'] }, { equip: { armor: 'dunpai' } }]);
     const ev = use(g, 0, 'qiangdaoruqin');
-    expect(eventsOf(ev, 'immune')).toEqual([{ t: 'immune', seat: 1, kind: 'qiangdaoruqin' }]);
+    expect(eventsOf(ev, 'immune')).toEqual([{ t: 'immune', seat: 1, kind: 'qiangdaoruqin', by: 'dunpai' }]);
     noWuxie(g, 'qiangdaoruqin', ALL4);
     g.expectPending('sha', [2]);
     g.decide(2, PASS);
@@ -259,7 +259,7 @@ describe('armor', () => {
     noWuxie(g, 'shouhuozidan', ALL4);
     const ev = g.decide(0, { t: 'choose', i: 0 });
     // seat 1 is skipped (no window, no pick): seat 2 picks next
-    expect(eventsOf(ev, 'immune')).toEqual([{ t: 'immune', seat: 1, kind: 'shouhuozidan' }]);
+    expect(eventsOf(ev, 'immune')).toEqual([{ t: 'immune', seat: 1, kind: 'shouhuozidan', by: 'dunpai' }]);
     noWuxie(g, 'shouhuozidan', ALL4);
     g.expectPending('choose', [2]);
     expect(g.state.ask?.target).toBe(-1);
@@ -272,8 +272,8 @@ describe('armor', () => {
       drawTop: ['shui♥3', 'shan♥2'],
     });
     expect(eventsOf(g.events, 'immune')).toEqual([
-      { t: 'immune', seat: 1, kind: 'dilei' },
-      { t: 'immune', seat: 1, kind: 'huaquanquan' },
+      { t: 'immune', seat: 1, kind: 'dilei', by: 'dunpai' },
+      { t: 'immune', seat: 1, kind: 'huaquanquan', by: 'dunpai' },
     ]);
     expect(eventsOf(g.events, 'judge')).toEqual([]);
     expect(g.state.seats[2]?.judging).toEqual([deckCard('dilei')]);

@@ -70,7 +70,7 @@ export const aoeHandlers: Handlers = {
       // Only in the user's own 单挑 (seed: 你出【单挑】同样的道理): the target answers the user's 斗鸡眼.
       if (f.left <= 0) f.left = f.cur === f.target ? dantiaoShaNeeded(s, f.user) : 1;
       f.pc = 2;
-      pushFrame(s, { k: 'askSha', seat: f.cur, source: other, card: f.card, reason: 'dantiao' });
+      pushFrame(s, { k: 'askSha', seat: f.cur, source: other, card: f.card, reason: 'dantiao', count: f.left });
       return;
     }
     if (f.pc === 2) {

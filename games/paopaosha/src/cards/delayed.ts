@@ -41,7 +41,7 @@ export const delayedHandlers: Handlers = {
     if (f.pc === 0) {
       if (!p.judging.includes(f.card)) return popFrame(s, null);
       if (hasDunpai(s, f.seat)) {
-        sink.ev?.push({ t: 'immune', seat: f.seat, kind });
+        sink.ev?.push({ t: 'immune', seat: f.seat, kind, by: 'dunpai' });
         if (mine) moveMine(s, f.seat, f.card);
         else {
           removeCard(p.judging, f.card);

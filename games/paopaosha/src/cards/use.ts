@@ -156,7 +156,8 @@ export const useHandlers: Handlers = {
       if (!(s.seats[f.target] as { alive: boolean }).alive) return popFrame(s, null);
       if ((f.user !== f.target && hasDunpai(s, f.target)) || immuneTo(s, f.target, f.kind)) {
         // 盾牌: other players' trick cards (技能牌) have no effect on you.
-        sink.ev?.push({ t: 'immune', seat: f.target, kind: f.kind });
+        const byShield = f.user !== f.target && hasDunpai(s, f.target);
+        sink.ev?.push({ t: 'immune', seat: f.target, kind: f.kind, by: byShield ? 'dunpai' : 'heiniu_niu' });
         return popFrame(s, null);
       }
       f.pc = 1;

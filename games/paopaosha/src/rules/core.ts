@@ -99,6 +99,8 @@ interface ShaAskFrame {
   reason: CardKindId;
   /** The player the 杀 would be used on (借刀杀人's victim), or -1. */
   target?: number;
+  /** How many 杀 are still needed (shown in the request; 斗鸡眼's 单挑). */
+  count?: number;
 }
 
 /** Pushes a damage frame. */
@@ -459,7 +461,8 @@ export const coreHandlers: Handlers = {
         card: f.card,
         cardKind: f.reason,
         reason: f.reason,
-        count: 1,
+        // 单挑 against 斗鸡眼: how many 杀 are still needed this time.
+        count: f.count ?? 1,
       });
       return;
     }

@@ -44,7 +44,7 @@ describe('强盗 qiangdao', () => {
     const hit = g.decide(1, PASS);
     expect(eventsOf(hit, 'damage')).toMatchObject([{ seat: 1, amount: 1, source: 0 }]);
     // Seat 2's 盾牌: no effect on it, no window. Seat 3 plays its 杀.
-    expect(eventsOf(hit, 'immune')).toEqual([{ t: 'immune', seat: 2, kind: 'qiangdaoruqin' }]);
+    expect(eventsOf(hit, 'immune')).toEqual([{ t: 'immune', seat: 2, kind: 'qiangdaoruqin', by: 'dunpai' }]);
     noWuxie(g, 'qiangdaoruqin', [0, 1, 2, 3]);
     play(g, 3, 'sha♠8');
     g.expectPending('play', [0]);
