@@ -12,7 +12,7 @@ import { controllerOf } from './rules/control.ts';
 import { sink } from './rules/core.ts';
 import { HANDLERS } from './rules/handlers.ts';
 import { characterHp } from './rules/turn.ts';
-import type { PaopaoshaState, SeatState } from './state.ts';
+import { newSeat, type PaopaoshaState, type SeatState } from './state.ts';
 import { type PaopaoshaView, redactEvent, viewOf } from './view.ts';
 
 /** Version of the state and log format. */
@@ -63,34 +63,9 @@ export function setup(configIn: PaopaoshaConfig, seed: number, ev?: PaopaoshaEve
   const draw: number[] = [];
   for (let i = 0; i < DECK_COUNT; i++) draw.push(i);
   rng.shuffle(draw);
-  const seats: SeatState[] = ids.map((identity, i) => ({
-    character: null,
-    identity,
-    identityPublic: boss || identity === 'guozhu',
-    knows: 1 << i,
-    hp: 0,
-    maxHp: 0,
-    alive: true,
-    hand: [],
-    equip: { weapon: -1, armor: -1, mount: -1, book: -1 },
-    judging: [],
-    score: 1,
-    shaUsed: 0,
-    noBasic: false,
-    yibu: false,
-    skipPlay: false,
-    skipTurn: false,
-    deathOrder: 0,
-    killer: -1,
-    uses: {},
-    turnUses: {},
-    shield: 0,
-    controller: -1,
-    controlTurns: 0,
-    commandBy: -1,
-    commandTurn: -1,
-    team: boss ? (i === BOSS_SEAT ? 'boss' : 'paopao') : null,
-  }));
+  const seats: SeatState[] = ids.map((identity, i) =>
+    newSeat(i, identity, boss || identity === 'guozhu', boss ? (i === BOSS_SEAT ? 'boss' : 'paopao') : null),
+  );
   const lord = ids.indexOf('guozhu');
   const s: PaopaoshaState = {
     game: 'paopaosha',

@@ -14,7 +14,7 @@ import { IDENTITY_TABLE, type IdentityId } from './data/identities.ts';
 import type { PaopaoshaEvent } from './events.ts';
 import { resume } from './game.ts';
 import { characterHp } from './rules/turn.ts';
-import type { Equipment, PaopaoshaState, SeatState } from './state.ts';
+import { type Equipment, newSeat, type PaopaoshaState, type SeatState } from './state.ts';
 
 /** One seat of a scenario. */
 export interface PaopaoshaSeatSpec {
@@ -182,32 +182,18 @@ export function buildScenario(spec: PaopaoshaSpec, ev?: PaopaoshaEvent[]): Paopa
     const extra = !boss && i === lord && n >= config.lordExtraHpFrom ? config.lordExtraHp : 0;
     const maxHp = ss.maxHp ?? characterHpOf(config, character) + extra;
     const p: SeatState = {
+      ...newSeat(
+        i,
+        ss.identity,
+        boss || ss.identity === 'guozhu' || !alive,
+        boss ? (i === lord ? 'boss' : 'paopao') : null,
+      ),
       character,
-      identity: ss.identity,
-      identityPublic: boss || ss.identity === 'guozhu' || !alive,
-      knows: 1 << i,
       hp: ss.hp ?? (alive ? maxHp : 0),
       maxHp,
       alive,
-      hand: [],
-      equip: { weapon: -1, armor: -1, mount: -1, book: -1 },
-      judging: [],
       score: ss.score ?? (alive ? 1 : 0),
       shaUsed: i === turn ? (spec.shaUsed ?? 0) : 0,
-      noBasic: false,
-      yibu: false,
-      skipPlay: false,
-      skipTurn: false,
-      deathOrder: 0,
-      killer: -1,
-      uses: {},
-      turnUses: {},
-      shield: 0,
-      controller: -1,
-      controlTurns: 0,
-      commandBy: -1,
-      commandTurn: -1,
-      team: boss ? (i === lord ? 'boss' : 'paopao') : null,
     };
     const named = (ss.hand?.length ?? 0) + (ss.judging?.length ?? 0) + Object.keys(ss.equip ?? {}).length;
     if (!alive && named > 0) throw new Error(`dead seat ${i} cannot hold cards`);

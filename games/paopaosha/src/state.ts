@@ -170,3 +170,43 @@ export interface PaopaoshaState {
   deaths: number;
   result: GameResult | null;
 }
+
+/**
+ * A fresh seat at the start of a game: no character yet, full score card (P-S3), empty zones and marks.
+ * `team` is set in boss mode (P-B1). Used by `setup` and by the scenario builder, which then fills in what it needs.
+ */
+export function newSeat(
+  seat: number,
+  identity: SeatState['identity'],
+  identityPublic: boolean,
+  team: SeatState['team'],
+): SeatState {
+  return {
+    character: null,
+    identity,
+    identityPublic,
+    knows: 1 << seat,
+    hp: 0,
+    maxHp: 0,
+    alive: true,
+    hand: [],
+    equip: { weapon: -1, armor: -1, mount: -1, book: -1 },
+    judging: [],
+    score: 1,
+    shaUsed: 0,
+    noBasic: false,
+    yibu: false,
+    skipPlay: false,
+    skipTurn: false,
+    deathOrder: 0,
+    killer: -1,
+    uses: {},
+    turnUses: {},
+    shield: 0,
+    controller: -1,
+    controlTurns: 0,
+    commandBy: -1,
+    commandTurn: -1,
+    team,
+  };
+}
