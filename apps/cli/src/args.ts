@@ -7,7 +7,7 @@ import { ConfigError } from '@shaju/engine';
 import { UsageError } from './errors.ts';
 import { msg } from './i18n.ts';
 import { findGame, GAMES } from './registry.ts';
-import type { GameEntry, Lang } from './types.ts';
+import type { GameEntry, GameFlags, Lang } from './types.ts';
 
 /** Settings every command has. */
 export interface CommonOptions {
@@ -28,6 +28,10 @@ export interface PlayOptions extends CommonOptions {
   readonly bots: readonly string[];
   readonly decks: number | undefined;
   readonly pong: boolean;
+  /** `--mode` (跑跑杀: `identity` or `boss`), or undefined when the game has one mode or none was given. */
+  readonly mode: string | undefined;
+  /** `--set field=value` configuration fields, or undefined. */
+  readonly set: ConfigOverrides | undefined;
   /** The validated game configuration. */
   readonly config: unknown;
 }
@@ -43,6 +47,14 @@ export interface SimulateOptions extends CommonOptions {
   readonly json: boolean;
   readonly decks: number | undefined;
   readonly pong: boolean;
+  /** `--mode`, as for play. */
+  readonly mode: string | undefined;
+  /** `--by`: an extra breakdown of the figures (跑跑杀: `character`). */
+  readonly by: string | undefined;
+  /** `--characters`: `bots` (the bots choose, default) or `random` (dealt at random). */
+  readonly characters: 'bots' | 'random' | undefined;
+  /** `--set field=value` configuration fields, as for play. */
+  readonly set: ConfigOverrides | undefined;
 }
 
 /** `shaju replay`. */
@@ -68,8 +80,15 @@ export const MAX_SEED = 4294967295;
 /** Largest `--games`. */
 export const MAX_GAMES = 100_000_000;
 
-type Spec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
+type Spec = Record<string, { type: 'string' | 'boolean'; short?: string; multiple?: boolean }>;
 
+/** `--set` values: configuration fields by name. */
+export type ConfigOverrides = Readonly<Record<string, number | boolean | string>>;
+
+/**
+ * The options every command has. They are taken out of the command line wherever they stand (before the command,
+ * between flags, at the end) before the command's own flags are parsed.
+ */
 const COMMON: Spec = {
   lang: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -77,16 +96,16 @@ const COMMON: Spec = {
 };
 const SPECS: Record<string, Spec> = {
   play: {
-    ...COMMON,
     players: { type: 'string' },
     seat: { type: 'string' },
     seed: { type: 'string' },
     bots: { type: 'string' },
     decks: { type: 'string' },
     pong: { type: 'boolean' },
+    mode: { type: 'string' },
+    set: { type: 'string', multiple: true },
   },
   simulate: {
-    ...COMMON,
     games: { type: 'string' },
     players: { type: 'string' },
     bots: { type: 'string' },
@@ -94,11 +113,76 @@ const SPECS: Record<string, Spec> = {
     json: { type: 'boolean' },
     decks: { type: 'string' },
     pong: { type: 'boolean' },
+    mode: { type: 'string' },
+    by: { type: 'string' },
+    characters: { type: 'string' },
+    set: { type: 'string', multiple: true },
   },
-  replay: { ...COMMON, seat: { type: 'string' }, step: { type: 'boolean' } },
-  help: { ...COMMON },
-  '': { ...COMMON },
+  replay: { seat: { type: 'string' }, step: { type: 'boolean' } },
+  help: {},
 };
+
+/** Every flag that takes a value, in any command (so that its value is never taken for the command's name). */
+const VALUE_FLAGS: ReadonlySet<string> = new Set(
+  [COMMON, ...Object.values(SPECS)].flatMap((spec) =>
+    Object.entries(spec)
+      .filter(([, v]) => v.type === 'string')
+      .map(([k]) => `--${k}`),
+  ),
+);
+
+/** What `splitCommandLine` finds: the command (null when none), the common options, and the rest, in order. */
+export interface SplitCommandLine {
+  readonly command: string | null;
+  /** `--lang`'s value as given (checked later), or undefined. */
+  readonly lang: string | undefined;
+  readonly noColor: boolean;
+  readonly help: boolean;
+  /** The other arguments, in order, each flag's value joined to it (`--seat=-1`). */
+  readonly rest: string[];
+}
+
+/**
+ * Splits a command line: joins every value-taking flag to its value (`--seat -1` → `--seat=-1`, so that a negative
+ * number is a value rather than an unknown flag), takes the common options out wherever they stand, and finds the
+ * command: the first argument that is neither a flag nor a flag's value. Throws `UsageError` for `--lang` without a
+ * value.
+ */
+export function splitCommandLine(argv: readonly string[], lang: Lang): SplitCommandLine {
+  const joined: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    const next = argv[i + 1];
+    if (VALUE_FLAGS.has(a) && next !== undefined && (!next.startsWith('-') || /^-\d/.test(next))) {
+      joined.push(`${a}=${next}`);
+      i++;
+    } else joined.push(a);
+  }
+  let command: string | null = null;
+  let langText: string | undefined;
+  let noColor = false;
+  let help = false;
+  const rest: string[] = [];
+  let positional = false;
+  for (const a of joined) {
+    if (positional) {
+      // After `--`, everything is an argument.
+      if (command === null) command = a;
+      else rest.push(a);
+      continue;
+    }
+    if (a === '--') {
+      positional = true;
+      rest.push(a);
+    } else if (a === '--lang') throw new UsageError(msg(lang).err.flagNeedsValue('--lang'), command);
+    else if (a.startsWith('--lang=')) langText = a.slice(7);
+    else if (a === '--no-color') noColor = true;
+    else if (a === '-h' || a === '--help') help = true;
+    else if (command === null && !a.startsWith('-')) command = a;
+    else rest.push(a);
+  }
+  return { command, lang: langText, noColor, help, rest };
+}
 
 /**
  * The language asked for on the command line (`--lang en` or `--lang=en`), so that even errors about other flags are
@@ -213,7 +297,7 @@ function parseFlags(
     const m = msg(lang).err;
     const flag = /'(-[^' ]+)/.exec(err.message)?.[1] ?? '';
     if (err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-      const names = Object.keys(spec).map((k) => `--${k}`);
+      const names = [...Object.keys(spec), ...Object.keys(COMMON)].map((k) => `--${k}`);
       throw new UsageError(m.unknownFlag(flag) + suggest(flag, names, lang), cmd);
     }
     if (err.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
@@ -235,60 +319,91 @@ function lookupGame(cmd: string, id: string | undefined, lang: Lang): GameEntry 
 }
 
 function checkGameFlags(entry: GameEntry, values: Record<string, unknown>, lang: Lang, cmd: string): void {
-  for (const f of ['decks', 'pong'] as const) {
+  for (const f of ['decks', 'pong', 'mode', 'by'] as const) {
     if (values[f] !== undefined && !entry.flags[f]) {
       throw new UsageError(msg(lang).err.flagNotForGame(`--${f}`, entry.id), cmd);
     }
   }
 }
 
-function buildConfig(
-  entry: GameEntry,
-  players: number,
-  decks: number | undefined,
-  pong: boolean,
-  lang: Lang,
-  cmd: string,
-): unknown {
+/** Checks a word flag (`--mode`, `--by`) against the values the game names. Returns it lower-cased. */
+function parseWord(flag: string, text: string, allowed: readonly string[], lang: Lang, cmd: string): string {
+  const v = text.trim().toLowerCase();
+  if (!allowed.includes(v)) {
+    throw new UsageError(msg(lang).err.badWord(flag, text, allowed.join(', ')) + suggest(v, allowed, lang), cmd);
+  }
+  return v;
+}
+
+/** Fields that have flags of their own (so `--set` does not compete with them). */
+const OWN_FLAGS: Readonly<Record<string, string>> = {
+  players: '--players',
+  mode: '--mode',
+  decks: '--decks',
+  pong: '--pong',
+};
+
+/**
+ * Parses `--set field=value` arguments: a field name, `=`, and an integer, `true`/`false`, or a word. The game's
+ * `validateConfig` checks the names and values later. Returns undefined for none. Throws `UsageError`.
+ */
+export function parseSet(list: readonly string[] | undefined, lang: Lang, cmd: string): ConfigOverrides | undefined {
+  if (!list || list.length === 0) return undefined;
+  const m = msg(lang).err;
+  const out: Record<string, number | boolean | string> = {};
+  for (const item of list) {
+    const match = /^\s*([A-Za-z][A-Za-z0-9]*)\s*=\s*(\S+)\s*$/.exec(item);
+    if (!match) throw new UsageError(m.badSet(item), cmd);
+    const [, key, text] = match as unknown as [string, string, string];
+    const own = OWN_FLAGS[key];
+    if (own) throw new UsageError(m.setOwnFlag(key, own), cmd);
+    out[key] = /^[+-]?\d+$/.test(text) ? Number(text) : text === 'true' ? true : text === 'false' ? false : text;
+  }
+  return out;
+}
+
+function buildConfig(entry: GameEntry, flags: GameFlags, lang: Lang, cmd: string): unknown {
   try {
-    return entry.config({ players, decks, pong });
+    return entry.config(flags);
   } catch (e) {
     if (e instanceof ConfigError) throw new UsageError(msg(lang).err.config(e.message), cmd);
     throw e;
   }
 }
 
+/** The player counts `entry` allows in `mode`. */
+export function playerRange(entry: GameEntry, mode: string | undefined): readonly [number, number] {
+  return entry.playerRange?.(mode) ?? [entry.module.minPlayers, entry.module.maxPlayers];
+}
+
 /**
- * Parses the arguments after `shaju` (e.g. `['play', 'shajisifu', '--players', '5']`). `now` (ms) seeds `play` when no
- * `--seed` is given. Returns the command with every value checked; throws `UsageError` for anything wrong (unknown
- * command, game, flag or bot kind; a value that is not a number or out of range; a bad configuration).
+ * Parses the arguments after `shaju` (e.g. `['play', 'shajisifu', '--players', '5']`). The common options (`--lang`,
+ * `--no-color`, `-h`/`--help`) may stand anywhere, before the command too. `now` (ms) seeds `play` when no `--seed`
+ * is given. Returns the command with every value checked; throws `UsageError` for anything wrong (unknown command,
+ * game, flag, mode or bot kind; a value that is not a number or out of range; a bad configuration).
  */
 export function parseCommandLine(argv: readonly string[], now: number = Date.now()): Command {
   const lang0 = detectLang(argv);
-  const first = argv[0];
-  if (first === undefined || first.startsWith('-')) {
-    const { values, positionals } = parseFlags(argv, SPECS[''] as Spec, lang0, null);
-    const lang = parseLang(values.lang as string | undefined, null);
-    if (positionals.length > 0) throw new UsageError(msg(lang).err.unknownCommand(positionals[0] as string), null);
-    return { cmd: 'help', topic: null, lang, noColor: values['no-color'] === true };
-  }
-  if (!(COMMANDS as readonly string[]).includes(first)) {
+  const split = splitCommandLine(argv, lang0);
+  const first = split.command;
+  if (first !== null && !(COMMANDS as readonly string[]).includes(first)) {
     throw new UsageError(msg(lang0).err.unknownCommand(first) + suggest(first, COMMANDS, lang0), null);
   }
-  const cmd = first as (typeof COMMANDS)[number];
-  const { values, positionals } = parseFlags(argv.slice(1), SPECS[cmd] as Spec, lang0, cmd);
-  const lang = parseLang(values.lang as string | undefined, cmd);
-  const noColor = values['no-color'] === true;
+  const cmd = (first ?? 'help') as (typeof COMMANDS)[number];
+  const usageOf = first === null ? null : cmd;
+  const lang = parseLang(split.lang, usageOf);
+  const noColor = split.noColor;
+  const { values, positionals } = parseFlags(split.rest, SPECS[cmd] as Spec, lang, usageOf);
   const m = msg(lang).err;
   if (cmd === 'help') {
     const topic = positionals[0] ?? null;
     if (topic !== null && !(COMMANDS as readonly string[]).includes(topic)) {
-      throw new UsageError(m.unknownCommand(topic) + suggest(topic, COMMANDS, lang), 'help');
+      throw new UsageError(m.unknownCommand(topic) + suggest(topic, COMMANDS, lang), usageOf);
     }
-    if (positionals.length > 1) throw new UsageError(m.extraArgs(positionals.slice(1).join(' ')), 'help');
+    if (positionals.length > 1) throw new UsageError(m.extraArgs(positionals.slice(1).join(' ')), usageOf);
     return { cmd: 'help', topic, lang, noColor };
   }
-  if (values.help === true) return { cmd: 'help', topic: cmd, lang, noColor };
+  if (split.help) return { cmd: 'help', topic: cmd, lang, noColor };
   const str = (k: string): string | undefined => values[k] as string | undefined;
 
   if (cmd === 'replay') {
@@ -303,11 +418,14 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
   const entry = lookupGame(cmd, positionals[0], lang);
   if (positionals.length > 1) throw new UsageError(m.extraArgs(positionals.slice(1).join(' ')), cmd);
   checkGameFlags(entry, values, lang, cmd);
-  const mod = entry.module;
   const decksText = str('decks');
   const [decksLo, decksHi] = entry.flags.decks ?? [1, 1];
   const decks = decksText === undefined ? undefined : parseIntFlag('--decks', decksText, decksLo, decksHi, lang, cmd);
   const pong = values.pong === true;
+  const modeText = str('mode');
+  const mode = modeText === undefined ? undefined : parseWord('--mode', modeText, entry.flags.mode ?? [], lang, cmd);
+  const [playersLo, playersHi] = playerRange(entry, mode);
+  const set = parseSet(values.set as string[] | undefined, lang, cmd);
   const botsText = str('bots');
   const bots = botsText === undefined ? [entry.defaultBot] : parseBots(botsText, entry.botKinds, lang, cmd);
   const seedText = str('seed');
@@ -316,14 +434,14 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
     const playersText = str('players');
     const players =
       playersText === undefined
-        ? Math.max(mod.minPlayers, Math.min(5, mod.maxPlayers))
-        : parseIntFlag('--players', playersText, mod.minPlayers, mod.maxPlayers, lang, cmd);
+        ? Math.max(playersLo, Math.min(5, playersHi))
+        : parseIntFlag('--players', playersText, playersLo, playersHi, lang, cmd);
     const seatText = str('seat');
-    const seat = seatText === undefined ? 0 : parseIntFlag('--seat', seatText, 0, MAX_SEED, lang, cmd);
-    if (seat >= players) throw new UsageError(m.seatRange(seat, players), cmd);
+    const seat = seatText === undefined ? 0 : parseIntFlag('--seat', seatText, -MAX_SEED, MAX_SEED, lang, cmd);
+    if (seat < 0 || seat >= players) throw new UsageError(m.seatRange(seat, players), cmd);
     const seed =
       seedText === undefined ? now % 1_000_000_000 : parseIntFlag('--seed', seedText, 0, MAX_SEED, lang, cmd);
-    const config = buildConfig(entry, players, decks, pong, lang, cmd);
+    const config = buildConfig(entry, { players, decks, pong, mode, set }, lang, cmd);
     return {
       cmd,
       entry,
@@ -334,6 +452,8 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
       bots,
       decks,
       pong,
+      mode,
+      set,
       config,
       lang,
       noColor,
@@ -345,12 +465,19 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
   const games = gamesText === undefined ? 1000 : parseIntFlag('--games', gamesText, 1, MAX_GAMES, lang, cmd);
   const playersText = str('players');
   const [minPlayers, maxPlayers] =
-    playersText === undefined
-      ? [mod.minPlayers, mod.maxPlayers]
-      : parsePlayers(playersText, mod.minPlayers, mod.maxPlayers, lang, cmd);
-  buildConfig(entry, minPlayers, decks, pong, lang, cmd);
-  buildConfig(entry, maxPlayers, decks, pong, lang, cmd);
+    playersText === undefined ? [playersLo, playersHi] : parsePlayers(playersText, playersLo, playersHi, lang, cmd);
+  buildConfig(entry, { players: minPlayers, decks, pong, mode, set }, lang, cmd);
+  buildConfig(entry, { players: maxPlayers, decks, pong, mode, set }, lang, cmd);
   const seed = seedText === undefined ? 1 : parseIntFlag('--seed', seedText, 0, MAX_SEED, lang, cmd);
+  const byText = str('by');
+  const by = byText === undefined ? undefined : parseWord('--by', byText, entry.flags.by ?? [], lang, cmd);
+  const charactersText = str('characters');
+  if (charactersText !== undefined && !entry.characterRequest)
+    throw new UsageError(m.flagNotForGame('--characters', entry.id), cmd);
+  const characters =
+    charactersText === undefined
+      ? undefined
+      : (parseWord('--characters', charactersText, ['bots', 'random'], lang, cmd) as 'bots' | 'random');
   return {
     cmd,
     entry,
@@ -362,6 +489,10 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
     json: values.json === true,
     decks,
     pong,
+    mode,
+    by,
+    characters,
+    set,
     lang,
     noColor,
   };

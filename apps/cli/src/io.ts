@@ -4,6 +4,7 @@
  * of the input is reported as `null` instead of hanging.
  */
 import { createInterface } from 'node:readline';
+import { printable } from './text.ts';
 
 /** Asks questions one line at a time. */
 export interface Prompter {
@@ -49,7 +50,8 @@ export function streamPrompter(
     rl.close();
   });
   const echo = (line: string | null): string | null => {
-    if (!interactive) output.write(line === null ? '\n' : `${line}\n`);
+    // A transcript of piped answers: control characters are shown escaped, never sent to the terminal as they are.
+    if (!interactive) output.write(line === null ? '\n' : `${printable(line, 80)}\n`);
     return line === null ? null : line.trim();
   };
   return {
@@ -80,6 +82,27 @@ export function scriptedPrompter(lines: readonly string[], write: (text: string)
     ask(prompt: string): Promise<string | null> {
       write(prompt);
       const line = i < lines.length ? (lines[i++] as string) : null;
+      write(line === null ? '\n' : `${line}\n`);
+      return Promise.resolve(line === null ? null : line.trim());
+    },
+    close(): void {},
+  };
+}
+
+/**
+ * A prompter whose answers come from `answer(prompt, i)` (the i-th question, from 0; null ends the input), writing
+ * prompts and answers to `write`. For tests and scripts that answer according to the question.
+ */
+export function functionPrompter(
+  answer: (prompt: string, i: number) => string | null,
+  write: (text: string) => void = () => {},
+): Prompter {
+  let i = 0;
+  return {
+    interactive: false,
+    ask(prompt: string): Promise<string | null> {
+      write(prompt);
+      const line = answer(prompt, i++);
       write(line === null ? '\n' : `${line}\n`);
       return Promise.resolve(line === null ? null : line.trim());
     },

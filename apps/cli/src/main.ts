@@ -9,7 +9,7 @@ import { resolveBots } from './bots.ts';
 import { CliError, UsageError } from './errors.ts';
 import { msg } from './i18n.ts';
 import { streamPrompter } from './io.ts';
-import { runPlay } from './play.ts';
+import { defaultSaveDir, runPlay } from './play.ts';
 import { runReplay } from './replay.ts';
 import { formatSimulation, runSimulation, simulationJson } from './simulate.ts';
 import type { Lang } from './types.ts';
@@ -104,6 +104,10 @@ async function simulateCommand(c0: Extract<Command, { cmd: 'simulate' }>, e: Mai
         seed: c.seed,
         decks: c.decks,
         pong: c.pong,
+        mode: c.mode,
+        by: c.by,
+        characters: c.characters,
+        set: c.set,
       },
       onProgress,
     );
@@ -149,7 +153,7 @@ export async function main(argv: readonly string[], e: MainEnv = processEnv()): 
             {
               prompter,
               write: out,
-              saveDir: 'saves',
+              saveDir: defaultSaveDir(),
               now: () => new Date(),
               color: useColor(c.noColor, e.env, e.stdout),
             },

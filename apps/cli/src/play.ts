@@ -3,24 +3,27 @@
  * legal decisions; bots answer through `makeBot`. Events are shown in words, as the person's seat may see them.
  * The decision log is saved as a replayable record when the game ends, when the person quits, or at the end of input.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { makeBot } from '@shaju/bots';
-import type { AnyGameModule, GameRecord, LogEntry } from '@shaju/engine';
+import { type AnyGameModule, type GameRecord, IllegalDecisionError, type LogEntry } from '@shaju/engine';
 import { type Decider, makeRecord, type SeatContext } from '@shaju/testkit';
 import pc from 'picocolors';
 import type { PlayOptions } from './args.ts';
-import { msg } from './i18n.ts';
+import { CliError } from './errors.ts';
+import { describeIllegal, msg } from './i18n.ts';
 import type { Prompter } from './io.ts';
 import { deriveSeed } from './stats.ts';
-import type { RenderOptions } from './types.ts';
+import { normalizeAnswer, printable } from './text.ts';
+import type { MenuItem, RenderOptions } from './types.ts';
 
 /** Where `runPlay` reads and writes. */
 export interface PlayIO {
   readonly prompter: Prompter;
   /** Writes one line of output. */
   write(line: string): void;
-  /** Folder for saved records (created if missing). */
+  /** Folder for saved records (created if missing; see `defaultSaveDir`). */
   readonly saveDir: string;
   /** The clock, for the record's file name. */
   now(): Date;
@@ -37,6 +40,10 @@ export interface PlaySummary {
   readonly path: string;
 }
 
+/** Answers read as yes / no at a (y/N) question (after `normalizeAnswer`). Enter is no. */
+const YES: ReadonlySet<string> = new Set(['y', 'yes', '是', '好', '要']);
+const NO: ReadonlySet<string> = new Set(['', 'n', 'no', '否', '不', '不要']);
+
 const QUIT = Symbol('quit');
 const EOF = Symbol('eof');
 type Stop = typeof QUIT | typeof EOF;
@@ -48,6 +55,8 @@ export function reproduceCommand(o: PlayOptions): string {
   if (o.bots.join(',') !== o.entry.defaultBot) parts.push('--bots', o.bots.join(','));
   if (o.decks !== undefined) parts.push('--decks', String(o.decks));
   if (o.pong) parts.push('--pong');
+  if (o.mode !== undefined && o.mode !== o.entry.flags.mode?.[0]) parts.push('--mode', o.mode);
+  for (const [key, v] of Object.entries(o.set ?? {})) parts.push('--set', `${key}=${v}`);
   if (o.lang !== 'zh') parts.push('--lang', o.lang);
   return parts.join(' ');
 }
@@ -60,12 +69,58 @@ export function recordToJson(record: GameRecord): string {
   return `{\n${head.join(',\n')},\n  "log": [\n${body.join(',\n')}\n  ]\n}\n`;
 }
 
-/** `20250102T030405Z` for a date (UTC), for file names. */
+/** `20250102T030405.678Z` for a date (UTC, to the millisecond), for file names. */
 export function fileStamp(d: Date): string {
-  return d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
+  return d.toISOString().replace(/[-:]/g, '');
+}
+
+/** Whether `dir` holds the project's root package.json (the one with npm workspaces). */
+function isProjectRoot(dir: string): boolean {
+  const file = join(dir, 'package.json');
+  if (!existsSync(file)) return false;
+  try {
+    const pkg = JSON.parse(readFileSync(file, 'utf8')) as { workspaces?: unknown };
+    return pkg.workspaces !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where `play` saves records: `saves/` in the project's root (the nearest folder up from `cwd` whose package.json has
+ * workspaces — the folder whose .gitignore lists `/saves/`), so that running from a subfolder saves there too; else
+ * the root of the project this CLI belongs to; else `cwd/saves`. Returns an absolute path.
+ */
+export function defaultSaveDir(cwd: string = process.cwd()): string {
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    if (isProjectRoot(dir)) return join(dir, 'saves');
+    if (dirname(dir) === dir) break;
+  }
+  const own = fileURLToPath(new URL('../../../', import.meta.url));
+  if (isProjectRoot(own)) return join(own, 'saves');
+  return resolve(cwd, 'saves');
+}
+
+/**
+ * Writes `text` to a new file `<base>.json` in `dir` (created if missing), or `<base>-2.json`, `<base>-3.json`… when
+ * that name is taken: an existing file is never overwritten. Returns the absolute path written.
+ */
+export function saveNew(dir: string, base: string, text: string): string {
+  mkdirSync(dir, { recursive: true });
+  for (let i = 1; ; i++) {
+    const path = resolve(dir, i === 1 ? `${base}.json` : `${base}-${i}.json`);
+    try {
+      writeFileSync(path, text, { flag: 'wx' });
+      return path;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+  }
+}
+
+/** A path as a shell argument: quoted when it holds spaces or shell characters. */
+function shellArg(path: string): string {
+  return /^[\w@%+=:,./-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
 }
 
 class Ctx implements SeatContext {
@@ -129,20 +184,39 @@ export async function runPlay(opts: PlayOptions, io: PlayIO): Promise<PlaySummar
   };
   /** Records `by` when a seat's decision was made by the seat controlling it (`GameModule.controllerOf`). */
   const apply = (seat: number, d: unknown, by: number = seat): void => {
-    game.apply(state, seat, d, events);
+    try {
+      game.apply(state, seat, d, events);
+    } catch (e) {
+      // Only a bug (a bot's or the menu's) gets here: say it in the interface's language, and keep the record.
+      if (!(e instanceof IllegalDecisionError)) throw e;
+      save();
+      throw new CliError(m.refused(log.length + 1, describeIllegal(e, opts.lang)));
+    }
     log.push(by === seat ? { seat, d } : { seat, d, by });
+  };
+  let savedPath: string | null = null;
+  /** Saves the record once (at the end, or before reporting a bug). */
+  const save = (): string => {
+    if (savedPath !== null) return savedPath;
+    const players = bots.map((bot, s) => (s === human ? 'human' : `bot:${bot?.name ?? '?'}`));
+    const record = makeRecord(game, opts.config, opts.seed, log, state, players);
+    savedPath = saveNew(io.saveDir, `${entry.id}-${opts.seed}-${fileStamp(io.now())}`, recordToJson(record));
+    return savedPath;
   };
   /** Who decides for `seat` now (a game may let one seat control another, e.g. 跑跑杀's 海洋公主). */
   const controllerOf = (seat: number): number => game.controllerOf?.(state, seat) ?? seat;
 
-  /** Reads a yes/no answer (default no); 'q' and 'h' work here too. */
+  /**
+   * Reads a yes/no answer: Enter or n is no, y is yes; 'q' and 'h' work here too; anything else is asked again. The
+   * end of the input quits.
+   */
   const askYesNo = async (question: string): Promise<boolean | Stop> => {
     for (;;) {
       const a = await io.prompter.ask(question);
       if (a === null) return EOF;
-      const t = a.toLowerCase();
-      if (t === '' || t === 'n' || t === 'no' || t === '否' || t === '不') return false;
-      if (t === 'y' || t === 'yes' || t === '是' || t === '好') return true;
+      const t = normalizeAnswer(a);
+      if (NO.has(t)) return false;
+      if (YES.has(t)) return true;
       if (t === 'q' || t === 'quit') {
         const stop = await confirmQuit();
         if (stop) return stop;
@@ -152,27 +226,32 @@ export async function runPlay(opts: PlayOptions, io: PlayIO): Promise<PlaySummar
         for (const l of r.help(o)) write(l);
         continue;
       }
-      // Anything else counts as no, so that a script feeding menu numbers never gets stuck here.
-      write(m.yesNo(a));
-      return false;
+      write(m.yesNo(printable(a)));
     }
   };
+  /** Asks whether to quit: y (or q) quits, Enter or n goes on, anything else is asked again; the end of input quits. */
   const confirmQuit = async (): Promise<Stop | null> => {
     for (;;) {
       const a = await io.prompter.ask(m.confirmQuit);
       if (a === null) return EOF;
-      const t = a.toLowerCase();
-      if (t === 'y' || t === 'yes' || t === '是' || t === 'q') return QUIT;
-      if (t !== '' && t !== 'n' && t !== 'no' && t !== '否') write(m.yesNo(a));
-      return null;
+      const t = normalizeAnswer(a);
+      if (YES.has(t) || t === 'q') return QUIT;
+      if (NO.has(t)) return null;
+      write(m.yesNo(printable(a)));
     }
   };
-  /** Reads a menu number 1…n; returns its index, or a stop. */
-  const askNumber = async (n: number, reprint: () => void): Promise<number | Stop> => {
+  /**
+   * Reads a menu number: 1…n for the numbered choices, 0 for the decline when there is one (`zero`). Returns the
+   * choice's index (the decline's is n), or a stop. Full-width digits count; anything else is explained and asked
+   * again, without echoing control characters or huge numbers back.
+   */
+  const askNumber = async (n: number, zero: boolean, reprint: () => void): Promise<number | Stop> => {
+    const short = m.rangeShort(n, zero);
+    const long = m.rangeLong(n, zero);
     for (;;) {
-      const a = await io.prompter.ask(m.choose(n));
+      const a = await io.prompter.ask(m.choose(short));
       if (a === null) return EOF;
-      const t = a.toLowerCase();
+      const t = normalizeAnswer(a);
       if (t === 'q' || t === 'quit' || t === 'exit') {
         const stop = await confirmQuit();
         if (stop) return stop;
@@ -184,31 +263,38 @@ export async function runPlay(opts: PlayOptions, io: PlayIO): Promise<PlaySummar
         continue;
       }
       if (t === '') {
-        write(m.empty(n));
+        write(m.empty(long));
         continue;
       }
       if (!/^\d+$/.test(t)) {
-        write(m.notNumber(a, n));
+        write(m.notNumber(printable(a), long));
         continue;
       }
-      const v = Number(t);
-      if (v < 1 || v > n) {
-        write(m.outOfRange(v, n));
+      const digits = t.replace(/^0+(?=\d)/, '');
+      const v = digits.length <= 9 ? Number(digits) : Number.POSITIVE_INFINITY;
+      if (v === 0 && zero) return n;
+      if (!(v >= 1 && v <= n)) {
+        write(m.outOfRange(printable(digits, 12), long));
         continue;
       }
       return v - 1;
     }
   };
-  const menu = async (choices: readonly { d: unknown; label: string }[]): Promise<unknown | Stop> => {
-    const width = String(choices.length).length;
+  /** Shows a menu (the decline, if any, last as 0) and reads the choice. */
+  const menu = async (choices: readonly MenuItem[]): Promise<unknown | Stop> => {
+    const last = choices[choices.length - 1];
+    const zero = last?.decline === true;
+    const numbered = zero ? choices.slice(0, -1) : choices;
+    const width = String(Math.max(1, numbered.length)).length;
     const show = (): void => {
-      choices.forEach((c, i) => {
+      numbered.forEach((c, i) => {
         write(`  ${k.cyan(String(i + 1).padStart(width))}. ${c.label}`);
       });
+      if (zero && last) write(`  ${k.cyan('0'.padStart(width))}. ${last.label}`);
     };
     show();
-    const i = await askNumber(choices.length, show);
-    return typeof i === 'number' ? (choices[i] as { d: unknown }).d : i;
+    const i = await askNumber(numbered.length, zero, show);
+    return typeof i === 'number' ? (choices[i] as MenuItem).d : i;
   };
 
   let stop: Stop | null = null;
@@ -345,18 +431,26 @@ export async function runPlay(opts: PlayOptions, io: PlayIO): Promise<PlaySummar
   write('');
   if (stop === EOF) write(m.eof);
   if (stop === QUIT) write(m.quit);
-  if (stop === null) for (const l of r.table(game.view(state, human), o)) write(l);
+  if (stop === null) {
+    // Over: every identity is shown in the final table too.
+    const over = game.pending(state) === null;
+    const v = over && entry.finalView ? entry.finalView(state, human) : game.view(state, human);
+    for (const l of r.table(v, o)) write(l);
+  }
   for (const l of r.result(state, human, o)) write(l);
 
-  const players = bots.map((bot, s) => (s === human ? 'human' : `bot:${bot?.name ?? '?'}`));
-  const record = makeRecord(game, opts.config, opts.seed, log, state, players);
-  mkdirSync(io.saveDir, { recursive: true });
-  const path = join(io.saveDir, `${entry.id}-${opts.seed}-${fileStamp(io.now())}.json`);
-  writeFileSync(path, recordToJson(record));
-  const shownPath = relative(process.cwd(), path) || path;
+  const path = save();
   write('');
-  write(m.saved(shownPath));
-  write(k.dim(m.replayHint(shownPath, human)));
+  write(m.saved(path));
+  write(k.dim(m.replayHint(shellArg(path), human)));
   io.prompter.close();
+  const record = makeRecord(
+    game,
+    opts.config,
+    opts.seed,
+    log,
+    state,
+    bots.map((bot, s) => (s === human ? 'human' : `bot:${bot?.name ?? '?'}`)),
+  );
   return { end: stop === EOF ? 'eof' : stop === QUIT ? 'quit' : 'over', record, path };
 }

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { type GameRecord, hashState, IllegalDecisionError } from '@shaju/engine';
 import pc from 'picocolors';
-import type { ReplayOptions } from './args.ts';
+import { MAX_SEED, type ReplayOptions } from './args.ts';
 import { CliError, UsageError } from './errors.ts';
-import { msg } from './i18n.ts';
+import { describeIllegal, msg } from './i18n.ts';
 import type { Prompter } from './io.ts';
 import { findGame } from './registry.ts';
 import type { GameEntry, Lang, RenderOptions } from './types.ts';
@@ -22,9 +22,12 @@ export interface ReplayIO {
 }
 
 /**
- * Reads and checks a record file: JSON with `game`, `version`, `seed`, `config` and a `log` of `{seat, d}`, for a game
- * of the registry at its current version. Returns the record and its game. Throws `CliError` (in `lang`) for a missing
- * or unreadable file, bad JSON, something that is not a record, an unknown or unavailable game, or another version.
+ * Reads and checks a record file: JSON with `game`, `version`, `seed` (an integer 0–4294967295), `config` and a `log`
+ * of `{seat, d}` (with `by` when a controlling seat decided), for a game of the registry at its current version; its
+ * `players` list, when present, names one player (a string) per seat of the configuration. Returns the record and its
+ * game. Throws `CliError` (in `lang`) for a missing or unreadable file, bad JSON, something that is not a record, an
+ * unknown or unavailable game, another version, a seed out of range, a bad configuration or a `players` list that
+ * does not match it, or a log entry naming a seat the game does not have.
  */
 export function loadRecord(file: string, lang: Lang): { record: GameRecord; entry: GameEntry } {
   const m = msg(lang).replay;
@@ -43,30 +46,43 @@ export function loadRecord(file: string, lang: Lang): { record: GameRecord; entr
     throw new CliError(m.badJson(file, (e as Error).message));
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data))
-    throw new CliError(m.notRecord(file, 'not an object'));
+    throw new CliError(m.notRecord(file, m.notObject));
   const r = data as Record<string, unknown>;
-  if (typeof r.game !== 'string') throw new CliError(m.notRecord(file, 'no "game" field'));
+  if (typeof r.game !== 'string') throw new CliError(m.notRecord(file, m.noGame));
   const found = findGame(r.game);
   if (!found.ok) {
     if (found.reason === 'planned') throw new CliError(m.plannedGame(file, found.title?.[lang] ?? r.game));
     throw new CliError(m.otherGame(file, r.game));
   }
-  if (typeof r.version !== 'number') throw new CliError(m.notRecord(file, 'no "version" field'));
+  if (typeof r.version !== 'number') throw new CliError(m.notRecord(file, m.noVersion));
   if (r.version !== found.entry.module.version) throw new CliError(m.version(r.version, found.entry.module.version));
-  if (typeof r.seed !== 'number' || !Number.isInteger(r.seed))
-    throw new CliError(m.notRecord(file, 'no integer "seed"'));
-  if (!Array.isArray(r.log)) throw new CliError(m.notRecord(file, 'no "log" array'));
+  if (typeof r.seed !== 'number' || !Number.isInteger(r.seed)) throw new CliError(m.notRecord(file, m.noSeed));
+  if (r.seed < 0 || r.seed > MAX_SEED) throw new CliError(m.notRecord(file, m.seedRange(r.seed, MAX_SEED)));
+  if (!Array.isArray(r.log)) throw new CliError(m.notRecord(file, m.noLog));
+  let config: unknown;
+  try {
+    config = found.entry.module.validateConfig(r.config);
+  } catch (e) {
+    throw new CliError(m.notRecord(file, m.badConfig((e as Error).message)));
+  }
+  const seats = (config as { players?: unknown }).players;
+  const n = typeof seats === 'number' ? seats : null;
+  if (r.players !== undefined) {
+    if (!Array.isArray(r.players) || !r.players.every((p) => typeof p === 'string'))
+      throw new CliError(m.notRecord(file, m.playersNotList));
+    if (n !== null && r.players.length !== n)
+      throw new CliError(m.notRecord(file, m.playersCount(r.players.length, n)));
+  }
+  const isSeat = (x: unknown): boolean =>
+    Number.isInteger(x) && (x as number) >= 0 && (n === null || (x as number) < n);
   r.log.forEach((e: unknown, i: number) => {
     const entry = e as Record<string, unknown> | null;
     if (typeof entry !== 'object' || entry === null || !Number.isInteger(entry.seat) || !('d' in entry)) {
-      throw new CliError(m.notRecord(file, `log entry ${i + 1} is not {seat, d}`));
+      throw new CliError(m.notRecord(file, m.badEntry(i + 1)));
     }
+    if (!isSeat(entry.seat) || (entry.by !== undefined && !isSeat(entry.by)))
+      throw new CliError(m.notRecord(file, m.entrySeat(i + 1)));
   });
-  try {
-    found.entry.module.validateConfig(r.config);
-  } catch (e) {
-    throw new CliError(m.notRecord(file, (e as Error).message));
-  }
   return { record: data as GameRecord, entry: found.entry };
 }
 
@@ -124,7 +140,7 @@ export async function runReplay(opts: ReplayOptions, io: ReplayIO): Promise<numb
       game.apply(state, e.seat, e.d, events);
     } catch (err) {
       flush();
-      if (err instanceof IllegalDecisionError) throw new CliError(m.corrupt(i + 1, err.message));
+      if (err instanceof IllegalDecisionError) throw new CliError(m.corrupt(i + 1, describeIllegal(err, lang)));
       throw err;
     }
     if (stepping && io.prompter) {
@@ -136,7 +152,8 @@ export async function runReplay(opts: ReplayOptions, io: ReplayIO): Promise<numb
   flush();
   write('');
   write(k.bold(m.finalTable));
-  for (const l of r.table(game.view(state, seat), o)) write(l);
+  const over = game.pending(state) === null;
+  for (const l of r.table(over && entry.finalView ? entry.finalView(state, seat) : game.view(state, seat), o)) write(l);
   for (const l of r.result(state, seat, o)) write(l);
   write('');
 

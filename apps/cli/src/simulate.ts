@@ -4,7 +4,7 @@
  */
 import { makeBot } from '@shaju/bots';
 import type { GameResult } from '@shaju/engine';
-import { playout } from '@shaju/testkit';
+import { type Decider, playout, type SeatContext } from '@shaju/testkit';
 import pc from 'picocolors';
 import { msg } from './i18n.ts';
 import { deriveSeed, wilson } from './stats.ts';
@@ -23,6 +23,34 @@ export interface SimulationSpec {
   readonly seed: number;
   readonly decks?: number | undefined;
   readonly pong?: boolean | undefined;
+  /** The game mode (跑跑杀: `identity` or `boss`); undefined: the game's default. */
+  readonly mode?: string | undefined;
+  /** An extra breakdown the game's tally offers (跑跑杀: `character`). */
+  readonly by?: string | undefined;
+  /**
+   * `random`: every seat takes the first character it is offered (the engine shuffles the candidates, so characters
+   * are dealt at random) instead of the one its bot would choose; for character figures free of the bots' taste.
+   * Default `bots`.
+   */
+  readonly characters?: 'bots' | 'random' | undefined;
+  /** Configuration fields set by name (`--set`). */
+  readonly set?: Readonly<Record<string, number | boolean | string>> | undefined;
+}
+
+/**
+ * `bot`, except that at a `kind` request (a character choice) it takes the first legal decision. The bot is still
+ * asked first, so whatever it remembers of its own decisions stays as it would be.
+ */
+export function firstAt(bot: Decider, kind: string): Decider {
+  return {
+    name: bot.name,
+    decide(ctx: SeatContext): unknown {
+      const d = bot.decide(ctx);
+      if (ctx.kind !== kind) return d;
+      return ctx.legal()[0] ?? d;
+    },
+    ...(bot.react ? { react: (ctx: SeatContext) => bot.react?.(ctx) ?? null } : {}),
+  };
 }
 
 /** A rate with its Wilson 95% interval, as reported. */
@@ -40,7 +68,20 @@ export interface SimulationStats {
   readonly players: { readonly min: number; readonly max: number; readonly assignment: 'cycle' };
   readonly bots: readonly string[];
   readonly seed: number;
-  readonly config: { readonly decks: number | null; readonly pong: boolean };
+  /**
+   * The configuration as played (defaults filled in): `decks` (null for a game without decks), `pong`, `mode` (null
+   * for a game with one mode), and `by`, the breakdown asked for (null: none).
+   */
+  readonly config: {
+    readonly decks: number | null;
+    readonly pong: boolean;
+    readonly mode: string | null;
+    readonly by: string | null;
+    /** Who chose the characters: `bots`, or `random` (see `SimulationSpec.characters`); null for a game without. */
+    readonly characters: 'bots' | 'random' | null;
+    /** Fields set with `--set` (null: none). */
+    readonly set: Readonly<Record<string, number | boolean | string>> | null;
+  };
   readonly decisions: number;
   readonly turns: number;
   readonly avgTurns: number;
@@ -98,7 +139,7 @@ export function runSimulation(
 ): SimulationReport {
   const { entry } = spec;
   const game = entry.module;
-  const tally = entry.newTally();
+  const tally = entry.newTally({ mode: spec.mode, by: spec.by });
   const configs = new Map<number, unknown>();
   const byBotWins = new Map<string, number>();
   const byBotSeats = new Map<string, number>();
@@ -122,7 +163,7 @@ export function runSimulation(
     const n = playersOfGame(spec, i);
     let config = configs.get(n);
     if (config === undefined) {
-      config = entry.config({ players: n, decks: spec.decks, pong: spec.pong });
+      config = entry.config({ players: n, decks: spec.decks, pong: spec.pong, mode: spec.mode, set: spec.set });
       configs.set(n, config);
     }
     const seed = deriveSeed(spec.seed, i);
@@ -132,11 +173,13 @@ export function runSimulation(
     try {
       state = game.setup(config, seed, events);
       drain();
-      const deciders = [];
+      const deciders: Decider[] = [];
+      const pickKind = spec.characters === 'random' ? entry.characterRequest : undefined;
       for (let s = 0; s < n; s++) {
         const kind = botOfSeat(spec.bots, i, s);
         kinds.push(kind);
-        deciders.push(makeBot(entry.id, kind, deriveSeed(spec.seed, i, s)));
+        const bot = makeBot(entry.id, kind, deriveSeed(spec.seed, i, s)) as Decider;
+        deciders.push(pickKind ? firstAt(bot, pickKind) : bot);
       }
       const out = playout(game, state, deciders, { record: false, events, onStep: drain });
       drain();
@@ -169,13 +212,29 @@ export function runSimulation(
   for (const [kind, seats] of byBotSeats) byBot[kind] = rate(byBotWins.get(kind) ?? 0, seats);
   const cond: Record<string, number> = {};
   for (const [c, v] of [...conditions.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) cond[c] = v;
+  // The figures name the configuration as played, defaults included (e.g. 杀机四伏's 4 decks).
+  const played = (configs.values().next().value ??
+    entry.config({
+      players: spec.minPlayers,
+      decks: spec.decks,
+      pong: spec.pong,
+      mode: spec.mode,
+      set: spec.set,
+    })) as Record<string, unknown>;
   const stats: SimulationStats = {
     game: entry.id,
     games: g,
     players: { min: spec.minPlayers, max: spec.maxPlayers, assignment: 'cycle' },
     bots: spec.bots.slice(),
     seed: spec.seed,
-    config: { decks: spec.decks ?? null, pong: spec.pong ?? false },
+    config: {
+      decks: typeof played.decks === 'number' ? played.decks : null,
+      pong: played.pong === true,
+      mode: typeof played.mode === 'string' ? played.mode : null,
+      by: spec.by ?? null,
+      characters: entry.characterRequest ? (spec.characters ?? 'bots') : null,
+      set: spec.set ?? null,
+    },
     decisions,
     turns,
     avgTurns: turns / g,
@@ -212,6 +271,14 @@ export function formatSimulation(report: SimulationReport, entry: GameEntry, o: 
   const opts: string[] = [];
   if (s.config.decks !== null) opts.push(zh ? `${s.config.decks} 副牌` : `${s.config.decks} decks`);
   if (s.config.pong) opts.push(zh ? '碰' : '碰 on');
+  if (s.config.mode === 'boss') opts.push(zh ? '海盗王模式' : 'boss mode');
+  if (s.config.characters === 'random') opts.push(zh ? '人物随机分配' : 'characters dealt at random');
+  if (s.config.set)
+    opts.push(
+      Object.entries(s.config.set)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' '),
+    );
   lines.push(
     k.bold(
       m.title(

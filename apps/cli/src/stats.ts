@@ -30,7 +30,10 @@ export function wilson(k: number, n: number, z = Z95): Proportion {
   const denom = 1 + z2 / n;
   const centre = (p + z2 / (2 * n)) / denom;
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
-  return { k, n, p, lo: Math.max(0, centre - half), hi: Math.min(1, centre + half) };
+  // At k = 0 and k = n the bound is exactly 0 or 1 (computed, it may be off by a rounding error).
+  const lo = k === 0 ? 0 : Math.max(0, centre - half);
+  const hi = k === n ? 1 : Math.min(1, centre + half);
+  return { k, n, p, lo, hi };
 }
 
 /**

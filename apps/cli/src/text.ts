@@ -76,3 +76,24 @@ export function int(n: number): string {
 export function pct(x: number, digits = 1): string {
   return `${(x * 100).toFixed(digits)}%`;
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/**
+ * `text` made safe to print back to a terminal: control characters (C0, DEL, C1: escape sequences, bells, carriage
+ * returns) become `\xNN`-style escapes, and text longer than `max` characters is cut with `…`.
+ */
+export function printable(text: string, max = 24): string {
+  const chars = [...text];
+  const cut = chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+  return cut.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+
+/**
+ * A typed answer as the prompts read it: Unicode-normalised (NFKC: full-width `５` and `ｑ` become `5` and `q`),
+ * trimmed, lower-cased.
+ */
+export function normalizeAnswer(text: string): string {
+  return text.normalize('NFKC').trim().toLowerCase();
+}

@@ -20,6 +20,29 @@ export interface GameFlags {
   readonly players: number;
   readonly decks?: number | undefined;
   readonly pong?: boolean | undefined;
+  /** The game mode (`--mode`), for a game that has several (跑跑杀: `identity`, `boss`). */
+  readonly mode?: string | undefined;
+  /** Other configuration fields by name (`--set field=value`), checked by the game's `validateConfig`. */
+  readonly set?: Readonly<Record<string, number | boolean | string>> | undefined;
+}
+
+/** What a simulation's tally is asked to count beyond its usual figures. */
+export interface TallyOptions {
+  /** The game mode (`--mode`), when the game has several. */
+  readonly mode?: string | undefined;
+  /** `--by`: an extra breakdown (跑跑杀: `character`), or undefined. */
+  readonly by?: string | undefined;
+}
+
+/** One line of a decision menu. */
+export interface MenuItem {
+  readonly d: unknown;
+  readonly label: string;
+  /**
+   * The "do nothing more" choice (stop, pass, end the phase, decline): at most one per menu, always listed last and
+   * always numbered 0, so that its number never moves.
+   */
+  readonly decline?: boolean;
 }
 
 /** Turns batches of events into lines of words; consecutive events of one action share a line. */
@@ -43,7 +66,7 @@ export interface GameRenderer {
    * The menu: the legal decisions to offer, in display order, each with its label in words. `seat` is the seat they
    * are for when the viewer decides for another seat it controls (default: the viewer's own).
    */
-  menu(legal: readonly unknown[], view: unknown, o: RenderOptions, seat?: number): { d: unknown; label: string }[];
+  menu(legal: readonly unknown[], view: unknown, o: RenderOptions, seat?: number): MenuItem[];
   /**
    * The end of a game (or of an unfinished record): result, winners and why, and every identity when the game is
    * over. `state` is the final state (the CLI runs the game, so it may read it once the game has ended).
@@ -83,8 +106,23 @@ export interface GameEntry {
   readonly botKinds: readonly string[];
   /** The bot kind used when none is named. */
   readonly defaultBot: string;
-  /** Game flags (besides the common ones) this game accepts: `decks` with its allowed range, `pong`. */
-  readonly flags: { readonly decks?: readonly [number, number]; readonly pong?: boolean };
+  /**
+   * Game flags (besides the common ones) this game accepts: `decks` with its allowed range, `pong`, `mode` with the
+   * modes it names (the first is the default), `by` with the breakdowns `simulate --by` offers.
+   */
+  readonly flags: {
+    readonly decks?: readonly [number, number];
+    readonly pong?: boolean;
+    readonly mode?: readonly string[];
+    readonly by?: readonly string[];
+  };
+  /**
+   * The kind of request where a seat chooses its character, for a game that has one (跑跑杀: `character`): `simulate
+   * --characters random` then gives each seat the first candidate instead of its bot's choice.
+   */
+  readonly characterRequest?: string;
+  /** The player counts a mode allows (default: the module's `minPlayers`–`maxPlayers`). */
+  playerRange?(mode: string | undefined): readonly [number, number];
   /** Builds the configuration from flags; throws the engine's `ConfigError` for bad values. */
   config(flags: GameFlags): unknown;
   readonly renderer: GameRenderer;
@@ -93,7 +131,12 @@ export interface GameEntry {
   /** Optional: whether `seat` is out of the game while it goes on (dead), so `play` stops asking that person. */
   seatOut?(state: unknown, seat: number): boolean;
   /** A fresh tally for a simulation. */
-  newTally(): SimTally;
+  newTally(options?: TallyOptions): SimTally;
+  /**
+   * Optional: the viewer's view of a finished game with every identity filled in (the final table shows them all,
+   * not "?"). Only called once the game is over.
+   */
+  finalView?(state: unknown, viewer: number | null): unknown;
   /** Whether another seat's decision changes nothing worth a fresh table (e.g. a pass in a 碰 window). */
   quiet(decision: unknown): boolean;
   /**

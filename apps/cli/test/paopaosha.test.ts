@@ -20,7 +20,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { parseCommandLine } from '../src/args.ts';
 import { resolveBots } from '../src/bots.ts';
 import { paopaoshaEntry, paopaoshaModule } from '../src/games/paopaosha.ts';
-import { scriptedPrompter } from '../src/io.ts';
+import { functionPrompter } from '../src/io.ts';
 import { runPlay } from '../src/play.ts';
 import {
   cardLabel,
@@ -419,7 +419,10 @@ describe('play and replay 跑跑杀', () => {
       if (c.cmd !== 'play') throw new Error('not play');
       const out: string[] = [];
       const summary = await runPlay(c, {
-        prompter: scriptedPrompter(Array(5000).fill('1'), (t) => out.push(t)),
+        prompter: functionPrompter(
+          (q, i) => (i >= 5000 ? null : /请选择 0（/.test(q) ? '0' : '1'),
+          (t) => out.push(t),
+        ),
         write: (l) => out.push(`${l}\n`),
         saveDir: dir,
         now: () => new Date(Date.UTC(2025, 0, 2, 3, 4, Number(seat))),
@@ -445,8 +448,15 @@ describe('play and replay 跑跑杀', () => {
       const c = parseCommandLine(['play', 'paopaosha', '--players', '6', '--seed', String(seed), '--bots', 'random']);
       if (c.cmd !== 'play') throw new Error('not play');
       const out: string[] = [];
-      const answers = Array.from({ length: 8000 }, (_, i) => (i % 2 ? '1' : '2'));
-      const base = scriptedPrompter(answers, (t) => out.push(t));
+      // A person who takes the second choice, or the first, or declines (0) when there is no other.
+      const base = functionPrompter(
+        (q, i) => {
+          if (i >= 8000) return null;
+          if (/请选择 0（/.test(q)) return '0';
+          return i % 2 && !/请选择 1[（ ]/.test(q) ? '2' : '1';
+        },
+        (t) => out.push(t),
+      );
       const summary = await runPlay(c, {
         prompter: { ...base, interactive, ask: (q: string) => base.ask(q), close: () => base.close() },
         write: (l) => out.push(`${l}\n`),

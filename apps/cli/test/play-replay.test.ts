@@ -7,7 +7,7 @@ import { verifyRecord } from '@shaju/testkit';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parseCommandLine } from '../src/args.ts';
 import { CliError } from '../src/errors.ts';
-import { scriptedPrompter } from '../src/io.ts';
+import { functionPrompter, type Prompter, scriptedPrompter } from '../src/io.ts';
 import { main } from '../src/main.ts';
 import { runPlay } from '../src/play.ts';
 import { runReplay } from '../src/replay.ts';
@@ -15,12 +15,25 @@ import { runReplay } from '../src/replay.ts';
 const dir = mkdtempSync(join(tmpdir(), 'shaju-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function play(argv: string[], answers: string[]) {
+/**
+ * Answers like a person who always takes the first choice: 1, or 0 when the decline is the only choice, and no at a
+ * (y/N) question; at most `limit` answers, then the end of the input.
+ */
+function firstChoice(limit: number, write: (t: string) => void): Prompter {
+  return functionPrompter((q, i) => {
+    if (i >= limit) return null;
+    if (q.includes('(y/N)')) return 'n';
+    return /(请选择|Choose) 0[（ ]/.test(q) ? '0' : '1';
+  }, write);
+}
+
+async function play(argv: string[], answers: string[] | number) {
   const c = parseCommandLine(['play', 'shajisifu', ...argv]);
   if (c.cmd !== 'play') throw new Error('not play');
   const out: string[] = [];
+  const write = (t: string) => out.push(t);
   const summary = await runPlay(c, {
-    prompter: scriptedPrompter(answers, (t) => out.push(t)),
+    prompter: typeof answers === 'number' ? firstChoice(answers, write) : scriptedPrompter(answers, write),
     write: (l) => out.push(`${l}\n`),
     saveDir: dir,
     now: () => new Date(Date.UTC(2025, 0, 2, 3, 4, 5)),
@@ -31,9 +44,9 @@ async function play(argv: string[], answers: string[]) {
 
 describe('play', () => {
   test('a scripted person plays to the end; the saved record replays to the same hash', async () => {
-    const { summary, text } = await play(['--players', '4', '--seed', '1'], Array(2000).fill('1'));
+    const { summary, text } = await play(['--players', '4', '--seed', '1'], 2000);
     expect(summary.end).toBe('over');
-    expect(summary.path).toBe(join(dir, 'shajisifu-1-20250102T030405Z.json'));
+    expect(summary.path).toBe(join(dir, 'shajisifu-1-20250102T030405.000Z.json'));
     const record = JSON.parse(readFileSync(summary.path, 'utf8')) as GameRecord;
     expect(record.game).toBe('shajisifu');
     expect(record.players?.[0]).toBe('human');
@@ -68,7 +81,7 @@ describe('play', () => {
 
 describe('replay', () => {
   test('replays a saved game, checks the hash, and notices tampering', async () => {
-    const { summary } = await play(['--players', '6', '--seed', '8', '--pong'], Array(3000).fill('1'));
+    const { summary } = await play(['--players', '6', '--seed', '8', '--pong'], 3000);
     const out: string[] = [];
     const io = { write: (l: string) => out.push(l), prompter: null, color: false };
     const ok = await runReplay({ file: summary.path, seat: 2, step: false, lang: 'zh', noColor: true }, io);

@@ -113,6 +113,60 @@ describe('renderEvents', () => {
     );
   });
 
+  test('a forced stop that ends the game says so, and that no penalty was drawn', () => {
+    const g = new Scenario<ShajisifuState, unknown, ShajisifuEvent>(
+      shajisifu,
+      buildScenario({
+        seats: [
+          { identity: '♠2', hand: ['♠3'] },
+          { identity: '♣7', damage: ['♥K', '♥Q', '♥J', '♥9'] },
+          { identity: '♥5', hand: ['♠4'] },
+          { identity: '♦9' },
+        ],
+        discardTop: '♠4',
+        drawTop: ['♠8', '♣3'],
+        turn: 3,
+      }),
+    );
+    g.decide(3, { t: 'attack', target: 1 });
+    g.decide(3, { t: 'flip' });
+    const lines = renderEvents(
+      g.events.map((e) => redactEvent(e, null)),
+      null,
+      zh,
+    );
+    expect(lines[0]).toBe('3号 攻击 1号：翻开 ♠8 ♣3 → 11 点伤害，被迫停止');
+    expect(lines).toContain('3号 被迫停止翻牌，但游戏已结束，没有罚摸');
+    expect(lines.at(-1)).toBe('游戏结束。');
+    expect(lines.join('\n')).not.toContain('罚摸 3');
+  });
+
+  test('a 碰 after an illegal play does not cut a turn that had already ended', () => {
+    const s = buildScenario({
+      seats: [
+        { identity: '♠2', hand: ['♣3', '♠9'] },
+        { identity: '♣7', hand: ['♣3', '♦5'] },
+        { identity: '♥5', hand: ['♦6'] },
+        { identity: '♦9', hand: ['♦7'] },
+      ],
+      discardTop: '♥4',
+      pong: true,
+    });
+    const g = new Scenario<ShajisifuState, unknown, ShajisifuEvent>(shajisifu, s);
+    const club3 = (seat: number) => s.players[seat]?.hand.find((c) => cardLabel(c, 'zh') === '♣3') as number;
+    g.decide(0, { t: 'play', card: club3(0) });
+    g.decide(1, { t: 'pong', card: club3(1) });
+    g.decide(2, { t: 'pass' });
+    g.decide(3, { t: 'pass' });
+    const text = renderEvents(
+      g.events.map((e) => redactEvent(e, null)),
+      null,
+      zh,
+    ).join('\n');
+    expect(text).toContain('1号 碰！打出 ♣3');
+    expect(text).not.toContain('回合被打断');
+  });
+
   test('plays of one turn share a line, and a dealt hand is shown only to its owner', () => {
     const events: ShajisifuEvent[] = [
       { t: 'deal', seat: 0, identity: 1, hand: [2, 3, 4], count: 3 },

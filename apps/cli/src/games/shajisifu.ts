@@ -130,7 +130,7 @@ export const shajisifuEntry: GameEntry = {
   defaultBot: 'heuristic',
   flags: { decks: CONFIG_BOUNDS.decks, pong: true },
   config(flags: GameFlags): unknown {
-    const c: Record<string, unknown> = { players: flags.players };
+    const c: Record<string, unknown> = { ...flags.set, players: flags.players };
     if (flags.decks !== undefined) c.decks = flags.decks;
     if (flags.pong !== undefined) c.pong = flags.pong;
     return shajisifu.validateConfig(c);
@@ -138,6 +138,11 @@ export const shajisifuEntry: GameEntry = {
   renderer: shajisifuRenderer,
   turns: (state) => (state as ShajisifuState).turns,
   newTally: () => new ShajisifuTally(),
+  finalView(state: unknown, viewer: number | null): unknown {
+    const s = state as ShajisifuState;
+    const v = shajisifu.view(s, viewer);
+    return { ...v, players: v.players.map((p, i) => ({ ...p, identity: s.players[i]?.identity ?? p.identity })) };
+  },
   quiet: (d) => (d as ShajisifuDecision).t === 'pass',
   autoDecision(legal: readonly unknown[], kind: string): unknown | null {
     if (kind !== 'claim') return null;

@@ -103,10 +103,22 @@ export function seatRef(v: PaopaoshaView, seat: number, lang: Lang): string {
   return lang === 'zh' ? `${name} ${characterName(c, lang)}` : `${name} (${characterName(c, lang)})`;
 }
 
-/** An identity's name: `国主` / `Lord`. */
-export function identityName(id: IdentityId, lang: Lang): string {
+/**
+ * An identity's name: `国主` / `Lord`. In boss mode (`boss`: P-B1) the two sides instead: the 海盗王 holds `guozhu`
+ * and every 跑跑 `qiangdao`, so those read `海盗王` / `Pirate King` and `跑跑` / `Paopao`.
+ */
+export function identityName(id: IdentityId, lang: Lang, boss = false): string {
+  if (boss && (id === 'guozhu' || id === 'qiangdao')) {
+    if (id === 'guozhu') return lang === 'zh' ? '海盗王' : 'Pirate King';
+    return lang === 'zh' ? '跑跑' : 'Paopao';
+  }
   if (lang === 'zh') return IDENTITIES[id].zh;
   return { guozhu: 'Lord', dachen: 'Minister', qiangdao: 'Bandit', xiaozei: 'Thief' }[id];
+}
+
+/** Whether a view or state is of a boss-mode game (P-B1). */
+export function isBoss(x: { readonly config: { readonly mode?: string } }): boolean {
+  return x.config.mode === 'boss';
 }
 
 /** The identities in report order. */
@@ -128,8 +140,20 @@ const GOALS: Record<Lang, Record<IdentityId, string>> = {
   },
 };
 
-/** An identity's goal in words, for its holder. */
-export function identityGoal(id: IdentityId, lang: Lang): string {
+const BOSS_GOALS: Record<Lang, { boss: string; team: string }> = {
+  zh: {
+    boss: '消灭所有跑跑即获胜；你死亡则跑跑队获胜。',
+    team: '与其他跑跑合力击败海盗王：海盗王死亡时所有跑跑（含已死亡者）一同获胜；所有跑跑都死亡则海盗王获胜。',
+  },
+  en: {
+    boss: 'kill every Paopao to win; if you die, the Paopao team wins.',
+    team: 'defeat the Pirate King together: when he dies every Paopao (dead or alive) wins; if every Paopao dies, he wins.',
+  },
+};
+
+/** An identity's goal in words, for its holder (`boss`: the goal of the side in boss mode). */
+export function identityGoal(id: IdentityId, lang: Lang, boss = false): string {
+  if (boss) return id === 'guozhu' ? BOSS_GOALS[lang].boss : BOSS_GOALS[lang].team;
   return GOALS[lang][id];
 }
 
@@ -138,17 +162,24 @@ const CONDITIONS: Record<Lang, Record<string, string>> = {
     guozhu: '国主与大臣：所有强盗和小贼都已死亡',
     qiangdao: '强盗：国主死亡',
     xiaozei: '小贼：国主死亡时只剩自己存活',
+    boss: '海盗王：所有跑跑都已死亡',
+    team: '跑跑队：海盗王死亡',
     maxRounds: '平局：达到轮数上限',
   },
   en: {
     guozhu: 'Lord and Ministers: every Bandit and Thief is dead',
     qiangdao: 'Bandits: the Lord is dead',
     xiaozei: 'Thief: the only one alive when the Lord died',
+    boss: 'Pirate King: every Paopao is dead',
+    team: 'Paopao team: the Pirate King is dead',
     maxRounds: 'draw: round limit reached',
   },
 };
 
-/** A result reason / win condition (`guozhu`, `qiangdao`, `xiaozei`) in words. Unknown ids are returned as is. */
+/**
+ * A result reason / win condition (`guozhu`, `qiangdao`, `xiaozei`; boss mode `boss`, `team`) in words. Unknown ids
+ * are returned as is.
+ */
 export function conditionLabel(id: string, lang: Lang): string {
   return CONDITIONS[lang][id] ?? id;
 }
@@ -188,7 +219,8 @@ export function skillName(id: string, lang: Lang): string {
 function characterHpFor(v: PaopaoshaView, id: CharacterId): number {
   const c = CHARACTERS[id];
   const base = c.hpParam ? (v.config[c.hpParam] as number) : (c.hp ?? 4);
-  const lordBonus = v.seat === v.lord && v.config.players >= v.config.lordExtraHpFrom ? v.config.lordExtraHp : 0;
+  const lordBonus =
+    !isBoss(v) && v.seat === v.lord && v.config.players >= v.config.lordExtraHpFrom ? v.config.lordExtraHp : 0;
   return base + lordBonus;
 }
 
@@ -286,9 +318,11 @@ function equipCell(p: SeatView, o: RenderOptions): string {
 function identityCell(v: PaopaoshaView, p: SeatView, o: RenderOptions): string {
   const k = colors(o);
   if (p.identity === null) return '?';
-  const name = identityName(p.identity, o.lang);
+  const name = identityName(p.identity, o.lang, isBoss(v));
   const styled = p.identity === 'guozhu' ? k.yellow(name) : name;
   if (p.identityPublic || p.seat === v.seat) return styled;
+  // Once the game is over every identity is shown (see `finalView`); the ones never made public say so.
+  if (v.result) return o.lang === 'zh' ? `${styled}（未公开）` : `${styled} (hidden)`;
   return o.lang === 'zh' ? `${styled}（你看到的）` : `${styled} (seen)`;
 }
 
@@ -302,9 +336,10 @@ function distanceCell(p: SeatView, o: RenderOptions): string {
 function playerRows(v: PaopaoshaView, o: RenderOptions): string[] {
   const zh = o.lang === 'zh';
   const k = colors(o);
+  const side = isBoss(v) ? (zh ? '阵营' : 'Side') : zh ? '身份' : 'Identity';
   const cols = zh
-    ? ['座位', '人物', '体力', '身份', '手牌', '装备', '面前的牌', '积分', '距离']
-    : ['Seat', 'Character', 'HP', 'Identity', 'Hand', 'Equipment', 'In front', 'Score', 'Distance'];
+    ? ['座位', '人物', '体力', side, '手牌', '装备', '面前的牌', '积分', '距离']
+    : ['Seat', 'Character', 'HP', side, 'Hand', 'Equipment', 'In front', 'Score', 'Distance'];
   const rows: string[][] = [cols.map((c) => k.dim(c))];
   for (const p of v.players) {
     const mark = p.seat === v.turn && !v.result && v.phase !== 'choose' ? '>' : ' ';
@@ -391,12 +426,11 @@ function identityLines(v: PaopaoshaView, o: RenderOptions): string[] {
   const me = v.players[v.seat];
   if (!me || me.identity === null || v.result) return [];
   const k = colors(o);
-  const name = k.bold(identityName(me.identity, o.lang));
-  return [
-    o.lang === 'zh'
-      ? `你的身份：${name} —— ${identityGoal(me.identity, o.lang)}`
-      : `Your identity: ${name} — ${identityGoal(me.identity, o.lang)}`,
-  ];
+  const boss = isBoss(v);
+  const name = k.bold(identityName(me.identity, o.lang, boss));
+  const goal = identityGoal(me.identity, o.lang, boss);
+  if (boss) return [o.lang === 'zh' ? `你的阵营：${name} —— ${goal}` : `Your side: ${name} — ${goal}`];
+  return [o.lang === 'zh' ? `你的身份：${name} —— ${goal}` : `Your identity: ${name} — ${goal}`];
 }
 
 function inPlayLines(v: PaopaoshaView, o: RenderOptions): string[] {
@@ -497,8 +531,8 @@ export function questionText(v: PaopaoshaView, o: RenderOptions, actor: number |
             ? '选择你的人物（技能将在后续版本生效）：'
             : 'Choose your character (skills arrive in a later version):';
         return zh
-          ? '选择你的人物（技能正在陆续上线，部分技能可能暂不生效）：'
-          : 'Choose your character (skills are arriving one by one; some may not work yet):';
+          ? '选择你的人物（技能写在每个人物下方）：'
+          : 'Choose your character (each one’s skills are listed under it):';
       case 'play':
         return zh
           ? `${self ? '你' : who(actor)}的出牌阶段：选择要使用的牌（体力 ${p.hp}/${p.maxHp}，手牌 ${handCount} 张），或结束出牌。`
@@ -997,29 +1031,43 @@ function menuKey(d: D, handOrder: Map<number, number>): number {
   }
 }
 
-/** The menu of the viewer's legal decisions, in a useful order, each once (two identical 杀♠7 give one line). */
+/**
+ * Whether a decision is the "do nothing more" choice of its request: end the play phase, pass (no 闪, no 杀, no
+ * 无懈可击, no rescue), or the "no" / "keep the rest" option of a skill's question.
+ */
+export function isDecline(d: D, v: PaopaoshaView): boolean {
+  if (d.t === 'end' || d.t === 'pass') return true;
+  if (d.t !== 'choose') return false;
+  const opt = v.ask?.options?.[d.i];
+  return opt?.o === 'no' || (opt?.o === 'keep' && v.ask?.reason === 'kandou-top');
+}
+
+/**
+ * The menu of the viewer's legal decisions, in a useful order, each once (two identical 杀♠7 give one line). The
+ * decline (end, pass, no) is always last and marked, so the CLI numbers it 0 whatever else is offered.
+ */
 export function renderMenu(
   legal: readonly D[],
   v: PaopaoshaView,
   o: RenderOptions,
   actor: number | null = actorOf(v) ?? v.seat,
-): { d: D; label: string }[] {
+): { d: D; label: string; decline?: boolean }[] {
   const order = new Map<number, number>();
   sortCards(handOf(v, actor) ?? []).forEach((c, i) => {
     order.set(c, i);
   });
   const seen = new Set<string>();
-  const out: { d: D; label: string }[] = [];
-  // Declining first when the card in question is the viewer's own (cancelling your own trick is rarely meant).
-  const ownTrick = v.ask?.kind === 'wuxie' && v.ask.source === actor;
-  const key = (d: D) => (ownTrick && d.t === 'pass' ? -1 : menuKey(d, order));
-  const sorted = legal.map((d, i) => ({ d, i, key: key(d) })).sort((a, b) => a.key - b.key || a.i - b.i);
+  const out: { d: D; label: string; decline?: boolean }[] = [];
+  let decline: { d: D; label: string; decline: true } | null = null;
+  const sorted = legal.map((d, i) => ({ d, i, key: menuKey(d, order) })).sort((a, b) => a.key - b.key || a.i - b.i);
   for (const { d } of sorted) {
     const label = decisionLabel(d, v, o, actor);
     if (seen.has(label)) continue;
     seen.add(label);
-    out.push({ d, label });
+    if (decline === null && isDecline(d, v)) decline = { d, label, decline: true };
+    else out.push({ d, label });
   }
+  if (decline) out.push(decline);
   return out;
 }
 
@@ -1099,6 +1147,8 @@ class EventWriter {
   private lastJudgeSeat = -1;
   /** Skills whose judgements the current line already tells (their `skill` announcement would repeat them). */
   private readonly told = new Set<string>();
+  /** A boss-mode game (P-B1): seen from its setup events, where every seat's side is public. */
+  private boss = false;
   private readonly k: Colors;
   private readonly zh: boolean;
 
@@ -1234,6 +1284,14 @@ class EventWriter {
     }
   }
 
+  /**
+   * Looks ahead at a batch before writing it: a public identity other than the 国主's is only dealt in boss mode
+   * (P-B1), so the very first line can already use the mode's words.
+   */
+  noteBatch(events: readonly PaopaoshaEvent[]): void {
+    for (const e of events) if (e.t === 'identity' && e.public && e.identity !== 'guozhu') this.boss = true;
+  }
+
   /** Takes one redacted event into the lines being written. */
   event(ev: PaopaoshaEvent): void {
     const zh = this.zh;
@@ -1253,6 +1311,27 @@ class EventWriter {
     this.lastJudge = -1;
     switch (ev.t) {
       case 'identity': {
+        if (this.boss) {
+          if (ev.identity === 'guozhu') {
+            this.lord = ev.seat;
+            const king = k.yellow(zh ? '海盗王' : 'Pirate King');
+            this.alone(
+              ev.seat === this.viewer
+                ? zh
+                  ? `海盗王模式：你是${king}，先行动；其余玩家组成跑跑队来击败你。`
+                  : `Boss mode: you are the ${king} and go first; everyone else is on the Paopao team against you.`
+                : zh
+                  ? `海盗王模式：${this.who(ev.seat)} 是${king}，先行动；其余玩家组成跑跑队。`
+                  : `Boss mode: ${this.who(ev.seat)} is the ${king} and goes first; everyone else is on the Paopao team.`,
+            );
+          } else if (ev.seat === this.viewer)
+            this.alone(
+              zh
+                ? `你在跑跑队 —— ${identityGoal('qiangdao', 'zh', true)}`
+                : `You are on the Paopao team — ${identityGoal('qiangdao', 'en', true)}`,
+            );
+          return;
+        }
         if (ev.public) {
           this.lord = ev.seat;
           const lord = k.yellow(zh ? '国主' : 'Lord');
@@ -1282,7 +1361,8 @@ class EventWriter {
         const text = zh
           ? `${this.who(ev.seat)} ${c.zh}（${NATIONS[c.nation].zh}，体力 ${ev.hp}）`
           : `${this.who(ev.seat)} ${c.en} (${NATIONS[c.nation].en}, HP ${ev.hp})`;
-        if (ev.seat === this.lord) this.alone(zh ? `国主选择了人物：${text}` : `The Lord chose: ${text}`);
+        if (ev.seat === this.lord && this.boss) this.alone(zh ? `海盗王登场：${text}` : `The Pirate King: ${text}`);
+        else if (ev.seat === this.lord) this.alone(zh ? `国主选择了人物：${text}` : `The Lord chose: ${text}`);
         else this.otherCharacters.push([ev.seat, text]);
         return;
       }
@@ -1482,7 +1562,7 @@ class EventWriter {
         );
         return;
       case 'death': {
-        const id = identityName(ev.identity, o.lang);
+        const id = identityName(ev.identity, o.lang, this.boss);
         const s = ev.score === 1 ? '' : 's';
         const killer =
           ev.killer >= 0
@@ -1679,6 +1759,7 @@ export function eventPrinter(viewer: number | null, o: RenderOptions): EventPrin
   const w = new EventWriter(viewer, o);
   return {
     print(events: readonly unknown[]): string[] {
+      w.noteBatch(events as readonly PaopaoshaEvent[]);
       for (const ev of events) w.event(ev as PaopaoshaEvent);
       w.end();
       return w.lines.splice(0);
@@ -1696,6 +1777,7 @@ export function renderResult(s: PaopaoshaState, viewer: number | null, o: Render
   const r = s.result;
   const lines: string[] = [];
   const who = (seat: number) => seatName(seat, viewer, o.lang);
+  const boss = isBoss(s);
   if (!r) {
     lines.push(
       zh
@@ -1719,7 +1801,7 @@ export function renderResult(s: PaopaoshaState, viewer: number | null, o: Render
       ),
     );
     const names = r.winners.map(
-      (w) => `${ucfirst(who(w))}（${identityName((s.seats[w] as { identity: IdentityId }).identity, o.lang)}）`,
+      (w) => `${ucfirst(who(w))}（${identityName((s.seats[w] as { identity: IdentityId }).identity, o.lang, boss)}）`,
     );
     lines.push(
       zh ? `胜者：${names.join('、')}` : `Winners: ${names.join(', ').replace(/（/g, ' (').replace(/）/g, ')')}`,
@@ -1763,7 +1845,7 @@ export function renderResult(s: PaopaoshaState, viewer: number | null, o: Render
     rows.push([
       `  ${star} ${zh ? `${seat}号` : `seat ${seat}`}${seat === viewer ? (zh ? '（你）' : ' (you)') : ''}`,
       c,
-      known ? identityName(p.identity, o.lang) : '?',
+      known ? identityName(p.identity, o.lang, boss) : '?',
       state,
       zh ? `积分牌 ${p.score}` : `score ${p.score}`,
     ]);
@@ -1784,7 +1866,8 @@ const HELP: Record<Lang, string[]> = {
     '  凶手获得死者的积分牌；杀死强盗摸 3 张；国主杀死大臣要弃光手牌和装备。',
     '· 距离：沿座次较短一侧数存活玩家；坐骑改变距离（震震狗 −1，旺财狗 / 狼狗 / 桑塔纳 / QQ飞车 +1，老牛 +2）。',
     '· 神卡（永恒之火、天使之泪、吉奥拉之花、海洋公主、光明之眼）在出牌阶段使用，无懈可击和盾牌都挡不住。',
-    '· 人物技能正在陆续上线，部分技能可能尚未生效。',
+    '· 海盗王模式（--mode boss，3–8 人）：0号 是海盗王（体力 = 4 × 对手人数），其余玩家组成跑跑队，身份全部公开；',
+    '  海盗王死亡则跑跑队全体获胜，所有跑跑死亡则海盗王获胜。',
     '操作：输入选项编号后回车；h 显示本帮助；q 退出（会保存对局记录）。',
   ],
   en: [
@@ -1805,7 +1888,8 @@ const HELP: Record<Lang, string[]> = {
     '  VW Santana, QQ Speed Kart +1; Old Ox +2).',
     '· God cards (Eternal Fire, Angel’s Tear, Jiaola’s Flower, Ocean Princess, Eye of Light) are used in the play',
     '  phase; neither Impeccable nor a Shield stops them.',
-    '· Character skills are arriving one by one: some may not work yet.',
+    '· Boss mode (--mode boss, 3–8 players): seat 0 is the Pirate King (HP = 4 × the number of opponents), everyone',
+    '  else is on the Paopao team, all sides public; the team wins when he dies, he wins when every Paopao is dead.',
     'Keys: type an option number and Enter; h shows this help; q quits (the game record is still saved).',
   ],
 };

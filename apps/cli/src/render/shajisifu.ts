@@ -397,13 +397,17 @@ const E = {
     heal: (who: string, whose: string, card: string) => `${who} 疗伤：移走 ${whose} ${card}`,
     healSelfAlone: (who: string, card: string) => `${who} 为自己疗伤：移走 ${card}`,
     pong: (who: string, from: string, card: string) => `${who} 碰！打出 ${card}（${from}回合被打断）`,
+    pongAfterIllegal: (who: string, card: string) => `${who} 碰！打出 ${card}`,
     attack: (who: string, target: string) => `${who} 攻击 ${target}：翻开`,
     flipMore: (who: string) => `${who} 又翻开`,
     damage: (sum: number) => ` → ${sum} 点伤害`,
     noDamage: ' → 无牌可翻，没有伤害',
     immune: (who: string, cards: string) => `（${who} 免疫，弃掉 ${cards}）`,
     attackOf: (who: string) => `${who} 停止翻牌`,
-    penalty: (n: number) => `，被迫停止，罚摸 ${n} 张`,
+    forced: '，被迫停止',
+    penalty: (n: number) => `，罚摸 ${n} 张`,
+    noPenalty: '（游戏已结束，没有罚摸）',
+    noPenaltyAlone: (who: string) => `${who} 被迫停止翻牌，但游戏已结束，没有罚摸`,
     penaltyCards: (cards: string) => `（${cards}）`,
     draw: (who: string, n: number, penalty: boolean) => `${who} ${penalty ? '被罚' : ''}摸 ${n} 张`,
     death: (who: string, cause: 'total' | 'triple', killer: string | null, id: string) =>
@@ -428,13 +432,18 @@ const E = {
       `${who} ${who === 'you' ? 'heal yourself' : 'heals themself'}: removes ${card}`,
     pong: (who: string, from: string, card: string) =>
       `${who} ${who === 'you' ? 'claim' : 'claims'} 碰! plays ${card} (${from} turn is cut short)`,
+    pongAfterIllegal: (who: string, card: string) => `${who} ${who === 'you' ? 'claim' : 'claims'} 碰! plays ${card}`,
     attack: (who: string, target: string) => `${who} ${who === 'you' ? 'attack' : 'attacks'} ${target}: flips`,
     flipMore: (who: string) => `${who} ${who === 'you' ? 'flip' : 'flips'}`,
     damage: (sum: number) => ` → ${sum} damage`,
     noDamage: ' → nothing left to flip, no damage',
     immune: (who: string, cards: string) => ` (${who} ${who === 'you' ? 'are' : 'is'} immune: ${cards} discarded)`,
     attackOf: (who: string) => `${who} ${who === 'you' ? 'stop' : 'stops'} flipping`,
-    penalty: (n: number) => `, forced to stop: penalty draw of ${n}`,
+    forced: ', forced to stop',
+    penalty: (n: number) => `: penalty draw of ${n}`,
+    noPenalty: ' (the game is over: no penalty draw)',
+    noPenaltyAlone: (who: string) =>
+      `${who} ${who === 'you' ? 'were' : 'was'} forced to stop flipping, but the game is over: no penalty draw`,
     penaltyCards: (cards: string) => ` (${cards})`,
     draw: (who: string, n: number, penalty: boolean) =>
       `${who} ${who === 'you' ? 'draw' : 'draws'} ${n}${penalty ? ' as a penalty' : ''}`,
@@ -458,6 +467,13 @@ class EventWriter {
   private actor = -1;
   private prefix = '';
   private notes: string[] = [];
+  /** The value of the last card flipped in the attack going on (-1: none yet), to tell a forced stop. */
+  private lastFlip = -1;
+  private forced = false;
+  /** The attacker who was forced to stop and has not drawn the penalty yet (-1: none). */
+  private owesPenalty = -1;
+  /** Whether each seat's last play was illegal (its turn then ended before any 碰). */
+  private readonly illegalPlay = new Map<number, boolean>();
   private readonly e: (typeof E)['zh'];
   private readonly k: Colors;
 
@@ -506,8 +522,10 @@ class EventWriter {
         this.flush();
         this.prefix = this.k.dim(`[${ev.turn}] `);
         this.actor = ev.seat;
+        this.owesPenalty = -1;
         return;
       case 'play':
+        this.illegalPlay.set(ev.seat, !ev.legal);
         if (this.mode === 'plays' && this.actor === ev.seat) this.line += e.playSep;
         else {
           this.flush();
@@ -524,7 +542,11 @@ class EventWriter {
         this.flush();
         this.mode = 'plays';
         this.actor = ev.seat;
-        this.line = e.pong(this.who(ev.seat), possessive(ev.from, this.viewer, o.lang), cardText(ev.card, o));
+        // After an illegal play the turn had already ended: nothing is cut short.
+        this.line = this.illegalPlay.get(ev.from)
+          ? e.pongAfterIllegal(this.who(ev.seat), cardText(ev.card, o))
+          : e.pong(this.who(ev.seat), possessive(ev.from, this.viewer, o.lang), cardText(ev.card, o));
+        this.illegalPlay.set(ev.seat, false);
         return;
       case 'stop':
         if (this.mode === 'plays' && this.actor === ev.seat) this.line += e.stop(this.who(ev.seat));
@@ -542,8 +564,12 @@ class EventWriter {
         this.mode = 'attack';
         this.actor = ev.seat;
         this.line = e.attack(this.who(ev.seat), this.who(ev.target));
+        this.lastFlip = -1;
+        this.forced = false;
         return;
       case 'flip':
+        if (this.lastFlip >= 0 && cardValue(ev.card) < this.lastFlip) this.forced = true;
+        this.lastFlip = cardValue(ev.card);
         if (this.mode !== 'attack') {
           this.flush();
           this.mode = 'attack';
@@ -562,6 +588,12 @@ class EventWriter {
         if (ev.cards.length === 0 && ev.immune.length === 0) this.line += e.noDamage;
         else this.line += e.damage(sum);
         if (ev.immune.length > 0) this.line += e.immune(this.who(ev.seat), cardsText(ev.immune, o));
+        if (this.forced) {
+          this.line += e.forced;
+          this.owesPenalty = ev.source;
+        }
+        this.lastFlip = -1;
+        this.forced = false;
         return;
       }
       case 'death':
@@ -581,6 +613,7 @@ class EventWriter {
         return;
       case 'draw': {
         const cards = ev.cards && ev.seat === this.viewer && ev.cards.length > 0 ? ev.cards : null;
+        if (ev.penalty && ev.seat === this.owesPenalty) this.owesPenalty = -1;
         if (this.mode === 'attack' && this.actor === ev.seat && ev.penalty) {
           this.line += e.penalty(ev.count);
           if (cards) this.line += e.penaltyCards(cardsText(sortCards(cards), o));
@@ -606,6 +639,12 @@ class EventWriter {
         );
         return;
       case 'end':
+        // A forced stop whose damage ended the game: the penalty draw never came (S-A3 after the victory check).
+        if (this.owesPenalty >= 0) {
+          if (this.mode === 'attack') this.line += e.noPenalty;
+          else this.push(e.noPenaltyAlone(this.who(this.owesPenalty)));
+          this.owesPenalty = -1;
+        }
         this.flush();
         this.prefix = '';
         this.lines.push(this.k.bold(e.end));
@@ -723,19 +762,24 @@ function menuKey(d: ShajisifuDecision, v: ShajisifuView, handOrder: Map<number, 
   }
 }
 
-/** The menu of the viewer's legal decisions: legal plays first, then stop, illegal plays, attacks, heals, reveals. */
+/**
+ * The menu of the viewer's legal decisions: legal plays (or flip) first, then illegal plays, attacks, heals, reveals,
+ * and last the decline (stop playing, stop flipping, do not heal, no 碰), marked so the CLI numbers it 0 whatever else
+ * is offered.
+ */
 export function renderMenu(
   legal: readonly ShajisifuDecision[],
   v: ShajisifuView,
   o: RenderOptions,
-): { d: ShajisifuDecision; label: string }[] {
+): { d: ShajisifuDecision; label: string; decline?: boolean }[] {
   const order = new Map<number, number>();
   const all = sortCards([...(v.hand ?? []), ...v.players.flatMap((p) => p.damage)]);
   all.forEach((c, i) => {
     order.set(c, i);
   });
   const seen = new Set<string>();
-  const out: { d: ShajisifuDecision; label: string }[] = [];
+  const out: { d: ShajisifuDecision; label: string; decline?: boolean }[] = [];
+  let decline: { d: ShajisifuDecision; label: string; decline: true } | null = null;
   for (const { d } of legal
     .map((d, i) => ({ d, i, key: menuKey(d, v, order) }))
     .sort((a, b) => a.key - b.key || a.i - b.i)) {
@@ -743,8 +787,10 @@ export function renderMenu(
     const label = decisionLabel(d, v, o);
     if (seen.has(label)) continue;
     seen.add(label);
-    out.push({ d, label });
+    if (decline === null && (d.t === 'stop' || d.t === 'pass')) decline = { d, label, decline: true };
+    else out.push({ d, label });
   }
+  if (decline) out.push(decline);
   return out;
 }
 
@@ -770,7 +816,9 @@ export function renderOffer(
     effects.push(zh ? `弃掉你的伤害牌 ${cardsText(dropped, o)}` : `your ${cardsText(dropped, o)} discarded`);
   if (blocked.length > 0)
     effects.push(
-      zh ? `已翻开的 ${cardsText(blocked, o)} 不再算伤害` : `the flipped ${cardsText(blocked, o)} no longer hurt`,
+      zh
+        ? `已翻开的 ${cardsText(blocked, o)} 不再算伤害`
+        : `the flipped ${cardsText(blocked, o)} no longer ${blocked.length === 1 ? 'hurts' : 'hurt'}`,
     );
   const effect =
     effects.length > 0 ? (zh ? `（公开后：${effects.join('；')}）` : ` (if you reveal: ${effects.join('; ')})`) : '';
