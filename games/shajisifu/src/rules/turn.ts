@@ -104,6 +104,8 @@ export function flip(s: ShajisifuState, ev: Ev): void {
   s.flips.push(c);
   ev?.push({ t: 'flip', seat: s.turn, card: c });
   if (prev >= 0 && cardValue(c) < cardValue(prev)) resolveAttack(s, true, ev);
+  // A new flip decision is a new request: a repeated (stale) flip must not be taken for the next one.
+  else s.req++;
 }
 
 /**
