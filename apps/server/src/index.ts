@@ -1,0 +1,8 @@
+/** @shaju/server — the game server: rooms, seats, tokens, bots, timers, reconnection, SQLite persistence. */
+import './websocket-global.ts';
+
+export * from './games.ts';
+export * from './room.ts';
+export * from './server.ts';
+export * from './session.ts';
+export * from './storage.ts';

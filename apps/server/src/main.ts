@@ -1,0 +1,25 @@
+/**
+ * `npm run server`: the game server on localhost. Environment: `PORT` (default 2567), `HOST` (default 127.0.0.1),
+ * `SHAJU_DATA` (directory of the SQLite database, default ./data), `SHAJU_STATS=1` (serve /api/stats for the
+ * benchmark), `SHAJU_RATE` (messages per second per connection, default 20; load tests raise it). Prints the address it listens on, then `restored N` for the games it rebuilt.
+ */
+import './websocket-global.ts';
+import { startServer } from './server.ts';
+
+const port = Number(process.env.PORT ?? 2567);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, got ${process.env.PORT}`);
+  process.exit(2);
+}
+const srv = await startServer({
+  port,
+  host: process.env.HOST ?? '127.0.0.1',
+  dataDir: process.env.SHAJU_DATA ?? './data',
+  stats: process.env.SHAJU_STATS === '1',
+  ...(process.env.SHAJU_RATE ? { messagesPerSecond: Number(process.env.SHAJU_RATE) } : {}),
+  handleSignals: true,
+});
+console.log(
+  `shaju server listening on ${srv.url} (ws://${srv.host}:${srv.port}), data in ${process.env.SHAJU_DATA ?? './data'}`,
+);
+console.log(`restored ${srv.restored.length}${srv.restored.length ? `: ${srv.restored.join(' ')}` : ''}`);

@@ -1,0 +1,727 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { type Client, ErrorCode, matchMaker, Room, ServerError } from '@colyseus/core';
+import { ArraySchema, schema } from '@colyseus/schema';
+import { ConfigError, type GameResult } from '@shaju/engine';
+import {
+  type AnyClientMessage,
+  type CreateRoomOptions,
+  JoinOptions,
+  LIMITS,
+  PROTOCOL_VERSION,
+  type ErrorCode as ProtocolErrorCode,
+  parseClientMessage,
+  type ServerMessage,
+} from '@shaju/protocol';
+import { type ServedGame, servedGame } from './games.ts';
+import { GameSession, RefusedError } from './session.ts';
+import type { Storage, StoredSeat, StoredSettings } from './storage.ts';
+
+/** One seat of the public room state (synced to every client; no secrets). */
+export const SeatState = schema(
+  {
+    index: 'uint8',
+    kind: 'string',
+    name: 'string',
+    botKind: 'string',
+    connected: 'boolean',
+    ready: 'boolean',
+    covered: 'boolean',
+  },
+  'SeatState',
+);
+/** Instance type of `SeatState`. */
+export type SeatState = InstanceType<typeof SeatState>;
+
+/**
+ * The public room state (protocol `RoomStateShape`): seats, names, connected flags, ready, settings. Game views never
+ * go here: they are per-client messages.
+ */
+export const RoomState = schema(
+  {
+    code: 'string',
+    game: 'string',
+    phase: 'string',
+    players: 'uint8',
+    hostSeat: 'int8',
+    config: 'string',
+    botKind: 'string',
+    turnSeconds: 'number',
+    responseSeconds: 'number',
+    seats: [SeatState],
+  },
+  'RoomState',
+);
+/** Instance type of `RoomState`. */
+export type RoomState = InstanceType<typeof RoomState>;
+
+/** What every room of a server process shares: its storage and the statistics switch. */
+export interface RoomContext {
+  readonly storage: Storage;
+  /** Collect handler-time samples (benchmark). */
+  readonly stats: boolean;
+  /** Handler-time samples (µs) of every room, drained by the stats endpoint. */
+  readonly samples: number[];
+  /** Snapshot build times (µs) on join and reconnect, drained by the stats endpoint. */
+  readonly snapshotSamples: number[];
+  /** Messages a connection may send per second (`LIMITS.messagesPerSecond` unless the server sets another). */
+  messagesPerSecond: number;
+  /** Keep-alive ping interval per room in ms (0: off); a connection that misses 2 pings is closed. */
+  readonly heartbeatMs: number;
+}
+
+/** The part of a `ws` socket the heartbeat uses. */
+interface PingSocket {
+  ping(): void;
+  terminate(): void;
+  on(event: 'pong', fn: () => void): void;
+}
+
+/** Missed pongs per socket (sockets the heartbeat has seen). */
+const missed = new WeakMap<PingSocket, number>();
+
+let context: RoomContext | null = null;
+
+/** Sets the process's room context (one game server per process, as Colyseus' matchmaker is per process). */
+export function setRoomContext(c: RoomContext | null): void {
+  context = c;
+}
+
+function ctx(): RoomContext {
+  if (!context) throw new Error('room context not set: start the server with startServer()');
+  return context;
+}
+
+/** SHA-256 of a player token, hex: what storage keeps instead of the token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A fresh 6-character room code. */
+function newCode(): string {
+  let s = '';
+  for (let i = 0; i < 6; i++) s += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return s;
+}
+
+interface LobbySeat {
+  kind: 'empty' | 'human' | 'bot';
+  name: string;
+  tokenHash: string | null;
+  botKind: string;
+  ready: boolean;
+}
+
+interface ClientData {
+  seat: number | null;
+  tokenHash: string;
+  /** Rate limiting: start of the current one-second window (ms) and messages in it. */
+  win: number;
+  count: number;
+}
+
+/** Options the server itself passes to rebuild a stored game. */
+interface RestoreOptions {
+  readonly restore: string;
+}
+
+/**
+ * A game room: lobby (seats, ready, bots, start), then the game through a `GameSession`. Every client message is
+ * parsed by the protocol's zod schemas inside the one `*` handler and a bad one is answered with a typed `error`.
+ */
+export class GameRoom extends Room<{ state: RoomState }> {
+  private served!: ServedGame;
+  private phase: 'lobby' | 'playing' | 'finished' = 'lobby';
+  private lobby: LobbySeat[] = [];
+  private settings!: StoredSettings;
+  private createOpts!: CreateRoomOptions | null;
+  private gameConfig: unknown;
+  private session: GameSession | null = null;
+  private bySeat: (Client | null)[] = [];
+  private hostHash: string | null = null;
+
+  override onCreate(options: unknown): void {
+    this.maxMessagesPerSecond = ctx().messagesPerSecond * LIMITS.disconnectFactor;
+    this.patchRate = 200;
+    this.maxClients = 64;
+    if (options && typeof options === 'object' && 'restore' in options) {
+      this.restore((options as RestoreOptions).restore);
+    } else {
+      this.create(options);
+    }
+    this.onMessage('*', (client: Client, type: string | number, message: unknown) => this.onAny(client, type, message));
+    // Each room pings its own clients at its own phase, so that no timer pings every connection at once.
+    const hb = ctx().heartbeatMs;
+    if (hb > 0) this.clock.setTimeout(() => this.clock.setInterval(() => this.heartbeat(), hb), Math.random() * hb);
+  }
+
+  /** Pings every client; one that has not answered the last 2 pings is cut (its seat then follows the drop rules). */
+  private heartbeat(): void {
+    for (const c of this.clients) {
+      const ws = (c as unknown as { ref?: PingSocket }).ref;
+      if (!ws || typeof ws.ping !== 'function') continue;
+      const n = missed.get(ws);
+      if (n === undefined) ws.on('pong', () => missed.set(ws, 0));
+      else if (n >= 2) {
+        ws.terminate();
+        continue;
+      }
+      missed.set(ws, (n ?? 0) + 1);
+      try {
+        ws.ping();
+      } catch {
+        // closing already
+      }
+    }
+  }
+
+  private create(options: unknown): void {
+    const parsed = JoinOptions.safeParse(options);
+    if (!parsed.success || !parsed.data.create) {
+      throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, 'create needs valid join options with `create`');
+    }
+    const o = parsed.data.create;
+    const served = servedGame(o.game);
+    const m = served.module;
+    if (o.players < m.minPlayers || o.players > m.maxPlayers) {
+      throw new ServerError(
+        ErrorCode.MATCHMAKE_INVALID_CRITERIA,
+        `${o.game} is for ${m.minPlayers}–${m.maxPlayers} players`,
+      );
+    }
+    let config: unknown;
+    try {
+      config = m.validateConfig({ ...(o.config ?? {}), players: o.players });
+    } catch (e) {
+      throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, (e as Error).message);
+    }
+    if (o.bots.count > o.players - 1) {
+      throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, 'leave at least one seat for a person');
+    }
+    const storage = ctx().storage;
+    let code = newCode();
+    for (let i = 0; i < 20 && (storage.hasGame(code) || this.liveCode(code)); i++) code = newCode();
+    this.roomId = code;
+    this.served = served;
+    this.createOpts = o;
+    this.gameConfig = config;
+    this.settings = { ...o.timer, botKind: o.bots.kind, private: o.private };
+    this.lobby = [];
+    for (let i = 0; i < o.players; i++) {
+      const bot = i >= o.players - o.bots.count;
+      this.lobby.push({
+        kind: bot ? 'bot' : 'empty',
+        name: bot ? botName(i) : '',
+        tokenHash: null,
+        botKind: o.bots.kind,
+        ready: bot,
+      });
+    }
+    this.bySeat = new Array(o.players).fill(null);
+    this.state = new RoomState({
+      code,
+      game: o.game,
+      phase: 'lobby',
+      players: o.players,
+      hostSeat: -1,
+      config: JSON.stringify(config),
+      botKind: o.bots.kind,
+      turnSeconds: o.timer.turnSeconds,
+      responseSeconds: o.timer.responseSeconds,
+      seats: new ArraySchema<SeatState>(),
+    });
+    for (let i = 0; i < o.players; i++) this.state.seats.push(new SeatState({ index: i }));
+    this.syncSeats();
+    if (o.private) void this.setPrivate(true);
+    this.updateListing();
+  }
+
+  /** Whether a room with this code is open in this process. */
+  private liveCode(code: string): boolean {
+    return matchMaker.getLocalRoomById(code) !== undefined;
+  }
+
+  private restore(id: string): void {
+    const { storage } = ctx();
+    const g = storage.loadGame(id);
+    if (g?.status !== 'playing') throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `no game ${id}`);
+    this.roomId = id;
+    this.served = servedGame(g.game);
+    this.createOpts = null;
+    this.gameConfig = g.config;
+    this.settings = g.settings;
+    this.phase = 'playing';
+    this.bySeat = new Array(g.seats.length).fill(null);
+    this.lobby = g.seats.map((s) => ({
+      kind: s.tokenHash === null ? 'bot' : 'human',
+      name: s.name,
+      tokenHash: s.tokenHash,
+      botKind: s.bot ?? g.settings.botKind,
+      ready: true,
+    }));
+    this.state = new RoomState({
+      code: id,
+      game: g.game,
+      phase: 'playing',
+      players: g.seats.length,
+      hostSeat: -1,
+      config: JSON.stringify(g.config),
+      botKind: g.settings.botKind,
+      turnSeconds: g.settings.turnSeconds,
+      responseSeconds: g.settings.responseSeconds,
+      seats: new ArraySchema<SeatState>(),
+    });
+    for (let i = 0; i < g.seats.length; i++) this.state.seats.push(new SeatState({ index: i }));
+    this.autoDispose = false;
+    this.session = GameSession.restore(g, this.served, storage, this.sessionHost());
+    this.session.collectStats = ctx().stats;
+    this.session.begin();
+    // Every player has the grace period to come back before a bot takes the seat.
+    const grace = g.settings.graceSeconds * 1000;
+    this.clock.setTimeout(() => {
+      const s = this.session;
+      if (!s) return;
+      s.seats.forEach((seat, i) => {
+        if (seat.tokenHash !== null && !seat.connected) s.cover(i, 'gone');
+      });
+    }, grace);
+    this.syncSeats();
+    this.updateListing();
+  }
+
+  override onAuth(_client: Client, options: unknown): JoinOptions {
+    const r = JoinOptions.safeParse(options);
+    if (!r.success) {
+      const v = (options as { v?: unknown } | null)?.v;
+      const msg =
+        v !== PROTOCOL_VERSION
+          ? `protocol version ${PROTOCOL_VERSION} expected`
+          : (r.error.issues[0]?.message ?? 'bad join options');
+      throw new ServerError(ErrorCode.AUTH_FAILED, msg);
+    }
+    return r.data;
+  }
+
+  override onJoin(client: Client, options: JoinOptions): void {
+    const token = options.token ?? randomBytes(24).toString('base64url');
+    const tokenHash = hashToken(token);
+    const data: ClientData = { seat: null, tokenHash, win: 0, count: 0 };
+    client.userData = data;
+    // A known token takes its seat back (a second connection replaces the first).
+    const own = this.lobby.findIndex((s) => s.kind === 'human' && s.tokenHash === tokenHash);
+    if (own >= 0) {
+      const old = this.bySeat[own];
+      if (old && old !== client) {
+        (old.userData as ClientData).seat = null;
+        old.leave(4000);
+      }
+      this.seatClient(client, own);
+    } else if (this.phase === 'lobby' && !options.spectate) {
+      let seat = options.seat ?? -1;
+      if (seat >= 0 && this.lobby[seat]?.kind !== 'empty') seat = -1;
+      if (seat < 0) seat = this.lobby.findIndex((s) => s.kind === 'empty');
+      if (seat >= 0) {
+        const s = this.lobby[seat] as LobbySeat;
+        s.kind = 'human';
+        s.name = options.name;
+        s.tokenHash = tokenHash;
+        s.ready = false;
+        this.seatClient(client, seat);
+      }
+    }
+    if (this.hostHash === null && data.seat !== null) this.hostHash = tokenHash;
+    this.send1(client, 'welcome', {
+      v: PROTOCOL_VERSION,
+      roomId: this.roomId,
+      token,
+      seat: data.seat,
+      host: this.hostHash === tokenHash,
+    });
+    if (this.session) this.sendSnapshot(client, data.seat);
+    if (this.phase === 'finished' && this.session) this.sendEnd(client);
+    this.syncSeats();
+    this.updateListing();
+  }
+
+  private seatClient(client: Client, seat: number): void {
+    (client.userData as ClientData).seat = seat;
+    this.bySeat[seat] = client;
+    this.session?.setConnected(seat, true);
+  }
+
+  override onDrop(client: Client): void {
+    const d = client.userData as ClientData | undefined;
+    if (!d || d.seat === null || this.bySeat[d.seat] !== client) return;
+    if (this.phase === 'finished') return;
+    this.session?.setConnected(d.seat, false);
+    this.syncSeats();
+    this.allowReconnection(client, this.settings.graceSeconds).catch(() => {
+      // Not reconnected in time, or the room is closing: onLeave follows.
+    });
+  }
+
+  override onReconnect(client: Client): void {
+    const d = client.userData as ClientData | undefined;
+    if (!d) return;
+    if (d.seat !== null) {
+      const holder = this.bySeat[d.seat];
+      if (holder && holder !== client && holder.userData !== d) {
+        // Someone took the seat with the token meanwhile: this connection watches.
+        d.seat = null;
+      } else {
+        this.seatClient(client, d.seat);
+      }
+    }
+    if (this.session) this.sendSnapshot(client, d.seat);
+    this.syncSeats();
+  }
+
+  /** The snapshot on joining or reconnecting: the live view and the pending request, once. */
+  private sendSnapshot(client: Client, seat: number | null): void {
+    const s = this.session;
+    if (!s) return;
+    const c = ctx();
+    const t0 = c.stats ? performance.now() : 0;
+    const msg = s.stepFor(seat, [], true);
+    if (c.stats) c.snapshotSamples.push((performance.now() - t0) * 1000);
+    this.send1(client, 'step', msg);
+  }
+
+  override onLeave(client: Client): void {
+    const d = client.userData as ClientData | undefined;
+    if (!d || d.seat === null) return;
+    const seat = d.seat;
+    if (this.bySeat[seat] !== client && this.bySeat[seat] !== null) {
+      const holder = this.bySeat[seat];
+      if (holder && (holder.userData as ClientData) !== d) return;
+    }
+    this.bySeat[seat] = null;
+    if (this.phase === 'lobby') {
+      const s = this.lobby[seat] as LobbySeat;
+      s.kind = 'empty';
+      s.name = '';
+      s.tokenHash = null;
+      s.ready = false;
+      if (this.hostHash === d.tokenHash) this.hostHash = this.lobby.find((x) => x.kind === 'human')?.tokenHash ?? null;
+    } else if (this.phase === 'playing' && this.session) {
+      this.session.setConnected(seat, false);
+      this.session.cover(seat, 'gone');
+    }
+    this.syncSeats();
+    this.updateListing();
+  }
+
+  override onDispose(): void {
+    this.session?.dispose();
+    this.session = null;
+  }
+
+  /** The one message handler: rate limit, size limit, zod parse, dispatch; every refusal is a typed `error`. */
+  private onAny(client: Client, type: string | number, message: unknown): void {
+    const d = client.userData as ClientData | undefined;
+    if (!d) return;
+    const now = Date.now();
+    if (now - d.win >= 1000) {
+      d.win = now;
+      d.count = 0;
+    }
+    const rate = ctx().messagesPerSecond;
+    if (++d.count > rate) {
+      if (d.count === rate + 1)
+        this.refuse(client, 'rate_limited', `more than ${rate} messages a second`, String(type));
+      return;
+    }
+    let size = 0;
+    try {
+      size = message === undefined ? 0 : (JSON.stringify(message)?.length ?? 0);
+    } catch {
+      size = Number.POSITIVE_INFINITY;
+    }
+    if (size > LIMITS.maxMessageBytes) {
+      this.refuse(client, 'too_large', `message larger than ${LIMITS.maxMessageBytes} bytes`, String(type));
+      return;
+    }
+    const r = parseClientMessage(type, message);
+    if (!r.ok) {
+      this.refuse(client, r.code, r.message, String(type));
+      return;
+    }
+    try {
+      this.dispatch(client, d, r.value);
+    } catch (e) {
+      if (e instanceof RefusedError) {
+        const requestId = r.value.type === 'decide' ? r.value.msg.requestId : undefined;
+        this.refuse(client, e.code, e.message, r.value.type, requestId);
+      } else if (e instanceof ConfigError) {
+        this.refuse(client, 'bad_config', e.message, r.value.type);
+      } else {
+        this.refuse(client, 'internal', (e as Error)?.message ?? String(e), r.value.type);
+      }
+    }
+  }
+
+  private dispatch(client: Client, d: ClientData, m: AnyClientMessage): void {
+    switch (m.type) {
+      case 'decide': {
+        if (d.seat === null) throw new RefusedError('not_seated', 'spectators do not decide');
+        if (!this.session || this.phase !== 'playing') throw new RefusedError('wrong_phase', 'no game in progress');
+        this.session.submit(d.seat, m.msg.requestId, m.msg.decision, m.msg.seat ?? d.seat);
+        return;
+      }
+      case 'back':
+        if (d.seat === null) throw new RefusedError('not_seated', 'you have no seat');
+        this.session?.uncover(d.seat);
+        return;
+      case 'seat': {
+        this.lobbyOnly();
+        if (d.seat === null) {
+          // A spectator sits down.
+          const target = this.lobby[m.msg.seat];
+          if (target?.kind !== 'empty') throw new RefusedError('seat_taken', `seat ${m.msg.seat} is taken`);
+          target.kind = 'human';
+          target.name = this.nameOf(client);
+          target.tokenHash = d.tokenHash;
+          target.ready = false;
+          this.seatClient(client, m.msg.seat);
+          if (this.hostHash === null) this.hostHash = d.tokenHash;
+        } else {
+          if (m.msg.seat === d.seat) return;
+          const target = this.lobby[m.msg.seat];
+          if (!target) throw new RefusedError('bad_seat', `no seat ${m.msg.seat}`);
+          if (target.kind !== 'empty') throw new RefusedError('seat_taken', `seat ${m.msg.seat} is taken`);
+          const from = this.lobby[d.seat] as LobbySeat;
+          this.lobby[m.msg.seat] = { ...from, ready: false };
+          this.lobby[d.seat] = { kind: 'empty', name: '', tokenHash: null, botKind: from.botKind, ready: false };
+          this.bySeat[d.seat] = null;
+          this.seatClient(client, m.msg.seat);
+        }
+        this.syncSeats();
+        return;
+      }
+      case 'ready': {
+        this.lobbyOnly();
+        if (d.seat === null) throw new RefusedError('not_seated', 'take a seat first');
+        (this.lobby[d.seat] as LobbySeat).ready = m.msg.ready;
+        this.syncSeats();
+        return;
+      }
+      case 'addBot': {
+        this.lobbyOnly();
+        this.hostOnly(d);
+        const seat = m.msg.seat ?? this.lobby.findIndex((s) => s.kind === 'empty');
+        const s = this.lobby[seat];
+        if (!s) throw new RefusedError('seat_taken', 'no free seat');
+        if (s.kind !== 'empty') throw new RefusedError('seat_taken', `seat ${seat} is taken`);
+        s.kind = 'bot';
+        s.name = botName(seat);
+        s.botKind = m.msg.kind ?? this.settings.botKind;
+        s.ready = true;
+        this.syncSeats();
+        this.updateListing();
+        return;
+      }
+      case 'removeBot': {
+        this.lobbyOnly();
+        this.hostOnly(d);
+        const s = this.lobby[m.msg.seat];
+        if (s?.kind !== 'bot') throw new RefusedError('bad_seat', `no bot in seat ${m.msg.seat}`);
+        s.kind = 'empty';
+        s.name = '';
+        s.ready = false;
+        this.syncSeats();
+        this.updateListing();
+        return;
+      }
+      case 'start':
+        this.lobbyOnly();
+        this.hostOnly(d);
+        this.startGame();
+        return;
+      case 'leave':
+        void client.leave(4000);
+        return;
+    }
+  }
+
+  private nameOf(client: Client): string {
+    const a = client.auth as JoinOptions | undefined;
+    return a?.name ?? 'player';
+  }
+
+  private lobbyOnly(): void {
+    if (this.phase !== 'lobby') throw new RefusedError('wrong_phase', 'only in the lobby');
+  }
+
+  private hostOnly(d: ClientData): void {
+    if (this.hostHash !== d.tokenHash) throw new RefusedError('not_host', 'only the host may do that');
+  }
+
+  private startGame(): void {
+    const o = this.createOpts;
+    if (!o) throw new RefusedError('wrong_phase', 'already started');
+    for (const s of this.lobby) {
+      if (s.kind === 'human' && !s.ready && s.tokenHash !== this.hostHash) {
+        throw new RefusedError('not_ready', `${s.name} is not ready`);
+      }
+    }
+    if (this.lobby.some((s) => s.kind === 'empty')) {
+      if (!o.bots.fill) throw new RefusedError('not_ready', 'empty seats and the room does not fill them with bots');
+      this.lobby.forEach((s, i) => {
+        if (s.kind === 'empty') {
+          s.kind = 'bot';
+          s.name = botName(i);
+          s.botKind = this.settings.botKind;
+          s.ready = true;
+        }
+      });
+    }
+    const seats: StoredSeat[] = this.lobby.map((s) => ({
+      name: s.name,
+      tokenHash: s.kind === 'human' ? s.tokenHash : null,
+      bot: s.kind === 'bot' ? s.botKind : null,
+    }));
+    const seed = randomInt(0, 0x7fffffff);
+    this.phase = 'playing';
+    this.state.phase = 'playing';
+    this.autoDispose = false;
+    this.session = GameSession.start({
+      id: this.roomId,
+      served: this.served,
+      config: this.gameConfig,
+      seed,
+      seats,
+      settings: this.settings,
+      storage: ctx().storage,
+      host: this.sessionHost(),
+    });
+    this.session.collectStats = ctx().stats;
+    this.session.seats.forEach((s, i) => {
+      if (s.tokenHash !== null) s.connected = this.bySeat[i] !== null;
+    });
+    this.session.begin();
+    this.syncSeats();
+    this.updateListing();
+  }
+
+  private sessionHost() {
+    return {
+      onStep: (events: readonly unknown[], seat: number, source: string, by: number) =>
+        this.broadcastStep(events, source === 'human' ? by : -1, seat),
+      onFinished: (_result: GameResult) => this.onFinished(),
+      onSeatsChanged: () => this.syncSeats(),
+      onHeldDropped: (seat: number, requestId: number) => {
+        const c = this.bySeat[seat];
+        if (c) this.refuse(c, 'stale', 'the request changed before your answer was applied', 'decide', requestId);
+      },
+    };
+  }
+
+  /** Sends every client its own step: its view and its redacted events (spectators share one). */
+  private broadcastStep(events: readonly unknown[], decider: number, forSeat: number): void {
+    const s = this.session;
+    if (!s) return;
+    let spectator: ServerMessage<'step'> | null = null;
+    for (const c of this.clients) {
+      const seat = (c.userData as ClientData | undefined)?.seat ?? null;
+      if (seat === null) {
+        spectator ??= s.stepFor(null, events, false);
+        c.send('step', spectator);
+      } else {
+        c.send('step', s.stepFor(seat, events, false, seat === decider ? forSeat : null));
+      }
+    }
+    if (ctx().stats) {
+      const b = s.takeStats();
+      for (const x of b) ctx().samples.push(x);
+    }
+  }
+
+  private onFinished(): void {
+    this.phase = 'finished';
+    this.state.phase = 'finished';
+    for (const c of this.clients) this.sendEnd(c);
+    this.autoDispose = true;
+    this.syncSeats();
+    this.updateListing();
+    if (this.clients.length === 0) void this.disconnect();
+  }
+
+  private sendEnd(c: Client): void {
+    const s = this.session;
+    const result = s?.result;
+    if (!s || !result) return;
+    this.send1(c, 'result', {
+      result: {
+        winners: result.winners.slice(),
+        draw: result.draw,
+        reason: result.reason,
+        why: stringKeys(result.why),
+        ...(result.scores ? { scores: result.scores.slice() } : {}),
+      },
+    });
+    this.send1(c, 'replay', { record: s.record() });
+  }
+
+  private send1<T extends 'welcome' | 'step' | 'result' | 'replay' | 'error'>(
+    c: Client,
+    type: T,
+    msg: ServerMessage<T>,
+  ): void {
+    c.send(type, msg);
+  }
+
+  private refuse(c: Client, code: ProtocolErrorCode, message: string, type?: string, requestId?: number): void {
+    const m: ServerMessage<'error'> = { code, message };
+    if (type !== undefined) m.type = type;
+    if (requestId !== undefined) m.requestId = requestId;
+    this.send1(c, 'error', m);
+  }
+
+  /** Copies seats (lobby or session) into the public state. */
+  private syncSeats(): void {
+    const st = this.state;
+    if (!st) return;
+    const sess = this.session;
+    let hostSeat = -1;
+    this.lobby.forEach((l, i) => {
+      const s = st.seats[i];
+      if (!s) return;
+      const ss = sess?.seats[i];
+      s.index = i;
+      s.kind = l.kind;
+      s.name = l.name;
+      s.botKind = l.kind === 'bot' ? l.botKind : '';
+      s.connected = l.kind === 'human' && this.bySeat[i] !== null;
+      s.ready = l.ready;
+      s.covered = ss ? ss.cover !== null : false;
+      if (l.kind === 'human' && l.tokenHash === this.hostHash) hostSeat = i;
+    });
+    st.hostSeat = hostSeat;
+  }
+
+  private updateListing(): void {
+    if (!this.served) return;
+    const humans = this.lobby.filter((s) => s.kind === 'human').length;
+    const open = this.lobby.filter((s) => s.kind === 'empty').length;
+    void this.setMetadata({
+      code: this.roomId,
+      game: this.served.module.id,
+      players: this.lobby.length,
+      humans,
+      open,
+      phase: this.phase,
+      private: this.settings.private,
+    });
+  }
+}
+
+function botName(seat: number): string {
+  return `bot-${seat + 1}`;
+}
+
+function stringKeys(why: Readonly<Record<number, readonly string[]>>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(why)) out[k] = v.slice();
+  return out;
+}

@@ -1,0 +1,190 @@
+import './websocket-global.ts';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { matchMaker, Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { LIMITS, ROOM_NAME, Token } from '@shaju/protocol';
+import type { Application, Request, Response } from 'express';
+import { GameRoom, hashToken, type RoomContext, setRoomContext } from './room.ts';
+import { SqliteStorage, type Storage } from './storage.ts';
+
+/** Sampling interval of the event-loop delay histogram; it is subtracted from what `/api/stats` reports. */
+const LOOP_RESOLUTION_MS = 5;
+
+/** Options of `startServer`. */
+export interface StartServerOptions {
+  /** TCP port; 0 picks a free one (default 2567). */
+  readonly port?: number;
+  /** Address to listen on (default `127.0.0.1`). */
+  readonly host?: string;
+  /** Directory of the SQLite database `shaju.sqlite` (default `./data`). Ignored when `storage` is given. */
+  readonly dataDir?: string;
+  /** A storage to use instead of SQLite in `dataDir`. */
+  readonly storage?: Storage;
+  /** Collect handler-time samples and serve `/api/stats` (benchmark). */
+  readonly stats?: boolean;
+  /** Install Colyseus' SIGINT/SIGTERM handler that shuts down and exits (default false). */
+  readonly handleSignals?: boolean;
+  /** Keep-alive ping interval in ms, per room at its own phase (0: off; default 5000). */
+  readonly heartbeatMs?: number;
+  /** Messages a connection may send per second (default `LIMITS.messagesPerSecond`); load tests raise it. */
+  readonly messagesPerSecond?: number;
+}
+
+/** A running game server. */
+export interface RunningServer {
+  readonly port: number;
+  readonly host: string;
+  /** `http://host:port`, what a Colyseus client connects to. */
+  readonly url: string;
+  readonly storage: Storage;
+  /** Ids of the unfinished games rebuilt from storage on start. */
+  readonly restored: readonly string[];
+  /** Changes the per-connection message rate limit (messages per second) for messages from now on. */
+  setMessagesPerSecond(n: number): void;
+  /** Disposes every room, closes the listener and the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the game server: Colyseus on a WebSocket transport (frames above `LIMITS.maxMessageBytes` close the
+ * connection), the `game` room type, a small HTTP API, and SQLite storage; then rebuilds every unfinished game from
+ * storage so its players can reconnect with their tokens. Only one server per process (the matchmaker is global).
+ *
+ * HTTP API: `GET /api/health`; `GET /api/rooms` (open lobby rooms); `GET /api/record` with
+ * `Authorization: Bearer <token>` (the player's record); `GET /api/games/:id` (a finished game's record);
+ * `GET /api/stats` (with `stats`: rooms, clients, handler times, event-loop delay, memory).
+ * Throws if the port is taken or the database cannot be opened.
+ */
+export async function startServer(o: StartServerOptions = {}): Promise<RunningServer> {
+  const host = o.host ?? '127.0.0.1';
+  const storage = o.storage ?? new SqliteStorage(join(o.dataDir ?? './data', 'shaju.sqlite'));
+  const samples: number[] = [];
+  const snapshotSamples: number[] = [];
+  const context: RoomContext = {
+    storage,
+    stats: o.stats === true,
+    samples,
+    snapshotSamples,
+    messagesPerSecond: o.messagesPerSecond ?? LIMITS.messagesPerSecond,
+    heartbeatMs: o.heartbeatMs ?? 5000,
+  };
+  setRoomContext(context);
+  const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+  if (o.stats) loop.enable();
+  const transport = new WebSocketTransport({
+    maxPayload: LIMITS.maxMessageBytes,
+    // The transport's own ping pings every connection in one timer tick (a latency spike with thousands of them);
+    // the rooms ping their clients instead (`heartbeatMs`).
+    pingInterval: 0,
+  });
+  const server = new Server({
+    transport,
+    greet: false,
+    gracefullyShutdown: o.handleSignals === true,
+    express: (app: Application) => routes(app, storage, o.stats === true, context, loop),
+  });
+  server.define(ROOM_NAME, GameRoom);
+  server.onShutdown(() => {
+    loop.disable();
+    storage.close();
+  });
+  await server.listen(o.port ?? 2567, host);
+  const address = transport.server?.address() as AddressInfo | null | undefined;
+  if (!address) throw new Error('the server did not bind an address');
+  const port = address.port;
+  const restored: string[] = [];
+  for (const id of storage.unfinishedIds()) {
+    try {
+      await matchMaker.createRoom(ROOM_NAME, { restore: id });
+      restored.push(id);
+    } catch (e) {
+      console.error(`could not rebuild game ${id}: ${(e as Error).message}`);
+    }
+  }
+  let closed = false;
+  return {
+    port,
+    host,
+    url: `http://${host}:${port}`,
+    storage,
+    restored,
+    setMessagesPerSecond(n: number) {
+      context.messagesPerSecond = n;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await server.gracefullyShutdown(false);
+      setRoomContext(null);
+    },
+  };
+}
+
+function routes(
+  app: Application,
+  storage: Storage,
+  stats: boolean,
+  context: RoomContext,
+  loop: ReturnType<typeof monitorEventLoopDelay>,
+): void {
+  app.get('/api/health', (_req: Request, res: Response) => {
+    res.json({ ok: true });
+  });
+  app.get('/api/rooms', async (_req: Request, res: Response) => {
+    const rooms = await matchMaker.query({ name: ROOM_NAME });
+    res.json(
+      rooms
+        .filter((r) => r.metadata?.phase === 'lobby' && !r.metadata?.private && !r.private)
+        .map((r) => ({ roomId: r.roomId, clients: r.clients, ...r.metadata })),
+    );
+  });
+  app.get('/api/record', (req: Request, res: Response) => {
+    const auth = req.header('authorization') ?? '';
+    const token = auth.startsWith('Bearer ') ? auth.slice(7) : '';
+    if (!Token.safeParse(token).success) {
+      res.status(401).json({ code: 'bad_message', message: 'Authorization: Bearer <player token>' });
+      return;
+    }
+    res.json(storage.playerRecord(hashToken(token)));
+  });
+  app.get('/api/games/:id', (req: Request, res: Response) => {
+    const g = storage.loadGame(String(req.params.id));
+    if (g?.status !== 'finished') {
+      res.status(404).json({ code: 'wrong_phase', message: 'no finished game with that id' });
+      return;
+    }
+    res.json({
+      game: g.game,
+      version: g.version,
+      config: g.config,
+      seed: g.seed,
+      log: g.log.map((e) => (e.by === undefined ? { seat: e.seat, d: e.d } : { seat: e.seat, d: e.d, by: e.by })),
+      result: g.result,
+      finalHash: g.finalHash,
+      players: g.seats.map((s) => s.name),
+    });
+  });
+  if (stats) {
+    app.get('/api/stats', async (req: Request, res: Response) => {
+      const g = globalThis as { gc?: () => void };
+      if (req.query.gc === '1') g.gc?.();
+      const rooms = await matchMaker.query({ name: ROOM_NAME });
+      const body = {
+        rooms: rooms.length,
+        clients: rooms.reduce((a, r) => a + r.clients, 0),
+        handlerUs: context.samples.splice(0, context.samples.length),
+        snapshotUs: context.snapshotSamples.splice(0, context.snapshotSamples.length),
+        loopDelayMs: {
+          p50: Math.max(0, loop.percentile(50) / 1e6 - LOOP_RESOLUTION_MS),
+          p99: Math.max(0, loop.percentile(99) / 1e6 - LOOP_RESOLUTION_MS),
+          max: Math.max(0, loop.max / 1e6 - LOOP_RESOLUTION_MS),
+        },
+        memory: process.memoryUsage(),
+      };
+      loop.reset();
+      res.json(body);
+    });
+  }
+}

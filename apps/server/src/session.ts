@@ -1,0 +1,657 @@
+import { makeBot } from '@shaju/bots';
+import {
+  applyForRequest,
+  type GameResult,
+  hashState,
+  type IllegalDecisionCode,
+  IllegalDecisionError,
+  type Pending,
+} from '@shaju/engine';
+import type { ErrorCode, PendingInfo, ServerMessage } from '@shaju/protocol';
+import type { Decider, SeatContext } from '@shaju/testkit';
+import type { ServedGame } from './games.ts';
+import type { DecisionSource, PlayerOutcome, Storage, StoredGame, StoredSeat, StoredSettings } from './storage.ts';
+
+/** A refusal the server answers with an `error` message; the state is unchanged. */
+export class RefusedError extends Error {
+  /** The protocol error code. */
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'RefusedError';
+    this.code = code;
+  }
+}
+
+/** Why a bot plays a human seat: 3 timeouts in a row (until the player acts), or the player is gone (until back). */
+export type CoverReason = 'timeouts' | 'gone' | null;
+
+/** One seat of a running game. */
+export interface SessionSeat {
+  readonly name: string;
+  /** SHA-256 of the player's token; null for a bot seat. */
+  readonly tokenHash: string | null;
+  /** Bot kind for a bot seat (and for the bot that covers a human seat). */
+  readonly botKind: string;
+  /** Whether the seat's player has a live connection (always false for a bot seat). */
+  connected: boolean;
+  /** Whether a bot currently plays this human seat, and why. */
+  cover: CoverReason;
+  /** Timeouts in a row. */
+  timeouts: number;
+}
+
+/** What a session needs from its room: delivery of steps and results, and notice of seat changes. */
+export interface SessionHost {
+  /**
+   * After every applied decision (and once after setup): deliver these raw events to every client, redacted. `seat`
+   * and `source` say whose decision it was (`seat` -1 for setup), and `by` who decided (the controller of a
+   * controlled seat).
+   */
+  onStep(events: readonly unknown[], seat: number, source: DecisionSource | 'setup', by: number): void;
+  /** The game ended (already persisted). */
+  onFinished(result: GameResult): void;
+  /** A seat's cover or timeout count changed (to update the public room state). */
+  onSeatsChanged(): void;
+  /** A decision held for the minimum response time was dropped as stale: tell that seat. */
+  onHeldDropped(seat: number, requestId: number): void;
+}
+
+const pass = { t: 'pass' } as const;
+
+/** Options to start a new session. */
+export interface StartOptions {
+  readonly id: string;
+  readonly served: ServedGame;
+  readonly config: unknown;
+  readonly seed: number;
+  readonly seats: readonly StoredSeat[];
+  readonly settings: StoredSettings;
+  readonly storage: Storage;
+  readonly host: SessionHost;
+}
+
+/**
+ * One running game: the full state (server-only: deck, seed, PRNG state, every hand), its decision log, the seats'
+ * controllers, the request timer and the bots. Transport-agnostic: the room delivers what `stepFor` builds.
+ *
+ * Every decision — a player's, a bot's, or the timer's default — goes through `applyOne`: validated and applied by the
+ * game, appended to storage, and only then announced through `host.onStep`. A failed append rolls the state back by
+ * replaying the stored log, and nothing is announced.
+ */
+export class GameSession {
+  readonly id: string;
+  readonly served: ServedGame;
+  readonly config: unknown;
+  readonly seed: number;
+  readonly settings: StoredSettings;
+  readonly seats: SessionSeat[];
+  /** Decisions applied (= log length). */
+  seq = 0;
+  /** Handler time samples (µs) since the last `takeStats`, when `collectStats` is on. */
+  collectStats = false;
+  private statsBuf: number[] = [];
+  private state: unknown;
+  private readonly log: { seat: number; d: unknown; by?: number }[] = [];
+  private readonly storage: Storage;
+  private readonly host: SessionHost;
+  private readonly bots: (Decider | null)[];
+  private readonly coverBots: Decider[];
+  private reqId = -1;
+  private deadline: number | null = null;
+  private openedAt = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private botTimer: NodeJS.Timeout | null = null;
+  private held: { seat: number; d: unknown; source: DecisionSource; requestId: number; timer: NodeJS.Timeout } | null =
+    null;
+  private finished = false;
+  private disposed = false;
+  private setupEvents: unknown[] = [];
+  private botFailedReq = -1;
+
+  private constructor(
+    o: Omit<StartOptions, 'seats'> & {
+      seats: readonly StoredSeat[];
+      state: unknown;
+      log: readonly StoredGame['log'][number][];
+    },
+  ) {
+    this.id = o.id;
+    this.served = o.served;
+    this.config = o.config;
+    this.seed = o.seed;
+    this.settings = o.settings;
+    this.storage = o.storage;
+    this.host = o.host;
+    this.state = o.state;
+    for (const e of o.log)
+      this.log.push(e.by === undefined ? { seat: e.seat, d: e.d } : { seat: e.seat, d: e.d, by: e.by });
+    this.seq = this.log.length;
+    const game = o.served.module.id;
+    this.seats = o.seats.map((s) => ({
+      name: s.name,
+      tokenHash: s.tokenHash,
+      botKind: s.bot ?? o.settings.botKind,
+      connected: false,
+      cover: null,
+      timeouts: 0,
+    }));
+    this.bots = o.seats.map((s, i) => (s.tokenHash === null ? botFor(game, s.bot ?? 'random', o.seed, i) : null));
+    this.coverBots = o.seats.map((s, i) => botFor(game, s.bot ?? o.settings.botKind, o.seed ^ 0x5bd1e995, i));
+    this.finished = o.served.module.result(o.state) !== null;
+  }
+
+  /**
+   * Starts a new game: validates the configuration (throws `ConfigError`), persists the game and sets it up. Call
+   * `begin()` once the room holds it. Throws if storage refuses the game.
+   */
+  static start(o: StartOptions): GameSession {
+    const m = o.served.module;
+    const config = m.validateConfig(o.config);
+    const events: unknown[] = [];
+    const state = m.setup(config, o.seed, events);
+    o.storage.createGame({
+      id: o.id,
+      game: m.id,
+      version: m.version,
+      config,
+      seed: o.seed,
+      settings: o.settings,
+      seats: o.seats,
+      createdAt: Date.now(),
+    });
+    const s = new GameSession({ ...o, config, state, log: [] });
+    s.setupEvents = events;
+    return s;
+  }
+
+  /**
+   * Announces the setup events (a new game) and arms the request timer and the bots. Call once, after the host can
+   * deliver (the room holds the session).
+   */
+  begin(): void {
+    const events = this.setupEvents;
+    this.setupEvents = [];
+    if (events.length > 0) this.host.onStep(events, -1, 'setup', -1);
+    if (!this.finished) this.afterChange();
+  }
+
+  /**
+   * Rebuilds an unfinished game from its stored (config, seed, log): every human seat starts disconnected, with the
+   * grace period to come back. Call `begin()` once the room holds it. Throws `IllegalDecisionError` when the log does not fit the game (a corrupt record).
+   */
+  static restore(g: StoredGame, served: ServedGame, storage: Storage, host: SessionHost): GameSession {
+    const m = served.module;
+    if (g.version !== m.version) throw new Error(`game ${g.id}: stored version ${g.version}, game is ${m.version}`);
+    const config = m.validateConfig(g.config);
+    const state = m.setup(config, g.seed);
+    for (const e of g.log) m.apply(state, e.seat, e.d);
+    const s = new GameSession({
+      id: g.id,
+      served,
+      config,
+      seed: g.seed,
+      seats: g.seats,
+      settings: g.settings,
+      storage,
+      host,
+      state,
+      log: g.log,
+    });
+    return s;
+  }
+
+  /** Whether the game is over. */
+  get isFinished(): boolean {
+    return this.finished;
+  }
+
+  /** The result, or null while the game goes on. */
+  get result(): GameResult | null {
+    return this.served.module.result(this.state);
+  }
+
+  /** The current request, or null. */
+  pending(): Pending | null {
+    return this.served.module.pending(this.state);
+  }
+
+  /** The server's deadline of the current request (epoch ms), or null. */
+  get currentDeadline(): number | null {
+    return this.deadline;
+  }
+
+  /**
+   * The `step` message for `seat` (`null`: spectator): its view and its redacted share of `events`, through the game's
+   * one redaction function (`view`, `redactEvent`) — nothing else of the state leaves the server. `mine`: the rules
+   * seat of this viewer's own decision that the step applied, else null.
+   */
+  stepFor(
+    seat: number | null,
+    events: readonly unknown[],
+    snapshot: boolean,
+    mine: number | null = null,
+  ): ServerMessage<'step'> {
+    const m = this.served.module;
+    const out: unknown[] = [];
+    for (const e of events) {
+      const r = m.redactEvent(e, seat);
+      if (r !== null) out.push(r);
+    }
+    return {
+      seq: this.seq,
+      snapshot,
+      mine,
+      events: out,
+      view: m.view(this.state, seat),
+      pending: this.pendingFor(seat),
+    };
+  }
+
+  /**
+   * The pending request as `viewer` sees it, or null when the game is over: `for` lists the pending seats this viewer
+   * decides for now (its own, and seats it controls, `GameModule.controllerOf`), minus an answer held for the window.
+   */
+  pendingFor(viewer: number | null): PendingInfo | null {
+    const p = this.pending();
+    if (!p) return null;
+    const mine: number[] = [];
+    if (viewer !== null) {
+      for (const seat of p.seats) {
+        if (this.deciderOf(seat) === viewer && this.held?.seat !== seat) mine.push(seat);
+      }
+    }
+    return { id: p.id, kind: p.kind, deadline: this.deadline, you: mine.length > 0, for: mine };
+  }
+
+  /** Who makes the decisions of `seat` now: the seat itself, or the seat controlling it. */
+  deciderOf(seat: number): number {
+    const c = this.served.module.controllerOf;
+    return c ? c(this.state, seat) : seat;
+  }
+
+  /** The full record (after the game only: it holds the seed and every decision). */
+  record(): ServerMessage<'replay'>['record'] {
+    const m = this.served.module;
+    return {
+      game: m.id,
+      version: m.version,
+      config: this.config,
+      seed: this.seed,
+      log: this.log.slice(),
+      result: m.result(this.state),
+      players: this.seats.map((s) => s.name),
+    };
+  }
+
+  /**
+   * A decision of the player in seat `by` for request `requestId`, for the rules seat `seat` (default `by`; another
+   * seat only while `by` controls it). Throws `RefusedError` — `not_your_seat` when `by` does not decide for `seat` now,
+   * else the engine's code (`stale`, `not_pending`, `illegal`, `malformed`, `game_over`) — and changes nothing.
+   */
+  submit(by: number, requestId: number, decision: unknown, seat = by): void {
+    const s = this.seats[by];
+    if (!s || s.tokenHash === null) throw new RefusedError('bad_seat', `seat ${by} is not a player's seat`);
+    if (seat < 0 || seat >= this.seats.length) throw new RefusedError('bad_seat', `no seat ${seat}`);
+    const decider = this.deciderOf(seat);
+    if (decider !== by) {
+      throw new RefusedError(
+        'not_your_seat',
+        seat === by ? `seat ${decider} decides for you now` : `you do not decide for seat ${seat}`,
+      );
+    }
+    if (this.held?.seat === seat) throw new RefusedError('not_pending', 'your answer is already in');
+    this.applyOne(seat, decision, 'human', requestId);
+    let changed = s.timeouts !== 0;
+    s.timeouts = 0;
+    if (s.cover !== null) {
+      s.cover = null;
+      changed = true;
+    }
+    if (changed) this.host.onSeatsChanged();
+  }
+
+  /** Marks a human seat connected or not. A player who comes back takes the seat back from a `gone` cover. */
+  setConnected(seat: number, connected: boolean): void {
+    const s = this.seats[seat];
+    if (!s || s.tokenHash === null) return;
+    s.connected = connected;
+    if (connected && s.cover === 'gone') s.cover = null;
+    this.host.onSeatsChanged();
+  }
+
+  /** Lets a bot play a human seat: `gone` after the grace period or a leave, until the player returns. */
+  cover(seat: number, reason: Exclude<CoverReason, null>): void {
+    const s = this.seats[seat];
+    if (!s || s.tokenHash === null || this.finished) return;
+    s.cover = reason;
+    this.host.onSeatsChanged();
+    this.scheduleBots();
+  }
+
+  /** The player is back at the keyboard: no bot plays the seat any more (the `back` message). */
+  uncover(seat: number): void {
+    const s = this.seats[seat];
+    if (!s || s.cover === null) return;
+    s.cover = null;
+    s.timeouts = 0;
+    this.host.onSeatsChanged();
+  }
+
+  /** Handler-time samples (µs) collected since the last call. */
+  takeStats(): number[] {
+    const b = this.statsBuf;
+    this.statsBuf = [];
+    return b;
+  }
+
+  /** Stops every timer. The session must not be used afterwards. */
+  dispose(): void {
+    this.disposed = true;
+    this.clearTimers();
+  }
+
+  private clearTimers(): void {
+    if (this.timer) clearTimeout(this.timer);
+    if (this.botTimer) clearTimeout(this.botTimer);
+    if (this.held) clearTimeout(this.held.timer);
+    this.timer = null;
+    this.botTimer = null;
+    this.held = null;
+  }
+
+  /**
+   * Runs a timer callback; a fault (a rules bug, a storage error) is logged instead of ending the process, and the
+   * request is re-armed so the game does not stall silently.
+   */
+  private guard(what: string, fn: () => void, bots = false): void {
+    try {
+      fn();
+    } catch (e) {
+      console.error(`game ${this.id}: ${what} failed: ${(e as Error)?.stack ?? e}`);
+      // Bots do not retry this request (the deadline's default decision will).
+      if (bots) this.botFailedReq = this.served.module.pending(this.state)?.id ?? -1;
+      if (!this.disposed && !this.finished) {
+        this.reqId = -1;
+        try {
+          this.afterChange();
+        } catch {
+          // nothing more to do: the next deadline tries again
+        }
+      }
+    }
+  }
+
+  /** Whether a bot makes `seat`'s decisions now: its decider is a bot seat or a human seat a bot covers. */
+  private botControlled(seat: number): boolean {
+    const s = this.seats[this.deciderOf(seat)];
+    return s !== undefined && (s.tokenHash === null || s.cover !== null);
+  }
+
+  /**
+   * Validates, applies, persists and announces one decision. With `requestId`, a decision for another request is
+   * refused as `stale`. A decision that would close a response window before `minResponseMs` is checked on a copy and
+   * held until then. Throws `RefusedError` when refused (nothing changed).
+   */
+  private applyOne(seat: number, d: unknown, source: DecisionSource, requestId?: number): void {
+    if (this.disposed) throw new RefusedError('wrong_phase', 'the room is closing');
+    const m = this.served.module;
+    const p = m.pending(this.state);
+    if (p === null) throw new RefusedError('game_over', 'the game is over');
+    const rid = requestId ?? p.id;
+    const hold = this.holdMs(p, seat);
+    if (hold > 0) {
+      // Check the decision on a copy, then keep it until the window has been open long enough.
+      try {
+        applyForRequest(m, m.clone(this.state), seat, d, rid);
+      } catch (e) {
+        throw refusal(e);
+      }
+      const timer = setTimeout(() => this.guard('held decision', () => this.releaseHeld()), hold);
+      this.held = { seat, d, source, requestId: rid, timer };
+      return;
+    }
+    this.commit(seat, d, source, rid);
+  }
+
+  /** How long a decision of `seat` must wait before it may close the window `p` (0: apply now). */
+  private holdMs(p: Pending, seat: number): number {
+    const min = this.settings.minResponseMs;
+    if (min <= 0 || !this.served.responseKinds.has(p.kind)) return 0;
+    if (p.seats.length !== 1 || p.seats[0] !== seat) return 0;
+    return Math.max(0, this.openedAt + min - Date.now());
+  }
+
+  private releaseHeld(): void {
+    const h = this.held;
+    this.held = null;
+    if (!h || this.disposed) return;
+    try {
+      this.commit(h.seat, h.d, h.source, h.requestId);
+    } catch {
+      if (h.source === 'human') this.host.onHeldDropped(h.seat, h.requestId);
+      this.afterChange();
+    }
+  }
+
+  private commit(seat: number, d: unknown, source: DecisionSource, requestId: number): void {
+    const m = this.served.module;
+    const by = this.deciderOf(seat);
+    const t0 = this.collectStats ? performance.now() : 0;
+    const events: unknown[] = [];
+    try {
+      applyForRequest(m, this.state, seat, d, requestId, events);
+    } catch (e) {
+      // A refusal changes nothing; any other throw is a rules fault that may have left the state half-changed.
+      if (!(e instanceof IllegalDecisionError)) this.rollback();
+      throw refusal(e);
+    }
+    const n = this.seq + 1;
+    try {
+      this.storage.appendDecision(this.id, n, seat, d, source, by === seat ? undefined : by);
+    } catch (e) {
+      // The state is ahead of the log: rebuild it from what is stored, announce nothing.
+      this.rollback();
+      throw new RefusedError('internal', `could not store the decision: ${(e as Error).message}`);
+    }
+    this.seq = n;
+    this.log.push(by === seat ? { seat, d } : { seat, d, by });
+    if (this.collectStats) this.statsBuf.push((performance.now() - t0) * 1000);
+    this.host.onStep(events, seat, source, by);
+    this.afterChange();
+  }
+
+  private rollback(): void {
+    const m = this.served.module;
+    const state = m.setup(m.validateConfig(this.config), this.seed);
+    for (const e of this.log) m.apply(state, e.seat, e.d);
+    this.state = state;
+  }
+
+  /** After a change: finish, or (re)arm the request timer and the bots. */
+  private afterChange(): void {
+    if (this.disposed) return;
+    const m = this.served.module;
+    const result = m.result(this.state);
+    if (result !== null) {
+      if (!this.finished) this.finish(result);
+      return;
+    }
+    const p = m.pending(this.state);
+    if (p === null) return;
+    if (p.id !== this.reqId) {
+      this.reqId = p.id;
+      this.openedAt = Date.now();
+      const responding = this.served.responseKinds.has(p.kind);
+      const secs = responding ? this.settings.responseSeconds : this.settings.turnSeconds;
+      const ms = Math.max(secs * 1000, responding ? this.settings.minResponseMs : 0);
+      this.deadline = this.openedAt + ms;
+      if (this.timer) clearTimeout(this.timer);
+      const id = p.id;
+      this.timer = setTimeout(() => this.guard('deadline', () => this.onDeadline(id)), ms);
+    }
+    this.scheduleBots();
+  }
+
+  private scheduleBots(): void {
+    if (this.botTimer || this.disposed || this.finished) return;
+    const m = this.served.module;
+    const p = m.pending(this.state);
+    if (p === null || p.id === this.botFailedReq) return;
+    let any = p.seats.some((seat) => this.botControlled(seat) && this.held?.seat !== seat);
+    if (!any && m.offers) any = m.offers(this.state).some((seat) => this.botControlled(seat));
+    if (!any) return;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = null;
+      this.guard('bots', () => this.runBots(), true);
+    }, this.settings.botDelayMs);
+  }
+
+  /** Lets every bot-played seat of the current request answer (and bots offered a free action react). */
+  private runBots(): void {
+    if (this.disposed || this.finished) return;
+    const m = this.served.module;
+    const p = m.pending(this.state);
+    if (p === null) return;
+    if (m.offers) {
+      for (const seat of m.offers(this.state)) {
+        if (!this.botControlled(seat)) continue;
+        const bot = this.botOf(this.deciderOf(seat));
+        if (!bot.react) continue;
+        let d: unknown = null;
+        try {
+          d = bot.react(this.ctx(seat, 'free'));
+        } catch {
+          d = null;
+        }
+        if (d === null) continue;
+        try {
+          this.applyOne(seat, d, 'bot');
+        } catch {
+          // A bot's free action that the game refuses is simply not taken.
+        }
+        if (m.pending(this.state)?.id !== p.id) return;
+      }
+    }
+    for (const seat of p.seats) {
+      const now = m.pending(this.state);
+      if (now === null || now.id !== p.id) return;
+      if (!now.seats.includes(seat) || !this.botControlled(seat) || this.held?.seat === seat) continue;
+      this.decideFor(seat, now.kind, 'bot');
+    }
+  }
+
+  private botOf(seat: number): Decider {
+    return this.bots[seat] ?? (this.coverBots[seat] as Decider);
+  }
+
+  /** What a bot deciding for `seat` sees: that seat's legal decisions and its decider's own view. */
+  private ctx(seat: number, kind: string): SeatContext {
+    const m = this.served.module;
+    const state = this.state;
+    const by = this.deciderOf(seat);
+    return { seat, kind, legal: () => m.legal(state, seat), view: () => m.view(state, by) };
+  }
+
+  /** Decides for a seat with its bot (or the default for a timeout), falling back to any legal decision. */
+  private decideFor(seat: number, kind: string, source: DecisionSource): void {
+    const m = this.served.module;
+    let d: unknown;
+    if (source === 'timeout') {
+      const legal = m.legal(this.state, seat) as readonly { t?: unknown }[];
+      d = legal.find((x) => x?.t === pass.t);
+    }
+    if (d === undefined) {
+      try {
+        d = this.botOf(this.deciderOf(seat)).decide(this.ctx(seat, kind));
+      } catch {
+        d = undefined;
+      }
+    }
+    try {
+      this.applyOne(seat, d, source);
+    } catch {
+      const legal = m.legal(this.state, seat);
+      if (legal.length === 0) return;
+      this.applyOne(seat, legal[0], source);
+    }
+  }
+
+  private onDeadline(requestId: number): void {
+    this.timer = null;
+    if (this.disposed || this.finished) return;
+    const m = this.served.module;
+    const p = m.pending(this.state);
+    if (p === null || p.id !== requestId) return;
+    if (this.held) {
+      // The held answer closes the window: let it through now.
+      clearTimeout(this.held.timer);
+      this.releaseHeld();
+      return;
+    }
+    let changed = false;
+    for (const seat of p.seats) {
+      const now = m.pending(this.state);
+      if (now === null || now.id !== requestId) break;
+      if (!now.seats.includes(seat)) continue;
+      // The timeout counts against the player who had to decide (the controller of a controlled seat).
+      const s = this.seats[this.deciderOf(seat)];
+      if (s && s.tokenHash !== null && s.cover === null) {
+        s.timeouts++;
+        if (s.timeouts >= 3 && s.cover === null) s.cover = 'timeouts';
+        changed = true;
+      }
+      this.decideFor(seat, now.kind, 'timeout');
+    }
+    if (changed) this.host.onSeatsChanged();
+    // A request that outlived its deadline without change (every decision refused): give it a fresh one.
+    if (m.pending(this.state)?.id === requestId) {
+      this.reqId = -1;
+      this.afterChange();
+    }
+  }
+
+  private finish(result: GameResult): void {
+    this.finished = true;
+    this.clearTimers();
+    this.deadline = null;
+    const outcomes: PlayerOutcome[] = [];
+    this.seats.forEach((s, seat) => {
+      if (s.tokenHash === null) return;
+      outcomes.push({
+        tokenHash: s.tokenHash,
+        name: s.name,
+        seat,
+        identity: this.served.identityOf(this.state, seat),
+        won: result.winners.includes(seat),
+        score: this.served.scoreOf(result, seat),
+      });
+    });
+    this.storage.finishGame(this.id, result, hashState(this.state), outcomes);
+    this.host.onFinished(result);
+  }
+}
+
+function botFor(game: string, kind: string, seed: number, seat: number): Decider {
+  const s = (seed ^ Math.imul(seat + 1, 0x9e3779b1)) | 0;
+  try {
+    return makeBot(game, kind, s);
+  } catch {
+    return makeBot(game, 'random', s);
+  }
+}
+
+const ENGINE_CODES: ReadonlySet<IllegalDecisionCode> = new Set([
+  'malformed',
+  'not_pending',
+  'illegal',
+  'game_over',
+  'stale',
+  'bad_seat',
+]);
+
+function refusal(e: unknown): RefusedError {
+  if (e instanceof RefusedError) return e;
+  if (e instanceof IllegalDecisionError && ENGINE_CODES.has(e.code)) return new RefusedError(e.code, e.message);
+  return new RefusedError('internal', e instanceof Error ? e.message : String(e));
+}

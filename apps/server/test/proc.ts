@@ -1,0 +1,70 @@
+/**
+ * Starts the game server as a separate process (`node --import tsx apps/server/src/main.ts`) on a free loopback port,
+ * for the tests that must not share a process with the clients (reconnection needs the server's own global
+ * WebSocket) or that kill the server.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+/** A running server process. */
+export interface ServerProcess {
+  readonly proc: ChildProcess;
+  readonly url: string;
+  readonly port: number;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Sends a signal and waits for the exit. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * Spawns a server on port 0 (the OS picks a free one) with its SQLite in `dataDir`, extra `env` and extra node
+ * options `nodeArgs`; resolves once it listens.
+ */
+export function spawnServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
+): Promise<ServerProcess> {
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SHAJU_DATA: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      reject(new Error(`server did not start in 30 s:\n${out}`));
+    }, 30_000);
+    const onData = (b: Buffer) => {
+      out += b.toString();
+      const m = /listening on (http:\/\/127\.0\.0\.1:(\d+))/.exec(out);
+      if (m && /restored \d+/.test(out)) {
+        clearTimeout(timer);
+        resolve({
+          proc,
+          url: m[1] as string,
+          port: Number(m[2]),
+          output: () => out,
+          async kill(signal: NodeJS.Signals = 'SIGTERM') {
+            if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
+            await exited;
+          },
+        });
+      }
+    };
+    proc.stdout?.on('data', onData);
+    proc.stderr?.on('data', (b: Buffer) => {
+      out += b.toString();
+    });
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before listening:\n${out}`));
+    });
+  });
+}

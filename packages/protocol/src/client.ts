@@ -1,0 +1,190 @@
+import { z } from 'zod';
+
+/** The protocol version. A client sends it in `JoinOptions.v`; the server refuses another (`bad_version`). */
+export const PROTOCOL_VERSION = 1;
+
+/** The Colyseus room type name every game room is registered under. */
+export const ROOM_NAME = 'game';
+
+/** Games the server plays. */
+export const GAME_IDS = ['shajisifu', 'paopaosha'] as const;
+/** A game id. */
+export type GameId = (typeof GAME_IDS)[number];
+
+/** Bot strengths the server offers (`heuristic` falls back to `random` for a game without one). */
+export const BOT_KINDS = ['random', 'heuristic'] as const;
+/** A bot strength. */
+export type BotKindName = (typeof BOT_KINDS)[number];
+
+/**
+ * Limits the server enforces.
+ * - `maxMessageBytes`: the largest client frame (bytes); a larger frame closes the connection (WebSocket 1009), a
+ *   decoded payload whose JSON is larger is refused with `too_large`.
+ * - `messagesPerSecond`: messages a connection may send per second; the excess is refused with `rate_limited`, and a
+ *   connection that sends `disconnectFactor` times as many is disconnected.
+ * - `nameMax`: nickname length in characters. `seatsMax`: the largest table.
+ */
+export const LIMITS = Object.freeze({
+  maxMessageBytes: 4096,
+  messagesPerSecond: 20,
+  disconnectFactor: 10,
+  nameMax: 24,
+  seatsMax: 12,
+});
+
+/** A player token: 16–64 characters of `[A-Za-z0-9_-]`. It identifies a seat on reconnect; keep it secret. */
+export const Token = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a token is 16–64 characters of A-Z a-z 0-9 _ -');
+
+/** A nickname: 1–24 characters after trimming, no control characters. */
+export const Nickname = z
+  .string()
+  .trim()
+  .min(1)
+  .max(LIMITS.nameMax)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+  .regex(/^[^\u0000-\u001f\u007f]+$/, 'no control characters');
+
+const seatIndex = z
+  .number()
+  .int()
+  .min(0)
+  .max(LIMITS.seatsMax - 1);
+
+/**
+ * The table's clock, in seconds unless named otherwise.
+ * - `turnSeconds`: time for a turn decision (1–600, default 30).
+ * - `responseSeconds`: time for a response window such as 碰 or 闪 (1–120, default 15).
+ * - `minResponseMs`: the least time a response window stays open, the same for every seat (rulings P-G6, S-P1), so
+ *   a quick pass reveals nothing (0–10000 ms, default 1000).
+ * - `botDelayMs`: how long a bot waits before it answers (0–10000 ms, default 400).
+ * - `graceSeconds`: how long a dropped player may reconnect before a bot takes the seat (0–600, default 60).
+ */
+export const TimerSettings = z
+  .object({
+    turnSeconds: z.number().min(1).max(600).default(30),
+    responseSeconds: z.number().min(1).max(120).default(15),
+    minResponseMs: z.number().int().min(0).max(10_000).default(1000),
+    botDelayMs: z.number().int().min(0).max(10_000).default(400),
+    graceSeconds: z.number().min(0).max(600).default(60),
+  })
+  .strict();
+/** Parsed timer settings (every field present). */
+export type TimerSettings = z.output<typeof TimerSettings>;
+
+/**
+ * Options of a new room.
+ * - `game`, `players` (3–12; the game narrows it: 跑跑杀 3–12, 杀机四伏 4–10).
+ * - `config`: the game's configuration and variants (checked by the game's `validateConfig`; `players` is set from
+ *   `players`).
+ * - `bots`: how many seats to fill with bots at once (`count`), their strength, and whether empty seats get bots
+ *   when the host starts (`fill`, default true).
+ * - `timer`: see `TimerSettings`. `private`: not listed in the lobby (join by code only).
+ */
+export const CreateRoomOptions = z
+  .object({
+    game: z.enum(GAME_IDS),
+    players: z.number().int().min(3).max(LIMITS.seatsMax),
+    config: z.record(z.string(), z.unknown()).optional(),
+    bots: z
+      .object({
+        count: z.number().int().min(0).max(LIMITS.seatsMax).default(0),
+        kind: z.enum(BOT_KINDS).default('heuristic'),
+        fill: z.boolean().default(true),
+      })
+      .strict()
+      .default({ count: 0, kind: 'heuristic', fill: true }),
+    timer: TimerSettings.default(TimerSettings.parse({})),
+    private: z.boolean().default(false),
+  })
+  .strict();
+/** Parsed room options. */
+export type CreateRoomOptions = z.output<typeof CreateRoomOptions>;
+/** Room options as a client writes them (defaults may be left out). */
+export type CreateRoomOptionsInput = z.input<typeof CreateRoomOptions>;
+
+/**
+ * What a client sends with `create` or `joinById`: protocol version, nickname, its player token (the server makes one
+ * if absent and returns it in `welcome`), a seat wish, `spectate` to watch only, and `create` for a new room.
+ * With the token of a seat of a game in progress, the client takes that seat back (also after a server restart).
+ */
+export const JoinOptions = z
+  .object({
+    v: z.literal(PROTOCOL_VERSION),
+    name: Nickname,
+    token: Token.optional(),
+    seat: seatIndex.optional(),
+    spectate: z.boolean().optional(),
+    create: CreateRoomOptions.optional(),
+  })
+  .strict();
+/** Parsed join options. */
+export type JoinOptions = z.output<typeof JoinOptions>;
+/** Join options as a client writes them (defaults may be left out). */
+export type JoinOptionsInput = z.input<typeof JoinOptions>;
+
+/** Client → server message schemas, by message type. Every payload is an object; unknown fields are refused. */
+export const ClientMessages = {
+  /** Take a free seat (lobby only). */
+  seat: z.object({ seat: seatIndex }).strict(),
+  /** Say whether you are ready (lobby only). */
+  ready: z.object({ ready: z.boolean() }).strict(),
+  /** Host: start the game; empty seats get bots when the room fills them. */
+  start: z.object({}).strict(),
+  /** Host: put a bot in a seat (the first free one when `seat` is absent). */
+  addBot: z.object({ seat: seatIndex.optional(), kind: z.enum(BOT_KINDS).optional() }).strict(),
+  /** Host: remove the bot from a seat (lobby only). */
+  removeBot: z.object({ seat: seatIndex }).strict(),
+  /**
+   * A decision for the request `requestId` (the id in the last `step`'s `pending`). `seat` is the seat it decides for:
+   * the sender's own (the default), or one the sender controls now (listed in `pending.for`); any other is refused
+   * with `not_your_seat`. The decision's shape is the game's (checked by the game).
+   */
+  decide: z
+    .object({
+      requestId: z.number().int().min(0),
+      decision: z.unknown(),
+      seat: seatIndex.optional(),
+    })
+    .strict(),
+  /** Back at the keyboard: take the seat back from the bot that covers it after timeouts. */
+  back: z.object({}).strict(),
+  /** Leave the seat (lobby: free it; in a game: a bot plays it) and the room. */
+  leave: z.object({}).strict(),
+} as const;
+
+/** A client message type. */
+export type ClientMessageType = keyof typeof ClientMessages;
+/** The payload of client message `T`. */
+export type ClientMessage<T extends ClientMessageType> = z.output<(typeof ClientMessages)[T]>;
+/** A parsed client message: its type and payload. */
+export type AnyClientMessage = { [T in ClientMessageType]: { type: T; msg: ClientMessage<T> } }[ClientMessageType];
+
+/** Every client message type. */
+export const CLIENT_MESSAGE_TYPES = Object.keys(ClientMessages) as ClientMessageType[];
+
+/**
+ * Parses an untrusted client message. Returns `{ ok: true, value }` or `{ ok: false, code, message }` with code
+ * `unknown_type` (no such type) or `bad_message` (payload does not match; the message names the first issue).
+ * Never throws.
+ */
+export function parseClientMessage(
+  type: unknown,
+  payload: unknown,
+): { ok: true; value: AnyClientMessage } | { ok: false; code: 'unknown_type' | 'bad_message'; message: string } {
+  if (typeof type !== 'string' || !Object.hasOwn(ClientMessages, type)) {
+    return { ok: false, code: 'unknown_type', message: `unknown message type ${safeText(type)}` };
+  }
+  const schema = ClientMessages[type as ClientMessageType];
+  const r = schema.safeParse(payload === undefined ? {} : payload);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+    return { ok: false, code: 'bad_message', message: `${type}: ${where}${issue?.message ?? 'invalid'}` };
+  }
+  return { ok: true, value: { type, msg: r.data } as AnyClientMessage };
+}
+
+function safeText(v: unknown): string {
+  const t = typeof v === 'string' ? JSON.stringify(v) : String(v);
+  return t.length > 40 ? `${t.slice(0, 40)}…` : t;
+}

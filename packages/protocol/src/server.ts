@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { ERROR_CODES } from './errors.ts';
+
+/**
+ * The request a seat sees in a `step`: its id (send it back in `decide`), the game's kind of request, the server's
+ * deadline (epoch milliseconds, null when none runs), whether this client must answer (`you`), and for which seats
+ * (`for`: its own, and seats it controls now, e.g. 跑跑杀's 海洋公主 — answer those with `decide.seat`). Which other
+ * seats still have to answer is not told (a quick pass would reveal a hand).
+ */
+export const PendingInfo = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  deadline: z.number().nullable(),
+  you: z.boolean(),
+  for: z.array(z.number().int()),
+});
+/** See `PendingInfo`. */
+export type PendingInfo = z.output<typeof PendingInfo>;
+
+/** Server → client message schemas, by message type. */
+export const ServerMessages = {
+  /**
+   * Sent once on joining: the room code, the player token (store it: it takes the seat back after a drop or a
+   * server restart), the seat (null for a spectator) and whether this client is the host.
+   */
+  welcome: z.object({
+    v: z.number().int(),
+    roomId: z.string(),
+    token: z.string(),
+    seat: z.number().int().nullable(),
+    host: z.boolean(),
+  }),
+  /**
+   * After every decision, to every seat and spectator: `seq` is the number of decisions applied so far, `events`
+   * what happened as this seat may see it (the game's `redactEvent`), `view` this seat's view (the game's `view`),
+   * `pending` the next request or null when the game is over, `mine` the seat this step applied the recipient's own
+   * decision for, else null (a request may keep its id after your decision, e.g. 杀机四伏's flip-again: answer it
+   * again). A `snapshot` (on joining or reconnecting) has no events and equals the live view.
+   */
+  step: z.object({
+    seq: z.number().int(),
+    snapshot: z.boolean(),
+    mine: z.number().int().nullable(),
+    events: z.array(z.unknown()),
+    view: z.unknown(),
+    pending: PendingInfo.nullable(),
+  }),
+  /** A refused message: a code, a human-readable message, and the request id or message type it answers. */
+  error: z.object({
+    code: z.enum(ERROR_CODES as [string, ...string[]]),
+    message: z.string(),
+    type: z.string().optional(),
+    requestId: z.number().int().optional(),
+  }),
+  /** The game is over: the game's result (winners, draw, reason, why, scores). */
+  result: z.object({
+    result: z.object({
+      winners: z.array(z.number().int()),
+      draw: z.boolean(),
+      reason: z.string(),
+      why: z.record(z.string(), z.array(z.string())),
+      scores: z.array(z.number()).optional(),
+    }),
+  }),
+  /**
+   * After the game, to everyone: the full record (configuration, seed, decision log, result, player names), enough to
+   * replay every step with the game module. Never sent while the game goes on.
+   */
+  replay: z.object({
+    record: z.object({
+      game: z.string(),
+      version: z.number().int(),
+      config: z.unknown(),
+      seed: z.number().int(),
+      log: z.array(z.object({ seat: z.number().int(), d: z.unknown(), by: z.number().int().optional() })),
+      result: z.unknown(),
+      players: z.array(z.string()),
+    }),
+  }),
+} as const;
+
+/** A server message type. */
+export type ServerMessageType = keyof typeof ServerMessages;
+/** The payload of server message `T`. */
+export type ServerMessage<T extends ServerMessageType> = z.output<(typeof ServerMessages)[T]>;
+
+/**
+ * The public room state the server keeps in sync through Colyseus (no game secrets: no hands, identities, deck, seed
+ * or PRNG state). Documented here for clients; the server defines it as a Colyseus schema.
+ */
+export interface RoomStateShape {
+  readonly code: string;
+  readonly game: string;
+  /** `lobby`, `playing` or `finished`. */
+  readonly phase: string;
+  readonly players: number;
+  /** The host's seat (-1 when the host is a spectator or gone). */
+  readonly hostSeat: number;
+  /** The public configuration, as JSON text. */
+  readonly config: string;
+  readonly botKind: string;
+  readonly turnSeconds: number;
+  readonly responseSeconds: number;
+  readonly seats: readonly SeatStateShape[];
+}
+
+/** One seat of `RoomStateShape`. */
+export interface SeatStateShape {
+  readonly index: number;
+  /** `empty`, `human` or `bot`. */
+  readonly kind: string;
+  readonly name: string;
+  readonly botKind: string;
+  readonly connected: boolean;
+  readonly ready: boolean;
+  /** A bot covers this human seat (after 3 timeouts in a row, or a drop past the grace period). */
+  readonly covered: boolean;
+}

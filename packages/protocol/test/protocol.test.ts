@@ -1,0 +1,92 @@
+import { describe, expect, test } from 'vitest';
+import {
+  CLIENT_MESSAGE_TYPES,
+  CreateRoomOptions,
+  ERROR_CODES,
+  JoinOptions,
+  PROTOCOL_VERSION,
+  parseClientMessage,
+  ServerMessages,
+} from '../src/index.ts';
+
+describe('client messages', () => {
+  test('good messages parse', () => {
+    expect(parseClientMessage('decide', { requestId: 3, decision: { t: 'pass' } })).toEqual({
+      ok: true,
+      value: { type: 'decide', msg: { requestId: 3, decision: { t: 'pass' } } },
+    });
+    expect(parseClientMessage('start', undefined).ok).toBe(true);
+    expect(parseClientMessage('addBot', { kind: 'random' }).ok).toBe(true);
+    expect(parseClientMessage('seat', { seat: 11 }).ok).toBe(true);
+  });
+
+  test.each([
+    ['hack', {}, 'unknown_type'],
+    [42, {}, 'unknown_type'],
+    ['__proto__', {}, 'unknown_type'],
+    ['toString', {}, 'unknown_type'],
+    ['decide', {}, 'bad_message'],
+    ['decide', { requestId: -1, decision: 1 }, 'bad_message'],
+    ['decide', { requestId: 1, decision: 1, extra: 1 }, 'bad_message'],
+    ['seat', { seat: 12 }, 'bad_message'],
+    ['seat', { seat: '1' }, 'bad_message'],
+    ['ready', null, 'bad_message'],
+    ['addBot', { kind: 'genius' }, 'bad_message'],
+    ['start', [], 'bad_message'],
+  ])('%s %j is refused as %s', (type, payload, code) => {
+    const r = parseClientMessage(type, payload);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.code).toBe(code);
+      expect(r.message.length).toBeGreaterThan(0);
+    }
+  });
+
+  test('every client message type has a schema that accepts its minimal payload or refuses a string', () => {
+    for (const t of CLIENT_MESSAGE_TYPES) expect(parseClientMessage(t, 'nope').ok).toBe(false);
+  });
+});
+
+describe('join and create options', () => {
+  test('defaults fill the room options', () => {
+    const o = CreateRoomOptions.parse({ game: 'shajisifu', players: 5 });
+    expect(o.bots).toEqual({ count: 0, kind: 'heuristic', fill: true });
+    expect(o.timer).toEqual({
+      turnSeconds: 30,
+      responseSeconds: 15,
+      minResponseMs: 1000,
+      botDelayMs: 400,
+      graceSeconds: 60,
+    });
+    expect(o.private).toBe(false);
+  });
+  test('version, names and tokens are checked', () => {
+    expect(JoinOptions.safeParse({ v: PROTOCOL_VERSION, name: 'a' }).success).toBe(true);
+    expect(JoinOptions.safeParse({ v: 999, name: 'a' }).success).toBe(false);
+    expect(JoinOptions.safeParse({ v: PROTOCOL_VERSION, name: '' }).success).toBe(false);
+    expect(JoinOptions.safeParse({ v: PROTOCOL_VERSION, name: 'x'.repeat(25) }).success).toBe(false);
+    expect(JoinOptions.safeParse({ v: PROTOCOL_VERSION, name: 'a\u0007' }).success).toBe(false);
+    expect(JoinOptions.safeParse({ v: PROTOCOL_VERSION, name: 'a', token: 'short' }).success).toBe(false);
+    expect(JoinOptions.safeParse({ v: PROTOCOL_VERSION, name: 'a', token: 'A'.repeat(32) }).success).toBe(true);
+    expect(
+      JoinOptions.safeParse({ v: PROTOCOL_VERSION, name: 'a', create: { game: 'chess', players: 4 } }).success,
+    ).toBe(false);
+  });
+});
+
+describe('server messages', () => {
+  test('a step and an error validate', () => {
+    expect(
+      ServerMessages.step.safeParse({
+        seq: 1,
+        snapshot: false,
+        mine: null,
+        events: [],
+        view: {},
+        pending: { id: 1, kind: 'play', deadline: null, you: true, for: [0] },
+      }).success,
+    ).toBe(true);
+    for (const code of ERROR_CODES) expect(ServerMessages.error.safeParse({ code, message: 'm' }).success).toBe(true);
+    expect(ServerMessages.error.safeParse({ code: 'nope', message: 'm' }).success).toBe(false);
+  });
+});
