@@ -46,6 +46,8 @@ const NO: ReadonlySet<string> = new Set(['', 'n', 'no', '否', '不', '不要'])
 
 const QUIT = Symbol('quit');
 const EOF = Symbol('eof');
+/** 0 in a sub-menu: back to the menu it came from. */
+const BACK = Symbol('back');
 type Stop = typeof QUIT | typeof EOF;
 
 /** The shell command that plays the same game again. */
@@ -280,21 +282,33 @@ export async function runPlay(opts: PlayOptions, io: PlayIO): Promise<PlaySummar
       return v - 1;
     }
   };
-  /** Shows a menu (the decline, if any, last as 0) and reads the choice. */
-  const menu = async (choices: readonly MenuItem[]): Promise<unknown | Stop> => {
+  /**
+   * Shows a menu (the decline, if any, last as 0) and reads the choice. An item with a sub-menu (`MenuItem.sub`) opens
+   * it: its title, its items, and 0 to go back here (`nested`: this menu is such a sub-menu; BACK when 0 is chosen).
+   */
+  const menu = async (choices: readonly MenuItem[], nested = false): Promise<unknown | Stop | typeof BACK> => {
     const last = choices[choices.length - 1];
-    const zero = last?.decline === true;
-    const numbered = zero ? choices.slice(0, -1) : choices;
+    const decline = last?.decline === true;
+    const numbered = decline ? choices.slice(0, -1) : choices;
+    const zeroLabel = decline && last ? last.label : nested ? m.back : null;
     const width = String(Math.max(1, numbered.length)).length;
     const show = (): void => {
       numbered.forEach((c, i) => {
         write(`  ${k.cyan(String(i + 1).padStart(width))}. ${c.label}`);
       });
-      if (zero && last) write(`  ${k.cyan('0'.padStart(width))}. ${last.label}`);
+      if (zeroLabel !== null) write(`  ${k.cyan('0'.padStart(width))}. ${zeroLabel}`);
     };
-    show();
-    const i = await askNumber(numbered.length, zero, show);
-    return typeof i === 'number' ? (choices[i] as MenuItem).d : i;
+    for (;;) {
+      show();
+      const i = await askNumber(numbered.length, zeroLabel !== null, show);
+      if (typeof i !== 'number') return i;
+      if (i === numbered.length && !decline) return BACK;
+      const item = choices[i] as MenuItem;
+      if (!item.sub) return item.d;
+      if (item.title) write(k.bold(item.title));
+      const d = await menu(item.sub, true);
+      if (d !== BACK) return d;
+    }
   };
 
   let stop: Stop | null = null;
@@ -403,16 +417,25 @@ export async function runPlay(opts: PlayOptions, io: PlayIO): Promise<PlaySummar
         // The person decides for their own seat, or for a seat they control.
         const legal = game.legal(state, seat);
         const auto = entry.autoDecision(legal, p.kind);
+        const view = auto === null ? game.view(state, human) : null;
+        const items = view === null ? [] : r.menu(legal, view, o, seat === human ? undefined : seat);
+        const only = items.length === 1 && items[0]?.decline !== true && !items[0]?.sub ? items[0] : null;
         if (auto !== null) apply(seat, auto, by);
-        else {
+        else if (only) {
+          // One possible answer and no decline (e.g. 过路拆路 on a player with one hand card and nothing else): taken
+          // at once, said in one line.
+          showEvents(true);
+          const q = r.question?.(view, o) ?? '';
+          write(m.onlyChoice(q ? `${q} → ${only.label}` : only.label));
+          apply(seat, only.d, by);
+        } else {
           showEvents(true);
           write('');
-          const view = game.view(state, human);
           // Right after the person's own move, with nothing else in between, a short status is enough.
           for (const l of othersMoved ? r.table(view, o) : r.brief(view, o)) write(l);
           othersMoved = false;
           write(k.bold(seat === human ? m.yourTurn : m.forSeat(seat)));
-          const d = await menu(r.menu(legal, view, o, seat === human ? undefined : seat));
+          const d = await menu(items);
           if (d === QUIT || d === EOF) {
             stop = d;
             break loop;

@@ -43,6 +43,12 @@ export interface MenuItem {
    * always numbered 0, so that its number never moves.
    */
   readonly decline?: boolean;
+  /**
+   * A group opening a sub-menu instead of a decision (e.g. 跑跑杀's 炒锅: first card, second card, target): `d` is then
+   * unused, and `title` says what the sub-menu asks. A sub-menu's 0 goes back to the menu it came from.
+   */
+  readonly sub?: readonly MenuItem[];
+  readonly title?: string;
 }
 
 /** Turns batches of events into lines of words; consecutive events of one action share a line. */
@@ -74,6 +80,8 @@ export interface GameRenderer {
   result(state: unknown, viewer: number | null, o: RenderOptions): string[];
   /** A win-condition id of `GameResult.why` in words (e.g. `H-B` → `嫉妒女B：别人胜利时自己还活着`). */
   condition(id: string, o: RenderOptions): string;
+  /** Optional: the question the viewer is asked now, in one line (empty when none). */
+  question?(view: unknown, o: RenderOptions): string;
   /** A short rules summary for the `h` key. */
   help(o: RenderOptions): string[];
   /**

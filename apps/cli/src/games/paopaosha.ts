@@ -189,12 +189,16 @@ export class PaopaoshaTally implements SimTally {
     const ev = e as PaopaoshaEvent;
     switch (ev.t) {
       case 'use':
+        // Every physical card of a use counts as the kind used: 炒锅's second card too (a 借刀杀人 炒锅 杀's damage names
+        // it), 水枪's 水, 杀闪之交, 豆浆's any card as 水.
         this.usedAs.set(ev.card, ev.as);
+        for (const w of ev.with) this.usedAs.set(w, ev.as);
         this.lastUseAs = ev.as;
         this.lastUseSeat = ev.seat;
         return;
       case 'respond':
         this.usedAs.set(ev.card, ev.as);
+        for (const w of ev.with) this.usedAs.set(w, ev.as);
         return;
       case 'damage': {
         let cause: Cause;

@@ -239,11 +239,10 @@ export function characterLines(v: PaopaoshaView, id: CharacterId, o: RenderOptio
   for (const s of c.skills) {
     const sk = SKILLS[s];
     const name = zh ? sk.zh : `${sk.en} (${sk.zh})`;
-    lines.push(
-      zh
-        ? `${name}〔${skillKindLabel(sk.kind, 'zh')}〕：${sk.textZh}`
-        : `${name} [${skillKindLabel(sk.kind, 'en')}]: ${sk.textEn}`,
-    );
+    const kind = skillKindLabel(sk.kind, o.lang);
+    // The English texts of locked skills open with "Locked:", which the bracket already says.
+    const textEn = sk.textEn.replace(new RegExp(`^${kind}[:：]\\s*`, 'i'), '');
+    lines.push(zh ? `${name}〔${kind}〕：${sk.textZh}` : `${name} [${kind}]: ${ucfirst(textEn)}`);
   }
   return lines;
 }
@@ -555,10 +554,13 @@ export function questionText(v: PaopaoshaView, o: RenderOptions, actor: number |
       }
       case 'sha': {
         switch (a.cardKind) {
-          case 'dantiao':
+          case 'dantiao': {
+            // 斗鸡眼: the other side of its owner's 单挑 must play two 杀 each time (`count`: how many are still needed).
+            const more = a.count > 1 ? (zh ? `（还需 ${a.count} 张杀）` : ` (${a.count} Kills still needed)`) : '';
             return zh
-              ? `单挑：${you}与 ${who(a.source)} 轮流出杀，轮到${you}——不出杀就受到 1 点伤害。`
-              : `Duel with ${who(a.source)}: ${self ? 'your' : `${who(actor)}'s`} turn to play a Kill — without one, 1 damage.`;
+              ? `单挑：${you}与 ${who(a.source)} 轮流出杀，轮到${you}——不出杀就受到 1 点伤害。${more}`
+              : `Duel with ${who(a.source)}: ${self ? 'your' : `${who(actor)}'s`} turn to play a Kill — without one, 1 damage.${more}`;
+          }
           case 'jiedaosharen': {
             const w = p.equip.weapon >= 0 ? cardLabel(p.equip.weapon, o) : '?';
             return zh
@@ -577,10 +579,13 @@ export function questionText(v: PaopaoshaView, o: RenderOptions, actor: number |
           return zh
             ? `无懈可击窗口：${poss(a.source)} ${card} 即将抵消对 ${target} 的技能牌——再用一张无懈可击抵消它？`
             : `Impeccable window: ${who(a.source)}'s ${card} is about to cancel a trick on ${target} — cancel it with another?`;
-        if (a.source === a.target && CARD_KINDS[a.cardKind as CardKindId]?.subtype === 'delayed')
+        if (a.source === a.target && CARD_KINDS[a.cardKind as CardKindId]?.subtype === 'delayed') {
+          // 一不留神 has no judgement: it simply takes effect in the draw phase.
+          const judged = a.cardKind !== 'yibuliushen';
           return zh
-            ? `无懈可击窗口：${target} 面前的 ${card} 即将生效（判定前）`
-            : `Impeccable window: the ${card} in front of ${target} is about to take effect (before its judgement)`;
+            ? `无懈可击窗口：${target} 面前的 ${card} 即将生效（${judged ? '判定前' : '生效前'}）`
+            : `Impeccable window: the ${card} in front of ${target} is about to take effect (${judged ? 'before its judgement' : 'before it takes effect'})`;
+        }
         return zh
           ? `无懈可击窗口：${poss(a.source)} ${card} 即将对 ${target} 生效`
           : `Impeccable window: ${who(a.source)}'s ${card} is about to take effect on ${target}`;
@@ -1042,31 +1047,122 @@ export function isDecline(d: D, v: PaopaoshaView): boolean {
   return opt?.o === 'no' || (opt?.o === 'keep' && v.ask?.reason === 'kandou-top');
 }
 
+/** One line of the menu: a decision, or a group that opens a sub-menu (炒锅 pairs). */
+export interface PaopaoshaMenuItem {
+  readonly d: D | null;
+  readonly label: string;
+  readonly decline?: boolean;
+  readonly sub?: readonly PaopaoshaMenuItem[];
+  readonly title?: string;
+}
+
+/** Whether `d` is a 炒锅 pair (two hand cards as one 杀), used or played. */
+function isWokPair(d: D): d is Extract<D, { t: 'use' | 'play' }> {
+  return (d.t === 'use' || d.t === 'play') && d.with.length > 0;
+}
+
+/**
+ * 炒锅 pairs as one group: every pair of hand cards × every target would swell the menu (13 cards, 6 targets: 468
+ * lines), so they open a sub-menu instead — first card, then second card, then (when used) the target. Only the
+ * combinations in `pairs` (the legal ones) are offered, in either order of the two cards.
+ */
+function wokGroup(
+  pairs: readonly Extract<D, { t: 'use' | 'play' }>[],
+  v: PaopaoshaView,
+  o: RenderOptions,
+  order: ReadonlyMap<number, number>,
+): PaopaoshaMenuItem {
+  const zh = o.lang === 'zh';
+  const byPos = (a: number, b: number) => (order.get(a) ?? 99) - (order.get(b) ?? 99) || a - b;
+  const played = pairs[0]?.t === 'play';
+  const partners = new Map<number, Set<number>>();
+  const link = (a: number, b: number) => {
+    let set = partners.get(a);
+    if (!set) {
+      set = new Set();
+      partners.set(a, set);
+    }
+    set.add(b);
+  };
+  for (const d of pairs) {
+    const w = d.with[0] as number;
+    link(d.card, w);
+    link(w, d.card);
+  }
+  const same = (d: D, a: number, b: number) =>
+    isWokPair(d) && ((d.card === a && d.with[0] === b) || (d.card === b && d.with[0] === a));
+  const first = [...partners.keys()].sort(byPos).map((a): PaopaoshaMenuItem => {
+    const seconds = [...(partners.get(a) ?? [])].sort(byPos).map((b): PaopaoshaMenuItem => {
+      const pair = `${cardLabel(a, o)}+${cardLabel(b, o)}`;
+      const these = pairs.filter((d) => same(d, a, b));
+      if (played) return { d: these[0] ?? null, label: cardLabel(b, o) };
+      const targets = these
+        .map((d) => ({ d, t: (d as Extract<D, { t: 'use' }>).targets[0] as number }))
+        .sort((x, y) => x.t - y.t)
+        .map(({ d, t }): PaopaoshaMenuItem => ({ d, label: seatRef(v, t, o.lang) }));
+      return {
+        d: null,
+        label: cardLabel(b, o),
+        sub: targets,
+        title: zh ? `炒锅：${pair} 当杀，选择目标：` : `Wok: ${pair} as a Kill; choose the target:`,
+      };
+    });
+    return {
+      d: null,
+      label: cardLabel(a, o),
+      sub: seconds,
+      title: zh
+        ? `炒锅：第一张是 ${cardLabel(a, o)}，选择第二张手牌：`
+        : `Wok: the first card is ${cardLabel(a, o)}; choose the second hand card:`,
+    };
+  });
+  return {
+    d: null,
+    label: played
+      ? zh
+        ? '打出 炒锅：两张手牌当杀…'
+        : 'Play Wok: two hand cards as a Kill…'
+      : zh
+        ? '使用 炒锅：两张手牌当杀…'
+        : 'Use Wok: two hand cards as a Kill…',
+    sub: first,
+    title: zh ? '炒锅：选择第一张手牌：' : 'Wok: choose the first hand card:',
+  };
+}
+
 /**
  * The menu of the viewer's legal decisions, in a useful order, each once (two identical 杀♠7 give one line). The
- * decline (end, pass, no) is always last and marked, so the CLI numbers it 0 whatever else is offered.
+ * decline (end, pass, no) is always last and marked, so the CLI numbers it 0 whatever else is offered. 炒锅 pairs are
+ * one line that opens a sub-menu (see `wokGroup`).
  */
 export function renderMenu(
   legal: readonly D[],
   v: PaopaoshaView,
   o: RenderOptions,
   actor: number | null = actorOf(v) ?? v.seat,
-): { d: D; label: string; decline?: boolean }[] {
+): PaopaoshaMenuItem[] {
   const order = new Map<number, number>();
   sortCards(handOf(v, actor) ?? []).forEach((c, i) => {
     order.set(c, i);
   });
   const seen = new Set<string>();
-  const out: { d: D; label: string; decline?: boolean }[] = [];
-  let decline: { d: D; label: string; decline: true } | null = null;
+  const out: PaopaoshaMenuItem[] = [];
+  let decline: PaopaoshaMenuItem | null = null;
+  const pairs = legal.filter(isWokPair);
+  let wokAt = -1;
   const sorted = legal.map((d, i) => ({ d, i, key: menuKey(d, order) })).sort((a, b) => a.key - b.key || a.i - b.i);
   for (const { d } of sorted) {
+    if (isWokPair(d)) {
+      if (wokAt < 0) wokAt = out.length;
+      continue;
+    }
     const label = decisionLabel(d, v, o, actor);
     if (seen.has(label)) continue;
     seen.add(label);
     if (decline === null && isDecline(d, v)) decline = { d, label, decline: true };
     else out.push({ d, label });
   }
+  if (pairs.length > 0) out.splice(wokAt, 0, wokGroup(pairs, v, o, order));
   if (decline) out.push(decline);
   return out;
 }
@@ -1137,7 +1233,11 @@ class EventWriter {
   private rescuePasses: number[] = [];
   private harvest: string[] = [];
   private discards: { seat: number; reason: string; cards: number[] } | null = null;
-  private lastUse: { seat: number; card: number } | null = null;
+  private lastUse: { seat: number; card: number; as: CardKindId } | null = null;
+  /** The seat whose 画圈圈 judgement just said its play phase is skipped (its `skip` event would repeat it). */
+  private skipToldFor = -1;
+  /** 光明之眼: the line already says that its user looked at everyone's hand. */
+  private lookedAll = false;
   /** The seat of the draw just said (-1 after anything else), so that a reward can qualify it. */
   private lastDraw = -1;
   /** The dying player whose rescue the current line tells. */
@@ -1363,7 +1463,13 @@ class EventWriter {
           : `${this.who(ev.seat)} ${c.en} (${NATIONS[c.nation].en}, HP ${ev.hp})`;
         if (ev.seat === this.lord && this.boss) this.alone(zh ? `海盗王登场：${text}` : `The Pirate King: ${text}`);
         else if (ev.seat === this.lord) this.alone(zh ? `国主选择了人物：${text}` : `The Lord chose: ${text}`);
-        else this.otherCharacters.push([ev.seat, text]);
+        else if (ev.seat === this.viewer) {
+          // The viewer's own choice is not one of "the other characters".
+          const own = zh
+            ? `${c.zh}（${NATIONS[c.nation].zh}，体力 ${ev.hp}）`
+            : `${c.en} (${NATIONS[c.nation].en}, HP ${ev.hp})`;
+          this.alone(zh ? `你的人物：${own}` : `Your character: ${own}`);
+        } else this.otherCharacters.push([ev.seat, text]);
         return;
       }
       case 'turn': {
@@ -1371,6 +1477,7 @@ class EventWriter {
         this.inTurn = true;
         this.turnSeat = ev.seat;
         this.lastUse = null;
+        this.skipToldFor = -1;
         const c = this.chars.get(ev.seat);
         const name = `${this.who(ev.seat)}${c ? ` ${characterName(c, o.lang)}` : ''}`;
         const tag = k.dim(zh ? `[第 ${ev.round} 轮]` : `[round ${ev.round}]`);
@@ -1381,18 +1488,31 @@ class EventWriter {
       case 'phase':
         return;
       case 'skip': {
+        // 画圈圈's judgement already said so.
+        if (ev.what === 'play' && ev.seat === this.skipToldFor) {
+          this.skipToldFor = -1;
+          return;
+        }
         const skips: Record<string, string> = {
           turn: zh ? '跳过整个回合' : 'skips the whole turn',
           play: zh ? '跳过出牌阶段' : 'skips the play phase',
           draw: zh ? '跳过摸牌阶段' : 'skips the draw phase',
           discard: zh ? '跳过弃牌阶段' : 'skips the discard phase',
         };
-        const what = skips[ev.what] ?? (zh ? `跳过 ${ev.what}` : `skips ${ev.what}`);
+        const base = skips[ev.what] ?? (zh ? `跳过 ${ev.what}` : `skips ${ev.what}`);
         if (this.kind !== 'turn') this.flush();
         const own = this.kind === 'turn' && ev.seat === this.turnSeat;
-        if (zh) this.add(own ? what : `${this.who(ev.seat)} ${what}`);
-        else if (ev.seat === this.viewer) this.add(`you ${what.replace(/^skips/, 'skip')}`);
-        else this.add(own ? what : `${this.who(ev.seat)} ${what}`);
+        const what = !zh && ev.seat === this.viewer ? base.replace(/^skips/, 'skip') : base;
+        const subject = own && (zh || ev.seat !== this.viewer) ? '' : `${this.who(ev.seat)} `;
+        // Why a discard phase is skipped: 谦让 (full HP) or 中公普 (no discard phase), from the seat's character.
+        const c = ev.what === 'discard' ? this.chars.get(ev.seat) : undefined;
+        const skills: readonly string[] = c ? CHARACTERS[c].skills : [];
+        let why = '';
+        if (skills.includes('zhonggongpu'))
+          why = zh ? `${skillName('zhonggongpu', 'zh')}：` : `${skillName('zhonggongpu', 'en')}: `;
+        else if (skills.includes('qianrang'))
+          why = zh ? `${skillName('qianrang', 'zh')}：体力已满，` : `${skillName('qianrang', 'en')}: full HP, `;
+        this.add(zh ? `${subject}${why}${what}` : `${why}${subject}${what}`);
         return;
       }
       case 'draw': {
@@ -1418,10 +1538,12 @@ class EventWriter {
         return;
       }
       case 'use': {
-        this.lastUse = { seat: ev.seat, card: ev.card };
+        this.lastUse = { seat: ev.seat, card: ev.card, as: ev.as };
+        this.lookedAll = false;
         const physical = kindOf(ev.card);
-        // Equipment is said by the `equip` event that follows.
-        if (slotOf(ev.card) && ev.as === physical) return;
+        // Equipment is said by the `equip` event that follows. 神秘惊奇 is also used from its slot, on a player.
+        const bookUse = ev.as === 'shenmijingqi' && ev.targets.length > 0;
+        if (slotOf(ev.card) && ev.as === physical && !bookUse) return;
         let what = this.card(ev.card);
         if (ev.with.length > 0)
           what = `${[ev.card, ...ev.with].map((c) => this.card(c)).join('+')}${zh ? '（炒锅）当杀' : ' (Wok) as a Kill'}`;
@@ -1490,11 +1612,17 @@ class EventWriter {
         return;
       }
       case 'nullified':
-        this.add(
-          zh
-            ? `${kindName(ev.kind, 'zh')} 对 ${this.who(ev.target)} 的效果被抵消`
-            : `${kindName(ev.kind, 'en')} on ${this.who(ev.target)} is cancelled`,
-        );
+        // The cancelled card is named: a trick, or (in a chain) the 无懈可击 that was about to cancel one.
+        if (ev.kind === 'wuxiekeji')
+          this.add(
+            zh ? '上一张无懈可击被另一张无懈可击抵消' : 'the previous Impeccable is cancelled by another Impeccable',
+          );
+        else
+          this.add(
+            zh
+              ? `${kindName(ev.kind, 'zh')} 对 ${this.who(ev.target)} 的效果被无懈可击抵消`
+              : `${kindName(ev.kind, 'en')} on ${this.who(ev.target)} is cancelled by an Impeccable`,
+          );
         return;
       case 'restrict':
         this.add(
@@ -1504,11 +1632,19 @@ class EventWriter {
         );
         return;
       case 'immune':
-        this.add(
-          zh
-            ? `${this.who(ev.seat)} 有盾牌：${kindName(ev.kind, 'zh')} 无效`
-            : `${this.who(ev.seat)} ${this.vb(ev.seat, 'have', 'has')} a Shield: ${kindName(ev.kind, 'en')} has no effect`,
-        );
+        // `by`: 盾牌, or the skill that makes the seat immune (黑"牛": 诅咒).
+        if (ev.by !== undefined && ev.by !== 'dunpai')
+          this.add(
+            zh
+              ? `${skillName(ev.by, 'zh')}：${kindName(ev.kind, 'zh')} 对 ${this.who(ev.seat)} 无效`
+              : `${skillName(ev.by, 'en')}: ${kindName(ev.kind, 'en')} has no effect on ${this.who(ev.seat)}`,
+          );
+        else
+          this.add(
+            zh
+              ? `${this.who(ev.seat)} 有盾牌：${kindName(ev.kind, 'zh')} 无效`
+              : `${this.who(ev.seat)} ${this.vb(ev.seat, 'have', 'has')} a Shield: ${kindName(ev.kind, 'en')} has no effect`,
+          );
         return;
       case 'judge': {
         const rname = reasonName(ev.reason, o.lang);
@@ -1517,6 +1653,7 @@ class EventWriter {
         this.told.add(ev.reason);
         const who = this.kind === 'turn' && ev.seat === this.turnSeat ? '' : `${this.who(ev.seat)} `;
         const out = judgeOutcome(ev.reason, ev.card, o.lang);
+        if (ev.reason === 'huaquanquan' && ev.card >= 0 && suitOfCard(ev.card) !== 'C') this.skipToldFor = ev.seat;
         this.add(
           zh
             ? `${who}判定（${rname}）：${this.card(ev.card)} → ${out}`
@@ -1539,7 +1676,20 @@ class EventWriter {
         );
         return;
       }
-      case 'heal':
+      case 'heal': {
+        const lu = this.lastUse;
+        if (lu?.as === 'tianshizhilei' && lu.seat === ev.seat && ev.by === ev.seat) {
+          // 天使之泪: HP becomes 10; the part above the HP before is a shield (shown as HP).
+          this.add(
+            k.green(
+              zh
+                ? `天使之泪：${this.who(ev.seat)} 的体力变为 ${ev.hp}（其中护盾 ${ev.amount}）`
+                : `Angel's Tear: ${possessiveOf(this.who(ev.seat))} HP becomes ${ev.hp} (${ev.amount} of it a shield)`,
+            ),
+          );
+          this.lastUse = null;
+          return;
+        }
         this.add(
           k.green(
             zh
@@ -1550,6 +1700,7 @@ class EventWriter {
         // Saved: the rescue is told; what follows goes on a new line.
         if (this.kind === 'dying' && ev.seat === this.dyingSeat && ev.hp >= 1) this.flush();
         return;
+      }
       case 'dying':
         this.dyingSeat = ev.seat;
         this.open(
@@ -1634,15 +1785,39 @@ class EventWriter {
         return;
       }
       case 'look': {
+        const hand = ev.hand !== null ? cardsLabel(sortCards(ev.hand), o) : '';
+        if (ev.identity === null && this.lastUse?.as === 'guangmingzhiyan' && this.lastUse.seat === ev.seat) {
+          // 光明之眼: hands only, no identity. Its user is told each hand; the others that it looked at all of them.
+          if (ev.hand !== null)
+            this.add(
+              zh
+                ? `${this.who(ev.seat)} 看到 ${this.who(ev.target)} 的手牌：${hand || '—'}`
+                : `${this.who(ev.seat)} ${this.vb(ev.seat, 'see', 'sees')} ${possessiveOf(this.who(ev.target))} hand: ${hand || '—'}`,
+            );
+          else if (!this.lookedAll) {
+            this.lookedAll = true;
+            this.add(
+              zh
+                ? `${this.who(ev.seat)} 观看了所有人的手牌`
+                : `${this.who(ev.seat)} ${this.vb(ev.seat, 'look', 'looks')} at everyone's hand`,
+            );
+          }
+          return;
+        }
         if (ev.hand !== null && ev.identity !== null) {
           const id = identityName(ev.identity, o.lang);
-          const hand = cardsLabel(sortCards(ev.hand), o);
           this.add(
             zh
               ? `${this.who(ev.seat)} 观看了 ${this.who(ev.target)} 的手牌（${hand}）和身份（${id}）`
               : `${this.who(ev.seat)} ${this.vb(ev.seat, 'see', 'sees')} ${possessiveOf(this.who(ev.target))} hand (${hand}) and identity (${id})`,
           );
-        } else
+        } else if (ev.hand !== null)
+          this.add(
+            zh
+              ? `${this.who(ev.seat)} 观看了 ${this.who(ev.target)} 的手牌（${hand || '—'}）`
+              : `${this.who(ev.seat)} ${this.vb(ev.seat, 'see', 'sees')} ${possessiveOf(this.who(ev.target))} hand (${hand || '—'})`,
+          );
+        else
           this.add(
             zh
               ? `${this.who(ev.seat)} 观看了 ${this.who(ev.target)} 的手牌和身份`
@@ -1864,7 +2039,8 @@ const HELP: Record<Lang, string[]> = {
     '· 响应：被杀时出闪（或杀闪之交、躲）；万刀齐发要闪，强盗入侵 / 恐怖分子 / 单挑要杀。',
     '· 濒死：体力 ≤ 0 时，从当前回合玩家起依次可以用水（+1）或生死簿（回满）相救；无人救则死亡并亮出身份。',
     '  凶手获得死者的积分牌；杀死强盗摸 3 张；国主杀死大臣要弃光手牌和装备。',
-    '· 距离：沿座次较短一侧数存活玩家；坐骑改变距离（震震狗 −1，旺财狗 / 狼狗 / 桑塔纳 / QQ飞车 +1，老牛 +2）。',
+    '· 距离：沿座次较短一侧数存活玩家；坐骑改变距离：震震狗 你到别人 −1；旺财狗 / 狼狗 / 桑塔纳 别人到你 +1，老牛 +2；',
+    '  QQ飞车 别人到你 +1、你到别人 −1（但你不能对自己使用水）。',
     '· 神卡（永恒之火、天使之泪、吉奥拉之花、海洋公主、光明之眼）在出牌阶段使用，无懈可击和盾牌都挡不住。',
     '· 海盗王模式（--mode boss，3–8 人）：0号 是海盗王（体力 = 4 × 对手人数），其余玩家组成跑跑队，身份全部公开；',
     '  海盗王死亡则跑跑队全体获胜，所有跑跑死亡则海盗王获胜。',
@@ -1884,8 +2060,9 @@ const HELP: Record<Lang, string[]> = {
     '· Dying: at HP ≤ 0 everyone, from the current player on, may save with Water (+1) or the Book of Life and Death',
     '  (full HP); if no one does, the player dies and their identity is shown. The killer takes their score cards;',
     '  killing a Bandit draws 3; a Lord who kills a Minister discards every hand and equipment card.',
-    '· Distance: count alive players the shorter way round; mounts change it (Zhenzhen Dog −1; Wangcai Dog, Wolfdog,',
-    '  VW Santana, QQ Speed Kart +1; Old Ox +2).',
+    '· Distance: count alive players the shorter way round; mounts change it: Zhenzhen Dog −1 from you to others;',
+    '  Wangcai Dog, Wolfdog, VW Santana +1 from others to you, Old Ox +2; QQ Speed Kart +1 from others to you and −1',
+    '  from you to others (but you cannot use Water on yourself).',
     '· God cards (Eternal Fire, Angel’s Tear, Jiaola’s Flower, Ocean Princess, Eye of Light) are used in the play',
     '  phase; neither Impeccable nor a Shield stops them.',
     '· Boss mode (--mode boss, 3–8 players): seat 0 is the Pirate King (HP = 4 × the number of opponents), everyone',
@@ -1905,6 +2082,7 @@ export const paopaoshaRenderer: GameRenderer = {
   brief: (view, o) => renderBrief(view as PaopaoshaView, o),
   events: eventPrinter,
   menu: (legal, view, o, seat) => renderMenu(legal as D[], view as PaopaoshaView, o, seat),
+  question: (view, o) => questionText(view as PaopaoshaView, o),
   result: (state, viewer, o) => renderResult(state as PaopaoshaState, viewer, o),
   condition: (id, o) => conditionLabel(id, o.lang),
   help: renderHelp,
