@@ -70,10 +70,33 @@ export type Command =
   | ({ readonly cmd: 'help'; readonly topic: string | null } & CommonOptions)
   | ({ readonly cmd: 'play' } & PlayOptions)
   | ({ readonly cmd: 'simulate' } & SimulateOptions)
-  | ({ readonly cmd: 'replay' } & ReplayOptions);
+  | ({ readonly cmd: 'replay' } & ReplayOptions)
+  | ({ readonly cmd: 'connect' } & ConnectOptions);
+
+/** `shaju connect`: play on a game server (see connect.ts). */
+export interface ConnectOptions extends CommonOptions {
+  /** The server's address (`ws://127.0.0.1:2567` by default). */
+  readonly url: string;
+  /** `--name`, or undefined (connect picks one). */
+  readonly name: string | undefined;
+  /** The game of a new room (null with `--join`). */
+  readonly entry: GameEntry | null;
+  readonly players: number;
+  /** Seats given to bots when the room is made. */
+  readonly bots: number;
+  readonly botKind: 'heuristic' | 'random';
+  readonly mode: string | undefined;
+  /** `--join CODE` (upper-cased), or null to create a room. */
+  readonly join: string | null;
+  readonly spectate: boolean;
+  readonly token: string | undefined;
+  /** `--turn-seconds` and `--bot-delay` (ms), or undefined for the server's defaults. */
+  readonly turnSeconds: number | undefined;
+  readonly botDelayMs: number | undefined;
+}
 
 /** The subcommands. */
-export const COMMANDS = ['play', 'simulate', 'replay', 'help'] as const;
+export const COMMANDS = ['play', 'simulate', 'replay', 'connect', 'help'] as const;
 
 /** Largest seed accepted (seeds are 32-bit unsigned integers). */
 export const MAX_SEED = 4294967295;
@@ -119,6 +142,19 @@ const SPECS: Record<string, Spec> = {
     set: { type: 'string', multiple: true },
   },
   replay: { seat: { type: 'string' }, step: { type: 'boolean' } },
+  connect: {
+    name: { type: 'string' },
+    create: { type: 'string' },
+    players: { type: 'string' },
+    bots: { type: 'string' },
+    'bot-kind': { type: 'string' },
+    mode: { type: 'string' },
+    join: { type: 'string' },
+    spectate: { type: 'boolean' },
+    token: { type: 'string' },
+    'turn-seconds': { type: 'string' },
+    'bot-delay': { type: 'string' },
+  },
   help: {},
 };
 
@@ -406,6 +442,8 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
   if (split.help) return { cmd: 'help', topic: cmd, lang, noColor };
   const str = (k: string): string | undefined => values[k] as string | undefined;
 
+  if (cmd === 'connect') return parseConnect(values, positionals, lang, noColor);
+
   if (cmd === 'replay') {
     const file = positionals[0];
     if (file === undefined) throw new UsageError(m.missingFile, cmd);
@@ -493,6 +531,67 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
     by,
     characters,
     set,
+    lang,
+    noColor,
+  };
+}
+
+/** `shaju connect [URL] …`: checks the flags; the server checks the rest (room code, token, seats). */
+function parseConnect(values: Record<string, unknown>, positionals: string[], lang: Lang, noColor: boolean): Command {
+  const cmd = 'connect';
+  const m = msg(lang).err;
+  const str = (k: string): string | undefined => values[k] as string | undefined;
+  if (positionals.length > 1) throw new UsageError(m.extraArgs(positionals.slice(1).join(' ')), cmd);
+  let url = positionals[0] ?? 'ws://127.0.0.1:2567';
+  if (!/^[a-z]+:\/\//i.test(url)) url = `ws://${url}`;
+  if (!/^(wss?|https?):\/\/[^/\s]+/i.test(url)) throw new UsageError(m.badUrl(url), cmd);
+  const joinText = str('join');
+  const join = joinText === undefined ? null : joinText.trim().toUpperCase();
+  if (join !== null && !/^[A-Z0-9]{4,16}$/.test(join)) throw new UsageError(m.badCode(joinText as string), cmd);
+  for (const f of ['create', 'players', 'bots', 'bot-kind', 'mode', 'turn-seconds', 'bot-delay']) {
+    if (join !== null && values[f] !== undefined) throw new UsageError(m.onlyWithCreate(`--${f}`), cmd);
+  }
+  if (values.spectate === true && join === null) throw new UsageError(m.spectateNeedsJoin, cmd);
+  const token = str('token');
+  if (token !== undefined && !/^[A-Za-z0-9_-]{16,64}$/.test(token)) throw new UsageError(m.badToken, cmd);
+  const name = str('name')?.trim();
+  if (name !== undefined && (name.length === 0 || [...name].length > 24)) throw new UsageError(m.badName, cmd);
+  const entry = join === null ? lookupGame(cmd, str('create') ?? 'shajisifu', lang) : null;
+  const modeText = str('mode');
+  if (entry && modeText !== undefined && !entry.flags.mode)
+    throw new UsageError(m.flagNotForGame('--mode', entry.id), cmd);
+  const mode =
+    entry && modeText !== undefined ? parseWord('--mode', modeText, entry.flags.mode ?? [], lang, cmd) : undefined;
+  const [lo, hi] = entry ? playerRange(entry, mode) : [3, 12];
+  const playersText = str('players');
+  const players =
+    playersText === undefined
+      ? Math.max(lo, Math.min(5, hi))
+      : parseIntFlag('--players', playersText, lo, hi, lang, cmd);
+  const botsText = str('bots');
+  const bots = botsText === undefined ? 0 : parseIntFlag('--bots', botsText, 0, players - 1, lang, cmd);
+  const kindText = str('bot-kind');
+  const botKind = (
+    kindText === undefined ? 'heuristic' : parseWord('--bot-kind', kindText, ['heuristic', 'random'], lang, cmd)
+  ) as 'heuristic' | 'random';
+  const turnText = str('turn-seconds');
+  const turnSeconds = turnText === undefined ? undefined : parseIntFlag('--turn-seconds', turnText, 5, 600, lang, cmd);
+  const delayText = str('bot-delay');
+  const botDelayMs = delayText === undefined ? undefined : parseIntFlag('--bot-delay', delayText, 0, 10_000, lang, cmd);
+  return {
+    cmd,
+    url,
+    name,
+    entry,
+    players,
+    bots,
+    botKind,
+    mode,
+    join,
+    spectate: values.spectate === true,
+    token,
+    turnSeconds,
+    botDelayMs,
     lang,
     noColor,
   };

@@ -6,6 +6,7 @@ import cliProgress from 'cli-progress';
 import pc from 'picocolors';
 import { type Command, detectLang, parseCommandLine } from './args.ts';
 import { resolveBots } from './bots.ts';
+import { connectIO, runConnect } from './connect.ts';
 import { CliError, UsageError } from './errors.ts';
 import { msg } from './i18n.ts';
 import { streamPrompter } from './io.ts';
@@ -51,6 +52,8 @@ export function usage(topic: string | null, lang: Lang): string[] {
       return u.simulate;
     case 'replay':
       return u.replay;
+    case 'connect':
+      return u.connect;
     case 'help':
       return u.help;
     default:
@@ -165,6 +168,11 @@ export async function main(argv: readonly string[], e: MainEnv = processEnv()): 
       }
       case 'simulate':
         return await simulateCommand(c, e);
+      case 'connect':
+        return await runConnect(
+          c,
+          connectIO(e.stdin, e.stdout, useColor(c.noColor, e.env, e.stdout), defaultSaveDir()),
+        );
       case 'replay': {
         const prompter = c.step && e.stdin.isTTY ? streamPrompter(e.stdin, e.stdout) : null;
         try {

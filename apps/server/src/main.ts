@@ -23,3 +23,17 @@ console.log(
   `shaju server listening on ${srv.url} (ws://${srv.host}:${srv.port}), data in ${process.env.SHAJU_DATA ?? './data'}`,
 );
 console.log(`restored ${srv.restored.length}${srv.restored.length ? `: ${srv.restored.join(' ')}` : ''}`);
+if (process.stdout.isTTY) {
+  const url = srv.port === 2567 && srv.host === '127.0.0.1' ? '' : ` ws://${srv.host}:${srv.port}`;
+  console.log(
+    [
+      '',
+      '开始游戏 / Play — in another terminal:',
+      `  npx shaju connect${url} --create shajisifu --players 5 --bots 4     # 杀机四伏 with 4 bots`,
+      `  npx shaju connect${url} --create paopaosha --players 5 --bots 4     # 跑跑杀 with 4 bots`,
+      `  npx shaju connect${url} --join CODE                                 # a friend joins your room`,
+      '  npx shaju play shajisifu --players 5                               # offline, no server needed',
+      'Ctrl+C stops the server; unfinished games are kept in the database and resume on the next start.',
+    ].join('\n'),
+  );
+}

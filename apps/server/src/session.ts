@@ -172,6 +172,7 @@ export class GameSession {
   begin(): void {
     const events = this.setupEvents;
     this.setupEvents = [];
+    this.armRequest();
     if (events.length > 0) this.host.onStep(events, -1, 'setup', -1);
     if (!this.finished) this.afterChange();
   }
@@ -457,6 +458,7 @@ export class GameSession {
     this.seq = n;
     this.log.push(by === seat ? { seat, d } : { seat, d, by });
     if (this.collectStats) this.statsBuf.push((performance.now() - t0) * 1000);
+    this.armRequest();
     this.host.onStep(events, seat, source, by);
     this.afterChange();
   }
@@ -477,6 +479,18 @@ export class GameSession {
       if (!this.finished) this.finish(result);
       return;
     }
+    this.armRequest();
+    this.scheduleBots();
+  }
+
+  /**
+   * Opens the timer of a new request (sets `deadline`). Called before a step is broadcast, so that the step announcing
+   * a request carries that request's own deadline; a no-op when the request has not changed or the game is over.
+   */
+  private armRequest(): void {
+    if (this.disposed) return;
+    const m = this.served.module;
+    if (m.result(this.state) !== null) return;
     const p = m.pending(this.state);
     if (p === null) return;
     if (p.id !== this.reqId) {
@@ -490,7 +504,6 @@ export class GameSession {
       const id = p.id;
       this.timer = setTimeout(() => this.guard('deadline', () => this.onDeadline(id)), ms);
     }
-    this.scheduleBots();
   }
 
   private scheduleBots(): void {

@@ -1,0 +1,106 @@
+/**
+ * `shaju connect` against a real game server process: the command line is parsed as `shaju` parses it, the client
+ * creates a 杀机四伏 room with bots, starts it and plays to the end, its input typed by a script that answers every
+ * prompt it sees on the output (1 at a menu, 0 when 0 is the only choice, n at a yes/no question).
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type ServerProcess, spawnServer } from '../../server/test/proc.ts';
+import { parseCommandLine } from '../src/args.ts';
+import { connectIO, runConnect } from '../src/connect.ts';
+
+let srv: ServerProcess;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'shaju-connect-'));
+  srv = await spawnServer(join(dir, 'data'));
+});
+afterAll(async () => {
+  await srv?.kill();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A client whose keyboard is a script reading its screen. */
+function scriptedClient() {
+  const stdin = new PassThrough();
+  let text = '';
+  let since = 0;
+  const answers: string[] = [];
+  const stdout = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      text += chunk.toString();
+      const tail = text.slice(since);
+      let answer: string | null = null;
+      if (tail.endsWith('(y/N) ')) answer = 'n';
+      else if (/请选择 0（[^\n]*：$/.test(tail)) answer = '0';
+      else if (/请选择 [^\n]*：$/.test(tail)) answer = '1';
+      if (answer !== null) {
+        since = text.length;
+        answers.push(answer);
+        const a = answer;
+        setImmediate(() => stdin.write(`${a}\n`));
+      }
+      done();
+    },
+  });
+  return { stdin, stdout, output: () => text, answers };
+}
+
+test('connect: create a 杀机四伏 room with 3 bots, start, play to the end against them', async () => {
+  const c = parseCommandLine([
+    'connect',
+    srv.url.replace('http', 'ws'),
+    '--create',
+    'shajisifu',
+    '--players',
+    '4',
+    '--bots',
+    '3',
+    '--bot-delay',
+    '0',
+    '--name',
+    '测试',
+    '--no-color',
+  ]);
+  if (c.cmd !== 'connect') throw new Error('not parsed as connect');
+  const client = scriptedClient();
+  const saves = join(dir, 'saves');
+  const status = await runConnect(c, connectIO(client.stdin, client.stdout, false, saves));
+  const out = client.output();
+  expect(status, out).toBe(0);
+  expect(out).toMatch(/房间已建好：杀机四伏 · 房间码 [A-Z0-9]{6}/);
+  expect(out).toMatch(/npx shaju connect ws:\/\/127\.0\.0\.1:\d+ --join [A-Z0-9]{6}/);
+  expect(out).toMatch(/你的令牌：[A-Za-z0-9_-]{16,}/);
+  expect(out).toContain('—— 对局开始！你是 0号 ——');
+  expect(out).toContain('—— 轮到你决定 ——');
+  expect(out).toMatch(/限时：还剩 \d+ 秒/);
+  expect(out).toContain('游戏结束');
+  expect(out).not.toContain('服务器拒绝');
+  expect(client.answers.length).toBeGreaterThan(1);
+  // The record the server sent was replayed and saved for `shaju replay`.
+  expect(readdirSync(saves).filter((f) => f.startsWith('shajisifu-'))).toHaveLength(1);
+}, 30_000);
+
+test('connect: an unknown room code is reported, and the input ending leaves without hanging', async () => {
+  const c = parseCommandLine(['connect', srv.url, '--join', 'ZZZZZZ', '--no-color']);
+  if (c.cmd !== 'connect') throw new Error('not parsed as connect');
+  const client = scriptedClient();
+  client.stdin.end();
+  const status = await runConnect(c, connectIO(client.stdin, client.stdout, false, null));
+  expect(status).toBe(1);
+  expect(client.output()).toContain('服务器拒绝了请求');
+});
+
+test('connect: flags are checked', () => {
+  expect(() => parseCommandLine(['connect', '--join', 'ABCDEF', '--bots', '2'])).toThrow(/只用于建房/);
+  expect(() => parseCommandLine(['connect', '--spectate'])).toThrow(/--spectate/);
+  expect(() => parseCommandLine(['connect', '--create', 'paopaosha', '--players', '9', '--mode', 'boss'])).toThrow(
+    /--players/,
+  );
+  const c = parseCommandLine(['connect', '--join', 'abc123', '--lang', 'en']);
+  expect(c).toMatchObject({ cmd: 'connect', url: 'ws://127.0.0.1:2567', join: 'ABC123', entry: null, lang: 'en' });
+});
