@@ -51,6 +51,34 @@ function takePicked(s: PaopaoshaState, seat: number, o: ChoiceOption): { card: n
   return { card: o.card, zone: 'equip' };
 }
 
+/**
+ * 过路拆路 / 顺手牵狗: the user picks one of the target's cards (a random hand card, an equipment card, and with
+ * `judging` a delayed card) through a `choose` request; the picked card is taken from the target and handed to `then`.
+ * Nothing happens when the target has nothing to pick.
+ */
+function pickFromTarget(
+  s: PaopaoshaState,
+  f: FxFrame,
+  judging: boolean,
+  reason: string,
+  then: (card: number, zone: 'hand' | 'equip') => void,
+): void {
+  if (f.pc === 0) {
+    const options = pickOptions(s, f.target, judging);
+    if (options.length === 0) return popFrame(s, null);
+    f.pc = 1;
+    ask(s, { kind: 'choose', seats: [f.user], reason, target: f.target, options });
+    return;
+  }
+  const a = answer(s);
+  const o = a && a.d.t === 'choose' ? pickOptions(s, f.target, judging)[a.d.i] : undefined;
+  if (o) {
+    const { card, zone } = takePicked(s, f.target, o);
+    then(card, zone);
+  }
+  popFrame(s, null);
+}
+
 export const trickHandlers: Handlers = {
   'fx:benlaijiuyou'(s, f: FxFrame) {
     drawCards(s, f.target, s.config.benlaijiuyouDraw, sink.ev);
@@ -58,35 +86,14 @@ export const trickHandlers: Handlers = {
   },
 
   'fx:guoluchailu'(s, f: FxFrame) {
-    if (f.pc === 0) {
-      const options = pickOptions(s, f.target, true);
-      if (options.length === 0) return popFrame(s, null);
-      f.pc = 1;
-      ask(s, { kind: 'choose', seats: [f.user], reason: 'guoluchailu', target: f.target, options });
-      return;
-    }
-    const a = answer(s);
-    const o = a && a.d.t === 'choose' ? pickOptions(s, f.target, true)[a.d.i] : undefined;
-    if (o) {
-      const { card } = takePicked(s, f.target, o);
+    pickFromTarget(s, f, true, 'guoluchailu', (card) => {
       s.discard.push(card);
       sink.ev?.push({ t: 'discard', seat: f.target, cards: [card], reason: 'guoluchailu' });
-    }
-    popFrame(s, null);
+    });
   },
 
   'fx:shunshouqiangou'(s, f: FxFrame) {
-    if (f.pc === 0) {
-      const options = pickOptions(s, f.target, false);
-      if (options.length === 0) return popFrame(s, null);
-      f.pc = 1;
-      ask(s, { kind: 'choose', seats: [f.user], reason: 'shunshouqiangou', target: f.target, options });
-      return;
-    }
-    const a = answer(s);
-    const o = a && a.d.t === 'choose' ? pickOptions(s, f.target, false)[a.d.i] : undefined;
-    if (o) {
-      const { card, zone } = takePicked(s, f.target, o);
+    pickFromTarget(s, f, false, 'shunshouqiangou', (card, zone) => {
       (s.seats[f.user] as Seat).hand.push(card);
       sink.ev?.push({
         t: 'move',
@@ -97,8 +104,7 @@ export const trickHandlers: Handlers = {
         zone,
         see: zone === 'hand' ? [f.user, f.target] : [],
       });
-    }
-    popFrame(s, null);
+    });
   },
 
   'fx:jiedaosharen'(s, f: FxFrame) {
