@@ -65,7 +65,10 @@ function pickFromTarget(
 ): void {
   if (f.pc === 0) {
     const options = pickOptions(s, f.target, judging);
-    if (options.length === 0) return popFrame(s, null);
+    if (options.length === 0) {
+      popFrame(s, null);
+      return;
+    }
     f.pc = 1;
     ask(s, { kind: 'choose', seats: [f.user], reason, target: f.target, options });
     return;
