@@ -1,30 +1,36 @@
 /**
  * `npm run bench:server` — load test of the game server (issue #5, "Benchmark").
  *
- * Starts the server in its own process (SQLite in a temporary directory, stats on), then, in this process, opens
- * `--rooms` six-seat 杀机四伏 rooms of SDK clients over loopback WebSockets; every seat is a client-side random bot that
- * answers its requests after a pause chosen so that each room makes `--rate` decisions per second. A finished game is
- * replaced by a new room with the same clients, so the load stays steady. After `--warmup` seconds it measures for
- * `--seconds`: rooms held, decisions/sec, decision→view latency (from a client's decision to the moment every seat of
- * the room has the resulting step), server handler time per decision, server event-loop delay, server memory per room
- * and per connection; then reconnects `--reconnects` clients (server-side snapshot time). Finally it measures, in this
- * process, the heap of bare game sessions (state, log, bookkeeping; no sockets).
+ * Starts the server in its own process (SQLite in a temporary directory, stats on), then forks `--workers` load
+ * generators (bench/server-load.ts), each opening its share of the `--rooms` six-seat 杀机四伏 rooms of SDK clients over
+ * loopback WebSockets; every seat is a client-side random bot that answers its requests after a pause chosen so that
+ * each room makes `--rate` decisions per second. A finished game is replaced by a new room with the same clients, so the
+ * load stays steady. All six seats of a room live in the same worker, so decision→view latency (from a client's decision
+ * to the moment every seat of the room has the resulting step) is measured end to end; this process merges the workers'
+ * raw samples. After `--warmup` seconds it measures for `--seconds`: rooms held, decisions/sec, decision→view latency,
+ * server handler time per decision, server and generator event-loop delay, server memory per room and per connection;
+ * then reconnects `--reconnects` clients (server-side snapshot time). Finally it measures, in this process, the heap of
+ * bare game sessions (state, log, bookkeeping; no sockets).
  *
- * Options: --rooms 1000 --rate 1 --seconds 20 --warmup 8 --reconnects 100 --json --profile (server CPU profile in
- * bench/results/)
+ * One generator process with 6,000 SDK clients has a 400+ MB heap whose major GCs stall it (and the server, on a 2-core
+ * machine) for 100–400 ms; split in processes, and without decoding the synced Colyseus state the bench clients never
+ * read, each generator's heap is small and its pauses short.
+ *
+ * Options: --rooms 1000 --rate 1 --seconds 20 --warmup 8 --reconnects 100 --workers 2 (generator processes)
+ * --semi-space 0 (the server's --max-semi-space-size in MB; 0 = V8's default) --sync-state (bench clients decode the
+ * synced room state like real ones) --json --profile (server CPU profile in bench/results/)
  * Example of the "held" target: npm run bench:server -- --rooms 2000 --rate 0.5
  */
+import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { Client, type Room } from '@colyseus/sdk';
 import { makeBot } from '@shaju/bots';
-import { PROTOCOL_VERSION, ROOM_NAME, type ServerMessage } from '@shaju/protocol';
-import type { Decider } from '@shaju/testkit';
 import { spawnServer } from '../apps/server/test/proc.ts';
+import type { FromWorker, ToWorker } from './server-load.ts';
 
 const args = process.argv.slice(2);
 function opt(name: string, dflt: number): number {
@@ -38,180 +44,13 @@ const RATE = opt('rate', 1);
 const SECONDS = opt('seconds', 20);
 const WARMUP = opt('warmup', 8);
 const RECONNECTS = opt('reconnects', 100);
+const WORKERS = Math.max(1, Math.floor(opt('workers', 2)));
+const SEMI_SPACE = opt('semi-space', 0);
+const SYNC_STATE = args.includes('--sync-state');
 const JSON_OUT = args.includes('--json');
 const SEATS = 6;
-const PERIOD = 1000 / RATE;
-
-type Step = ServerMessage<'step'>;
-
-const latencies: number[] = [];
-/** Decision → the first seat's new view (the rest of `latencies` is the fan-out to the other seats). */
-const firstLatencies: number[] = [];
-let measuring = false;
-let decisionsInWindow = 0;
-let stopping = false;
-let gamesFinished = 0;
-let failures = 0;
-
-/** One seat: an SDK connection answering its requests with a random bot after the room's pause. */
-class Seat {
-  room!: Room;
-  token = '';
-  seat = -1;
-  private bot: Decider;
-  private timer: NodeJS.Timeout | null = null;
-  private answered = -1;
-  constructor(
-    readonly table: Table,
-    readonly sdk: Client,
-    seed: number,
-  ) {
-    this.bot = makeBot('shajisifu', 'random', seed);
-  }
-
-  attach(room: Room): void {
-    this.room = room;
-    room.reconnection.enabled = false;
-    room.onMessage('welcome', (w: ServerMessage<'welcome'>) => {
-      this.token = w.token;
-      this.seat = w.seat ?? -1;
-    });
-    room.onMessage('step', (s: Step) => this.onStep(s));
-    room.onMessage('result', () => {});
-    room.onMessage('error', () => {});
-    room.onMessage('replay', () => {
-      if (this.seat === 0) this.table.finished();
-    });
-  }
-
-  onStep(s: Step): void {
-    this.table.arrived(s.seq);
-    if (!s.pending?.you) return;
-    if (s.pending.id === this.answered && s.mine === null) return;
-    if (this.timer) clearTimeout(this.timer);
-    const id = s.pending.id;
-    const view = s.view as { legal: unknown[]; seat: number };
-    const delay = PERIOD * (0.9 + Math.random() * 0.2);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      if (!this.room.connection.isOpen) return;
-      const d = this.bot.decide({
-        seat: view.seat,
-        kind: s.pending?.kind ?? '',
-        legal: () => view.legal,
-        view: () => view,
-      });
-      this.answered = id;
-      this.table.sent(s.seq + 1);
-      this.room.send('decide', { requestId: id, decision: d });
-    }, delay);
-  }
-
-  stop(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-  }
-}
-
-/** One six-seat table: plays a game, then opens a new room with the same clients, until stopped. */
-class Table {
-  seats: Seat[] = [];
-  playing = false;
-  private sentAt = new Map<number, number>();
-  private counts = new Map<number, number>();
-  private done: (() => void) | null = null;
-  constructor(
-    readonly url: string,
-    readonly index: number,
-  ) {
-    for (let i = 0; i < SEATS; i++) this.seats.push(new Seat(this, new Client(url), index * 16 + i));
-  }
-
-  sent(seq: number): void {
-    if (!this.sentAt.has(seq)) this.sentAt.set(seq, performance.now());
-  }
-
-  arrived(seq: number): void {
-    const n = (this.counts.get(seq) ?? 0) + 1;
-    this.counts.set(seq, n);
-    if (n === 1 && measuring) {
-      const t = this.sentAt.get(seq);
-      if (t !== undefined) firstLatencies.push(performance.now() - t);
-    }
-    if (n < SEATS) return;
-    this.counts.delete(seq);
-    const t0 = this.sentAt.get(seq);
-    this.sentAt.delete(seq);
-    if (t0 !== undefined && measuring) {
-      latencies.push(performance.now() - t0);
-      decisionsInWindow++;
-    }
-  }
-
-  finished(): void {
-    gamesFinished++;
-    this.done?.();
-  }
-
-  async open(): Promise<void> {
-    const host = this.seats[0] as Seat;
-    const hostRoom = await host.sdk.create(ROOM_NAME, {
-      v: PROTOCOL_VERSION,
-      name: `h${this.index}`,
-      create: {
-        game: 'shajisifu',
-        players: SEATS,
-        bots: { count: 0, kind: 'random', fill: false },
-        timer: { turnSeconds: 600, responseSeconds: 120, botDelayMs: 0, graceSeconds: 120 },
-        private: true,
-      },
-    });
-    host.attach(hostRoom);
-    for (let i = 1; i < SEATS; i++) {
-      const s = this.seats[i] as Seat;
-      const r = await s.sdk.joinById(hostRoom.roomId, { v: PROTOCOL_VERSION, name: `p${this.index}-${i}` });
-      s.attach(r);
-      r.send('ready', { ready: true });
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-
-  /** Plays games until stopped; the first room is already open when `open` is true. */
-  async run(open: boolean): Promise<void> {
-    let ready = open;
-    while (!stopping) {
-      try {
-        if (!ready) await this.open();
-        ready = false;
-        const over = new Promise<void>((resolve) => {
-          this.done = resolve;
-        });
-        (this.seats[0] as Seat).room.send('start', {});
-        this.playing = true;
-        await over;
-      } catch (e) {
-        failures++;
-        if (failures < 5) console.error(`table ${this.index}: ${(e as Error).message}`);
-        await new Promise((r) => setTimeout(r, 1000));
-      }
-      this.playing = false;
-      this.sentAt.clear();
-      this.counts.clear();
-      await this.close();
-    }
-  }
-
-  async close(): Promise<void> {
-    await Promise.all(
-      this.seats.map(async (s) => {
-        s.stop();
-        if (s.room?.connection?.isOpen) {
-          await Promise.race([s.room.leave(true), new Promise((r) => setTimeout(r, 2000))]);
-        }
-      }),
-    );
-  }
-}
+const LOAD = fileURLToPath(new URL('./server-load.ts', import.meta.url));
+const GENERATOR_FLAGS: string[] = [];
 
 function pct(xs: number[], p: number): number {
   if (xs.length === 0) return Number.NaN;
@@ -233,16 +72,41 @@ async function stats(url: string, gc = false): Promise<Stats> {
   return (await r.json()) as Stats;
 }
 
-async function pool<T>(items: T[], n: number, fn: (t: T) => Promise<void>): Promise<void> {
-  let i = 0;
-  await Promise.all(
-    Array.from({ length: n }, async () => {
-      while (i < items.length) {
-        const t = items[i++] as T;
-        await fn(t);
-      }
-    }),
-  );
+/** A forked load-generator worker (bench/server-load.ts) and its pending replies. */
+class Worker {
+  private waiting = new Map<string, (m: FromWorker) => void>();
+  private queued: FromWorker[] = [];
+  readonly exited: Promise<void>;
+  constructor(
+    readonly proc: ChildProcess,
+    readonly rooms: number,
+  ) {
+    proc.on('message', (m: FromWorker) => {
+      const w = this.waiting.get(m.kind);
+      if (w) {
+        this.waiting.delete(m.kind);
+        w(m);
+      } else this.queued.push(m);
+    });
+    this.exited = new Promise((resolve) => proc.once('exit', () => resolve()));
+    void this.exited.then(() => {
+      for (const [kind] of this.waiting) if (kind !== 'stopped') console.error(`a load worker exited while awaited`);
+    });
+  }
+
+  /** Resolves with the next message of this kind. */
+  next<K extends FromWorker['kind']>(kind: K): Promise<Extract<FromWorker, { kind: K }>> {
+    const i = this.queued.findIndex((m) => m.kind === kind);
+    if (i >= 0) return Promise.resolve(this.queued.splice(i, 1)[0] as Extract<FromWorker, { kind: K }>);
+    return new Promise((resolve, reject) => {
+      this.waiting.set(kind, resolve as (m: FromWorker) => void);
+      void this.exited.then(() => reject(new Error(`load worker exited before '${kind}'`)));
+    });
+  }
+
+  send(m: ToWorker): void {
+    this.proc.send(m);
+  }
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'shaju-bench-'));
@@ -250,57 +114,86 @@ const PROFILE = args.includes('--profile');
 const server = await spawnServer(dir, { SHAJU_STATS: '1', SHAJU_RATE: '1000' }, [
   '--expose-gc',
   '--max-old-space-size=8192',
+  ...(SEMI_SPACE > 0 ? [`--max-semi-space-size=${SEMI_SPACE}`] : []),
   ...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/results'] : []),
 ]);
-const loop = monitorEventLoopDelay({ resolution: 5 });
+const workers: Worker[] = [];
 try {
   const base = await stats(server.url, true);
-  const tables = Array.from({ length: ROOMS }, (_, i) => new Table(server.url, i));
   const t0 = performance.now();
-  const running: Promise<void>[] = [];
-  await pool(tables, 32, async (t) => {
-    await t.open();
-    running.push(t.run(true));
-  });
+  // Rooms are split in contiguous shares; each worker holds every seat of its rooms.
+  for (let k = 0; k < WORKERS; k++) {
+    const from = Math.floor((k * ROOMS) / WORKERS);
+    const to = Math.floor(((k + 1) * ROOMS) / WORKERS);
+    const proc = fork(
+      LOAD,
+      [
+        '--url',
+        server.url,
+        '--from',
+        `${from}`,
+        '--to',
+        `${to}`,
+        '--rate',
+        `${RATE}`,
+        '--open',
+        `${Math.ceil(32 / WORKERS)}`,
+        ...(SYNC_STATE ? ['--sync-state'] : []),
+      ],
+      {
+        execArgv: [...GENERATOR_FLAGS, '--import', 'tsx'],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
+    workers.push(new Worker(proc, to - from));
+  }
+  await Promise.all(workers.map((w) => w.next('opened')));
   const openSec = (performance.now() - t0) / 1000;
-  console.error(`opened ${ROOMS} rooms (${ROOMS * SEATS} clients) in ${openSec.toFixed(1)} s; warming up ${WARMUP} s…`);
+  console.error(
+    `opened ${ROOMS} rooms (${ROOMS * SEATS} clients) in ${WORKERS} generator process(es) in ${openSec.toFixed(1)} s; warming up ${WARMUP} s…`,
+  );
   await new Promise((r) => setTimeout(r, WARMUP * 1000));
   await stats(server.url); // drain
-  loop.enable();
-  measuring = true;
-  const w0 = performance.now();
-  let heldMin = Number.POSITIVE_INFINITY;
-  const sampler = setInterval(() => {
-    heldMin = Math.min(heldMin, tables.filter((t) => t.playing).length);
-  }, 1000);
+  for (const w of workers) w.send({ cmd: 'measure' });
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  measuring = false;
-  clearInterval(sampler);
-  loop.disable();
-  const window = (performance.now() - w0) / 1000;
+  const reports = await Promise.all(
+    workers.map((w) => {
+      const r = w.next('report');
+      w.send({ cmd: 'report' });
+      return r;
+    }),
+  );
   const s = await stats(server.url, true);
-  // Reconnects: drop a client's socket, reconnect with Colyseus' token, server-side snapshot time is sampled.
-  const playingSeats = tables.filter((t) => t.playing).flatMap((t) => t.seats.slice(1, 2));
-  let reconnected = 0;
-  const rtt: number[] = [];
-  for (const seat of playingSeats.slice(0, RECONNECTS)) {
-    try {
-      const ws = (seat.room.connection as unknown as { transport: { ws: { terminate(): void } } }).transport.ws;
-      const token = seat.room.reconnectionToken;
-      ws.terminate();
-      await new Promise((r) => setTimeout(r, 20));
-      const a = performance.now();
-      const room = await seat.sdk.reconnect(token);
-      rtt.push(performance.now() - a);
-      seat.attach(room);
-      reconnected++;
-    } catch {
-      failures++;
-    }
-  }
+  // All raw samples of all workers, merged: nothing is dropped or excluded.
+  const latencies = reports.flatMap((r) => r.latencies);
+  const firstLatencies = reports.flatMap((r) => r.firstLatencies);
+  const decisionsPerSec = reports.reduce((a, r) => a + r.decisions / r.windowSec, 0);
+  // Sum of each worker's minimum: a lower bound of the rooms playing at any one time.
+  const heldMin = reports.reduce((a, r) => a + r.heldMin, 0);
+  // Reconnects, shared among the workers (the server-side snapshot time is sampled).
+  const recs = await Promise.all(
+    workers.map((w, k) => {
+      const r = w.next('reconnected');
+      w.send({
+        cmd: 'reconnect',
+        n: Math.floor(((k + 1) * RECONNECTS) / WORKERS) - Math.floor((k * RECONNECTS) / WORKERS),
+      });
+      return r;
+    }),
+  );
+  const reconnected = recs.reduce((a, r) => a + r.done, 0);
+  const rtt = recs.flatMap((r) => r.rtt);
   await new Promise((r) => setTimeout(r, 300));
   const s2 = await stats(server.url);
-  stopping = true;
+  const ends = await Promise.all(
+    workers.map((w) => {
+      const r = w.next('stopped');
+      w.send({ cmd: 'stop' });
+      return r;
+    }),
+  );
+  const gamesFinished = ends.reduce((a, r) => a + r.gamesFinished, 0);
+  const failures = ends.reduce((a, r) => a + r.failures, 0);
 
   const rooms = s.rooms;
   const clients = s.clients;
@@ -310,7 +203,7 @@ try {
   const out = {
     target: { rooms: ROOMS, seatsPerRoom: SEATS, ratePerRoom: RATE },
     roomsHeld: { atEnd: rooms, minPlayingDuringWindow: heldMin, clients },
-    decisionsPerSec: decisionsInWindow / window,
+    decisionsPerSec,
     decisionToViewMs: {
       p50: pct(latencies, 50),
       p99: pct(latencies, 99),
@@ -325,13 +218,14 @@ try {
       n: s.handlerUs.length,
     },
     serverLoopDelayMs: s.loopDelayMs,
+    // The worst generator process for each figure. The max matters: a generator's major GCs stall it (and, on this
+    // 2-core machine, the server with it), and those stalls are what the decision→view p99 tail measures.
     generatorLoopDelayMs: {
-      p50: Math.max(0, loop.percentile(50) / 1e6 - 5),
-      p99: Math.max(0, loop.percentile(99) / 1e6 - 5),
-      // The max matters: the generator's major GCs (about 75 KB of SDK room state per client) stall it for 100 ms and
-      // more every few seconds, and those stalls are what the decision→view p99 tail measures on this 2-core machine.
-      max: Math.max(0, loop.max / 1e6 - 5),
+      p50: Math.max(...reports.map((r) => r.loopDelayMs.p50)),
+      p99: Math.max(...reports.map((r) => r.loopDelayMs.p99)),
+      max: Math.max(...reports.map((r) => r.loopDelayMs.max)),
     },
+    workers: WORKERS,
     memory: {
       serverHeapMB: s.memory.heapUsed / 2 ** 20,
       serverRssMB: s.memory.rss / 2 ** 20,
@@ -350,9 +244,9 @@ try {
   };
   if (JSON_OUT) console.log(JSON.stringify(out, null, 2));
   else print(out);
-  await Promise.race([Promise.all(tables.map((t) => t.close())), new Promise((r) => setTimeout(r, 5000))]);
-  void running;
+  await Promise.race([Promise.all(workers.map((w) => w.exited)), new Promise((r) => setTimeout(r, 6000))]);
 } finally {
+  for (const w of workers) if (w.proc.exitCode === null && w.proc.signalCode === null) w.proc.kill('SIGKILL');
   // With --profile the server exits cleanly so that it writes its CPU profile to bench/results/.
   await server.kill(PROFILE ? 'SIGTERM' : 'SIGKILL');
   rmSync(dir, { recursive: true, force: true });
@@ -423,6 +317,7 @@ function print(o: {
   handlerUs: { p50: number; p99: number; max: number; n: number };
   serverLoopDelayMs: { p50: number; p99: number; max: number };
   generatorLoopDelayMs: { p50: number; p99: number; max: number };
+  workers: number;
   memory: Record<string, number>;
   reconnect: {
     done: number;
@@ -451,7 +346,7 @@ function print(o: {
     `  server loop delay     p50 ${f(o.serverLoopDelayMs.p50)} ms  p99 ${f(o.serverLoopDelayMs.p99)} ms  max ${f(o.serverLoopDelayMs.max)} ms`,
   );
   console.log(
-    `  generator loop delay  p50 ${f(o.generatorLoopDelayMs.p50)} ms  p99 ${f(o.generatorLoopDelayMs.p99)} ms  max ${f(o.generatorLoopDelayMs.max)} ms`,
+    `  generator loop delay  p50 ${f(o.generatorLoopDelayMs.p50)} ms  p99 ${f(o.generatorLoopDelayMs.p99)} ms  max ${f(o.generatorLoopDelayMs.max)} ms  (worst of ${o.workers} process${o.workers === 1 ? '' : 'es'})`,
   );
   console.log(
     `  memory                server heap ${f(o.memory.serverHeapMB ?? 0, 0)} MB, rss ${f(o.memory.serverRssMB ?? 0, 0)} MB; per room ${f(o.memory.heapPerRoomKB ?? 0, 1)} KB heap (${f(o.memory.heapPerConnectionKB ?? 0, 1)} KB per connection), ${f(o.memory.rssPerRoomKB ?? 0, 1)} KB rss; bare session ${f(o.memory.sessionOnlyKB ?? 0, 1)} KB (target ≤ 64 KB)`,
