@@ -63,6 +63,7 @@ export type PaopaoshaEvent =
       readonly cards: readonly number[] | null;
       readonly count: number;
       readonly zone: 'hand' | 'equip';
+      /** The seats that see the cards, ascending; empty = public. */
       readonly see: readonly number[];
     }
   | {

@@ -15,7 +15,7 @@
  */
 import { kindOf, suitOfCard } from '../cardinfo.ts';
 import { aliveFrom, answer, ask, type Handlers, popFrame, pushFrame } from '../rules/ask.ts';
-import { killOutright, sink } from '../rules/core.ts';
+import { giveCard, killOutright, sink } from '../rules/core.ts';
 import { removeCard } from '../rules/piles.ts';
 import type { PaopaoshaState } from '../state.ts';
 
@@ -51,13 +51,6 @@ export function isArmed(s: PaopaoshaState, seat: number, card: number): boolean 
 export function dropStaleArmed(s: PaopaoshaState): void {
   if (s.armed.length === 0) return;
   s.armed = s.armed.filter((a) => (s.seats[a.seat] as Seat | undefined)?.hand.includes(a.card) === true);
-}
-
-/** Moves a card from `from`'s hand to `to`'s hand, seen by the two of them. */
-function giveCard(s: PaopaoshaState, from: number, to: number, card: number): void {
-  removeCard((s.seats[from] as Seat).hand, card);
-  (s.seats[to] as Seat).hand.push(card);
-  sink.ev?.push({ t: 'move', from, to, cards: [card], count: 1, zone: 'hand', see: [from, to] });
 }
 
 export const godHandlers: Handlers = {

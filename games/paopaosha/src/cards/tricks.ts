@@ -13,7 +13,7 @@
 import { withRng } from '@shaju/engine';
 import { isWeaponCard } from '../cardinfo.ts';
 import { answer, ask, type Handlers, popFrame, pushFrame } from '../rules/ask.ts';
-import { pushDamage, sink } from '../rules/core.ts';
+import { giveCard, pushDamage, seatPair, sink } from '../rules/core.ts';
 import { inShaRange } from '../rules/distance.ts';
 import { drawCards, removeCard } from '../rules/piles.ts';
 import type { ChoiceOption, PaopaoshaState } from '../state.ts';
@@ -105,7 +105,7 @@ export const trickHandlers: Handlers = {
         cards: [card],
         count: 1,
         zone,
-        see: zone === 'hand' ? [f.user, f.target] : [],
+        see: zone === 'hand' ? seatPair(f.user, f.target) : [],
       });
     });
   },
@@ -197,19 +197,7 @@ export const trickHandlers: Handlers = {
     }
     const a = answer(s);
     const card = a && a.d.t === 'choose' ? (t.hand[a.d.i] ?? -1) : -1;
-    if (card >= 0) {
-      removeCard(t.hand, card);
-      (s.seats[f.user] as Seat).hand.push(card);
-      sink.ev?.push({
-        t: 'move',
-        from: f.target,
-        to: f.user,
-        cards: [card],
-        count: 1,
-        zone: 'hand',
-        see: [f.user, f.target],
-      });
-    }
+    if (card >= 0) giveCard(s, f.target, f.user, card);
     popFrame(s, null);
   },
 

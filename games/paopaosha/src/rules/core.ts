@@ -117,6 +117,29 @@ export function killOutright(s: PaopaoshaState, seat: number, killer: number, ca
   pushFrame(s, cause ? { k: 'death', seat, source: killer, cause } : { k: 'death', seat, source: killer });
 }
 
+/** Two seats in ascending order: the `see` list of an event only those two may see. */
+export function seatPair(a: number, b: number): number[] {
+  return a < b ? [a, b] : [b, a];
+}
+
+/**
+ * Moves `card` from `from`'s hand to `to`'s hand with a 'move' event that only the two of them see (redactEvent).
+ * Used by every effect that takes or gives a hand card (顺手牵狗, 控制, 光明之眼, 贪污, 爱国, 电脑奇才, 神秘惊奇…).
+ */
+export function giveCard(s: PaopaoshaState, from: number, to: number, card: number): void {
+  removeCard((s.seats[from] as PaopaoshaState['seats'][number]).hand, card);
+  (s.seats[to] as PaopaoshaState['seats'][number]).hand.push(card);
+  sink.ev?.push({
+    t: 'move',
+    from,
+    to,
+    cards: [card],
+    count: 1,
+    zone: 'hand',
+    see: from < to ? [from, to] : [to, from],
+  });
+}
+
 /** Heals `seat` by `amount`, never above max HP. Returns the HP gained. */
 export function heal(s: PaopaoshaState, seat: number, amount: number, by: number): number {
   const p = s.seats[seat] as PaopaoshaState['seats'][number];

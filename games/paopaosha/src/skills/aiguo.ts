@@ -3,8 +3,8 @@
  * Ruling: at your turn start draw 1; you may give that card to another player.
  */
 import { ask, popFrame, pushFrame } from '../rules/ask.ts';
-import { sink } from '../rules/core.ts';
-import { drawCards, removeCard } from '../rules/piles.ts';
+import { giveCard, sink } from '../rules/core.ts';
+import { drawCards } from '../rules/piles.ts';
 import type { ChoiceOption } from '../state.ts';
 import { announce, chosenIndex, othersFrom, seatOf } from './common.ts';
 import type { SkillDef } from './types.ts';
@@ -50,17 +50,7 @@ export const aiguo: SkillDef = {
       const o = f.options[chosenIndex(s)];
       const me = seatOf(s, f.seat);
       if (o && o.o === 'give' && o.seat !== undefined && me.hand.includes(f.card)) {
-        removeCard(me.hand, f.card);
-        seatOf(s, o.seat).hand.push(f.card);
-        sink.ev?.push({
-          t: 'move',
-          from: f.seat,
-          to: o.seat,
-          cards: [f.card],
-          count: 1,
-          zone: 'hand',
-          see: [f.seat, o.seat],
-        });
+        giveCard(s, f.seat, o.seat, f.card);
       }
       popFrame(s, null);
     },

@@ -5,8 +5,7 @@
  */
 import { withRng } from '@shaju/engine';
 import { ask, popFrame, pushFrame } from '../rules/ask.ts';
-import { sink } from '../rules/core.ts';
-import { removeCard } from '../rules/piles.ts';
+import { giveCard } from '../rules/core.ts';
 import type { ChoiceOption, PaopaoshaState } from '../state.ts';
 import { announce, chosenIndex, othersFrom, seatOf } from './common.ts';
 import { countUse, turnUsesOf } from './hooks.ts';
@@ -68,13 +67,10 @@ export const diannaoqicai: SkillDef = {
           const q = seatOf(s, t);
           announce(s, f.seat, 'diannaoqicai', [t]);
           const i = withRng(s, (r) => r.int(q.hand.length));
+          // The card coming back is drawn from their hand before yours arrives.
           const back = q.hand[i] as number;
-          q.hand.splice(i, 1);
-          removeCard(me.hand, f.card);
-          q.hand.push(f.card);
-          me.hand.push(back);
-          sink.ev?.push({ t: 'move', from: f.seat, to: t, cards: [f.card], count: 1, zone: 'hand', see: [f.seat, t] });
-          sink.ev?.push({ t: 'move', from: t, to: f.seat, cards: [back], count: 1, zone: 'hand', see: [f.seat, t] });
+          giveCard(s, f.seat, t, f.card);
+          giveCard(s, t, f.seat, back);
           popFrame(s, null);
         }
       }

@@ -10,7 +10,7 @@
 import { withRng } from '@shaju/engine';
 import type { PaopaoshaDecision } from '../decisions.ts';
 import { answer, ask, type Handlers, popFrame, pushFrame } from '../rules/ask.ts';
-import { sink } from '../rules/core.ts';
+import { seatPair, sink } from '../rules/core.ts';
 import type { PaopaoshaState } from '../state.ts';
 import { countUse, turnUsesOf } from './hooks.ts';
 import type { SkillDef } from './types.ts';
@@ -54,7 +54,7 @@ const frames: Handlers = {
       const theirs = randomHandCard(s, f.target);
       t.hand.push(mine);
       u.hand.push(theirs);
-      const see = [f.user, f.target];
+      const see = seatPair(f.user, f.target);
       sink.ev?.push({ t: 'move', from: f.user, to: f.target, cards: [mine], count: 1, zone: 'hand', see });
       sink.ev?.push({ t: 'move', from: f.target, to: f.user, cards: [theirs], count: 1, zone: 'hand', see });
     } else {
@@ -62,7 +62,7 @@ const frames: Handlers = {
       const theirs = t.hand;
       u.hand = theirs;
       t.hand = mine;
-      const see = [f.user, f.target];
+      const see = seatPair(f.user, f.target);
       sink.ev?.push({
         t: 'move',
         from: f.user,

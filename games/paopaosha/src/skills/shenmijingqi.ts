@@ -11,8 +11,8 @@
  */
 import type { PaopaoshaDecision } from '../decisions.ts';
 import { answer, ask, type Handlers, popFrame, pushFrame } from '../rules/ask.ts';
-import { pushDamage, sink } from '../rules/core.ts';
-import { removeCard, tableToDiscard } from '../rules/piles.ts';
+import { giveCard, pushDamage, sink } from '../rules/core.ts';
+import { tableToDiscard } from '../rules/piles.ts';
 import type { PaopaoshaState } from '../state.ts';
 import type { SkillDef } from './types.ts';
 
@@ -87,19 +87,7 @@ const frames: Handlers = {
       case 3: {
         const a = answer(s);
         const card = a && a.d.t === 'choose' ? t.hand[a.d.i] : t.hand[0];
-        if (card !== undefined) {
-          removeCard(t.hand, card);
-          (s.seats[f.user] as Seat).hand.push(card);
-          sink.ev?.push({
-            t: 'move',
-            from: f.target,
-            to: f.user,
-            cards: [card],
-            count: 1,
-            zone: 'hand',
-            see: [f.user, f.target],
-          });
-        }
+        if (card !== undefined) giveCard(s, f.target, f.user, card);
         f.left--;
         f.pc = 2;
         return;

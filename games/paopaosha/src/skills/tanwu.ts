@@ -4,7 +4,7 @@
  */
 import { withRng } from '@shaju/engine';
 import { popFrame, pushFrame } from '../rules/ask.ts';
-import { sink } from '../rules/core.ts';
+import { giveCard } from '../rules/core.ts';
 import type { PaopaoshaState } from '../state.ts';
 import { announce, askYesNo, othersFrom, saidYes, seatOf } from './common.ts';
 import type { SkillDef } from './types.ts';
@@ -45,14 +45,11 @@ export const tanwu: SkillDef = {
       if (saidYes(s)) {
         const from = victims(s, f.seat);
         announce(s, f.seat, 'tanwu', from);
-        const me = seatOf(s, f.seat);
+        const _me = seatOf(s, f.seat);
         for (const t of from) {
           const q = seatOf(s, t);
           const i = withRng(s, (r) => r.int(q.hand.length));
-          const card = q.hand[i] as number;
-          q.hand.splice(i, 1);
-          me.hand.push(card);
-          sink.ev?.push({ t: 'move', from: t, to: f.seat, cards: [card], count: 1, zone: 'hand', see: [f.seat, t] });
+          giveCard(s, t, f.seat, q.hand[i] as number);
         }
       }
       popFrame(s, null);

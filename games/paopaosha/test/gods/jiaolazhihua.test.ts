@@ -45,8 +45,8 @@ describe('吉奥拉之花 jiaolazhihua', () => {
     });
     const ev = g.decide(1, { t: 'choose', i: 0 });
     expect(eventsOf(ev, 'move')).toEqual([
-      { t: 'move', from: 1, to: 0, cards: [deckCard('shui♥3')], count: 1, zone: 'hand', see: [1, 0] },
-      { t: 'move', from: 1, to: 0, cards: [deckCard('shui♥4')], count: 1, zone: 'hand', see: [1, 0] },
+      { t: 'move', from: 1, to: 0, cards: [deckCard('shui♥3')], count: 1, zone: 'hand', see: [0, 1] },
+      { t: 'move', from: 1, to: 0, cards: [deckCard('shui♥4')], count: 1, zone: 'hand', see: [0, 1] },
     ]);
     expect(hand(g.state, 0)).toEqual(['shui♦K', 'shui♥3', 'shui♥4']);
     expect(hand(g.state, 1)).toEqual(['sha♠10']);
