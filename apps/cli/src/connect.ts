@@ -26,6 +26,7 @@ import { makeRecord } from '@shaju/testkit';
 import pc from 'picocolors';
 import type { ConnectOptions } from './args.ts';
 import { msg } from './i18n.ts';
+import { lineQueue } from './io.ts';
 import { fileStamp, recordToJson, saveNew } from './play.ts';
 import { findGame } from './registry.ts';
 import { normalizeAnswer, padEnd, printable } from './text.ts';
@@ -180,26 +181,7 @@ export function streamInput(
 ): LineInput {
   const interactive = input.isTTY === true;
   const rl = createInterface({ input, terminal: false });
-  const queue: string[] = [];
-  const enders: (() => void)[] = [];
-  let waiting: ((line: string | null) => void) | null = null;
-  let ended = false;
-  rl.on('line', (line) => {
-    if (waiting) {
-      const w = waiting;
-      waiting = null;
-      w(line);
-    } else queue.push(line);
-  });
-  rl.on('close', () => {
-    ended = true;
-    if (waiting) {
-      const w = waiting;
-      waiting = null;
-      w(null);
-    }
-    for (const f of enders.splice(0)) f();
-  });
+  const lines = lineQueue(rl);
   const echo = (line: string | null): string | null => {
     if (!interactive) output.write(line === null ? '\n' : `${printable(line, 80)}\n`);
     return line === null ? null : line.trim();
@@ -207,24 +189,20 @@ export function streamInput(
   return {
     interactive,
     get exhausted() {
-      return ended && queue.length === 0;
+      return lines.ended && lines.queued === 0;
     },
     read() {
       // Lines already queued (a pipe) are handed out one event-loop turn later, so that the server's messages are
       // handled between them.
-      const next = queue.shift();
-      if (next !== undefined) return new Promise((resolve) => setImmediate(() => resolve(echo(next))));
-      if (ended) return new Promise((resolve) => setImmediate(() => resolve(echo(null))));
-      return new Promise((resolve) => {
-        waiting = (line) => resolve(echo(line));
-      });
+      const queued = lines.queued > 0 || lines.ended;
+      const next = lines.next().then(echo);
+      return queued ? next.then((line) => new Promise((resolve) => setImmediate(() => resolve(line)))) : next;
     },
     onEnd(fn) {
-      if (ended) fn();
-      else enders.push(fn);
+      lines.onEnd(fn);
     },
     close() {
-      if (!ended) rl.close();
+      if (!lines.ended) rl.close();
     },
   };
 }

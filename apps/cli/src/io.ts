@@ -3,8 +3,64 @@
  * pipe (a script feeding answers): lines are queued as they arrive, so none is lost between questions, and the end
  * of the input is reported as `null` instead of hanging.
  */
-import { createInterface } from 'node:readline';
+import { createInterface, type Interface } from 'node:readline';
 import { printable } from './text.ts';
+
+/** The lines of a readline interface, queued as they arrive so that none is lost between reads. */
+export interface LineQueue {
+  /** The input has closed (queued lines may remain). */
+  readonly ended: boolean;
+  /** Lines received and not yet read. */
+  readonly queued: number;
+  /** The next line: a queued one at once, else the next to arrive; `null` once the input has ended and none is left. */
+  next(): Promise<string | null>;
+  /** Calls `fn` once when the input ends (at once if it has). */
+  onEnd(fn: () => void): void;
+}
+
+/** Queues the lines of `rl` (used by the play prompter and by `shaju connect`). */
+export function lineQueue(rl: Interface): LineQueue {
+  const queue: string[] = [];
+  const enders: (() => void)[] = [];
+  let waiting: ((line: string | null) => void) | null = null;
+  let ended = false;
+  rl.on('line', (line) => {
+    if (waiting) {
+      const w = waiting;
+      waiting = null;
+      w(line);
+    } else queue.push(line);
+  });
+  rl.on('close', () => {
+    ended = true;
+    if (waiting) {
+      const w = waiting;
+      waiting = null;
+      w(null);
+    }
+    for (const f of enders.splice(0)) f();
+  });
+  return {
+    get ended() {
+      return ended;
+    },
+    get queued() {
+      return queue.length;
+    },
+    next() {
+      const line = queue.shift();
+      if (line !== undefined) return Promise.resolve(line);
+      if (ended) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        waiting = resolve;
+      });
+    },
+    onEnd(fn) {
+      if (ended) fn();
+      else enders.push(fn);
+    },
+  };
+}
 
 /** Asks questions one line at a time. */
 export interface Prompter {
@@ -26,24 +82,7 @@ export function streamPrompter(
 ): Prompter {
   const interactive = input.isTTY === true;
   const rl = createInterface({ input, output: interactive ? output : undefined, terminal: interactive });
-  const queue: string[] = [];
-  let waiting: ((line: string | null) => void) | null = null;
-  let closed = false;
-  rl.on('line', (line) => {
-    if (waiting) {
-      const w = waiting;
-      waiting = null;
-      w(line);
-    } else queue.push(line);
-  });
-  rl.on('close', () => {
-    closed = true;
-    if (waiting) {
-      const w = waiting;
-      waiting = null;
-      w(null);
-    }
-  });
+  const lines = lineQueue(rl);
   // Ctrl+C in a terminal: end the input (the caller quits and saves) rather than ignoring it.
   rl.on('SIGINT', () => {
     output.write('^C\n');
@@ -57,19 +96,14 @@ export function streamPrompter(
   return {
     interactive,
     ask(prompt: string): Promise<string | null> {
-      if (interactive && !closed) {
+      if (interactive && !lines.ended) {
         rl.setPrompt(prompt);
         rl.prompt();
       } else output.write(prompt);
-      const next = queue.shift();
-      if (next !== undefined) return Promise.resolve(echo(next));
-      if (closed) return Promise.resolve(echo(null));
-      return new Promise((resolve) => {
-        waiting = (line) => resolve(echo(line));
-      });
+      return lines.next().then(echo);
     },
     close(): void {
-      if (!closed) rl.close();
+      if (!lines.ended) rl.close();
     },
   };
 }
