@@ -23,13 +23,13 @@ import {
   type ServerMessage,
 } from '@shaju/protocol';
 import { makeRecord } from '@shaju/testkit';
+import { normalizeAnswer, padEnd, printable } from '@shaju/words';
 import pc from 'picocolors';
 import type { ConnectOptions } from './args.ts';
 import { msg } from './i18n.ts';
 import { lineQueue } from './io.ts';
 import { fileStamp, recordToJson, saveNew } from './play.ts';
 import { findGame } from './registry.ts';
-import { normalizeAnswer, padEnd, printable } from './text.ts';
 import type { EventPrinter, GameEntry, Lang, MenuItem, RenderOptions } from './types.ts';
 
 type Step = ServerMessage<'step'>;

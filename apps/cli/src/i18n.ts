@@ -1,6 +1,6 @@
 /**
  * The CLI's own strings (usage, errors, prompts, report labels) in Chinese (default) and English. Game-specific words
- * live with each game's renderer (src/render/).
+ * live with each game's renderer (@shaju/words).
  */
 import type { IllegalDecisionError } from '@shaju/engine';
 import type { Lang } from './types.ts';

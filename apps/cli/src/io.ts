@@ -4,7 +4,7 @@
  * of the input is reported as `null` instead of hanging.
  */
 import { createInterface, type Interface } from 'node:readline';
-import { printable } from './text.ts';
+import { printable } from '@shaju/words';
 
 /** The lines of a readline interface, queued as they arrive so that none is lost between reads. */
 export interface LineQueue {

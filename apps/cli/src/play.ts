@@ -9,13 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { makeBot } from '@shaju/bots';
 import { type AnyGameModule, type GameRecord, IllegalDecisionError, type LogEntry } from '@shaju/engine';
 import { type Decider, makeRecord, type SeatContext } from '@shaju/testkit';
+import { normalizeAnswer, printable } from '@shaju/words';
 import pc from 'picocolors';
 import type { PlayOptions } from './args.ts';
 import { CliError } from './errors.ts';
 import { describeIllegal, msg } from './i18n.ts';
 import type { Prompter } from './io.ts';
 import { deriveSeed } from './stats.ts';
-import { normalizeAnswer, printable } from './text.ts';
 import type { MenuItem, RenderOptions } from './types.ts';
 
 /** Where `runPlay` reads and writes. */

@@ -5,10 +5,10 @@
 import { makeBot } from '@shaju/bots';
 import type { GameResult } from '@shaju/engine';
 import { type Decider, playout, type SeatContext } from '@shaju/testkit';
+import { int, pct, table } from '@shaju/words';
 import pc from 'picocolors';
 import { msg } from './i18n.ts';
 import { deriveSeed, wilson } from './stats.ts';
-import { int, pct, table } from './text.ts';
 import type { GameEntry, RenderOptions, SimTally } from './types.ts';
 
 /** What to simulate. */

@@ -6,11 +6,11 @@
 import { makeBot } from '@shaju/bots';
 import { type PaopaoshaEvent, paopaosha, redactEvent } from '@shaju/paopaosha';
 import { playout } from '@shaju/testkit';
+import { renderEvents, renderResult, renderTable } from '@shaju/words/paopaosha';
 import { describe, expect, test } from 'vitest';
 import { parseCommandLine } from '../src/args.ts';
 import { type CharacterFigure, paopaoshaEntry } from '../src/games/paopaosha.ts';
 import { main } from '../src/main.ts';
-import { renderEvents, renderResult, renderTable } from '../src/render/paopaosha.ts';
 import { formatSimulation, runSimulation } from '../src/simulate.ts';
 
 const zh = { lang: 'zh' as const, color: false };

@@ -17,11 +17,6 @@ import {
   redactEvent,
   useOf,
 } from '@shaju/paopaosha';
-import { afterAll, describe, expect, test } from 'vitest';
-import { parseCommandLine } from '../src/args.ts';
-import { PaopaoshaTally, paopaoshaEntry, paopaoshaModule } from '../src/games/paopaosha.ts';
-import { functionPrompter } from '../src/io.ts';
-import { runPlay } from '../src/play.ts';
 import {
   characterLines,
   eventPrinter,
@@ -30,7 +25,12 @@ import {
   renderEvents,
   renderHelp,
   renderMenu,
-} from '../src/render/paopaosha.ts';
+} from '@shaju/words/paopaosha';
+import { afterAll, describe, expect, test } from 'vitest';
+import { parseCommandLine } from '../src/args.ts';
+import { PaopaoshaTally, paopaoshaEntry, paopaoshaModule } from '../src/games/paopaosha.ts';
+import { functionPrompter } from '../src/io.ts';
+import { runPlay } from '../src/play.ts';
 
 const zh = { lang: 'zh' as const, color: false };
 const en = { lang: 'en' as const, color: false };

@@ -16,12 +16,6 @@ import {
   useOf,
 } from '@shaju/paopaosha';
 import { verifyRecord } from '@shaju/testkit';
-import { afterAll, describe, expect, test } from 'vitest';
-import { parseCommandLine } from '../src/args.ts';
-import { resolveBots } from '../src/bots.ts';
-import { paopaoshaEntry, paopaoshaModule } from '../src/games/paopaosha.ts';
-import { functionPrompter } from '../src/io.ts';
-import { runPlay } from '../src/play.ts';
 import {
   cardLabel,
   questionText,
@@ -30,7 +24,13 @@ import {
   renderMenu,
   renderResult,
   renderTable,
-} from '../src/render/paopaosha.ts';
+} from '@shaju/words/paopaosha';
+import { afterAll, describe, expect, test } from 'vitest';
+import { parseCommandLine } from '../src/args.ts';
+import { resolveBots } from '../src/bots.ts';
+import { paopaoshaEntry, paopaoshaModule } from '../src/games/paopaosha.ts';
+import { functionPrompter } from '../src/io.ts';
+import { runPlay } from '../src/play.ts';
 import { runReplay } from '../src/replay.ts';
 import { formatSimulation, runSimulation } from '../src/simulate.ts';
 

@@ -10,15 +10,8 @@ import {
   shajisifu,
 } from '@shaju/shajisifu';
 import { playout, Scenario } from '@shaju/testkit';
+import { cardShort, conditionLabel, renderEvents, renderMenu, renderResult, renderTable } from '@shaju/words/shajisifu';
 import { describe, expect, test } from 'vitest';
-import {
-  cardShort,
-  conditionLabel,
-  renderEvents,
-  renderMenu,
-  renderResult,
-  renderTable,
-} from '../src/render/shajisifu.ts';
 
 const zh = { lang: 'zh' as const, color: false };
 const en = { lang: 'en' as const, color: false };

@@ -20,9 +20,9 @@ import {
   paopaosha,
   SKILLS,
 } from '@shaju/paopaosha';
-import { IDENTITY_ORDER, identityName, paopaoshaRenderer } from '../render/paopaosha.ts';
+import { int, pct, table } from '@shaju/words';
+import { IDENTITY_ORDER, identityName, paopaoshaRenderer } from '@shaju/words/paopaosha';
 import { wilson } from '../stats.ts';
-import { int, pct, table } from '../text.ts';
 import type { GameEntry, GameFlags, Lang, RenderOptions, SimTally, TallyOptions } from '../types.ts';
 
 /**

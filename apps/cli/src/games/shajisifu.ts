@@ -17,9 +17,9 @@ import {
   shajisifu,
   suitOf,
 } from '@shaju/shajisifu';
-import { IDENTITY_ORDER, identityName, shajisifuRenderer } from '../render/shajisifu.ts';
+import { int, pct, table } from '@shaju/words';
+import { IDENTITY_ORDER, identityName, shajisifuRenderer } from '@shaju/words/shajisifu';
 import { wilson } from '../stats.ts';
-import { int, pct, table } from '../text.ts';
 import type { GameEntry, GameFlags, RenderOptions, SimTally } from '../types.ts';
 
 const SUIT_KEY: Record<number, string> = {

@@ -22,8 +22,8 @@ import {
   suitSymbol,
 } from '@shaju/shajisifu';
 import pc from 'picocolors';
-import { table } from '../text.ts';
-import type { EventPrinter, GameRenderer, Lang, RenderOptions } from '../types.ts';
+import { table } from './text.ts';
+import type { EventPrinter, GameRenderer, Lang, RenderOptions } from './types.ts';
 
 type Colors = ReturnType<typeof pc.createColors>;
 type PV = ShajisifuView['players'][number];

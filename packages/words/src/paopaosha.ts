@@ -27,8 +27,8 @@ import {
   suitOfCard,
 } from '@shaju/paopaosha';
 import pc from 'picocolors';
-import { table } from '../text.ts';
-import type { EventPrinter, GameRenderer, Lang, RenderOptions } from '../types.ts';
+import { table } from './text.ts';
+import type { EventPrinter, GameRenderer, Lang, RenderOptions } from './types.ts';
 
 type Colors = ReturnType<typeof pc.createColors>;
 type D = PaopaoshaDecision;

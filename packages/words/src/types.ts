@@ -1,0 +1,71 @@
+/**
+ * The shapes shared by every text renderer (the CLI's and the web client's): languages, render options, menu items,
+ * event printers, and a game's renderer.
+ */
+
+/** Display languages. */
+export type Lang = 'zh' | 'en';
+
+/** Output settings shared by every renderer. */
+export interface RenderOptions {
+  readonly lang: Lang;
+  /** Use ANSI colours. */
+  readonly color: boolean;
+}
+
+/** One line of a decision menu. */
+export interface MenuItem {
+  readonly d: unknown;
+  readonly label: string;
+  /**
+   * The "do nothing more" choice (stop, pass, end the phase, decline): at most one per menu, always listed last and
+   * always numbered 0, so that its number never moves.
+   */
+  readonly decline?: boolean;
+  /**
+   * A group opening a sub-menu instead of a decision (e.g. 跑跑杀's 炒锅: first card, second card, target): `d` is then
+   * unused, and `title` says what the sub-menu asks. A sub-menu's 0 goes back to the menu it came from.
+   */
+  readonly sub?: readonly MenuItem[];
+  readonly title?: string;
+}
+
+/** Turns batches of events into lines of words; consecutive events of one action share a line. */
+export interface EventPrinter {
+  /** The lines for `events` (the last line of the batch is completed, not held back). */
+  print(events: readonly unknown[]): string[];
+}
+
+/** Text rendering of one game, in words, for one viewer (`null`: a spectator). */
+export interface GameRenderer {
+  /** The table as `view.seat` sees it: players, piles, the viewer's hand and identity. One string per line. */
+  table(view: unknown, o: RenderOptions): string[];
+  /** A short status (header, action in progress, the viewer's hand) for a prompt right after the viewer's own move. */
+  brief(view: unknown, o: RenderOptions): string[];
+  /**
+   * A printer of already-redacted events (see `GameModule.redactEvent`) in words, as `viewer` sees them. It keeps
+   * context between batches (whose turn it is), so a game can be printed a decision at a time.
+   */
+  events(viewer: number | null, o: RenderOptions): EventPrinter;
+  /**
+   * The menu: the legal decisions to offer, in display order, each with its label in words. `seat` is the seat they
+   * are for when the viewer decides for another seat it controls (default: the viewer's own).
+   */
+  menu(legal: readonly unknown[], view: unknown, o: RenderOptions, seat?: number): MenuItem[];
+  /**
+   * The end of a game (or of an unfinished record): result, winners and why, and every identity when the game is
+   * over. `state` is the final state (the CLI runs the game, so it may read it once the game has ended).
+   */
+  result(state: unknown, viewer: number | null, o: RenderOptions): string[];
+  /** A win-condition id of `GameResult.why` in words (e.g. `H-B` → `嫉妒女B：别人胜利时自己还活着`). */
+  condition(id: string, o: RenderOptions): string;
+  /** Optional: the question the viewer is asked now, in one line (empty when none). */
+  question?(view: unknown, o: RenderOptions): string;
+  /** A short rules summary for the `h` key. */
+  help(o: RenderOptions): string[];
+  /**
+   * The question asked when `seat` is offered a free action while another seat decides (e.g. reveal while being
+   * attacked), with the free decisions it may take; null when nothing worth asking.
+   */
+  offer(view: unknown, o: RenderOptions): { question: string; choices: { d: unknown; label: string }[] } | null;
+}
