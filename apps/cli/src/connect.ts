@@ -448,6 +448,10 @@ export async function runConnect(opts: ConnectOptions, io: ConnectIO): Promise<n
       case 'welcome':
         onWelcome(payload as Welcome);
         break;
+      case 'seated':
+        mySeat = (payload as ServerMessage<'seated'>).seat;
+        seatWish = null;
+        break;
       case 'step':
         onStep(payload as Step);
         break;

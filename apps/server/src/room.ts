@@ -497,6 +497,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
           this.seatClient(client, m.msg.seat);
         }
         this.syncSeats();
+        this.send1(client, 'seated', { seat: m.msg.seat });
         return;
       }
       case 'ready': {
@@ -663,7 +664,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
     this.send1(c, 'replay', { record: s.record() });
   }
 
-  private send1<T extends 'welcome' | 'step' | 'result' | 'replay' | 'error'>(
+  private send1<T extends 'welcome' | 'seated' | 'step' | 'result' | 'replay' | 'error'>(
     c: Client,
     type: T,
     msg: ServerMessage<T>,

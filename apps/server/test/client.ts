@@ -124,6 +124,9 @@ export class TestPlayer {
         this.roomId = w.roomId;
         break;
       }
+      case 'seated':
+        this.seat = (msg as ServerMessage<'seated'>).seat;
+        break;
       case 'step': {
         const s = msg as Step;
         this.last = s;

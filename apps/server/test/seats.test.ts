@@ -47,6 +47,7 @@ test('lobby: seats, bots and the host', async () => {
   const seats = () => a.room.state.seats;
   b.sendRaw('seat', { seat: 3 });
   await a.waitFor(() => seats()[3]?.name === 'bob' && seats()[1]?.kind === 'empty', 5000, 'bob in seat 3');
+  await b.waitFor(() => b.seat === 3, 5000, "bob's 'seated' message");
   b.sendRaw('addBot', {});
   await b.waitFor(() => b.errors.some((e) => e.code === 'not_host'), 5000, 'not_host');
   a.sendRaw('addBot', { seat: 1, kind: 'random' });
