@@ -1,10 +1,16 @@
 /**
  * `npm run server`: the game server on localhost. Environment: `PORT` (default 2567), `HOST` (default 127.0.0.1),
  * `SHAJU_DATA` (directory of the SQLite database, default ./data), `SHAJU_STATS=1` (serve /api/stats for the
- * benchmark), `SHAJU_RATE` (messages per second per connection, default 20; load tests raise it). Prints the address it listens on, then `restored N` for the games it rebuilt.
+ * benchmark), `SHAJU_RATE` (messages per second per connection, default 20; load tests raise it), `SHAJU_WEB` (the
+ * built web client to serve, default apps/web/dist; `npm start` builds it first). Prints the address it listens on and
+ * the page to open, then `restored N` for the games it rebuilt.
  */
 import './websocket-global.ts';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { startServer } from './server.ts';
+
+const webRoot = process.env.SHAJU_WEB ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const port = Number(process.env.PORT ?? 2567);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -18,9 +24,16 @@ const srv = await startServer({
   stats: process.env.SHAJU_STATS === '1',
   ...(process.env.SHAJU_RATE ? { messagesPerSecond: Number(process.env.SHAJU_RATE) } : {}),
   handleSignals: true,
+  webRoot,
 });
 console.log(
   `shaju server listening on ${srv.url} (ws://${srv.host}:${srv.port}), data in ${process.env.SHAJU_DATA ?? './data'}`,
+);
+const page = `http://${srv.host === '0.0.0.0' ? 'localhost' : srv.host}:${srv.port}/`;
+console.log(
+  existsSync(`${webRoot}/index.html`)
+    ? `打开浏览器 / Open in a browser: ${page}`
+    : `no web client built in ${webRoot} (npm run build:web), terminal clients only`,
 );
 console.log(`restored ${srv.restored.length}${srv.restored.length ? `: ${srv.restored.join(' ')}` : ''}`);
 if (process.stdout.isTTY) {
@@ -28,7 +41,7 @@ if (process.stdout.isTTY) {
   console.log(
     [
       '',
-      '开始游戏 / Play — in another terminal:',
+      'Or play in a terminal:',
       `  npx shaju connect${url} --create shajisifu --players 5 --bots 4     # 杀机四伏 with 4 bots`,
       `  npx shaju connect${url} --create paopaosha --players 5 --bots 4     # 跑跑杀 with 4 bots`,
       `  npx shaju connect${url} --join CODE                                 # a friend joins your room`,

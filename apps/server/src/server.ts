@@ -1,11 +1,12 @@
 import './websocket-global.ts';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { LIMITS, ROOM_NAME, Token } from '@shaju/protocol';
-import type { Application, Request, Response } from 'express';
+import express, { type Application, type NextFunction, type Request, type Response } from 'express';
 import { GameRoom, hashToken, type RoomContext, setRoomContext } from './room.ts';
 import { SqliteStorage, type Storage } from './storage.ts';
 
@@ -30,6 +31,11 @@ export interface StartServerOptions {
   readonly heartbeatMs?: number;
   /** Messages a connection may send per second (default `LIMITS.messagesPerSecond`); load tests raise it. */
   readonly messagesPerSecond?: number;
+  /**
+   * A directory of the built web client (apps/web/dist) to serve at `/`, with `index.html` for every other path that
+   * is not `/api/…` or `/matchmake/…` (the client routes by path). Absent or missing: no web client.
+   */
+  readonly webRoot?: string;
 }
 
 /** A running game server. */
@@ -83,7 +89,10 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     transport,
     greet: false,
     gracefullyShutdown: o.handleSignals === true,
-    express: (app: Application) => routes(app, storage, o.stats === true, context, loop),
+    express: (app: Application) => {
+      routes(app, storage, o.stats === true, context, loop);
+      if (o.webRoot) serveWeb(app, o.webRoot);
+    },
   });
   server.define(ROOM_NAME, GameRoom);
   server.onShutdown(() => {
@@ -187,4 +196,20 @@ function routes(
       res.json(body);
     });
   }
+}
+
+/** Serves the built web client: hashed assets cached for a year, `index.html` never cached, SPA paths → index.html. */
+function serveWeb(app: Application, root: string): void {
+  const index = join(root, 'index.html');
+  if (!existsSync(index)) return;
+  app.use(
+    '/assets',
+    express.static(join(root, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false }),
+  );
+  app.use(express.static(root, { index: false, maxAge: 0 }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/matchmake')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
 }

@@ -1,0 +1,314 @@
+/**
+ * The browser's connection to one game room (Colyseus 0.17 SDK over the protocol of @shaju/protocol), as an external
+ * store for React (`subscribe` / `getSnapshot`, see `useSession`). It keeps the player token per room in localStorage
+ * (`shaju:token:<code>`), so a page reload — or a server restart — takes the same seat back; a dropped connection is
+ * retried (Colyseus reconnection first, then the token) with backoff for up to two minutes.
+ *
+ * Snapshots are immutable: every change makes a new `SessionSnapshot` object.
+ */
+import { Client, type Room } from '@colyseus/sdk';
+import type { CreateRoomOptionsInput, JoinOptionsInput, RoomStateShape, ServerMessage } from '@shaju/protocol';
+import { PROTOCOL_VERSION, ROOM_NAME } from '@shaju/protocol/constants';
+import type { ErrorCode } from '@shaju/protocol/errors';
+
+/** A `step` message (see @shaju/protocol ServerMessages.step). */
+export type Step = ServerMessage<'step'>;
+/** A finished game's record (the `replay` message). */
+export type GameRecord = ServerMessage<'replay'>['record'];
+/** The game's result (the `result` message). */
+export type GameResultMessage = ServerMessage<'result'>['result'];
+
+/** Where the connection is. */
+export type SessionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed' | 'failed';
+
+/** One batch of events of a `step`, numbered by `seq` (decisions applied so far). */
+export interface EventBatch {
+  readonly seq: number;
+  readonly events: readonly unknown[];
+}
+
+/** Everything the UI reads of a room. */
+export interface SessionSnapshot {
+  readonly status: SessionStatus;
+  /** Why the connection failed or closed (text for people), or null. */
+  readonly failure: string | null;
+  /** The last refused message (the server's `error`), with a counter so the same error twice still shows. */
+  readonly error: { readonly code: ErrorCode; readonly message: string; readonly n: number } | null;
+  readonly roomId: string | null;
+  /** This client's seat (null: spectator or not joined). */
+  readonly seat: number | null;
+  /** The room's public state (seats, phase, settings), a plain copy. */
+  readonly room: RoomStateShape | null;
+  /** The last step (view and pending request), or null before the game starts. */
+  readonly step: Step | null;
+  /** Every event batch since this client joined the game (the game log), oldest first; at most `LOG_LIMIT`. */
+  readonly log: readonly EventBatch[];
+  readonly result: GameResultMessage | null;
+  readonly record: GameRecord | null;
+}
+
+/** Event batches kept for the log. */
+export const LOG_LIMIT = 2000;
+
+const IDLE: SessionSnapshot = Object.freeze({
+  status: 'idle',
+  failure: null,
+  error: null,
+  roomId: null,
+  seat: null,
+  room: null,
+  step: null,
+  log: [],
+  result: null,
+  record: null,
+});
+
+const NAME_KEY = 'shaju:name';
+const tokenKey = (code: string): string => `shaju:token:${code}`;
+
+/** The nickname remembered in this browser ('' when none). */
+export function storedName(): string {
+  try {
+    return localStorage.getItem(NAME_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Remembers the nickname. */
+export function storeName(name: string): void {
+  try {
+    localStorage.setItem(NAME_KEY, name);
+  } catch {
+    // private mode
+  }
+}
+
+function storedToken(code: string): string | undefined {
+  try {
+    return localStorage.getItem(tokenKey(code)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function storeToken(code: string, token: string): void {
+  try {
+    localStorage.setItem(tokenKey(code), token);
+  } catch {
+    // private mode: a reload then joins as a new player
+  }
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** The game server's address: the page's own origin (the server serves the client). */
+export function serverUrl(): string {
+  return globalThis.location ? globalThis.location.origin : 'http://127.0.0.1:2567';
+}
+
+/**
+ * One room connection. `create` or `join` it once; `send`/`decide` talk to the server; `leave` ends it.
+ * Errors of the server arrive as `snapshot.error`; connection failures as `status: 'failed'` with `failure`.
+ */
+export class GameSession {
+  private snap: SessionSnapshot = IDLE;
+  private readonly listeners = new Set<() => void>();
+  private sdk: Client;
+  private room: Room | null = null;
+  private token: string | undefined;
+  private name = '';
+  private reconnectToken = '';
+  private ended = false;
+  private errors = 0;
+  /** Request ids answered per seat, so a double click sends one decision. */
+  private readonly answered = new Map<number, number>();
+
+  constructor(private readonly url: string = serverUrl()) {
+    this.sdk = new Client(url);
+  }
+
+  /** React's `useSyncExternalStore` subscribe. */
+  subscribe = (fn: () => void): (() => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+
+  /** React's `useSyncExternalStore` snapshot. */
+  getSnapshot = (): SessionSnapshot => this.snap;
+
+  private set(patch: Partial<SessionSnapshot>): void {
+    this.snap = { ...this.snap, ...patch };
+    for (const f of this.listeners) f();
+  }
+
+  /** Creates a room (`options` per CreateRoomOptions) and sits in it; resolves with the room code. */
+  async create(name: string, options: CreateRoomOptionsInput): Promise<string> {
+    this.name = name;
+    this.set({ status: 'connecting', failure: null });
+    try {
+      const opts: JoinOptionsInput = { v: PROTOCOL_VERSION, name, create: options };
+      const r = await this.sdk.create(ROOM_NAME, opts);
+      this.attach(r);
+      return r.roomId;
+    } catch (e) {
+      this.set({ status: 'failed', failure: errorText(e) });
+      throw e;
+    }
+  }
+
+  /** Joins room `code` (with this browser's token for it, if any: the same seat back); `spectate` to watch only. */
+  async join(name: string, code: string, spectate = false): Promise<void> {
+    this.name = name;
+    this.token = storedToken(code);
+    this.set({ status: 'connecting', failure: null, roomId: code });
+    try {
+      const opts: JoinOptionsInput = {
+        v: PROTOCOL_VERSION,
+        name,
+        ...(this.token ? { token: this.token } : {}),
+        ...(spectate ? { spectate: true } : {}),
+      };
+      this.attach(await this.sdk.joinById(code, opts));
+    } catch (e) {
+      this.set({ status: 'failed', failure: errorText(e) });
+      throw e;
+    }
+  }
+
+  /** Sends a lobby or game message (see @shaju/protocol ClientMessages); ignored when not connected. */
+  send(type: string, payload: unknown = {}): void {
+    if (!this.room || this.snap.status !== 'open') return;
+    try {
+      this.room.send(type, payload);
+    } catch (e) {
+      this.set({ error: { code: 'internal', message: errorText(e), n: ++this.errors } });
+    }
+  }
+
+  /**
+   * Sends `decision` for the current request, once per request id and seat (`seat`: a seat this client controls now;
+   * default its own). Returns false when the request was already answered or none is pending for that seat.
+   */
+  decide(decision: unknown, seat?: number): boolean {
+    const p = this.snap.step?.pending;
+    const own = this.snap.seat;
+    const s = seat ?? own;
+    if (!p || s === null || !p.for.includes(s)) return false;
+    if (this.answered.get(s) === p.id) return false;
+    this.answered.set(s, p.id);
+    this.send('decide', s === own ? { requestId: p.id, decision } : { requestId: p.id, decision, seat: s });
+    return true;
+  }
+
+  /** Leaves the room for good (a seat in a game is then played by a bot). */
+  leave(): void {
+    this.ended = true;
+    const r = this.room;
+    this.room = null;
+    if (r) {
+      try {
+        r.send('leave', {});
+      } catch {
+        // already closed
+      }
+      void r.leave(true).catch(() => undefined);
+    }
+    this.set({ status: 'closed' });
+  }
+
+  private attach(r: Room): void {
+    this.room = r;
+    r.reconnection.enabled = false;
+    this.reconnectToken = r.reconnectionToken;
+    r.onMessage('*', (type: string | number, payload: unknown) => this.onMessage(String(type), payload));
+    r.onStateChange((state: unknown) => {
+      const plain = (state as { toJSON?: () => unknown }).toJSON?.() ?? state;
+      this.set({ room: plain as RoomStateShape });
+    });
+    r.onLeave((code: number) => {
+      if (this.room !== r) return;
+      this.room = null;
+      if (this.ended) return;
+      if (code === 4000 || code === 1000) {
+        this.set({ status: 'closed', failure: null });
+        return;
+      }
+      void this.reconnect();
+    });
+    this.set({ status: 'open', roomId: r.roomId });
+  }
+
+  private onMessage(type: string, payload: unknown): void {
+    switch (type) {
+      case 'welcome': {
+        const w = payload as ServerMessage<'welcome'>;
+        this.token = w.token;
+        storeToken(w.roomId, w.token);
+        this.set({ roomId: w.roomId, seat: w.seat });
+        break;
+      }
+      case 'seated':
+        this.set({ seat: (payload as ServerMessage<'seated'>).seat });
+        break;
+      case 'step': {
+        const s = payload as Step;
+        if (s.mine !== null) this.answered.delete(s.mine);
+        const log =
+          s.snapshot || s.events.length === 0 ? this.snap.log : [...this.snap.log, { seq: s.seq, events: s.events }];
+        this.set({ step: s, log: log.length > LOG_LIMIT ? log.slice(log.length - LOG_LIMIT) : log });
+        break;
+      }
+      case 'error': {
+        const e = payload as ServerMessage<'error'>;
+        if (e.requestId !== undefined) {
+          for (const [seat, id] of this.answered) if (id === e.requestId) this.answered.delete(seat);
+        }
+        this.set({ error: { code: e.code as ErrorCode, message: e.message, n: ++this.errors } });
+        break;
+      }
+      case 'result':
+        this.set({ result: (payload as ServerMessage<'result'>).result });
+        break;
+      case 'replay':
+        this.set({ record: (payload as ServerMessage<'replay'>).record });
+        break;
+    }
+  }
+
+  /** Colyseus reconnection first, then the player token (which also works after a server restart). */
+  private async reconnect(): Promise<void> {
+    this.set({ status: 'reconnecting' });
+    const code = this.snap.roomId ?? '';
+    const t0 = Date.now();
+    for (let attempt = 1; !this.ended && Date.now() - t0 < 120_000; attempt++) {
+      await sleep(Math.min(500 * 2 ** (attempt - 1), 5000));
+      if (this.ended) return;
+      try {
+        let r: Room;
+        try {
+          r = await this.sdk.reconnect(this.reconnectToken);
+        } catch {
+          this.sdk = new Client(this.url);
+          const opts: JoinOptionsInput = {
+            v: PROTOCOL_VERSION,
+            name: this.name,
+            ...(this.token ? { token: this.token } : {}),
+          };
+          r = await this.sdk.joinById(code, opts);
+        }
+        this.attach(r);
+        return;
+      } catch {
+        // try again
+      }
+    }
+    if (!this.ended) this.set({ status: 'failed', failure: 'reconnect' });
+  }
+}
+
+function errorText(e: unknown): string {
+  if (e instanceof Error) return e.message;
+  if (typeof e === 'object' && e !== null && 'message' in e) return String((e as { message: unknown }).message);
+  return String(e);
+}

@@ -1,0 +1,144 @@
+/**
+ * The lobby: seats with names and connection state, sit / add a bot / remove a bot (host), ready, start (host), the
+ * invite link, and watching. Every change goes to the server as a protocol message; the seats shown are the server's.
+ */
+import type { RoomStateShape } from '@shaju/protocol';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameSession } from '../net/session.ts';
+
+/** The lobby of `room` as seat `seat` (null: spectator) sees it. */
+export function Lobby({
+  room,
+  seat,
+  session,
+  code,
+  onLeave,
+}: {
+  room: RoomStateShape;
+  seat: number | null;
+  session: GameSession;
+  code: string;
+  onLeave: () => void;
+}) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const host = seat !== null && room.hostSeat === seat;
+  const me = seat === null ? undefined : room.seats[seat];
+  const link = `${globalThis.location?.origin ?? ''}/room/${code}`;
+  const allReady = room.seats.every((s) => s.kind !== 'human' || s.ready || s.index === seat);
+  const copy = () => {
+    void navigator.clipboard
+      ?.writeText(link)
+      .then(() => {
+        setCopied(true);
+        setTimeout(() => setCopied(false), 1500);
+      })
+      .catch(() => undefined);
+  };
+  return (
+    <section className="lobby panel" data-testid="lobby">
+      <header className="lobby-head">
+        <h2>
+          {t(`games.${room.game}`, { defaultValue: room.game })} · {t('room.code')}{' '}
+          <b className="code" data-testid="room-code">
+            {code}
+          </b>
+        </h2>
+        <div className="row">
+          <input
+            className="share"
+            readOnly
+            value={link}
+            aria-label={t('room.share')}
+            onFocus={(e) => e.target.select()}
+          />
+          <button type="button" onClick={copy} data-testid="share">
+            {copied ? t('room.copied') : t('room.share')}
+          </button>
+        </div>
+      </header>
+      <ol className="seats">
+        {room.seats.map((s) => {
+          const mine = s.index === seat;
+          return (
+            <li key={s.index} className={`seat-row ${s.kind}${mine ? ' mine' : ''}`} data-testid={`seat-${s.index}`}>
+              <span className="seat-no">{t('room.seat', { n: s.index + 1 })}</span>
+              <span className="seat-name">
+                {s.kind === 'empty' ? <i className="muted">{t('room.empty')}</i> : s.name}
+                {mine && <em className="tag">{t('room.you')}</em>}
+                {room.hostSeat === s.index && <em className="tag host">{t('room.host')}</em>}
+                {s.kind === 'bot' && (
+                  <em className="tag bot">
+                    {t('room.bot')} · {t(`home.${s.botKind}`)}
+                  </em>
+                )}
+              </span>
+              <span className="seat-state">
+                {s.kind === 'human' && !s.connected && <em className="tag off">{t('room.offline')}</em>}
+                {s.kind === 'human' && (
+                  <em className={`tag ${s.ready ? 'ok' : ''}`}>{s.ready ? t('room.ready') : t('room.notReady')}</em>
+                )}
+              </span>
+              <span className="seat-actions">
+                {s.kind === 'empty' && (
+                  <button type="button" onClick={() => session.send('seat', { seat: s.index })}>
+                    {t('room.sit')}
+                  </button>
+                )}
+                {s.kind === 'empty' && host && (
+                  <button
+                    type="button"
+                    onClick={() => session.send('addBot', { seat: s.index })}
+                    data-testid={`add-bot-${s.index}`}
+                  >
+                    {t('room.addBot')}
+                  </button>
+                )}
+                {s.kind === 'bot' && host && (
+                  <button type="button" onClick={() => session.send('removeBot', { seat: s.index })}>
+                    {t('room.removeBot')}
+                  </button>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <footer className="lobby-foot row">
+        {seat === null ? (
+          <span className="muted">{t('room.spectating')}</span>
+        ) : (
+          <>
+            {!host && (
+              <button
+                type="button"
+                className={me?.ready ? '' : 'primary'}
+                onClick={() => session.send('ready', { ready: !me?.ready })}
+                data-testid="ready"
+              >
+                {me?.ready ? t('room.unready') : t('room.readyButton')}
+              </button>
+            )}
+            {host ? (
+              <button
+                type="button"
+                className="primary"
+                onClick={() => session.send('start')}
+                disabled={!allReady}
+                data-testid="start"
+              >
+                {t('room.start')}
+              </button>
+            ) : (
+              <span className="muted">{t('room.waiting')}</span>
+            )}
+          </>
+        )}
+        <button type="button" className="link" onClick={onLeave}>
+          {t('room.leave')}
+        </button>
+      </footer>
+    </section>
+  );
+}

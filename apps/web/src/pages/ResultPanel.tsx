@@ -1,0 +1,43 @@
+/**
+ * The end of a game: winners (several at once in 杀机四伏), or a draw, the reason, and links to the replay and home.
+ * The game's own details (identities, score cards, win conditions) are on its table.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { GameResultMessage } from '../net/session.ts';
+
+/** The result panel of room `code`. */
+export function ResultPanel({
+  code,
+  result,
+  names,
+  seat,
+}: {
+  game: string;
+  code: string;
+  result: GameResultMessage;
+  names: readonly string[];
+  seat: number | null;
+  view: unknown;
+}) {
+  const { t } = useTranslation();
+  const won = seat !== null && result.winners.includes(seat);
+  return (
+    <section className={`result panel${won ? ' won' : ''}`} data-testid="result" aria-live="polite">
+      <h2>{t('room.result')}</h2>
+      <p className="winners" data-testid="winners">
+        {result.draw
+          ? t('room.draw')
+          : t('room.winners', { names: result.winners.map((w) => names[w] ?? `#${w + 1}`).join('、') })}
+      </p>
+      <div className="row">
+        <Link href={`/replay/${code}`} className="button" data-testid="replay-link">
+          {t('room.replay')}
+        </Link>
+        <Link href="/" className="button primary" data-testid="again">
+          {t('room.again')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * A room: the lobby before the game, the game's table while it runs, and the result after. It uses the session the
+ * home page created, or joins with this browser's stored token (a reload takes the same seat back); `?watch` joins
+ * as a spectator.
+ */
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { GameSession, type SessionSnapshot, storedName } from '../net/session.ts';
+import { dropSession, keepSession, liveSession } from '../net/sessions.ts';
+import { useSession } from '../net/useSession.ts';
+import { Lobby } from './Lobby.tsx';
+import { ResultPanel } from './ResultPanel.tsx';
+
+const ShajisifuTable = lazy(() => import('../tables/shajisifu/ShajisifuTable.tsx'));
+const PaopaoshaTable = lazy(() => import('../tables/paopaosha/PaopaoshaTable.tsx'));
+
+/** The room page for room `code`. */
+export function RoomPage({ code }: { code: string }) {
+  const search = useSearch();
+  const watch = new URLSearchParams(search).has('watch');
+  const session = useMemo(() => {
+    const live = liveSession(code);
+    if (live) return live;
+    const s = new GameSession();
+    keepSession(code, s);
+    return s;
+  }, [code]);
+  const snap = useSession(session);
+  useEffect(() => {
+    if (session.getSnapshot().status === 'idle') {
+      session.join(storedName() || '玩家', code, watch).catch(() => undefined);
+    }
+  }, [session, code, watch]);
+  return <RoomView session={session} snap={snap} code={code} />;
+}
+
+/** The room as a pure function of the session snapshot (component tests render it directly). */
+export function RoomView({ session, snap, code }: { session: GameSession; snap: SessionSnapshot; code: string }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const room = snap.room;
+  const names = useMemo(() => (room ? room.seats.map((s) => s.name || t('room.empty')) : []), [room, t]);
+  const connected = useMemo(() => (room ? room.seats.map((s) => s.kind === 'bot' || s.connected) : []), [room]);
+  const [toast, setToast] = useState<string | null>(null);
+  useEffect(() => {
+    if (!snap.error) return;
+    setToast(t('room.error', { message: snap.error.message }));
+    const id = setTimeout(() => setToast(null), 4000);
+    return () => clearTimeout(id);
+  }, [snap.error, t]);
+
+  const leave = () => {
+    session.leave();
+    dropSession(code);
+    navigate('/');
+  };
+
+  if (snap.status === 'failed' && !snap.step) {
+    return (
+      <div className="center panel" role="alert" data-testid="room-failed">
+        <p>{t('room.failed', { why: snap.failure ?? '' })}</p>
+        <Link href="/">{t('app.home')}</Link>
+      </div>
+    );
+  }
+  if (!room) return <p className="center muted">{t('room.connecting')}</p>;
+  const mySeat = snap.seat;
+  const me = mySeat === null ? undefined : room.seats[mySeat];
+  const game = room.game;
+  const step = snap.step;
+
+  return (
+    <div className={`room room-${game}`} data-testid="room" data-phase={room.phase}>
+      {snap.status === 'reconnecting' && (
+        <div className="banner warn" role="status">
+          {t('room.reconnecting')}
+        </div>
+      )}
+      {snap.status === 'closed' && (
+        <div className="banner" role="status">
+          {t('room.closed')} <Link href="/">{t('app.home')}</Link>
+        </div>
+      )}
+      {me?.covered && (
+        <div className="banner warn" role="status">
+          {t('room.coveredYou')}{' '}
+          <button type="button" className="primary" onClick={() => session.send('back')} data-testid="back">
+            {t('room.back')}
+          </button>
+        </div>
+      )}
+      {toast && (
+        <div className="toast" role="alert" data-testid="toast">
+          {toast}
+        </div>
+      )}
+      {room.phase === 'lobby' || !step ? (
+        <Lobby room={room} seat={mySeat} session={session} code={code} onLeave={leave} />
+      ) : (
+        <Suspense fallback={<p className="center muted">…</p>}>
+          <GameTable game={game} snap={snap} names={names} connected={connected} session={session} />
+          {snap.result && (
+            <ResultPanel game={game} code={code} result={snap.result} names={names} seat={mySeat} view={step.view} />
+          )}
+          <div className="room-foot">
+            <span className="muted">
+              {t('room.code')} <b data-testid="room-code">{code}</b>
+              {mySeat === null ? ` · ${t('room.spectating')}` : ''}
+            </span>
+            <button type="button" className="link" onClick={leave} data-testid="leave">
+              {t('room.leave')}
+            </button>
+          </div>
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function GameTable({
+  game,
+  snap,
+  names,
+  connected,
+  session,
+}: {
+  game: string;
+  snap: SessionSnapshot;
+  names: readonly string[];
+  connected: readonly boolean[];
+  session: GameSession;
+}) {
+  const step = snap.step;
+  if (!step) return null;
+  const props = {
+    view: step.view,
+    pending: step.pending,
+    log: snap.log,
+    names,
+    connected,
+    decide: (d: unknown, seat?: number) => {
+      session.decide(d, seat);
+    },
+  };
+  // biome-ignore lint/suspicious/noExplicitAny: each table narrows the view to its game's view type
+  if (game === 'shajisifu') return <ShajisifuTable {...(props as any)} />;
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  if (game === 'paopaosha') return <PaopaoshaTable {...(props as any)} />;
+  return <p className="error">unknown game {game}</p>;
+}
