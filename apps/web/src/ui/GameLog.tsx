@@ -1,0 +1,63 @@
+/**
+ * The game log in words: every event batch printed through the game's `EventPrinter` (@shaju/words), as the viewer
+ * may see it, newest at the bottom (auto-scrolled). The printer keeps context between batches, so the batches are fed
+ * once each, in order; a language switch (a new `makePrinter`) prints the whole log again.
+ */
+import type { EventPrinter } from '@shaju/words';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventBatch } from '../net/session.ts';
+
+interface Printed {
+  mk: () => EventPrinter;
+  printer: EventPrinter;
+  upTo: number;
+  lines: string[];
+}
+
+/** Lines shown at most (older ones are dropped from the page, not from the game). */
+const SHOWN = 400;
+
+/** The log panel. `makePrinter` must be stable for a viewer and language (memoise it). */
+export function GameLog({ log, makePrinter }: { log: readonly EventBatch[]; makePrinter: () => EventPrinter }) {
+  const { t } = useTranslation();
+  const cache = useRef<Printed | null>(null);
+  const lines = useMemo(() => {
+    let c = cache.current;
+    if (!c || c.mk !== makePrinter) {
+      c = { mk: makePrinter, printer: makePrinter(), upTo: 0, lines: [] };
+      cache.current = c;
+    }
+    if (log.length < c.upTo) {
+      // The log was cut (LOG_LIMIT) or replaced: print it again.
+      c.printer = makePrinter();
+      c.upTo = 0;
+      c.lines = [];
+    }
+    for (let i = c.upTo; i < log.length; i++) {
+      const b = log[i];
+      if (b) c.lines.push(...c.printer.print(b.events));
+    }
+    c.upTo = log.length;
+    if (c.lines.length > SHOWN * 2) c.lines = c.lines.slice(-SHOWN);
+    return c.lines.slice(-SHOWN);
+  }, [log, makePrinter]);
+  const list = useRef<HTMLOListElement | null>(null);
+  const count = lines.length;
+  useEffect(() => {
+    // Keep the newest line in sight, inside the log's own scroll box (never scroll the page).
+    const el = list.current;
+    if (el && count > 0) el.scrollTop = el.scrollHeight;
+  }, [count]);
+  return (
+    <section className="game-log" aria-label={t('room.log')} data-testid="game-log">
+      <h3>{t('room.log')}</h3>
+      <ol aria-live="polite" ref={list}>
+        {lines.map((l, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: log lines are append-only; the index is their identity
+          <li key={i}>{l}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}

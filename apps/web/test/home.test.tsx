@@ -1,0 +1,35 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { en } from '../src/locales/en.ts';
+import { zh } from '../src/locales/zh.ts';
+import { Home, validName } from '../src/pages/Home.tsx';
+
+function keys(o: object, prefix = ''): string[] {
+  return Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+}
+
+test('zh and en have the same UI string keys', () => {
+  expect(keys(en).sort()).toEqual(keys(zh).sort());
+});
+
+test('nicknames: 1–24 characters, no control characters', () => {
+  expect(validName('小明')).toBe(true);
+  expect(validName('  ')).toBe(false);
+  expect(validName('a'.repeat(25))).toBe(false);
+  expect(validName('a\u0007b')).toBe(false);
+});
+
+test('home: switching to 跑跑杀 offers its modes and keeps the player count in its range', () => {
+  render(<Home />);
+  expect(screen.getByText('启用「碰」')).toBeTruthy();
+  const players = screen.getByTestId('players') as HTMLInputElement;
+  fireEvent.change(players, { target: { value: '12' } });
+  expect(players.value).toBe('10');
+  fireEvent.change(screen.getByTestId('game'), { target: { value: 'paopaosha' } });
+  expect(screen.getByText('BOSS 模式（海盗王）')).toBeTruthy();
+  fireEvent.change(players, { target: { value: '12' } });
+  expect(players.value).toBe('12');
+  const bots = screen.getByTestId('bots') as HTMLInputElement;
+  fireEvent.change(bots, { target: { value: '20' } });
+  expect(bots.value).toBe('11');
+});
