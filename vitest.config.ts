@@ -11,7 +11,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['{packages,games,apps}/*/{src,test}/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          include: ['{packages,games,apps}/*/{src,test}/**/*.test.ts'],
+          exclude: ['apps/web/**', '**/node_modules/**'],
+        },
       },
       {
         extends: true,
