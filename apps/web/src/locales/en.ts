@@ -38,6 +38,8 @@ export const en: typeof zh = {
     badName: 'Enter a nickname first (1–24 characters).',
   },
   room: {
+    settings: '{{players}} players · {{turn}} s per turn · {{response}} s to respond · bots: {{bots}}',
+    watchLink: 'spectator link',
     code: 'Room',
     share: 'Copy invite link',
     copied: 'Copied',

@@ -36,6 +36,8 @@ export const zh = {
     badName: '请先填写昵称（1–24 个字）。',
   },
   room: {
+    settings: '{{players}} 人 · 出牌 {{turn}} 秒 · 响应 {{response}} 秒 · 机器人：{{bots}}',
+    watchLink: '观战链接',
     code: '房间号',
     share: '复制邀请链接',
     copied: '已复制',

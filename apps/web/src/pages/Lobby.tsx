@@ -26,6 +26,7 @@ export function Lobby({
   const host = seat !== null && room.hostSeat === seat;
   const me = seat === null ? undefined : room.seats[seat];
   const link = `${globalThis.location?.origin ?? ''}/room/${code}`;
+  const config = parseConfig(room.config);
   const allReady = room.seats.every((s) => s.kind !== 'human' || s.ready || s.index === seat);
   const copy = () => {
     void navigator.clipboard
@@ -58,6 +59,18 @@ export function Lobby({
           </button>
         </div>
       </header>
+      <p className="settings muted" data-testid="settings">
+        {t('room.settings', {
+          players: room.players,
+          turn: room.turnSeconds,
+          response: room.responseSeconds,
+          bots: t(`home.${room.botKind}`, { defaultValue: room.botKind }),
+        })}
+        {config.pong === true && ` · ${t('home.pong')}`}
+        {config.mode === 'boss' && ` · ${t('home.boss')}`}
+        {' · '}
+        <a href={`/room/${code}?watch`}>{t('room.watchLink')}</a>
+      </p>
       <ol className="seats">
         {room.seats.map((s) => {
           const mine = s.index === seat;
@@ -141,4 +154,13 @@ export function Lobby({
       </footer>
     </section>
   );
+}
+
+function parseConfig(text: string): Record<string, unknown> {
+  try {
+    const v: unknown = JSON.parse(text);
+    return typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }

@@ -1,0 +1,109 @@
+import type { RoomStateShape, SeatStateShape } from '@shaju/protocol';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { GameSession, type SessionSnapshot } from '../src/net/session.ts';
+import { RoomView } from '../src/pages/RoomPage.tsx';
+
+function seat(index: number, kind: string, name = '', extra: Partial<SeatStateShape> = {}): SeatStateShape {
+  return {
+    index,
+    kind,
+    name,
+    botKind: 'heuristic',
+    connected: kind !== 'empty',
+    ready: kind === 'bot',
+    covered: false,
+    ...extra,
+  };
+}
+
+function room(seats: SeatStateShape[], hostSeat = 0): RoomStateShape {
+  return {
+    code: 'ABC123',
+    game: 'shajisifu',
+    phase: 'lobby',
+    players: seats.length,
+    hostSeat,
+    config: JSON.stringify({ players: seats.length, pong: true, decks: 1, maxTurns: 500 }),
+    botKind: 'heuristic',
+    turnSeconds: 30,
+    responseSeconds: 15,
+    seats,
+  };
+}
+
+function snap(patch: Partial<SessionSnapshot>): SessionSnapshot {
+  return {
+    status: 'open',
+    failure: null,
+    error: null,
+    roomId: 'ABC123',
+    seat: 0,
+    room: null,
+    step: null,
+    log: [],
+    result: null,
+    record: null,
+    ...patch,
+  };
+}
+
+const SEATS = [
+  seat(0, 'human', 'alice'),
+  seat(1, 'human', 'bob'),
+  seat(2, 'empty'),
+  seat(3, 'bot', 'bot-4'),
+  seat(4, 'bot', 'bot-5'),
+];
+
+test('the host sees start, add-bot on empty seats and remove on bots; the clicks send protocol messages', () => {
+  const s = new GameSession('http://127.0.0.1:1');
+  const send = vi.spyOn(s, 'send').mockImplementation(() => undefined);
+  render(<RoomView session={s} snap={snap({ room: room(SEATS) })} code="ABC123" />);
+  expect(screen.getByTestId('lobby')).toBeTruthy();
+  expect(screen.getByTestId('settings').textContent).toContain('5 人');
+  expect(screen.getByTestId('settings').textContent).toContain('启用「碰」');
+  // bob is not ready: the host cannot start yet.
+  expect((screen.getByTestId('start') as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.queryByTestId('ready')).toBeNull();
+  fireEvent.click(screen.getByTestId('add-bot-2'));
+  expect(send).toHaveBeenCalledWith('addBot', { seat: 2 });
+  expect(screen.queryByTestId('add-bot-3')).toBeNull();
+  fireEvent.click(screen.getAllByText('移除')[0] as HTMLElement);
+  expect(send).toHaveBeenCalledWith('removeBot', { seat: 3 });
+});
+
+test('with everyone ready the host starts; a guest readies instead', () => {
+  const ready = SEATS.map((x) => (x.index === 1 ? { ...x, ready: true } : x));
+  const s = new GameSession('http://127.0.0.1:1');
+  const send = vi.spyOn(s, 'send').mockImplementation(() => undefined);
+  const { unmount } = render(<RoomView session={s} snap={snap({ room: room(ready) })} code="ABC123" />);
+  fireEvent.click(screen.getByTestId('start'));
+  expect(send).toHaveBeenCalledWith('start');
+  unmount();
+  render(<RoomView session={s} snap={snap({ room: room(SEATS), seat: 1 })} code="ABC123" />);
+  expect(screen.queryByTestId('start')).toBeNull();
+  expect(screen.queryByTestId('add-bot-2')).toBeNull();
+  fireEvent.click(screen.getByTestId('ready'));
+  expect(send).toHaveBeenCalledWith('ready', { ready: true });
+});
+
+test('a spectator is told so and has no lobby controls; a failed join says why', () => {
+  const s = new GameSession('http://127.0.0.1:1');
+  const { unmount } = render(<RoomView session={s} snap={snap({ room: room(SEATS), seat: null })} code="ABC123" />);
+  expect(screen.getAllByText('你在观战。').length).toBeGreaterThan(0);
+  expect(screen.queryByTestId('ready')).toBeNull();
+  expect(screen.queryByTestId('start')).toBeNull();
+  unmount();
+  render(<RoomView session={s} snap={snap({ status: 'failed', failure: 'room "ZZZ" not found' })} code="ZZZ" />);
+  expect(screen.getByTestId('room-failed').textContent).toContain('room "ZZZ" not found');
+});
+
+test('a seat covered by a bot after timeouts offers "I am back"', () => {
+  const covered = SEATS.map((x) => (x.index === 0 ? { ...x, covered: true } : x));
+  const s = new GameSession('http://127.0.0.1:1');
+  const send = vi.spyOn(s, 'send').mockImplementation(() => undefined);
+  render(<RoomView session={s} snap={snap({ room: room(covered) })} code="ABC123" />);
+  fireEvent.click(screen.getByTestId('back'));
+  expect(send).toHaveBeenCalledWith('back');
+});
