@@ -38,6 +38,7 @@ export const en: typeof zh = {
     badName: 'Enter a nickname first (1–24 characters).',
   },
   room: {
+    leaveConfirm: 'A bot will play your seat for the rest of this game. Leave?',
     settings: '{{players}} players · {{turn}} s per turn · {{response}} s to respond · bots: {{bots}}',
     watchLink: 'spectator link',
     code: 'Room',

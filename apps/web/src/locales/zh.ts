@@ -36,6 +36,7 @@ export const zh = {
     badName: '请先填写昵称（1–24 个字）。',
   },
   room: {
+    leaveConfirm: '离开后机器人会接替你打完这局。确定离开吗？',
     settings: '{{players}} 人 · 出牌 {{turn}} 秒 · 响应 {{response}} 秒 · 机器人：{{bots}}',
     watchLink: '观战链接',
     code: '房间号',

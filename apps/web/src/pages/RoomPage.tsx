@@ -51,6 +51,9 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
   }, [snap.error, t]);
 
   const leave = () => {
+    // Leaving a game in progress hands the seat to a bot for good: ask first.
+    const inGame = room?.phase === 'playing' && snap.seat !== null && !snap.result;
+    if (inGame && !globalThis.confirm?.(t('room.leaveConfirm'))) return;
     session.leave();
     dropSession(code);
     navigate('/');
