@@ -107,3 +107,13 @@ test('a seat covered by a bot after timeouts offers "I am back"', () => {
   fireEvent.click(screen.getByTestId('back'));
   expect(send).toHaveBeenCalledWith('back');
 });
+
+test('an invite link opened without a nickname asks for one before joining', async () => {
+  localStorage.removeItem('shaju:name');
+  const { RoomPage } = await import('../src/pages/RoomPage.tsx');
+  render(<RoomPage code="QWERTY" />);
+  expect(screen.getByTestId('name-prompt').textContent).toContain('QWERTY');
+  fireEvent.click(screen.getByTestId('join'));
+  expect(screen.getByRole('alert').textContent).toContain('请先填写昵称');
+  expect(screen.getByTestId('name-prompt')).toBeTruthy();
+});

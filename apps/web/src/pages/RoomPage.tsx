@@ -3,12 +3,13 @@
  * home page created, or joins with this browser's stored token (a reload takes the same seat back); `?watch` joins
  * as a spectator.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { GameSession, type SessionSnapshot, storedName } from '../net/session.ts';
+import { GameSession, type SessionSnapshot, storedName, storeName } from '../net/session.ts';
 import { dropSession, keepSession, liveSession } from '../net/sessions.ts';
 import { useSession } from '../net/useSession.ts';
+import { validName } from './Home.tsx';
 import { Lobby } from './Lobby.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
 
@@ -27,12 +28,55 @@ export function RoomPage({ code }: { code: string }) {
     return s;
   }, [code]);
   const snap = useSession(session);
+  // A friend who opens the invite link without a nickname picks one first.
+  const [name, setName] = useState(storedName);
   useEffect(() => {
-    if (session.getSnapshot().status === 'idle') {
-      session.join(storedName() || '玩家', code, watch).catch(() => undefined);
+    if (name && session.getSnapshot().status === 'idle') {
+      session.join(name, code, watch).catch(() => undefined);
     }
-  }, [session, code, watch]);
+  }, [session, code, watch, name]);
+  if (!name && snap.status === 'idle') return <NamePrompt code={code} onName={setName} />;
   return <RoomView session={session} snap={snap} code={code} />;
+}
+
+function NamePrompt({ code, onName }: { code: string; onName: (n: string) => void }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const [bad, setBad] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!validName(value)) {
+      setBad(true);
+      return;
+    }
+    storeName(value.trim());
+    onName(value.trim());
+  };
+  return (
+    <form className="panel name-prompt" onSubmit={submit} data-testid="name-prompt">
+      <h2>
+        {t('room.code')} {code}
+      </h2>
+      <label className="field">
+        <span>{t('home.nickname')}</span>
+        <input
+          data-testid="name"
+          value={value}
+          maxLength={24}
+          placeholder={t('home.nicknamePlaceholder')}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </label>
+      {bad && (
+        <p className="error" role="alert">
+          {t('home.badName')}
+        </p>
+      )}
+      <button type="submit" className="primary" data-testid="join">
+        {t('home.joinButton')}
+      </button>
+    </form>
+  );
 }
 
 /** The room as a pure function of the session snapshot (component tests render it directly). */
