@@ -1,7 +1,8 @@
 /**
  * The import direction of engineering.md: engine ← games ← bots ← apps.
  * The engine imports nothing (no node:*, no DOM, no other workspace); a game imports only the engine; games never
- * import each other; nothing in packages/ or games/ imports apps/.
+ * import each other; nothing in packages/ or games/ imports apps/; the web client imports neither the server nor
+ * the CLI, nor Node built-ins.
  */
 module.exports = {
   forbidden: [
@@ -38,6 +39,28 @@ module.exports = {
       to: { path: '^apps/' },
     },
     {
+      name: 'words-import-games-only',
+      comment: 'packages/words (the games in words) imports only the engine, the games and picocolors.',
+      severity: 'error',
+      from: { path: '^packages/words/src/' },
+      to: {
+        pathNot: ['^packages/words/', '^packages/engine/', '^games/', '^node_modules/(picocolors|pure-rand)/'],
+      },
+    },
+    {
+      name: 'web-client-is-a-browser-app',
+      comment: 'The web client never imports the server or the CLI, nor Node built-ins.',
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: { path: ['^apps/(server|cli)/', '^packages/(testkit|bots)/'] },
+    },
+    {
+      name: 'web-client-no-node-builtins',
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
@@ -46,7 +69,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)test/|\\.test\\.ts$' },
+    exclude: { path: '(^|/)(test|e2e|dist)/|\\.test\\.tsx?$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     combinedDependencies: true,
