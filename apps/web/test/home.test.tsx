@@ -33,3 +33,19 @@ test('home: switching to 跑跑杀 offers its modes and keeps the player count i
   fireEvent.change(bots, { target: { value: '20' } });
   expect(bots.value).toBe('11');
 });
+
+test('the rooms this browser joined are listed, newest first, with a way back and a replay link', async () => {
+  const { rememberRoom, recentRooms, RECENT_MAX } = await import('../src/net/recent.ts');
+  localStorage.removeItem('shaju:recent');
+  for (let i = 0; i < RECENT_MAX + 2; i++) rememberRoom(`R${i}`, i % 2 ? 'paopaosha' : 'shajisifu', 1000 + i);
+  rememberRoom('R3', 'paopaosha', 5000);
+  const list = recentRooms();
+  expect(list).toHaveLength(RECENT_MAX);
+  expect(list.map((r) => r.code).slice(0, 3)).toEqual(['R3', 'R9', 'R8']);
+  render(<Home />);
+  const recent = screen.getByTestId('recent-rooms');
+  expect(recent.querySelectorAll('li')).toHaveLength(RECENT_MAX);
+  expect(recent.querySelector('a[href="/replay/R3"]')).toBeTruthy();
+  localStorage.setItem('shaju:recent', '{not json');
+  expect(recentRooms()).toEqual([]);
+});

@@ -11,6 +11,8 @@ export const en: typeof zh = {
   },
   games: { shajisifu: 'Shaji Sifu 杀机四伏', paopaosha: 'Paopao Sha 跑跑杀' },
   home: {
+    recent: 'Your games',
+    rejoin: 'back to the room',
     nickname: 'Nickname',
     nicknamePlaceholder: 'your name',
     create: 'Create a room',

@@ -9,6 +9,8 @@ export const zh = {
   },
   games: { shajisifu: '杀机四伏', paopaosha: '跑跑杀' },
   home: {
+    recent: '你的对局',
+    rejoin: '回到房间',
     nickname: '昵称',
     nicknamePlaceholder: '你的名字',
     create: '创建房间',

@@ -10,6 +10,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import type { CreateRoomOptionsInput, JoinOptionsInput, RoomStateShape, ServerMessage } from '@shaju/protocol';
 import { PROTOCOL_VERSION, ROOM_NAME } from '@shaju/protocol/constants';
 import type { ErrorCode } from '@shaju/protocol/errors';
+import { rememberRoom } from './recent.ts';
 
 /** A `step` message (see @shaju/protocol ServerMessages.step). */
 export type Step = ServerMessage<'step'>;
@@ -222,9 +223,14 @@ export class GameSession {
     r.reconnection.enabled = false;
     this.reconnectToken = r.reconnectionToken;
     r.onMessage('*', (type: string | number, payload: unknown) => this.onMessage(String(type), payload));
+    let remembered = false;
     r.onStateChange((state: unknown) => {
-      const plain = (state as { toJSON?: () => unknown }).toJSON?.() ?? state;
-      this.set({ room: plain as RoomStateShape });
+      const plain = ((state as { toJSON?: () => unknown }).toJSON?.() ?? state) as RoomStateShape;
+      if (!remembered && plain.code && plain.game) {
+        remembered = true;
+        rememberRoom(plain.code, plain.game);
+      }
+      this.set({ room: plain });
     });
     r.onLeave((code: number) => {
       if (this.room !== r) return;

@@ -8,6 +8,7 @@ import { GAME_IDS, type GameId } from '@shaju/protocol/constants';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { recentRooms } from '../net/recent.ts';
 import { GameSession, storedName, storeName } from '../net/session.ts';
 import { keepSession } from '../net/sessions.ts';
 
@@ -45,6 +46,7 @@ export function Home() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [rooms, setRooms] = useState<OpenRoom[] | null>(null);
+  const [recent] = useState(recentRooms);
 
   useEffect(() => {
     let alive = true;
@@ -255,6 +257,21 @@ export function Home() {
             {t('home.watch')}
           </button>
         </form>
+        {recent.length > 0 && (
+          <>
+            <h3>{t('home.recent')}</h3>
+            <ul className="rooms" data-testid="recent-rooms">
+              {recent.map((r) => (
+                <li key={r.code}>
+                  <b>{t(`games.${r.game}`, { defaultValue: r.game })}</b> · {r.code} ·{' '}
+                  <span className="muted">{new Date(r.at).toLocaleString()}</span> ·{' '}
+                  <Link href={`/room/${r.code}`}>{t('home.rejoin')}</Link> ·{' '}
+                  <Link href={`/replay/${r.code}`}>{t('room.replay')}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         <h3>{t('home.open')}</h3>
         {rooms === null ? (
           <p className="muted">…</p>
