@@ -76,7 +76,7 @@ export function Lobby({
           const mine = s.index === seat;
           return (
             <li key={s.index} className={`seat-row ${s.kind}${mine ? ' mine' : ''}`} data-testid={`seat-${s.index}`}>
-              <span className="seat-no">{t('room.seat', { n: s.index + 1 })}</span>
+              <span className="seat-no">{t('room.seat', { n: s.index })}</span>
               <span className="seat-name">
                 {s.kind === 'empty' ? <i className="muted">{t('room.empty')}</i> : s.name}
                 {mine && <em className="tag">{t('room.you')}</em>}

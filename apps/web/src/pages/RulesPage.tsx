@@ -1,4 +1,313 @@
-/** Rules page (placeholder until it lands). */
+/**
+ * The rules pages (`/rules/:game`): the rulebook of 杀机四伏 or 跑跑杀 (docs/rules/*.md, rendered with marked), with a
+ * switch between the two games, a table of contents from the headings, anchors on every heading, and the product's
+ * rulings (docs/rulings/*.md) where they apply: every ruling id cited in the text is a button that opens that ruling's
+ * full text next to it, and the page ends with the list of all the game's rulings.
+ */
+import { type MouseEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import paopaoshaRules from '../../../../docs/rules/paopaosha.md?raw';
+import shajisifuRules from '../../../../docs/rules/shajisifu.md?raw';
+import paopaoshaRulings from '../../../../docs/rulings/paopaosha.md?raw';
+import shajisifuRulings from '../../../../docs/rulings/shajisifu.md?raw';
+import { useLang } from '../i18n.ts';
+import { type RenderedDoc, renderMarkdown, renderRuling } from '../rules/markdown.ts';
+import { bySection, mergeRulings, parseRulings, type Ruling } from '../rules/rulings.ts';
+import { RULES_NS } from './rules-strings.ts';
+import './rules.css';
+
+/** The games that have a rulebook, in the order of the switch. */
+export const RULE_GAMES = ['shajisifu', 'paopaosha'] as const;
+type RuleGame = (typeof RULE_GAMES)[number];
+
+const SOURCES: Record<RuleGame, { rules: string; rulings: string }> = {
+  shajisifu: { rules: shajisifuRules, rulings: shajisifuRulings },
+  paopaosha: { rules: paopaoshaRules, rulings: paopaoshaRulings },
+};
+
+const OWN_RULINGS: Record<RuleGame, Map<string, Ruling>> = {
+  shajisifu: parseRulings(shajisifuRulings),
+  paopaosha: parseRulings(paopaoshaRulings),
+};
+
+/** Every ruling of both games by id (a rulebook may cite the other game's rulings). */
+const ALL_RULINGS = mergeRulings(OWN_RULINGS.shajisifu, OWN_RULINGS.paopaosha);
+
+const isRuleGame = (g: string): g is RuleGame => (RULE_GAMES as readonly string[]).includes(g);
+
+const rendered = new Map<string, RenderedDoc>();
+function renderedRules(game: RuleGame, anchorLabel: (h: string) => string, lang: string): RenderedDoc {
+  const key = `${game}:${lang}`;
+  let doc = rendered.get(key);
+  if (!doc) {
+    doc = renderMarkdown(SOURCES[game].rules, { rulings: ALL_RULINGS, anchorLabel });
+    rendered.set(key, doc);
+  }
+  return doc;
+}
+
+const rulingHtml = new Map<string, string>();
+function rulingToHtml(r: Ruling): string {
+  let html = rulingHtml.get(r.id);
+  if (html === undefined) {
+    html = renderRuling(r, ALL_RULINGS);
+    rulingHtml.set(r.id, html);
+  }
+  return html;
+}
+
+/** The id of the rulings section at the end of a page, and the id of one ruling's entry in it. */
+const RULINGS_ID = 'rulings';
+const rulingAnchor = (id: string): string => `ruling-${id}`;
+
+/** The rules page of `game` (`shajisifu` or `paopaosha`); another id shows a not-found message with both links. */
 export default function RulesPage({ game }: { game: string }) {
-  return <p>{game}</p>;
+  const { t } = useTranslation(RULES_NS);
+  const { t: tApp } = useTranslation();
+  const switcher = (
+    <nav className="rules-switch" aria-label={t('games')}>
+      {RULE_GAMES.map((g) => (
+        <Link key={g} href={`/rules/${g}`} aria-current={g === game ? 'page' : undefined} data-testid={`rules-${g}`}>
+          {tApp(`games.${g}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+  if (!isRuleGame(game)) {
+    return (
+      <div className="rules-page">
+        {switcher}
+        <p className="center" role="alert" data-testid="rules-not-found">
+          {t('notFound')}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="rules-page" data-testid="rules-page" data-game={game}>
+      {switcher}
+      <Rulebook key={game} game={game} />
+    </div>
+  );
+}
+
+interface Open {
+  readonly id: string;
+  readonly anchor: HTMLElement;
+}
+
+function Rulebook({ game }: { game: RuleGame }) {
+  const { t } = useTranslation(RULES_NS);
+  const lang = useLang();
+  const anchorLabel = useCallback((h: string) => t('anchor', { heading: h }), [t]);
+  const doc = useMemo(() => renderedRules(game, anchorLabel, lang), [game, anchorLabel, lang]);
+  const groups = useMemo(() => bySection(OWN_RULINGS[game]), [game]);
+  const [tocOpen, setTocOpen] = useState(false);
+  const [open, setOpen] = useState<Open | null>(null);
+  const body = useRef<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    // Content arrives after a lazy load: go to the heading or ruling the address names, else to the top.
+    // The browser looked for the target before it existed, so `:target` does not match it: mark it by hand.
+    const hash = globalThis.location?.hash.slice(1);
+    const el = hash ? document.getElementById(decodeURIComponent(hash)) : null;
+    if (!el) {
+      globalThis.scrollTo?.(0, 0);
+      return;
+    }
+    el.scrollIntoView?.();
+    el.classList.add('is-target');
+    const unmark = () => el.classList.remove('is-target');
+    globalThis.addEventListener('hashchange', unmark, { once: true });
+    return () => globalThis.removeEventListener('hashchange', unmark);
+  }, []);
+
+  // The cited-ruling buttons live in HTML React does not manage: keep their aria-expanded in step by hand.
+  useEffect(() => {
+    if (!open) return;
+    open.anchor.setAttribute('aria-expanded', 'true');
+    open.anchor.setAttribute('aria-controls', 'ruling-popover');
+    return () => {
+      open.anchor.setAttribute('aria-expanded', 'false');
+      open.anchor.removeAttribute('aria-controls');
+    };
+  }, [open]);
+
+  const close = useCallback((refocus: boolean) => {
+    setOpen((o) => {
+      if (o && refocus) o.anchor.focus();
+      return null;
+    });
+  }, []);
+
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const btn = (e.target as Element).closest?.('button.ruling-ref') as HTMLButtonElement | null;
+    if (!btn) return;
+    const id = btn.dataset.ruling;
+    if (!id || !ALL_RULINGS.has(id)) return;
+    e.preventDefault();
+    if (btn.closest('.ruling-popover')) {
+      // A ruling cited inside the open one: show it in the same place.
+      setOpen((o) => (o ? { id, anchor: o.anchor } : o));
+      return;
+    }
+    setOpen((o) => (o && o.anchor === btn ? null : { id, anchor: btn }));
+  };
+
+  return (
+    <div className="rules-layout">
+      <nav className={`rules-toc${tocOpen ? ' open' : ''}`} aria-label={t('contents')}>
+        <button
+          type="button"
+          className="toc-toggle"
+          aria-expanded={tocOpen}
+          aria-controls="rules-toc-list"
+          onClick={() => setTocOpen((v) => !v)}
+        >
+          {t('contents')}
+        </button>
+        <h2 className="toc-title">{t('contents')}</h2>
+        <ol id="rules-toc-list" data-testid="rules-toc">
+          {doc.toc.map((h) => (
+            <li key={h.slug} className={`toc-d${h.depth}`}>
+              <a href={`#${encodeURIComponent(h.slug)}`} onClick={() => setTocOpen(false)}>
+                {h.text}
+              </a>
+            </li>
+          ))}
+          <li className="toc-d2">
+            <a href={`#${RULINGS_ID}`} onClick={() => setTocOpen(false)}>
+              {t('rulings')}
+            </a>
+          </li>
+        </ol>
+      </nav>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates the clicks of the ruling buttons inside (real buttons: Enter and Space click them) */}
+      <div className="rules-body panel" ref={body} onClick={onClick}>
+        <article
+          className="rules-doc"
+          data-testid="rules-doc"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markdown, rendered with raw HTML escaped (rules/markdown.ts)
+          dangerouslySetInnerHTML={{ __html: doc.html }}
+        />
+        <section className="rulings-list" id={RULINGS_ID} aria-labelledby="rulings-title" data-testid="rulings-list">
+          <h2 id="rulings-title">{t('rulings')}</h2>
+          <p className="muted">{t('rulingsIntro', { example: groups[0]?.rulings[0]?.id ?? '' })}</p>
+          {groups.map((g) => (
+            <div key={g.section} className="rulings-group">
+              <h3>{g.section}</h3>
+              {g.rulings.map((r) => (
+                <div
+                  key={r.id}
+                  id={rulingAnchor(r.id)}
+                  className="ruling-item"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own rulings file, rendered with raw HTML escaped
+                  dangerouslySetInnerHTML={{ __html: rulingToHtml(r) }}
+                />
+              ))}
+            </div>
+          ))}
+          <p>
+            <button type="button" className="link" onClick={() => globalThis.scrollTo?.(0, 0)}>
+              {t('top')}
+            </button>
+          </p>
+        </section>
+        {open && <RulingPopover id={open.id} anchor={open.anchor} container={body} onClose={close} />}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One ruling's full text, shown next to the id that cites it (a non-modal dialog): it takes the focus when it opens,
+ * Escape or the close button closes it and gives the focus back to the id, a click elsewhere closes it.
+ */
+function RulingPopover({
+  id,
+  anchor,
+  container,
+  onClose,
+}: {
+  id: string;
+  anchor: HTMLElement;
+  container: { readonly current: HTMLElement | null };
+  onClose: (refocus: boolean) => void;
+}) {
+  const { t } = useTranslation(RULES_NS);
+  const ruling = ALL_RULINGS.get(id);
+  const box = useRef<HTMLDivElement | null>(null);
+  const [pos, setPos] = useState<{ top: number; left: number } | null>(null);
+
+  useLayoutEffect(() => {
+    const place = () => {
+      const c = container.current;
+      const p = box.current;
+      if (!c || !p) return;
+      const cr = c.getBoundingClientRect();
+      const ar = anchor.getBoundingClientRect();
+      const width = p.offsetWidth;
+      const left = Math.max(8, Math.min(ar.left - cr.left, cr.width - width - 8));
+      setPos({ top: ar.bottom - cr.top + 6, left });
+    };
+    place();
+    globalThis.addEventListener('resize', place);
+    return () => globalThis.removeEventListener('resize', place);
+  }, [anchor, container]);
+
+  useEffect(() => {
+    box.current?.focus({ preventScroll: true });
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        onClose(true);
+      }
+    };
+    const onDown = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (box.current?.contains(target) || anchor.contains(target)) return;
+      if ((target as Element).closest?.('button.ruling-ref')) return;
+      onClose(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onDown);
+    };
+  }, [anchor, onClose]);
+
+  if (!ruling) return null;
+  const heading = [t('ruling', { id }), ruling.title || ruling.section].filter(Boolean).join(' · ');
+  return (
+    <div
+      ref={box}
+      id="ruling-popover"
+      className="ruling-popover"
+      role="dialog"
+      aria-labelledby="ruling-popover-title"
+      tabIndex={-1}
+      style={pos ? { top: pos.top, left: pos.left } : { visibility: 'hidden' }}
+      data-testid="ruling-popover"
+    >
+      <div className="ruling-popover-head">
+        <h3 id="ruling-popover-title">{heading}</h3>
+        <button type="button" className="link" onClick={() => onClose(true)} aria-label={t('close')}>
+          ✕
+        </button>
+      </div>
+      <div
+        className="ruling-text"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own rulings file, rendered with raw HTML escaped
+        dangerouslySetInnerHTML={{ __html: rulingToHtml(ruling) }}
+      />
+      <a href={`#${rulingAnchor(id)}`} onClick={() => onClose(false)}>
+        {t('inList')}
+      </a>
+    </div>
+  );
 }
