@@ -717,8 +717,9 @@ export class GameRoom extends Room<{ state: RoomState }> {
   }
 }
 
+/** A bot's name: `bot-N` for seat N (seats count from 0, as in the game's log). */
 function botName(seat: number): string {
-  return `bot-${seat + 1}`;
+  return `bot-${seat}`;
 }
 
 function stringKeys(why: Readonly<Record<number, readonly string[]>>): Record<string, string[]> {

@@ -89,7 +89,7 @@ export function Lobby({
               </span>
               <span className="seat-state">
                 {s.kind === 'human' && !s.connected && <em className="tag off">{t('room.offline')}</em>}
-                {s.kind === 'human' && (
+                {s.kind === 'human' && room.hostSeat !== s.index && (
                   <em className={`tag ${s.ready ? 'ok' : ''}`}>{s.ready ? t('room.ready') : t('room.notReady')}</em>
                 )}
               </span>
