@@ -11,6 +11,7 @@ import { Link, useLocation } from 'wouter';
 import { recentRooms } from '../net/recent.ts';
 import { GameSession, storedName, storeName } from '../net/session.ts';
 import { keepSession } from '../net/sessions.ts';
+import { NameField } from '../ui/NameField.tsx';
 
 const RANGE: Record<GameId, [number, number]> = { shajisifu: [4, 10], paopaosha: [3, 12] };
 
@@ -124,16 +125,7 @@ export function Home() {
           <span className="brand-mark big">杀</span> {t('app.title')}
         </h1>
         <p className="muted">{t('app.tagline')}</p>
-        <label className="field">
-          <span>{t('home.nickname')}</span>
-          <input
-            data-testid="name"
-            value={name}
-            maxLength={24}
-            placeholder={t('home.nicknamePlaceholder')}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </label>
+        <NameField value={name} onChange={setName} />
         <div className="quick">
           {GAME_IDS.map((g) => (
             <button

@@ -9,6 +9,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { GameSession, type SessionSnapshot, storedName, storeName } from '../net/session.ts';
 import { dropSession, keepSession, liveSession } from '../net/sessions.ts';
 import { useSession } from '../net/useSession.ts';
+import { NameField } from '../ui/NameField.tsx';
 import { validName } from './Home.tsx';
 import { Lobby } from './Lobby.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
@@ -57,16 +58,7 @@ function NamePrompt({ code, onName }: { code: string; onName: (n: string) => voi
       <h2>
         {t('room.code')} {code}
       </h2>
-      <label className="field">
-        <span>{t('home.nickname')}</span>
-        <input
-          data-testid="name"
-          value={value}
-          maxLength={24}
-          placeholder={t('home.nicknamePlaceholder')}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </label>
+      <NameField value={value} onChange={setValue} />
       {bad && (
         <p className="error" role="alert">
           {t('home.badName')}
