@@ -778,10 +778,10 @@ export async function runConnect(opts: ConnectOptions, io: ConnectIO): Promise<n
       return {
         key: `o:${p.id}:${offer.question}`,
         request: { id: p.id },
-        prompt: offer.question,
+        prompt: `${offer.question} (y/N) `,
         show() {
           write('');
-          prompt(offer.question);
+          prompt(`${offer.question} (y/N) `);
         },
         answer(line) {
           const t = normalizeAnswer(line);

@@ -381,7 +381,7 @@ export async function runPlay(opts: PlayOptions, io: PlayIO): Promise<PlaySummar
         const offer = r.offer(game.view(state, human), o);
         if (!offer) continue;
         showEvents(true);
-        const yes = await askYesNo(offer.question);
+        const yes = await askYesNo(`${offer.question} (y/N) `);
         if (typeof yes !== 'boolean') {
           stop = yes;
           break loop;

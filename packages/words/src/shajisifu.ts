@@ -823,8 +823,8 @@ export function renderOffer(
   const effect =
     effects.length > 0 ? (zh ? `（公开后：${effects.join('；')}）` : ` (if you reveal: ${effects.join('; ')})`) : '';
   const question = zh
-    ? `${who} 正在攻击你：已翻开 ${flips}（${sum} 点）。你现有伤害 ${me.damageTotal} 点，若现在落下将达到 ${me.damageTotal + sum} 点。\n现在公开身份吗？公开后免疫 ${immune}的伤害牌${effect}。(y/N) `
-    : `${ucfirst(who)} is attacking you: flipped ${flips} (${sum} points). Your damage is ${me.damageTotal}, ${me.damageTotal + sum} if these land now.\nReveal your identity now? You would be immune to damage cards that are ${immune}${effect}. (y/N) `;
+    ? `${who} 正在攻击你：已翻开 ${flips}（${sum} 点）。你现有伤害 ${me.damageTotal} 点，若现在落下将达到 ${me.damageTotal + sum} 点。\n现在公开身份吗？公开后免疫 ${immune}的伤害牌${effect}。`
+    : `${ucfirst(who)} is attacking you: flipped ${flips} (${sum} points). Your damage is ${me.damageTotal}, ${me.damageTotal + sum} if these land now.\nReveal your identity now? You would be immune to damage cards that are ${immune}${effect}.`;
   return { question, choices: choices.map((d) => ({ d, label: decisionLabel(d, v, o) })) };
 }
 

@@ -65,7 +65,8 @@ export interface GameRenderer {
   help(o: RenderOptions): string[];
   /**
    * The question asked when `seat` is offered a free action while another seat decides (e.g. reveal while being
-   * attacked), with the free decisions it may take; null when nothing worth asking.
+   * attacked), with the free decisions it may take; null when nothing worth asking. The question is a plain sentence
+   * (a terminal adds its own `(y/N)`).
    */
   offer(view: unknown, o: RenderOptions): { question: string; choices: { d: unknown; label: string }[] } | null;
 }

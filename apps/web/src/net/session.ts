@@ -188,16 +188,20 @@ export class GameSession {
   }
 
   /**
-   * Sends `decision` for the current request, once per request id and seat (`seat`: a seat this client controls now;
-   * default its own). Returns false when the request was already answered or none is pending for that seat.
+   * Sends `decision` for the current request (`seat`: a seat this client controls now; default its own). An answer to
+   * a request that asks this seat goes once per request id; a free decision of a seat not asked now (杀机四伏's reveal,
+   * ruling S-R1) goes as it is and the server checks it. Returns false when nothing was sent: no game, no seat, or
+   * the request already answered.
    */
   decide(decision: unknown, seat?: number): boolean {
     const p = this.snap.step?.pending;
     const own = this.snap.seat;
     const s = seat ?? own;
-    if (!p || s === null || !p.for.includes(s)) return false;
-    if (this.answered.get(s) === p.id) return false;
-    this.answered.set(s, p.id);
+    if (!p || s === null) return false;
+    if (p.for.includes(s)) {
+      if (this.answered.get(s) === p.id) return false;
+      this.answered.set(s, p.id);
+    }
     this.send('decide', s === own ? { requestId: p.id, decision } : { requestId: p.id, decision, seat: s });
     return true;
   }
