@@ -1,0 +1,296 @@
+/**
+ * One player at the table: a button (a target while a card or skill is choosing one; otherwise it opens the seat's
+ * details) showing the character in its nation's colour, HP pips, identity (face down when unknown), hand count,
+ * score cards, equipment, the delayed cards in front of them, the distance from the viewer and whether the viewer's
+ * 杀 reaches them, and the markers: whose turn, being asked, asleep, controlled, armed 永恒之火, offline, dead.
+ */
+import {
+  CHARACTERS,
+  type CharacterId,
+  kindOf,
+  NATIONS,
+  type PaopaoshaView,
+  rankLabel,
+  rankOfCard,
+  type SeatView,
+  SUIT_LABELS,
+  suitOfCard,
+} from '@shaju/paopaosha';
+import {
+  characterLines,
+  characterName,
+  hpText,
+  identityName,
+  isBoss,
+  kindName,
+  seatName,
+} from '@shaju/words/paopaosha';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../i18n.ts';
+import { cardTitle } from './CardFace.tsx';
+import type { Hit } from './effects.ts';
+import { NS } from './strings.ts';
+
+/** Equipment slots in display order. */
+export const SLOTS = ['weapon', 'armor', 'mount', 'book'] as const;
+
+/** The nation class of a character (`nation-pi`…), or `nation-none` while unknown. */
+export function nationClass(id: CharacterId | null): string {
+  return id ? `nation-${CHARACTERS[id].nation}` : 'nation-none';
+}
+
+/** The nation's name of a character. */
+export function nationName(id: CharacterId, lang: Lang): string {
+  const n = NATIONS[CHARACTERS[id].nation];
+  return lang === 'zh' ? n.zh : n.en;
+}
+
+/** HP as pips (♥ full, ♡ lost) or, for large or shielded HP, as a number; coloured by how hurt. */
+export function Hp({ hp, maxHp, lang }: { hp: number; maxHp: number; lang: Lang }) {
+  const { t } = useTranslation(NS);
+  if (maxHp <= 0) return null;
+  const ratio = hp / maxHp;
+  const level = ratio > 0.66 ? 'hp-ok' : ratio > 0.34 ? 'hp-mid' : 'hp-low';
+  const label = t('hp', { hp, max: maxHp });
+  if (maxHp > 6 || hp > maxHp) {
+    return (
+      <span className={`pps-hp num ${level}`} title={label}>
+        <i aria-hidden="true">♥</i>
+        {hp}/{maxHp}
+      </span>
+    );
+  }
+  const pips = [];
+  for (let i = 0; i < maxHp; i++)
+    pips.push(
+      <i key={i} className={i < hp ? 'on' : 'off'} aria-hidden="true">
+        {i < hp ? '♥' : '♡'}
+      </i>,
+    );
+  return (
+    <span className={`pps-hp ${level}`} title={label} data-lang={lang}>
+      {pips}
+    </span>
+  );
+}
+
+/** The identity badge: the known identity in its colour, or a face-down card. */
+export function IdentityBadge({ view, p, lang }: { view: PaopaoshaView; p: SeatView; lang: Lang }) {
+  const { t } = useTranslation(NS);
+  if (p.identity === null)
+    return (
+      <span className="pps-id hidden" title={t('identityHidden')}>
+        ?
+      </span>
+    );
+  const name = identityName(p.identity, lang, isBoss(view));
+  return (
+    <span className={`pps-id id-${p.identity}${p.identityPublic ? '' : ' secret'}`} title={name}>
+      {name}
+    </span>
+  );
+}
+
+/** Short text of a card for a seat: `大炮♦5`. */
+function shortCard(card: number, lang: Lang): { name: string; face: string } {
+  return {
+    name: kindName(kindOf(card), lang),
+    face: `${SUIT_LABELS[suitOfCard(card)].symbol}${rankLabel(rankOfCard(card))}`,
+  };
+}
+
+/** What one seat shows and does. */
+export interface SeatProps {
+  readonly view: PaopaoshaView;
+  readonly p: SeatView;
+  readonly name: string;
+  readonly online: boolean | undefined;
+  readonly lang: Lang;
+  /** Clicking it completes or advances the decision being made. */
+  readonly targetable: boolean;
+  /** Already picked as a target of the decision being made. */
+  readonly picked: boolean;
+  /** Asked by the current request (thinking). */
+  readonly asked: boolean;
+  readonly armed: boolean;
+  readonly hit: Hit | undefined;
+  readonly style?: CSSProperties;
+  readonly className?: string;
+  readonly onClick: () => void;
+}
+
+/** One seat as a button (see the module comment). */
+export function Seat({
+  view,
+  p,
+  name,
+  online,
+  lang,
+  targetable,
+  picked,
+  asked,
+  armed,
+  hit,
+  style,
+  className,
+  onClick,
+}: SeatProps) {
+  const { t } = useTranslation(NS);
+  const o = { lang, color: false };
+  const me = p.seat === view.seat;
+  const turn = !view.result && view.phase !== 'choose' && view.turn === p.seat;
+  const ch = p.character;
+  const charName = ch ? characterName(ch, lang) : null;
+  const no = seatName(p.seat, null, lang);
+  const equips = SLOTS.filter((s) => p.equip[s] >= 0);
+  const markers: string[] = [];
+  if (!p.alive) markers.push(t('dead'));
+  if (turn) markers.push(t('turnNow'));
+  if (asked) markers.push(t('thinking'));
+  if (p.asleep) markers.push(t('asleep'));
+  if (armed) markers.push(t('armed'));
+  if (p.controller >= 0)
+    markers.push(t('controlledBy', { who: seatName(p.controller, view.seat, lang), n: p.controlTurns }));
+  if (p.commandBy >= 0) markers.push(t('commandBy', { who: seatName(p.commandBy, view.seat, lang) }));
+  if (online === false) markers.push(t('offline'));
+  const label = [
+    `${no} ${name}${me ? `（${t('you')}）` : ''}`,
+    charName ?? t('choosing'),
+    p.maxHp > 0 ? hpText(p.hp, p.maxHp, o) : '',
+    p.identity ? identityName(p.identity, lang, isBoss(view)) : t('identityHidden'),
+    t('handCount', { n: p.handCount }),
+    t('score', { n: p.score }),
+    p.distance !== null ? `${t('distance', { d: p.distance })} ${p.inRange ? t('inRange') : t('outOfRange')}` : '',
+    equips.map((s) => `${t(`slots.${s}`)} ${shortCard(p.equip[s], lang).name}`).join(' '),
+    p.judging.length > 0 ? `${t('judging')} ${p.judging.map((c) => kindName(kindOf(c), lang)).join(' ')}` : '',
+    ...markers,
+    targetable ? t('targetable') : '',
+  ]
+    .filter((x) => x !== '')
+    .join(lang === 'zh' ? '，' : ', ');
+  const cls = [
+    'pps-seat',
+    nationClass(ch),
+    me ? 'me' : '',
+    p.alive ? '' : 'dead',
+    turn ? 'turn' : '',
+    asked ? 'asked' : '',
+    targetable ? 'targetable' : '',
+    picked ? 'picked' : '',
+    online === false ? 'offline' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      type="button"
+      className={cls}
+      style={style}
+      data-testid={`seat-${p.seat}`}
+      data-choice={targetable || picked ? '' : undefined}
+      aria-label={label}
+      aria-pressed={targetable || picked ? picked : undefined}
+      onClick={onClick}
+    >
+      <span className={`pps-seat-body${hit && hit.damage > 0 ? ' hit' : ''}`} key={hit?.key ?? 'still'}>
+        <span className="pps-seat-head">
+          <span className="pps-seat-no">{no}</span>
+          <span className="pps-seat-player">{name}</span>
+          {online === false && <span className="pps-off" title={t('offline')} />}
+        </span>
+        <span className="pps-seat-main">
+          <span className="pps-portrait" aria-hidden="true">
+            {charName ? charName.slice(0, 1) : '?'}
+          </span>
+          <span className="pps-seat-who">
+            <span className="pps-char-name">{charName ?? t('choosing')}</span>
+            <Hp hp={p.alive ? p.hp : 0} maxHp={p.maxHp} lang={lang} />
+          </span>
+        </span>
+        <span className="pps-seat-stats">
+          <IdentityBadge view={view} p={p} lang={lang} />
+          <span className="pps-handcount" title={t('handCount', { n: p.handCount })}>
+            {p.handCount}
+          </span>
+          <span className="pps-score" title={t('score', { n: p.score })}>
+            ★{p.score}
+          </span>
+          {p.distance !== null && (
+            <span
+              className={`pps-dist${p.inRange ? ' in' : ''}`}
+              title={`${t('distance', { d: p.distance })} · ${p.inRange ? t('inRange') : t('outOfRange')}`}
+            >
+              {p.inRange ? '⚔' : '↔'}
+              {p.distance}
+            </span>
+          )}
+        </span>
+        {equips.length > 0 && (
+          <span className="pps-equips">
+            {equips.map((s) => {
+              const c = shortCard(p.equip[s], lang);
+              const red = suitOfCard(p.equip[s]) === 'H' || suitOfCard(p.equip[s]) === 'D';
+              return (
+                <span key={s} className={`pps-eq slot-${s}`} title={cardTitle(p.equip[s], lang)}>
+                  <i>{t(`slotShort.${s}`)}</i>
+                  <span className="pps-eq-name">{c.name}</span>
+                  <small className={red ? 'red' : ''}>{c.face}</small>
+                </span>
+              );
+            })}
+          </span>
+        )}
+        {(p.judging.length > 0 || markers.length > 0) && (
+          <span className="pps-marks">
+            {p.judging.map((c) => (
+              <span key={c} className="pps-judge" title={cardTitle(c, lang)}>
+                {kindName(kindOf(c), lang)}
+              </span>
+            ))}
+            {turn && <span className="pps-mark turn">{t('turnNow')}</span>}
+            {asked && <span className="pps-mark asked">{t('thinking')}</span>}
+            {p.asleep && <span className="pps-mark sleep">{t('asleep')}</span>}
+            {armed && (
+              <span className="pps-mark fire" title={t('armed')}>
+                {kindName('yonghengzhihuo', lang)}
+              </span>
+            )}
+            {p.controller >= 0 && (
+              <span
+                className="pps-mark ctl"
+                title={t('controlledBy', { who: seatName(p.controller, view.seat, lang), n: p.controlTurns })}
+              >
+                {t('ctlShort', { who: seatName(p.controller, null, lang) })}
+              </span>
+            )}
+            {p.commandBy >= 0 && (
+              <span className="pps-mark ctl" title={t('commandBy', { who: seatName(p.commandBy, view.seat, lang) })}>
+                {t('cmdShort', { who: seatName(p.commandBy, null, lang) })}
+              </span>
+            )}
+          </span>
+        )}
+        {!p.alive && <span className="pps-dead-mark">{t('dead')}</span>}
+      </span>
+      {hit && (hit.damage > 0 || hit.heal > 0) && (
+        <span key={`f${hit.key}`} className={`pps-float ${hit.damage > 0 ? 'dmg' : 'heal'}`} aria-hidden="true">
+          {hit.damage > 0 ? `−${hit.damage}` : `+${hit.heal}`}
+        </span>
+      )}
+      {ch && (
+        <span className="pps-tip" aria-hidden="true">
+          <b>
+            {charName} · {nationName(ch, lang)}
+          </b>
+          {characterLines(view, ch, o)
+            .slice(1)
+            .map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+        </span>
+      )}
+    </button>
+  );
+}
