@@ -3,18 +3,13 @@
  * room code, ready and start in the lobby, and play a game by clicking at random among the enabled, visible decision
  * controls (`[data-choice]`) whenever the table says the viewer must act. Shared by the e2e tests and bench:web.
  */
+import { Rng, seedRng } from '@shaju/engine';
 import type { Page, Route } from 'playwright-core';
 
-/** A seeded PRNG (mulberry32): floats in [0, 1), the same sequence for the same seed. */
+/** A seeded generator of floats in [0, 1) (the engine's seeded PRNG): the same sequence for the same seed. */
 export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const r = new Rng(seedRng(seed));
+  return () => r.int(2 ** 30) / 2 ** 30;
 }
 
 /** Room options the home page's form does not set, merged into the room a page creates next. */

@@ -122,6 +122,20 @@ async function twoPeopleGame(game: 'shajisifu' | 'paopaosha', overrides: RoomOve
   return { code, clicks, winners, record, href, pages: [a, b] as const };
 }
 
+/**
+ * Both people played (clicked), both pages show the same winners, which are the ones the server stored, and the
+ * result links to the game's replay.
+ */
+function expectOneResult(g: Awaited<ReturnType<typeof twoPeopleGame>>, game: string): void {
+  expect(g.record.game).toBe(game);
+  expect(g.clicks[0]).toBeGreaterThan(0);
+  expect(g.clicks[1]).toBeGreaterThan(0);
+  expect(g.winners[0]).toBe(g.winners[1]);
+  expect(g.winners[0]?.length).toBeGreaterThan(0);
+  for (const w of g.record.result?.winners ?? []) expect(g.winners[0]).toContain(g.record.players[w]);
+  expect(g.href).toBe(`/replay/${g.code}`);
+}
+
 test('杀机四伏: two people and three bots play a whole game in the browser to the same result', async () => {
   // At most 200 turns (a draw after that) bounds the test's time; random games end far sooner.
   const g = await twoPeopleGame(
@@ -129,14 +143,7 @@ test('杀机四伏: two people and three bots play a whole game in the browser t
     { timer: { botDelayMs: 10, minResponseMs: 0 }, config: { maxTurns: 200 } },
     1,
   );
-  expect(g.record.game).toBe('shajisifu');
-  expect(g.clicks[0]).toBeGreaterThan(0);
-  expect(g.clicks[1]).toBeGreaterThan(0);
-  expect(g.winners[0]).toBe(g.winners[1]);
-  expect(g.winners[0]?.length).toBeGreaterThan(0);
-  // The winners shown are the ones the server stored.
-  for (const w of g.record.result?.winners ?? []) expect(g.winners[0]).toContain(g.record.players[w]);
-  expect(g.href).toBe(`/replay/${g.code}`);
+  expectOneResult(g, 'shajisifu');
   for (const p of g.pages) await expect(p.getByTestId('room').getAttribute('data-phase')).resolves.toBe('finished');
 });
 
@@ -147,11 +154,5 @@ test('跑跑杀: two people and three bots play a whole game in the browser to t
     { timer: { botDelayMs: 10, minResponseMs: 0 }, config: { maxRounds: 15 } },
     7,
   );
-  expect(g.record.game).toBe('paopaosha');
-  expect(g.clicks[0]).toBeGreaterThan(0);
-  expect(g.clicks[1]).toBeGreaterThan(0);
-  expect(g.winners[0]).toBe(g.winners[1]);
-  expect(g.winners[0]?.length).toBeGreaterThan(0);
-  for (const w of g.record.result?.winners ?? []) expect(g.winners[0]).toContain(g.record.players[w]);
-  expect(g.href).toBe(`/replay/${g.code}`);
+  expectOneResult(g, 'paopaosha');
 });

@@ -17,6 +17,7 @@ import { conditionLabel } from '@shaju/words/shajisifu';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, test, vi } from 'vitest';
+import { prng } from '../e2e/flows.ts';
 import type { EventBatch } from '../src/net/session.ts';
 import { fxOf, ringLayout } from '../src/tables/shajisifu/layout.ts';
 import ShajisifuTable from '../src/tables/shajisifu/ShajisifuTable.tsx';
@@ -490,24 +491,12 @@ describe('helpers', () => {
   });
 });
 
-/** A small seeded generator for the playout (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('a robot clicking at random always makes progress', () => {
   test('in a seeded playout, every visible choice of the asked seat sends one of its legal decisions', () => {
     let checked = 0;
     for (let seed = 1; seed < 40 && checked < 40; seed++) {
       const s = shajisifu.setup(shajisifu.validateConfig({ players: 5, pong: true, decks: 2 }), seed);
-      const r = rng(seed);
+      const r = prng(seed);
       for (let i = 0; i < 400 && !s.result; i++) {
         const p = shajisifu.pending(s);
         if (!p) break;
