@@ -254,6 +254,7 @@ export function Center({
   names,
   realNames,
   sideOf,
+  local = -1,
 }: {
   view: ShajisifuView;
   lang: Lang;
@@ -263,10 +264,14 @@ export function Center({
   /** Player names. */
   realNames: (seat: number) => string;
   sideOf: (seat: number) => Side | undefined;
+  /** A card the viewer played that already flew onto the pile locally (the server's answer must not replay it). */
+  local?: number;
 }) {
   const { t } = useTranslation(NS);
   const top = view.discardTop;
-  const arrived = fx.toDiscard !== null && fx.toDiscard.card === top;
+  const mine = top >= 0 && top === local;
+  const arrived = mine || (fx.toDiscard !== null && fx.toDiscard.card === top);
+  const from = mine ? (view.seat ?? -1) : (fx.toDiscard?.seat ?? -1);
   return (
     <div className="ssf-center" data-testid="center">
       <div className="ssf-piles">
@@ -286,9 +291,9 @@ export function Center({
           <div className="ssf-stack discard">
             {top >= 0 ? (
               <span
-                key={arrived ? `${top}-${fx.seq}` : `${top}`}
+                key={mine ? `${top}-local` : arrived ? `${top}-${fx.seq}` : `${top}`}
                 className={`ssf-top${arrived ? ' arrive' : ''}`}
-                style={arrived ? flyFrom(sideOf(fx.toDiscard?.seat ?? -1)) : undefined}
+                style={arrived ? flyFrom(sideOf(from)) : undefined}
                 data-testid="discard-top"
                 data-card={top}
                 role="img"
