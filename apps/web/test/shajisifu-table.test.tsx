@@ -95,55 +95,12 @@ describe('the play step', () => {
     const spadeQ = findCard(hand, '♠Q');
     const el = cards.find((c) => cardOf(c) === spadeQ);
     if (!el) throw new Error('no ♠Q');
-    expect(screen.getByTestId('prompt').textContent).toContain('轮到你出牌');
-    expect(within(screen.getByTestId('seat-0')).getByText('行动中')).toBeTruthy();
-    expect(within(screen.getByTestId('seat-0')).getByText('手牌 4 张')).toBeTruthy();
     fireEvent.click(el);
     expect(decide).toHaveBeenCalledTimes(1);
     expect(decide).toHaveBeenCalledWith({ t: 'play', card: spadeQ });
-    // The played card lands at once, before the server answers; nothing more to choose meanwhile.
-    expect(screen.getByTestId('discard-top').getAttribute('data-card')).toBe(String(spadeQ));
-    expect(handCards().map(cardOf)).not.toContain(spadeQ);
-    expect(within(screen.getByTestId('seat-0')).getByText('手牌 3 张')).toBeTruthy();
-    expect(choices().filter((c) => c.getAttribute('data-testid') === 'hand-card')).toHaveLength(0);
-  });
-
-  test('a locally played card gives way to the server view, or to the old view when no answer comes', () => {
-    vi.useFakeTimers();
-    try {
-      const s = buildScenario(playSpec);
-      const hand = s.players[0]?.hand ?? [];
-      const heartQ = findCard(hand, '♥Q');
-      const decide = vi.fn();
-      const { rerender } = show(s, 0, { decide });
-      const el = handCards().find((c) => cardOf(c) === heartQ);
-      if (!el) throw new Error('no ♥Q');
-      fireEvent.click(el);
-      expect(screen.getByTestId('discard-top').getAttribute('data-card')).toBe(String(heartQ));
-      // The server refuses (or never answers): the received view comes back after 3 s.
-      act(() => vi.advanceTimersByTime(3100));
-      expect(screen.getByTestId('discard-top').getAttribute('data-card')).toBe(String(s.discard.at(-1)));
-      expect(handCards()).toHaveLength(4);
-      // Played again, and this time the server's view arrives: it is shown as it is (♥Q legal, so play goes on).
-      fireEvent.click(handCards().find((c) => cardOf(c) === heartQ) as HTMLElement);
-      const after = shajisifu.clone(s);
-      shajisifu.apply(after, 0, { t: 'play', card: heartQ });
-      rerender(
-        <ShajisifuTable
-          view={viewOf(after, 0)}
-          pending={pendingOf(after, 0)}
-          log={[]}
-          names={NAMES.slice(0, after.players.length)}
-          decide={decide}
-        />,
-      );
-      expect(screen.getByTestId('discard-top').getAttribute('data-card')).toBe(String(heartQ));
-      expect(handCards()).toHaveLength(3);
-      expect(table().getAttribute('data-step')).toBe('continue');
-      expect(choices().length).toBeGreaterThan(0);
-    } finally {
-      vi.useRealTimers();
-    }
+    expect(screen.getByTestId('prompt').textContent).toContain('轮到你出牌');
+    expect(within(screen.getByTestId('seat-0')).getByText('行动中')).toBeTruthy();
+    expect(within(screen.getByTestId('seat-0')).getByText('手牌 4 张')).toBeTruthy();
   });
 
   test('another seat sees its hand unmarked, only the free reveal to choose, and whose turn it is', () => {

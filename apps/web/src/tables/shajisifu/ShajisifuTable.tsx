@@ -23,44 +23,16 @@ type TFn = ReturnType<typeof useTranslation>['t'];
 const BAR_KINDS = new Set(['flip', 'stop', 'pass', 'pong']);
 
 /** The 杀机四伏 table component (default export, mounted by the room page and the replay page). */
-export default function ShajisifuTable({
-  view: received,
-  pending,
-  log,
-  names,
-  connected,
-  decide,
-}: TableProps<ShajisifuView>) {
+export default function ShajisifuTable({ view, pending, log, names, connected, decide }: TableProps<ShajisifuView>) {
   const { t } = useTranslation(NS);
   const lang = useLang();
   const o = useMemo(() => ({ lang, color: false }) as const, [lang]);
-  const seat = received.seat;
-  // A card the viewer plays lands on the discard pile at once (the play is legal, so its landing is certain); the
-  // server's next view replaces this local one. A refused play falls back to the received view after OPTIMISTIC_MS.
-  const [played, setPlayed] = useState<{ on: ShajisifuView; card: number } | null>(null);
-  const optimistic = played !== null && played.on === received;
-  const view = useMemo(
-    () => (optimistic && played ? playedLocally(received, played.card) : received),
-    [received, optimistic, played],
-  );
-  useEffect(() => {
-    if (optimistic) {
-      const id = setTimeout(() => setPlayed(null), OPTIMISTIC_MS);
-      return () => clearTimeout(id);
-    }
-    // Forget the card once it is no longer on top, so a later arrival of it animates again.
-    if (played && received.discardTop !== played.card) setPlayed(null);
-  }, [optimistic, played, received]);
+  const seat = view.seat;
   const mustAct = pending !== null && seat !== null && pending.for.includes(seat);
   // Pending choices only while the server waits for this seat (a held or sent answer takes them away).
   const canAct =
     decide !== undefined && seat !== null && (pending ? pending.for.includes(seat) : view.pending?.you === true);
-  const send = (d: ShajisifuDecision) => {
-    if (d.t === 'play' && received.turn === seat && (received.step === 'play' || received.step === 'continue')) {
-      setPlayed({ on: received, card: d.card });
-    }
-    decide?.(d);
-  };
+  const send = (d: ShajisifuDecision) => decide?.(d);
 
   const choices = useMemo(() => {
     const hand = new Map<number, ShajisifuDecision>();
@@ -194,15 +166,7 @@ export default function ShajisifuTable({
         <div className="ssf-felt">
           <div className="ssf-ring" style={ringStyle}>
             <div className="ssf-center-cell" style={centerStyle}>
-              <Center
-                view={view}
-                lang={lang}
-                fx={fx}
-                names={who}
-                realNames={nameOf}
-                sideOf={(s) => sides.get(s)}
-                local={played?.card ?? -1}
-              />
+              <Center view={view} lang={lang} fx={fx} names={who} realNames={nameOf} sideOf={(s) => sides.get(s)} />
             </div>
             {ring.slots.map((slot) => (slot.row > 0 ? seatOf(slot) : null))}
           </div>
@@ -232,25 +196,6 @@ export default function ShajisifuTable({
       </aside>
     </section>
   );
-}
-
-/** How long a locally played card waits for the server's view before the table shows the received view again. */
-const OPTIMISTIC_MS = 3000;
-
-/**
- * The view right after the viewer played `card` on its own turn, as far as it is certain: the card leaves the hand and
- * tops the discard pile; what may follow (play on or stop) waits for the server, so no choices meanwhile.
- */
-export function playedLocally(v: ShajisifuView, card: number): ShajisifuView {
-  const seat = v.seat;
-  return {
-    ...v,
-    hand: v.hand ? v.hand.filter((c) => c !== card) : null,
-    discardTop: card,
-    discardCount: v.discardCount + 1,
-    players: v.players.map((p) => (p.seat === seat ? { ...p, handCount: p.handCount - 1 } : p)),
-    legal: [],
-  };
 }
 
 /** The question the viewer is asked now (or what the table waits for), in the table's words. */

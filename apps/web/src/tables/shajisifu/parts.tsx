@@ -254,7 +254,6 @@ export function Center({
   names,
   realNames,
   sideOf,
-  local = -1,
 }: {
   view: ShajisifuView;
   lang: Lang;
@@ -264,14 +263,10 @@ export function Center({
   /** Player names. */
   realNames: (seat: number) => string;
   sideOf: (seat: number) => Side | undefined;
-  /** A card the viewer played that already flew onto the pile locally (the server's answer must not replay it). */
-  local?: number;
 }) {
   const { t } = useTranslation(NS);
   const top = view.discardTop;
-  const mine = top >= 0 && top === local;
-  const arrived = mine || (fx.toDiscard !== null && fx.toDiscard.card === top);
-  const from = mine ? (view.seat ?? -1) : (fx.toDiscard?.seat ?? -1);
+  const arrived = fx.toDiscard !== null && fx.toDiscard.card === top;
   return (
     <div className="ssf-center" data-testid="center">
       <div className="ssf-piles">
@@ -291,9 +286,9 @@ export function Center({
           <div className="ssf-stack discard">
             {top >= 0 ? (
               <span
-                key={mine ? `${top}-local` : arrived ? `${top}-${fx.seq}` : `${top}`}
+                key={arrived ? `${top}-${fx.seq}` : `${top}`}
                 className={`ssf-top${arrived ? ' arrive' : ''}`}
-                style={arrived ? flyFrom(sideOf(from)) : undefined}
+                style={arrived ? flyFrom(sideOf(fx.toDiscard?.seat ?? -1)) : undefined}
                 data-testid="discard-top"
                 data-card={top}
                 role="img"
