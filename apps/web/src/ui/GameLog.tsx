@@ -4,7 +4,7 @@
  * once each, in order; a language switch (a new `makePrinter`) prints the whole log again.
  */
 import type { EventPrinter } from '@shaju/words';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventBatch } from '../net/session.ts';
 
@@ -18,8 +18,11 @@ interface Printed {
 /** Lines shown at most (older ones are dropped from the page, not from the game). */
 const SHOWN = 400;
 
-/** The log panel. `makePrinter` must be stable for a viewer and language (memoise it). */
-export function GameLog({ log, makePrinter }: { log: readonly EventBatch[]; makePrinter: () => EventPrinter }) {
+/**
+ * The log panel. `makePrinter` must be stable for a viewer and language (memoise it); the panel renders again only
+ * when the log or the printer changes, not with every render of its table.
+ */
+export const GameLog = memo(function GameLog({ log, makePrinter }: { log: readonly EventBatch[]; makePrinter: () => EventPrinter }) {
   const { t } = useTranslation();
   const cache = useRef<Printed | null>(null);
   const lines = useMemo(() => {
@@ -60,4 +63,4 @@ export function GameLog({ log, makePrinter }: { log: readonly EventBatch[]; make
       </ol>
     </section>
   );
-}
+});
