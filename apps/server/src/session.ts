@@ -609,7 +609,7 @@ export class GameSession {
       if (!now.seats.includes(seat)) continue;
       // The timeout counts against the player who had to decide (the controller of a controlled seat).
       const s = this.seats[this.deciderOf(seat)];
-      if (s && s.tokenHash !== null && s.cover === null) {
+      if (s && s.tokenHash !== null && s.cover === null && hadChoice(m.legal(this.state, seat))) {
         s.timeouts++;
         if (s.timeouts >= 3 && s.cover === null) s.cover = 'timeouts';
         changed = true;
@@ -667,4 +667,17 @@ function refusal(e: unknown): RefusedError {
   if (e instanceof RefusedError) return e;
   if (e instanceof IllegalDecisionError && ENGINE_CODES.has(e.code)) return new RefusedError(e.code, e.message);
   return new RefusedError('internal', e instanceof Error ? e.message : String(e));
+}
+
+/**
+ * Whether a seat that let its time run out had something to decide: a legal decision other than declining (`pass`)
+ * or a free action it may take at any time (杀机四伏's `reveal`, S-R1). A window a player can only pass (a 碰 window
+ * without a matching card, a 无懈可击 window without one) is still asked of everyone (S-P1, P-G6), but letting it run
+ * out does not count toward the 3 timeouts after which a bot covers the seat.
+ */
+export function hadChoice(legal: readonly unknown[]): boolean {
+  return legal.some((d) => {
+    const t = (d as { t?: unknown } | null)?.t;
+    return t !== 'pass' && t !== 'reveal';
+  });
 }

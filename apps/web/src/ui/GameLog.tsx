@@ -22,7 +22,13 @@ const SHOWN = 400;
  * The log panel. `makePrinter` must be stable for a viewer and language (memoise it); the panel renders again only
  * when the log or the printer changes, not with every render of its table.
  */
-export const GameLog = memo(function GameLog({ log, makePrinter }: { log: readonly EventBatch[]; makePrinter: () => EventPrinter }) {
+export const GameLog = memo(function GameLog({
+  log,
+  makePrinter,
+}: {
+  log: readonly EventBatch[];
+  makePrinter: () => EventPrinter;
+}) {
   const { t } = useTranslation();
   const cache = useRef<Printed | null>(null);
   const lines = useMemo(() => {
