@@ -95,8 +95,14 @@ test('a spectator is told so and has no lobby controls; a failed join says why',
   expect(screen.queryByTestId('ready')).toBeNull();
   expect(screen.queryByTestId('start')).toBeNull();
   unmount();
-  render(<RoomView session={s} snap={snap({ status: 'failed', failure: 'room "ZZZ" not found' })} code="ZZZ" />);
-  expect(screen.getByTestId('room-failed').textContent).toContain('room "ZZZ" not found');
+  const { unmount: u2 } = render(
+    <RoomView session={s} snap={snap({ status: 'failed', failure: 'room "ZZZ" not found' })} code="ZZZ" />,
+  );
+  expect(screen.getByTestId('room-failed').textContent).toContain('没有房间号为 ZZZ 的进行中的房间');
+  expect(screen.getByTestId('room-failed').querySelector('a[href="/replay/ZZZ"]')).toBeTruthy();
+  u2();
+  render(<RoomView session={s} snap={snap({ status: 'failed', failure: 'seat reservation expired' })} code="ZZZ" />);
+  expect(screen.getByTestId('room-failed').textContent).toContain('无法连接：seat reservation expired');
 });
 
 test('a seat covered by a bot after timeouts offers "I am back"', () => {

@@ -40,6 +40,8 @@ export const en: typeof zh = {
     badName: 'Enter a nickname first (1–24 characters).',
   },
   room: {
+    notFound: 'No open room has the code {{code}}: it may have ended or closed. A finished game can be replayed.',
+    notAllReady: 'Everyone must be ready before you start; empty seats get bots.',
     leaveConfirm: 'A bot will play your seat for the rest of this game. Leave?',
     settings: '{{players}} players · {{turn}} s per turn · {{response}} s to respond · bots: {{bots}}',
     watchLink: 'spectator link',

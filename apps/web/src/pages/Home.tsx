@@ -113,7 +113,8 @@ export function Home() {
 
   const onJoin = (e: FormEvent, watch = false) => {
     e.preventDefault();
-    const c = code.trim();
+    // Room codes are upper case (the server's alphabet); people type them in any case.
+    const c = code.trim().toUpperCase();
     if (!c || !checkName()) return;
     navigate(`/room/${encodeURIComponent(c)}${watch ? '?watch' : ''}`);
   };

@@ -133,6 +133,7 @@ export function Lobby({
                 {me?.ready ? t('room.unready') : t('room.readyButton')}
               </button>
             )}
+            {host && !allReady && <span className="muted">{t('room.notAllReady')}</span>}
             {host ? (
               <button
                 type="button"

@@ -98,8 +98,19 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
   if (snap.status === 'failed' && !snap.step) {
     return (
       <div className="center panel" role="alert" data-testid="room-failed">
-        <p>{t('room.failed', { why: snap.failure ?? '' })}</p>
-        <Link href="/">{t('app.home')}</Link>
+        <p>
+          {/not found/i.test(snap.failure ?? '')
+            ? t('room.notFound', { code })
+            : t('room.failed', { why: snap.failure ?? '' })}
+        </p>
+        <div className="row">
+          <Link href="/" className="button primary">
+            {t('app.home')}
+          </Link>
+          <Link href={`/replay/${code}`} className="button">
+            {t('room.replay')}
+          </Link>
+        </div>
       </div>
     );
   }
