@@ -309,8 +309,12 @@ export class GameSession {
         }
         this.attach(r);
         return;
-      } catch {
-        // try again
+      } catch (e) {
+        // The room is gone (finished and disposed, or lost with a server restart before it started): stop trying.
+        if (/not found/i.test(errorText(e))) {
+          this.set({ status: 'failed', failure: errorText(e) });
+          return;
+        }
       }
     }
     if (!this.ended) this.set({ status: 'failed', failure: 'reconnect' });

@@ -39,7 +39,8 @@ export function Home() {
   const [players, setPlayers] = useState(5);
   const [bots, setBots] = useState(4);
   const [botKind, setBotKind] = useState<'heuristic' | 'random'>('heuristic');
-  const [pong, setPong] = useState(true);
+  // 碰 is a variant, off by default (ruling section 碰: option `pong`, default off).
+  const [pong, setPong] = useState(false);
   const [mode, setMode] = useState<'identity' | 'boss'>('identity');
   const [turnSeconds, setTurnSeconds] = useState(30);
   const [priv, setPriv] = useState(false);
@@ -140,7 +141,7 @@ export function Home() {
                   game: g,
                   players: 5,
                   bots: { count: 4, kind: 'heuristic' },
-                  config: g === 'shajisifu' ? { pong: true } : {},
+                  config: {},
                 })
               }
             >

@@ -127,6 +127,14 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
           {t('room.reconnecting')}
         </div>
       )}
+      {snap.status === 'failed' && (
+        <div className="banner warn" role="alert">
+          {/not found/i.test(snap.failure ?? '')
+            ? t('room.notFound', { code })
+            : t('room.failed', { why: snap.failure ?? '' })}{' '}
+          <Link href={`/replay/${code}`}>{t('room.replay')}</Link>
+        </div>
+      )}
       {snap.status === 'closed' && (
         <div className="banner" role="status">
           {t('room.closed')} <Link href="/">{t('app.home')}</Link>
@@ -149,10 +157,10 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
         <Lobby room={room} seat={mySeat} session={session} code={code} onLeave={leave} />
       ) : (
         <Suspense fallback={<p className="center muted">…</p>}>
-          <GameTable game={game} snap={snap} names={names} connected={connected} session={session} />
           {snap.result && (
             <ResultPanel game={game} code={code} result={snap.result} names={names} seat={mySeat} view={step.view} />
           )}
+          <GameTable game={game} snap={snap} names={names} connected={connected} session={session} />
           <div className="room-foot">
             <span className="muted">
               {t('room.code')} <b data-testid="room-code">{code}</b>

@@ -14,8 +14,9 @@ export function Countdown({ deadline, total }: { deadline: number | null; total?
     return () => clearInterval(id);
   }, [deadline]);
   if (deadline === null) return null;
-  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
   const span = total ?? 30;
+  // Never more than the request's length (the server's clock may run a little ahead of this one).
+  const left = Math.min(Math.ceil(span), Math.max(0, Math.ceil((deadline - now) / 1000)));
   const frac = Math.max(0, Math.min(1, (deadline - now) / (span * 1000)));
   return (
     <div className={`countdown${left <= 5 ? ' urgent' : ''}`} role="timer" aria-live="off" data-testid="countdown">
