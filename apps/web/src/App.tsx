@@ -5,8 +5,9 @@
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Route, Switch } from 'wouter';
+import { Link, Route, Switch, useLocation } from 'wouter';
 import { setLang, useLang } from './i18n.ts';
+import { recentRooms } from './net/recent.ts';
 import { Home } from './pages/Home.tsx';
 import { RoomPage } from './pages/RoomPage.tsx';
 
@@ -17,6 +18,7 @@ const RulesPage = lazy(() => import('./pages/RulesPage.tsx'));
 export function App() {
   const { t } = useTranslation();
   const lang = useLang();
+  const [location] = useLocation();
   return (
     <div className="app">
       <header className="topbar">
@@ -24,7 +26,7 @@ export function App() {
           <span className="brand-mark">杀</span> {t('app.title')}
         </Link>
         <nav>
-          <Link href="/rules/shajisifu">{t('app.rules')}</Link>
+          <Link href={`/rules/${rulesGame(location)}`}>{t('app.rules')}</Link>
           <button
             type="button"
             className="link"
@@ -52,4 +54,12 @@ export function App() {
       </main>
     </div>
   );
+}
+
+/** The rulebook the header links to: the page's own game on a rules page, else the game of the latest room. */
+function rulesGame(location: string): string {
+  const m = /^\/rules\/(shajisifu|paopaosha)/.exec(location);
+  if (m?.[1]) return m[1];
+  const game = recentRooms()[0]?.game;
+  return game === 'paopaosha' ? 'paopaosha' : 'shajisifu';
 }
