@@ -49,3 +49,21 @@ test('the rooms this browser joined are listed, newest first, with a way back an
   localStorage.setItem('shaju:recent', '{not json');
   expect(recentRooms()).toEqual([]);
 });
+
+test('open rooms: only rooms with a free seat are listed, each a link to its room', async () => {
+  const rooms = [
+    { roomId: 'FULL22', game: 'shajisifu', players: 5, humans: 5, open: 0 },
+    { roomId: 'OPEN33', game: 'paopaosha', players: 6, humans: 1, open: 2 },
+  ];
+  const real = globalThis.fetch;
+  globalThis.fetch = async () =>
+    new Response(JSON.stringify(rooms), { headers: { 'content-type': 'application/json' } });
+  try {
+    render(<Home />);
+    const list = await screen.findByTestId('open-rooms');
+    expect(list.querySelectorAll('li')).toHaveLength(1);
+    expect(list.querySelector('a[href="/room/OPEN33"]')?.textContent).toContain('2 个空位');
+  } finally {
+    globalThis.fetch = real;
+  }
+});

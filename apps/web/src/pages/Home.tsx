@@ -8,6 +8,7 @@ import { GAME_IDS, type GameId } from '@shaju/protocol/constants';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { useLang } from '../i18n.ts';
 import { recentRooms } from '../net/recent.ts';
 import { GameSession, storedName, storeName } from '../net/session.ts';
 import { keepSession } from '../net/sessions.ts';
@@ -34,6 +35,7 @@ export function validName(n: string): boolean {
 export function Home() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const lang = useLang();
   const [name, setName] = useState(() => storedName() || `玩家${Math.floor(Math.random() * 900 + 100)}`);
   const [game, setGame] = useState<GameId>('shajisifu');
   const [players, setPlayers] = useState(5);
@@ -55,7 +57,7 @@ export function Home() {
     const load = () =>
       fetch('/api/rooms')
         .then((r) => (r.ok ? r.json() : []))
-        .then((list: OpenRoom[]) => alive && setRooms(list))
+        .then((list: OpenRoom[]) => alive && setRooms(list.filter((r) => r.open > 0)))
         .catch(() => alive && setRooms([]));
     void load();
     const id = setInterval(load, 5000);
@@ -258,7 +260,7 @@ export function Home() {
               {recent.map((r) => (
                 <li key={r.code}>
                   <b>{t(`games.${r.game}`, { defaultValue: r.game })}</b> · {r.code} ·{' '}
-                  <span className="muted">{new Date(r.at).toLocaleString()}</span> ·{' '}
+                  <span className="muted">{new Date(r.at).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en')}</span> ·{' '}
                   <Link href={`/room/${r.code}`}>{t('home.rejoin')}</Link> ·{' '}
                   <Link href={`/replay/${r.code}`}>{t('room.replay')}</Link>
                 </li>

@@ -36,11 +36,11 @@ export function RoomPage({ code }: { code: string }) {
       session.join(name, code, watch).catch(() => undefined);
     }
   }, [session, code, watch, name]);
-  if (!name && snap.status === 'idle') return <NamePrompt code={code} onName={setName} />;
+  if (!name && snap.status === 'idle') return <NamePrompt code={code} watch={watch} onName={setName} />;
   return <RoomView session={session} snap={snap} code={code} />;
 }
 
-function NamePrompt({ code, onName }: { code: string; onName: (n: string) => void }) {
+function NamePrompt({ code, watch, onName }: { code: string; watch: boolean; onName: (n: string) => void }) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [bad, setBad] = useState(false);
@@ -65,7 +65,7 @@ function NamePrompt({ code, onName }: { code: string; onName: (n: string) => voi
         </p>
       )}
       <button type="submit" className="primary" data-testid="join">
-        {t('home.joinButton')}
+        {watch ? t('home.watch') : t('home.joinButton')}
       </button>
     </form>
   );
@@ -140,7 +140,7 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
           {t('room.closed')} <Link href="/">{t('app.home')}</Link>
         </div>
       )}
-      {me?.covered && (
+      {me?.covered && !snap.result && room.phase !== 'finished' && (
         <div className="banner warn" role="status">
           {t('room.coveredYou')}{' '}
           <button type="button" className="primary" onClick={() => session.send('back')} data-testid="back">
