@@ -224,6 +224,8 @@ export class GameSession {
 
   private attach(r: Room): void {
     this.room = r;
+    // An answer sent just before a drop may never have arrived: after (re)connecting, every request may be answered.
+    this.answered.clear();
     r.reconnection.enabled = false;
     this.reconnectToken = r.reconnectionToken;
     r.onMessage('*', (type: string | number, payload: unknown) => this.onMessage(String(type), payload));
