@@ -101,7 +101,7 @@ export function setup(configIn: PaopaoshaConfig, seed: number, ev?: PaopaoshaEve
     // P-B1: the boss is the 海盗王 (public at once, HP from the configuration); only the 跑跑 choose.
     const p = seats[lord] as SeatState;
     p.character = 'haidaowang';
-    p.maxHp = characterHp(s, 'haidaowang');
+    p.maxHp = characterHp(s.config, 'haidaowang');
     p.hp = p.maxHp;
     ev?.push({ t: 'character', seat: lord, character: 'haidaowang', hp: p.hp });
     order.shift();

@@ -15,6 +15,7 @@ export * from './legal.ts';
 export { BOSS_SEAT, bossOutcome } from './rules/boss.ts';
 export { controlledBy, controllerOf } from './rules/control.ts';
 export { attackRange, distance, inShaRange, seatDistance } from './rules/distance.ts';
+export { characterHp, startingHp } from './rules/turn.ts';
 export * from './scenario.ts';
 export * from './state.ts';
 export * from './view.ts';

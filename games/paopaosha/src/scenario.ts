@@ -13,7 +13,7 @@ import { rankLabel, SUIT_LABELS, type Suit } from './data/deck.ts';
 import { IDENTITY_TABLE, type IdentityId } from './data/identities.ts';
 import type { PaopaoshaEvent } from './events.ts';
 import { resume } from './game.ts';
-import { characterHp } from './rules/turn.ts';
+import { startingHp } from './rules/turn.ts';
 import { type Equipment, newSeat, type PaopaoshaState, type SeatState } from './state.ts';
 
 /** One seat of a scenario. */
@@ -178,9 +178,7 @@ export function buildScenario(spec: PaopaoshaSpec, ev?: PaopaoshaEvent[]): Paopa
   const seats: SeatState[] = spec.seats.map((ss, i) => {
     const alive = ss.alive !== false;
     const character = ss.character ?? (boss && i === lord ? 'haidaowang' : 'laopi');
-    // Product reading 17: no 国主 bonus for the 海盗王.
-    const extra = !boss && i === lord && n >= config.lordExtraHpFrom ? config.lordExtraHp : 0;
-    const maxHp = ss.maxHp ?? characterHpOf(config, character) + extra;
+    const maxHp = ss.maxHp ?? startingHp(config, character, i === lord);
     const p: SeatState = {
       ...newSeat(
         i,
@@ -298,8 +296,4 @@ export function buildScenario(spec: PaopaoshaSpec, ev?: PaopaoshaEvent[]): Paopa
   }
   resume(s, ev);
   return s;
-}
-
-function characterHpOf(config: PaopaoshaConfig, id: CharacterId): number {
-  return characterHp({ config } as PaopaoshaState, id);
 }

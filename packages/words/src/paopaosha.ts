@@ -9,6 +9,7 @@ import {
   type CardKindId,
   CHARACTERS,
   type CharacterId,
+  characterHp,
   IDENTITIES,
   type IdentityId,
   isWeaponCard,
@@ -23,6 +24,7 @@ import {
   type SeatView,
   SKILLS,
   SUIT_LABELS,
+  startingHp,
   subtypeOf,
   suitOfCard,
 } from '@shaju/paopaosha';
@@ -215,23 +217,14 @@ export function skillName(id: string, lang: Lang): string {
   return id;
 }
 
-/** The max HP a character would have for the viewer (the 国主's extra HP included, P-S2). */
-function characterHpFor(v: PaopaoshaView, id: CharacterId): number {
-  const c = CHARACTERS[id];
-  const base = c.hpParam ? (v.config[c.hpParam] as number) : (c.hp ?? 4);
-  const lordBonus =
-    !isBoss(v) && v.seat === v.lord && v.config.players >= v.config.lordExtraHpFrom ? v.config.lordExtraHp : 0;
-  return base + lordBonus;
-}
-
 /** A character in words for the choice menu: name, nation, HP, then each skill with its text (several lines). */
 export function characterLines(v: PaopaoshaView, id: CharacterId, o: RenderOptions): string[] {
   const c = CHARACTERS[id];
   const k = colors(o);
   const zh = o.lang === 'zh';
   const nation = zh ? NATIONS[c.nation].zh : NATIONS[c.nation].en;
-  const hp = characterHpFor(v, id);
-  const bonus = hp !== (c.hpParam ? (v.config[c.hpParam] as number) : (c.hp ?? 4));
+  const hp = startingHp(v.config, id, v.seat === v.lord);
+  const bonus = hp !== characterHp(v.config, id);
   const head = zh
     ? `${k.bold(c.zh)} · ${nation} · 体力 ${hp}${bonus ? '（含国主 +1）' : ''}`
     : `${k.bold(c.en)} (${c.zh}) · ${nation} · HP ${hp}${bonus ? ' (Lord +1 included)' : ''}`;

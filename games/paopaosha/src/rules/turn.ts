@@ -5,6 +5,7 @@
 import { withRng } from '@shaju/engine';
 import { kindOf } from '../cardinfo.ts';
 import { CHARACTER_POOL, CHARACTERS, type CharacterId } from '../data/characters.ts';
+import type { PaopaoshaConfig } from '../data/config.ts';
 import { drawCount, performSkill, pushTriggers, recordSkillUse, skipDiscard } from '../skills/hooks.ts';
 import type { PaopaoshaState } from '../state.ts';
 import { answer, ask, type Handlers, popFrame, pushFrame } from './ask.ts';
@@ -13,12 +14,21 @@ import { endGame, mountKind, sink } from './core.ts';
 import { drawCards, removeCard } from './piles.ts';
 
 /** The max HP of a character under a configuration (ruling HPs are config fields, P-G2). */
-export function characterHp(s: PaopaoshaState, id: CharacterId): number {
+export function characterHp(config: PaopaoshaConfig, id: CharacterId): number {
   // P-B1: the 海盗王 has `bossHpPerOpponent` × the number of 跑跑 (everyone else); no 国主 bonus (product reading 17).
-  if (id === 'haidaowang') return s.config.bossHpPerOpponent * Math.max(1, s.config.players - 1);
+  if (id === 'haidaowang') return config.bossHpPerOpponent * Math.max(1, config.players - 1);
   const c = CHARACTERS[id];
-  if (c.hpParam) return s.config[c.hpParam] as number;
+  if (c.hpParam) return config[c.hpParam] as number;
   return c.hp ?? 4;
+}
+
+/**
+ * The HP a character starts with: its max HP, plus `lordExtraHp` for the 国主 from `lordExtraHpFrom` players (P-S2);
+ * no 国主 bonus in boss mode (product reading 17). `lord`: the seat is the 国主.
+ */
+export function startingHp(config: PaopaoshaConfig, id: CharacterId, lord: boolean): number {
+  const bonus = lord && config.mode !== 'boss' && config.players >= config.lordExtraHpFrom ? config.lordExtraHp : 0;
+  return characterHp(config, id) + bonus;
 }
 
 interface ChooseFrame {
@@ -109,8 +119,7 @@ export const turnHandlers: Handlers = {
     const p = s.seats[seat] as PaopaoshaState['seats'][number];
     p.character = id;
     f.chosen.push(id);
-    const hp =
-      characterHp(s, id) + (seat === s.lord && s.seats.length >= s.config.lordExtraHpFrom ? s.config.lordExtraHp : 0);
+    const hp = startingHp(s.config, id, seat === s.lord);
     p.maxHp = hp;
     p.hp = hp;
     // P-S2: the 国主's choice is public at once; the others' when everyone has chosen.

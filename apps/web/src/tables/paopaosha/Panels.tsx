@@ -3,7 +3,7 @@
  * identity, equipment and delayed cards with their texts, skill use counts) and the result with every identity and
  * the score cards. Game words come from @shaju/words/paopaosha.
  */
-import { CHARACTERS, type CharacterId, type PaopaoshaView, type SeatView } from '@shaju/paopaosha';
+import { type CharacterId, type PaopaoshaView, type SeatView, startingHp } from '@shaju/paopaosha';
 import {
   characterLines,
   characterName,
@@ -19,14 +19,6 @@ import type { Lang } from '../../i18n.ts';
 import { CardFace, cardText } from './CardFace.tsx';
 import { Hp, IdentityBadge, nationClass, SLOTS } from './Seat.tsx';
 import { NS } from './strings.ts';
-
-/** The max HP a character would start with for the viewer (the 国主's extra HP included, P-S2). */
-export function startHp(v: PaopaoshaView, id: CharacterId): number {
-  const c = CHARACTERS[id];
-  const base = c.hpParam ? (v.config[c.hpParam] as number) : (c.hp ?? 4);
-  const lord = !isBoss(v) && v.seat === v.lord && v.config.players >= v.config.lordExtraHpFrom;
-  return base + (lord ? v.config.lordExtraHp : 0);
-}
 
 /** A skill line of `characterLines` split into its name part and its text. */
 function splitSkill(line: string): [string, string] {
@@ -50,7 +42,7 @@ export function CharacterCard({
 }) {
   const [head, ...skills] = characterLines(view, id, { lang, color: false });
   const sub = (head ?? '').split(' · ').slice(1).join(' · ');
-  const max = maxHp ?? startHp(view, id);
+  const max = maxHp ?? startingHp(view.config, id, view.seat === view.lord);
   const name = characterName(id, lang);
   return (
     <span className={`pps-char ${nationClass(id)}`}>
