@@ -276,25 +276,32 @@ const PHASES: Record<Lang, Record<string, string>> = {
   },
 };
 
+/**
+ * Where the game is, as the parts of a status line: `第 2 轮`, `第 5 回合`, `轮到 3号 小皮（出牌阶段）`
+ * (en: `round 2`, `turn 5`, `seat 3 Xiaopi's turn (play phase)`); a single part while characters are chosen or when
+ * the game is over.
+ */
+export function statusParts(v: PaopaoshaView, lang: Lang): string[] {
+  const zh = lang === 'zh';
+  const phase = PHASES[lang][v.phase] ?? v.phase;
+  if (v.result) return [zh ? '游戏已结束' : 'game over'];
+  if (v.phase === 'choose') return [phase];
+  const who = seatRef(v, v.turn, lang);
+  const c = v.players[v.turn]?.character;
+  const whose =
+    v.turn === v.seat
+      ? 'your turn'
+      : `seat ${v.turn}${c && v.turn !== v.seat ? ` ${characterName(c, 'en')}` : ''}'s turn`;
+  return zh
+    ? [`第 ${v.round} 轮`, `第 ${v.turns} 回合`, `轮到 ${who}（${phase}）`]
+    : [`round ${v.round}`, `turn ${v.turns}`, `${whose} (${phase})`];
+}
+
 function headerLine(v: PaopaoshaView, o: RenderOptions): string {
   const zh = o.lang === 'zh';
   const k = colors(o);
   const top = v.discardTop >= 0 ? cardLabel(v.discardTop, o) : '—';
-  const phase = PHASES[o.lang][v.phase] ?? v.phase;
-  let where: string;
-  if (v.result) where = zh ? '游戏已结束' : 'game over';
-  else if (v.phase === 'choose') where = phase;
-  else {
-    const who = seatRef(v, v.turn, o.lang);
-    const c = v.players[v.turn]?.character;
-    const whose =
-      v.turn === v.seat
-        ? 'your turn'
-        : `seat ${v.turn}${c && v.turn !== v.seat ? ` ${characterName(c, 'en')}` : ''}'s turn`;
-    where = zh
-      ? `第 ${v.round} 轮 · 第 ${v.turns} 回合 · 轮到 ${who}（${phase}）`
-      : `round ${v.round} · turn ${v.turns} · ${whose} (${phase})`;
-  }
+  const where = statusParts(v, o.lang).join(' · ');
   const piles = zh
     ? `牌堆 ${v.drawCount} 张 · 弃牌堆 ${v.discardCount} 张（顶 ${top}）`
     : `draw pile ${v.drawCount} · discard pile ${v.discardCount} (top ${top})`;

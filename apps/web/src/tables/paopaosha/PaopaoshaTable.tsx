@@ -20,11 +20,11 @@ import {
   kindName,
   type PaopaoshaMenuItem,
   questionText,
-  renderBrief,
   renderMenu,
   seatName,
   skillName,
   sortCards,
+  statusParts,
 } from '@shaju/words/paopaosha';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -334,9 +334,7 @@ export default function PaopaoshaTable({ view, pending, log, names, connected, d
   };
 
   // --- what to show
-  const header = renderBrief(view, o)[0] ?? '';
-  // The words' status line without the game's name and the piles (the centre of the table shows those).
-  const chips = header.split(' · ').slice(1, -2);
+  const chips = statusParts(view, lang);
   const me = view.seat === null ? undefined : view.players[view.seat];
   const boss = isBoss(view);
   const asked = new Set<number>(view.ask && !view.result ? view.ask.seats : []);
