@@ -185,6 +185,20 @@ export function ReplayView({ id, replay, game }: { id: string; replay: Replay; g
     setPlaying(true);
   }, [playing, step, total]);
 
+  /** A transport button that pauses and moves to step `to`. */
+  const seekButton = (name: 'start' | 'prev' | 'next' | 'end', to: number, disabled: boolean) => (
+    <button
+      type="button"
+      onClick={() => pauseAnd(() => go(to))}
+      disabled={disabled}
+      aria-label={t(name)}
+      title={t(name)}
+      data-testid={`replay-${name}`}
+    >
+      <Icon name={name} />
+    </button>
+  );
+
   useEffect(() => {
     if (!playing) return;
     if (step >= total) {
@@ -266,26 +280,8 @@ export function ReplayView({ id, replay, game }: { id: string; replay: Replay; g
 
       <div className="replay-bar" data-testid="replay-bar">
         <div className="replay-transport">
-          <button
-            type="button"
-            onClick={() => pauseAnd(() => go(0))}
-            disabled={step === 0}
-            aria-label={t('start')}
-            title={t('start')}
-            data-testid="replay-start"
-          >
-            <Icon name="start" />
-          </button>
-          <button
-            type="button"
-            onClick={() => pauseAnd(() => go(step - 1))}
-            disabled={step === 0}
-            aria-label={t('prev')}
-            title={t('prev')}
-            data-testid="replay-prev"
-          >
-            <Icon name="prev" />
-          </button>
+          {seekButton('start', 0, step === 0)}
+          {seekButton('prev', step - 1, step === 0)}
           <button
             type="button"
             className="primary replay-play"
@@ -297,26 +293,8 @@ export function ReplayView({ id, replay, game }: { id: string; replay: Replay; g
           >
             <Icon name={playing ? 'pause' : 'play'} />
           </button>
-          <button
-            type="button"
-            onClick={() => pauseAnd(() => go(step + 1))}
-            disabled={atEnd}
-            aria-label={t('next')}
-            title={t('next')}
-            data-testid="replay-next"
-          >
-            <Icon name="next" />
-          </button>
-          <button
-            type="button"
-            onClick={() => pauseAnd(() => go(total))}
-            disabled={atEnd}
-            aria-label={t('end')}
-            title={t('end')}
-            data-testid="replay-end"
-          >
-            <Icon name="end" />
-          </button>
+          {seekButton('next', step + 1, atEnd)}
+          {seekButton('end', total, atEnd)}
         </div>
         <span className="replay-count" data-testid="replay-count">
           {t('step', { n: step, total })}

@@ -13,12 +13,10 @@ export function ResultPanel({
   names,
   seat,
 }: {
-  game: string;
   code: string;
   result: GameResultMessage;
   names: readonly string[];
   seat: number | null;
-  view: unknown;
 }) {
   const { t } = useTranslation();
   const won = seat !== null && result.winners.includes(seat);

@@ -157,9 +157,7 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
         <Lobby room={room} seat={mySeat} session={session} code={code} onLeave={leave} />
       ) : (
         <Suspense fallback={<p className="center muted">…</p>}>
-          {snap.result && (
-            <ResultPanel game={game} code={code} result={snap.result} names={names} seat={mySeat} view={step.view} />
-          )}
+          {snap.result && <ResultPanel code={code} result={snap.result} names={names} seat={mySeat} />}
           <GameTable game={game} snap={snap} names={names} connected={connected} session={session} />
           <div className="room-foot">
             <span className="muted">
