@@ -1,35 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import {
-  BAGUA,
-  deckCard,
-  distance,
-  END,
-  inHand,
-  inShaRange,
-  PASS,
-  type PaopaoshaSeatSpec,
-  paopaosha,
-  playOf,
-} from '../src/index.ts';
-import { discardTail, eventsOf, handKinds, hps, noWuxie, play, scenario, shaTargets, use } from './helpers.ts';
+import { BAGUA, deckCard, distance, END, inHand, inShaRange, PASS, paopaosha, playOf } from '../src/index.ts';
+import { discardTail, eventsOf, four, handKinds, hps, noWuxie, play, scenario, shaTargets, use } from './helpers.ts';
 
 const ALL4 = [0, 1, 2, 3];
-
-/** Four seats (国主 0, 强盗 1, 小贼 2, 大臣 3); `turn`'s play phase (default seat 0). */
-function four(
-  seats: Partial<PaopaoshaSeatSpec>[],
-  extra: { drawTop?: string[]; turn?: number; phase?: 'play' | 'draw' | 'start' } = {},
-) {
-  return scenario({
-    seats: [
-      { identity: 'guozhu', ...seats[0] },
-      { identity: 'qiangdao', ...seats[1] },
-      { identity: 'xiaozei', ...seats[2] },
-      { identity: 'dachen', ...seats[3] },
-    ],
-    ...extra,
-  });
-}
 
 describe('P-T4 equipment slots', () => {
   test('P-T4: equipment is used in the play phase into its slot; a card already there is discarded', () => {

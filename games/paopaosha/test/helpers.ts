@@ -9,6 +9,7 @@ import {
   PASS,
   type PaopaoshaDecision,
   type PaopaoshaEvent,
+  type PaopaoshaSeatSpec,
   type PaopaoshaSpec,
   type PaopaoshaState,
   paopaosha,
@@ -25,6 +26,26 @@ export function scenario(spec: PaopaoshaSpec): Game {
   const g = new Scenario<PaopaoshaState, PaopaoshaDecision, PaopaoshaEvent>(paopaosha, s);
   g.events.push(...ev);
   return g;
+}
+
+/**
+ * Four seats — 国主 0, 强盗 1, 小贼 2, 大臣 3 (老皮, no skills unless the spec says) — with each seat's spec merged over
+ * its identity; seat 0's play phase unless `extra` says otherwise.
+ */
+export function four(
+  seats: readonly Partial<PaopaoshaSeatSpec>[] = [],
+  extra: Omit<Partial<PaopaoshaSpec>, 'seats'> = {},
+): Game {
+  const ids = ['guozhu', 'qiangdao', 'xiaozei', 'dachen'] as const;
+  return scenario({ seats: ids.map((identity, i) => ({ identity, ...seats[i] })), ...extra });
+}
+
+/** `four` with hands only (seat i holds `hands[i]`). */
+export function fourHands(hands: readonly string[][] = [], extra: Omit<Partial<PaopaoshaSpec>, 'seats'> = {}): Game {
+  return four(
+    hands.map((hand) => ({ hand })),
+    extra,
+  );
 }
 
 /** `seat` uses the card of its hand fitting `text` (as its own kind unless `as`), on `targets`. */

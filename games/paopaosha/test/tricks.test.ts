@@ -1,25 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { deckCard, END, PASS, type PaopaoshaEvent, paopaosha, playOf, useOf } from '../src/index.ts';
-import { discardTail, eventsOf, handKinds, hps, noWuxie, passAll, play, scenario, use } from './helpers.ts';
+import { discardTail, eventsOf, fourHands, handKinds, hps, noWuxie, passAll, play, scenario, use } from './helpers.ts';
 
 const ALL4 = [0, 1, 2, 3];
 
-/** Four seats: 国主 0, 强盗 1, 小贼 2, 大臣 3 (老皮, 4 HP); seat 0's play phase. */
-function four(hands: string[][] = [], extra: { drawTop?: string[] } = {}) {
-  return scenario({
-    seats: [
-      { identity: 'guozhu', hand: hands[0] ?? [] },
-      { identity: 'qiangdao', hand: hands[1] ?? [] },
-      { identity: 'xiaozei', hand: hands[2] ?? [] },
-      { identity: 'dachen', hand: hands[3] ?? [] },
-    ],
-    ...extra,
-  });
-}
-
 describe('无懈可击 (P-G5, P-G6)', () => {
   test('wuxiekeji: a 无懈可击 window asks every alive player, whatever their hand, and cancels the trick on its target', () => {
-    const g = four([['guoluchailu'], ['shan'], ['wuxiekeji'], []]);
+    const g = fourHands([['guoluchailu'], ['shan'], ['wuxiekeji'], []]);
     use(g, 0, 'guoluchailu', [1]);
     // P-G6: all four are asked, seat 2 (who holds one) and everyone else alike.
     g.expectPending('wuxie', ALL4);
@@ -42,7 +29,7 @@ describe('无懈可击 (P-G5, P-G6)', () => {
   });
 
   test('wuxiekeji: 无懈可击 against 无懈可击, three deep — the second cancels the first, so the trick takes effect', () => {
-    const g = four([['guoluchailu'], ['shan', 'wuxiekeji♠J'], [], ['wuxiekeji♣Q']]);
+    const g = fourHands([['guoluchailu'], ['shan', 'wuxiekeji♠J'], [], ['wuxiekeji♣Q']]);
     use(g, 0, 'guoluchailu', [1]);
     // window 1: about 过路拆路 on seat 1
     g.expectPending('wuxie', ALL4);
@@ -81,7 +68,7 @@ describe('无懈可击 (P-G5, P-G6)', () => {
   });
 
   test('P-G6: a window is resolved by seat order from the user, not by arrival: the earlier seat’s 无懈可击 is used', () => {
-    const g = four([['guoluchailu'], ['shan', 'wuxiekeji♠J'], [], ['wuxiekeji♣Q']]);
+    const g = fourHands([['guoluchailu'], ['shan', 'wuxiekeji♠J'], [], ['wuxiekeji♣Q']]);
     use(g, 0, 'guoluchailu', [1]);
     play(g, 3, 'wuxiekeji'); // arrives first
     g.decide(2, PASS);
@@ -93,7 +80,7 @@ describe('无懈可击 (P-G5, P-G6)', () => {
   });
 
   test('wuxiekeji: not usable in the play phase', () => {
-    const g = four([['wuxiekeji']]);
+    const g = fourHands([['wuxiekeji']]);
     expect(g.legal(0)).toEqual([END]);
   });
 
@@ -113,7 +100,7 @@ describe('无懈可击 (P-G5, P-G6)', () => {
 
 describe('trick cards', () => {
   test('wandaoqifa: every other player from the user’s next plays 闪 or 躲 or takes 1 damage, one 无懈可击 window per target', () => {
-    const g = four([['wandaoqifa'], ['shan'], ['sha'], ['duo']]);
+    const g = fourHands([['wandaoqifa'], ['shan'], ['sha'], ['duo']]);
     const w = deckCard('wandaoqifa');
     use(g, 0, 'wandaoqifa');
     noWuxie(g, 'wandaoqifa', ALL4);
@@ -191,7 +178,7 @@ describe('trick cards', () => {
   });
 
   test('dantiao: starting with the target, the two alternately play 杀; the first who does not takes 1 damage from the other', () => {
-    const g = four([['dantiao♠A', 'sha♠7'], ['sha♠8', 'sha♠9'], [], []]);
+    const g = fourHands([['dantiao♠A', 'sha♠7'], ['sha♠8', 'sha♠9'], [], []]);
     const d = deckCard('dantiao♠A');
     // any other player, no distance limit
     expect(g.legal(0).filter((x) => x.t === 'use' && x.as === 'dantiao')).toEqual([
@@ -218,7 +205,7 @@ describe('trick cards', () => {
   });
 
   test('qiangdaoruqin: every other player from the user’s next plays a 杀 or takes 1 damage', () => {
-    const g = four([['qiangdaoruqin♠7'], ['shan'], ['sha'], []]);
+    const g = fourHands([['qiangdaoruqin♠7'], ['shan'], ['sha'], []]);
     const q = deckCard('qiangdaoruqin♠7');
     use(g, 0, 'qiangdaoruqin');
     noWuxie(g, 'qiangdaoruqin', ALL4);
@@ -236,7 +223,7 @@ describe('trick cards', () => {
   });
 
   test('kongbufenzi: every player including the user, starting with the user, plays a 杀 or takes 1 damage from the user', () => {
-    const g = four([['kongbufenzi'], ['sha'], [], []]);
+    const g = fourHands([['kongbufenzi'], ['sha'], [], []]);
     use(g, 0, 'kongbufenzi');
     noWuxie(g, 'kongbufenzi', ALL4);
     g.expectPending('sha', [0]);
@@ -253,7 +240,7 @@ describe('trick cards', () => {
   });
 
   test('benlaijiuyou: the user draws 2 (after a 无懈可击 window)', () => {
-    const g = four([['benlaijiuyou']], { drawTop: ['shan♦3', 'wuxiekeji♠J', 'sha♠7'] });
+    const g = fourHands([['benlaijiuyou']], { drawTop: ['shan♦3', 'wuxiekeji♠J', 'sha♠7'] });
     use(g, 0, 'benlaijiuyou');
     noWuxie(g, 'benlaijiuyou', ALL4);
     expect(handKinds(g.state, 0)).toEqual(['shan', 'wuxiekeji']);
@@ -337,7 +324,7 @@ describe('trick cards', () => {
   });
 
   test('kongzhi (a): until the end of this turn the target cannot use or play 杀, 闪 or 水', () => {
-    const g = four([['kongzhi', 'qiangdaoruqin', 'sha'], ['shan', 'sha', 'shui'], [], []]);
+    const g = fourHands([['kongzhi', 'qiangdaoruqin', 'sha'], ['shan', 'sha', 'shui'], [], []]);
     use(g, 0, 'kongzhi', [1]);
     noWuxie(g, 'kongzhi', ALL4);
     g.expectPending('choose', [0]);
@@ -397,7 +384,7 @@ describe('trick cards', () => {
   });
 
   test('kongzhi (b): look at the target’s hand and identity, then take one hand card of your choice', () => {
-    const g = four([['kongzhi'], ['shan♦2', 'sha♠7'], [], []]);
+    const g = fourHands([['kongzhi'], ['shan♦2', 'sha♠7'], [], []]);
     use(g, 0, 'kongzhi', [1]);
     noWuxie(g, 'kongzhi', ALL4);
     let ev = g.decide(0, { t: 'choose', i: 1 });
@@ -419,7 +406,7 @@ describe('trick cards', () => {
   });
 
   test('shouhuozidan: reveal as many cards as alive players; from the user in seat order each picks one', () => {
-    const g = four([['shouhuozidan♥3']], { drawTop: ['sha♠7', 'shan♦2', 'shui♥6', 'wuxiekeji♠J', 'dilei'] });
+    const g = fourHands([['shouhuozidan♥3']], { drawTop: ['sha♠7', 'shan♦2', 'shui♥6', 'wuxiekeji♠J', 'dilei'] });
     use(g, 0, 'shouhuozidan');
     const revealed = ['sha♠7', 'shan♦2', 'shui♥6', 'wuxiekeji♠J'].map(deckCard);
     expect(eventsOf(g.events, 'reveal')).toEqual([{ t: 'reveal', cards: revealed, reason: 'shouhuozidan' }]);
@@ -469,7 +456,7 @@ describe('trick cards', () => {
   });
 
   test('zuzhou: a judgement that is not a weapon does nothing (P-G4: the card type decides)', () => {
-    const g = four([['zuzhou'], ['shan'], [], []], { drawTop: ['shan♥2'] });
+    const g = fourHands([['zuzhou'], ['shan'], [], []], { drawTop: ['shan♥2'] });
     use(g, 0, 'zuzhou', [1]);
     noWuxie(g, 'zuzhou', ALL4);
     expect(hps(g.state)).toEqual([4, 4, 4, 4]);

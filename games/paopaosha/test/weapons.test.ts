@@ -1,21 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { attackRange, BAGUA, deckCard, END, PASS, type PaopaoshaSeatSpec, playOf, useOf } from '../src/index.ts';
-import { discardTail, eventsOf, handKinds, hps, noWuxie, play, scenario, shaTargets, use } from './helpers.ts';
+import { attackRange, BAGUA, deckCard, END, PASS, playOf, useOf } from '../src/index.ts';
+import { discardTail, eventsOf, four, handKinds, hps, noWuxie, play, scenario, shaTargets, use } from './helpers.ts';
 
 const ALL4 = [0, 1, 2, 3];
-
-/** Four seats (国主 0, 强盗 1, 小贼 2, 大臣 3); seat 0's play phase. */
-function four(seats: Partial<PaopaoshaSeatSpec>[], extra: { drawTop?: string[]; config?: object } = {}) {
-  return scenario({
-    seats: [
-      { identity: 'guozhu', ...seats[0] },
-      { identity: 'qiangdao', ...seats[1] },
-      { identity: 'xiaozei', ...seats[2] },
-      { identity: 'dachen', ...seats[3] },
-    ],
-    ...extra,
-  });
-}
 
 describe('weapons', () => {
   test('P-T3: each weapon has the range of the weapons ruling (1 with none)', () => {

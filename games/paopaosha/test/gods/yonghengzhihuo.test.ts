@@ -5,27 +5,14 @@
  * readings 4, 5, 14. A god card: no 无懈可击 window, 盾牌 does not stop it.
  */
 import { describe, expect, test } from 'vitest';
-import { deckCard, END, type PaopaoshaSpec, useOf, viewOf } from '../../src/index.ts';
-import { discardTail, eventsOf, handKinds, noWuxie, scenario, use } from '../helpers.ts';
+import { deckCard, END, useOf, viewOf } from '../../src/index.ts';
+import { discardTail, eventsOf, fourHands, handKinds, noWuxie, scenario, use } from '../helpers.ts';
 
 const FIRE = 'yonghengzhihuo';
 
-/** Four seats (no skills): 国主 0, 强盗 1, 小贼 2, 大臣 3; everybody else holds 无懈可击, 水 and 生死簿 where noted. */
-function four(hands: string[][], extra: Partial<PaopaoshaSpec> = {}) {
-  return scenario({
-    seats: [
-      { identity: 'guozhu', hand: hands[0] ?? [] },
-      { identity: 'qiangdao', hand: hands[1] ?? [] },
-      { identity: 'xiaozei', hand: hands[2] ?? [] },
-      { identity: 'dachen', hand: hands[3] ?? [] },
-    ],
-    ...extra,
-  });
-}
-
 describe('永恒之火 yonghengzhihuo', () => {
   test('unarmed: used with no target; judged from the user in seat order until a ♣, who takes it armed (public)', () => {
-    const g = four([[FIRE], [], ['wuxiekeji'], []], { drawTop: ['sha♠7', 'shan♦2', 'sha♣3', 'sha♣4'] });
+    const g = fourHands([[FIRE], [], ['wuxiekeji'], []], { drawTop: ['sha♠7', 'shan♦2', 'sha♣3', 'sha♣4'] });
     const fire = deckCard(FIRE);
     expect(g.legal(0)).toEqual([useOf(fire, FIRE, []), END]);
     const ev = use(g, 0, FIRE);
@@ -47,7 +34,7 @@ describe('永恒之火 yonghengzhihuo', () => {
   });
 
   test('nobody judges ♣ in one full round: it is discarded', () => {
-    const g = four([[FIRE]], { drawTop: ['sha♠7', 'shan♦2', 'shui♥3', 'sha♦6', 'sha♣3'] });
+    const g = fourHands([[FIRE]], { drawTop: ['sha♠7', 'shan♦2', 'shui♥3', 'sha♦6', 'sha♣3'] });
     const ev = use(g, 0, FIRE);
     expect(eventsOf(ev, 'judge').length).toBe(4);
     expect(g.state.armed).toEqual([]);
@@ -56,7 +43,7 @@ describe('永恒之火 yonghengzhihuo', () => {
   });
 
   test('product reading 14: with nothing to flip nobody takes it', () => {
-    const g = four([[FIRE], ['sha♣3']], { rest: { hand: 3 } });
+    const g = fourHands([[FIRE], ['sha♣3']], { rest: { hand: 3 } });
     use(g, 0, FIRE);
     expect(eventsOf(g.events, 'judge').map((e) => e.card)).toEqual([-1, -1, -1, -1]);
     expect(g.state.armed).toEqual([]);
@@ -64,7 +51,7 @@ describe('永恒之火 yonghengzhihuo', () => {
   });
 
   test('armed, it kills the 国主 outright — no rescue asked though 水 and 生死簿 are at hand — and the 强盗 win', () => {
-    const g = four([['shui♥3', 'shengsibu'], [FIRE, 'wuxiekeji'], ['shui♥4'], ['shui♥6']], {
+    const g = fourHands([['shui♥3', 'shengsibu'], [FIRE, 'wuxiekeji'], ['shui♥4'], ['shui♥6']], {
       turn: 1,
       drawTop: ['sha♣3'],
     });
@@ -124,7 +111,7 @@ describe('永恒之火 yonghengzhihuo', () => {
   });
 
   test('product reading 5: taken from the hand it is no longer armed — the taker can only judge it again', () => {
-    const g = four([[FIRE, 'shunshouqiangou'], []], { drawTop: ['shan♦2', 'sha♣3'] });
+    const g = fourHands([[FIRE, 'shunshouqiangou'], []], { drawTop: ['shan♦2', 'sha♣3'] });
     const fire = deckCard(FIRE);
     use(g, 0, FIRE);
     // Seat 1's only hand card is the armed fire; 顺手牵狗 takes a random hand card.
