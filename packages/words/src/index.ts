@@ -1,10 +1,8 @@
 /**
  * @shaju/words — both games in words, in Chinese (default) and English: cards, seats, identities, questions, decision
  * labels, events and results. Pure functions of views and events, shared by the terminal client and the web client.
+ * Each game's words are imported by subpath (`@shaju/words/shajisifu`, `@shaju/words/paopaosha`), so a client loads
+ * only the game it shows; this entry has the shared text helpers and types.
  */
-export * as paopaoshaWords from './paopaosha.ts';
-export { paopaoshaRenderer } from './paopaosha.ts';
-export * as shajisifuWords from './shajisifu.ts';
-export { shajisifuRenderer } from './shajisifu.ts';
 export * from './text.ts';
 export * from './types.ts';
