@@ -4,7 +4,7 @@
  * every `CHECKPOINT` steps, so any step is at most that many `apply`s away and seeking is instant; the events of every
  * step are kept once, and redacted per viewer on demand (the same `redactEvent` the server uses for its clients).
  */
-import { type AnyGameModule, type GameResult, hashState } from '@shaju/engine';
+import { type AnyGameModule, type GameResult, hashState, replayInto } from '@shaju/engine';
 import type { EventBatch } from '../net/session.ts';
 
 /** A finished game as the server serves it (`apps/server/src/server.ts`, `GET /api/games/:id`). */
@@ -182,10 +182,7 @@ export class Replay<S = unknown, V = unknown> {
     let from: { step: number; state: S };
     if (c && c.step < k && c.step >= base * CHECKPOINT) from = c;
     else from = { step: base * CHECKPOINT, state: this.module.clone(this.checkpoints[base] as S) as S };
-    for (let i = from.step; i < k; i++) {
-      const e = this.record.log[i] as ReplayRecord['log'][number];
-      this.module.apply(from.state, e.seat, e.d);
-    }
+    replayInto(this.module, from.state, this.record.log.slice(from.step, k));
     this.cursor = { step: k, state: from.state };
     return from.state;
   }
