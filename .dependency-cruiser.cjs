@@ -1,9 +1,13 @@
 /**
- * The import direction of engineering.md: engine ← games ← bots ← apps.
- * The engine imports nothing (no node:*, no DOM, no other workspace); a game imports only the engine; games never
- * import each other; nothing in packages/ or games/ imports apps/; the web client imports neither the server nor
- * the CLI, nor Node built-ins.
+ * The import direction (README, "Layout"): engine ← runtime ← games ← catalogue ← apps.
+ * - The engine imports nothing (no node:*, no DOM, no other workspace); the run-time contract imports only the engine.
+ * - A game's rules (`games/<id>/src`) import only the engine; its bots, words and kit import its rules and the generic
+ *   packages; the rules never import its bots, words or table. Games never import each other.
+ * - The catalogue (`games/catalog`) imports only the games' manifests; apps reach a game only through the catalogue.
+ * - The web client imports neither the server nor the CLI, nor Node built-ins.
  */
+const GENERIC = '^packages/(engine|runtime)/';
+
 module.exports = {
   forbidden: [
     {
@@ -14,45 +18,78 @@ module.exports = {
       to: { pathNot: ['^packages/engine/', '^node_modules/pure-rand/'] },
     },
     {
-      name: 'games-import-only-engine',
-      comment: 'A game imports only the engine (and its own files).',
+      name: 'runtime-imports-engine-only',
+      comment: 'packages/runtime (deciders, playouts, records, the manifest contract) imports only the engine.',
       severity: 'error',
-      from: { path: '^games/([^/]+)/' },
-      to: { pathNot: ['^games/$1/', '^packages/engine/', '^node_modules/pure-rand/'] },
+      from: { path: '^packages/runtime/' },
+      to: { pathNot: ['^packages/runtime/', '^packages/engine/'] },
+    },
+    {
+      name: 'rules-import-only-engine',
+      comment: "A game's rules import only the engine and their own files: never its bots, words or table.",
+      severity: 'error',
+      from: { path: '^games/([^/]+)/src/', pathNot: '^games/catalog/' },
+      to: { pathNot: ['^games/$1/src/', '^packages/engine/', '^node_modules/pure-rand/'] },
+    },
+    {
+      name: 'game-bots',
+      comment: "A game's bots import its rules, the engine, the run-time contract and the generic bots.",
+      severity: 'error',
+      from: { path: '^games/([^/]+)/bot/' },
+      to: { pathNot: ['^games/$1/(src|bot)/', GENERIC, '^packages/bots/', '^node_modules/pure-rand/'] },
+    },
+    {
+      name: 'game-words',
+      comment: "A game's words import its rules, the engine, the run-time contract and the generic words.",
+      severity: 'error',
+      from: { path: '^games/([^/]+)/words/' },
+      to: { pathNot: ['^games/$1/(src|words)/', GENERIC, '^packages/words/', '^node_modules/picocolors/'] },
+    },
+    {
+      name: 'games-never-import-each-other',
+      severity: 'error',
+      from: { path: '^games/([^/]+)/', pathNot: '^games/catalog/' },
+      to: { path: '^games/', pathNot: '^games/$1/' },
+    },
+    {
+      name: 'catalog-imports-manifests',
+      comment: 'The catalogue lists the games by their manifests; kits load on demand.',
+      severity: 'error',
+      from: { path: '^games/catalog/' },
+      to: { path: '^games/', pathNot: ['^games/catalog/', '^games/[^/]+/(manifest|kit)\\.ts$'] },
     },
     {
       name: 'no-node-builtins-in-core',
       severity: 'error',
-      from: { path: '^(packages/(engine|testkit|bots)|games)/' },
+      from: { path: '^(packages/(engine|runtime|testkit|bots|words)|games)/' },
       to: { dependencyTypes: ['core'] },
     },
     {
       name: 'testkit-imports-engine-only',
       severity: 'error',
       from: { path: '^packages/testkit/src/' },
-      to: { pathNot: ['^packages/testkit/', '^packages/engine/', '^node_modules/pure-rand/'] },
+      to: { pathNot: ['^packages/testkit/', GENERIC, '^node_modules/pure-rand/'] },
     },
     {
-      name: 'bots-not-apps',
+      name: 'generic-packages-name-no-game',
+      comment: 'packages/ holds what every game shares; nothing there imports a game.',
       severity: 'error',
-      from: { path: '^packages/bots/' },
-      to: { path: '^apps/' },
+      from: { path: '^packages/' },
+      to: { path: ['^games/', '^apps/'] },
     },
     {
-      name: 'words-import-games-only',
-      comment: 'packages/words (the games in words) imports only the engine, the games and picocolors.',
+      name: 'apps-reach-games-through-the-catalogue',
+      comment: 'The server, the CLI and the web shell read the catalogue (@shaju/games), never a game directly.',
       severity: 'error',
-      from: { path: '^packages/words/src/' },
-      to: {
-        pathNot: ['^packages/words/', '^packages/engine/', '^games/', '^node_modules/(picocolors|pure-rand)/'],
-      },
+      from: { path: '^apps/', pathNot: ['^apps/web/src/tables/', '^apps/cli/src/games/'] },
+      to: { path: '^games/', pathNot: '^games/catalog/' },
     },
     {
       name: 'web-client-is-a-browser-app',
       comment: 'The web client never imports the server or the CLI, nor Node built-ins.',
       severity: 'error',
       from: { path: '^apps/web/src/' },
-      to: { path: ['^apps/(server|cli)/', '^packages/(testkit|bots)/'] },
+      to: { path: ['^apps/(server|cli)/', '^packages/testkit/'] },
     },
     {
       name: 'web-client-no-node-builtins',

@@ -4,8 +4,9 @@
  * decisions per game, and a hash of all final states (so a speed change cannot hide a behaviour change). Then the
  * cost of cloning a mid-game state and the serialised state size. Never run inside the test suite.
  */
-import { makeBot } from '@shaju/bots';
+
 import { type AnyGameModule, hashState, hashString, serialize } from '@shaju/engine';
+import { kitOf } from '@shaju/games/loaded';
 import { paopaosha } from '@shaju/paopaosha';
 import { shajisifu } from '@shaju/shajisifu';
 import { playout } from '@shaju/testkit';
@@ -23,7 +24,7 @@ interface Case {
 
 function hasBot(game: string, kind: string): boolean {
   try {
-    makeBot(game, kind, 1);
+    kitOf(game).makeBot(kind, 1);
     return true;
   } catch {
     return false;
@@ -45,7 +46,7 @@ function runOnce(c: Case, withHash: boolean): { ms: number; decisions: number; h
     const seed = 1000 + g;
     const s = c.game.setup(cfg, seed);
     const bots = [];
-    for (let i = 0; i < c.players; i++) bots.push(makeBot(c.game.id, c.bots, seed * 31 + i));
+    for (let i = 0; i < c.players; i++) bots.push(kitOf(c.game.id).makeBot(c.bots, seed * 31 + i));
     const r = playout(c.game, s, bots, { record: false });
     decisions += r.decisions;
     if (withHash) hashes.push(hashState(s));
@@ -79,7 +80,7 @@ function benchCase(c: Case): void {
 function benchClone(game: AnyGameModule, players: number, config: Record<string, unknown> = {}): void {
   const cfg = game.validateConfig({ players, ...config });
   const s = game.setup(cfg, 4242);
-  const bots = Array.from({ length: players }, (_, i) => makeBot(game.id, 'random', 77 + i));
+  const bots = Array.from({ length: players }, (_, i) => kitOf(game.id).makeBot('random', 77 + i));
   // Play 60 decisions in to reach a mid-game state.
   let n = 0;
   try {
@@ -112,7 +113,7 @@ function benchSize(game: AnyGameModule, players: number, config: Record<string, 
   const N = game.id === 'paopaosha' ? 30 : 200;
   for (let g = 0; g < N; g++) {
     const s = game.setup(cfg, g);
-    const bots = Array.from({ length: players }, (_, i) => makeBot(game.id, 'random', g * 7 + i));
+    const bots = Array.from({ length: players }, (_, i) => kitOf(game.id).makeBot('random', g * 7 + i));
     playout(game, s, bots, {
       record: false,
       onStep: () => {

@@ -8,7 +8,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client, type Room, registerSerializer } from '@colyseus/sdk';
-import { makeBot } from '@shaju/bots';
+import { kitOf } from '@shaju/games/loaded';
 import { PROTOCOL_VERSION, ROOM_NAME, type ServerMessage } from '@shaju/protocol';
 import type { Decider } from '@shaju/testkit';
 
@@ -86,7 +86,7 @@ class Seat {
     readonly sdk: Client,
     seed: number,
   ) {
-    this.bot = makeBot('shajisifu', 'random', seed);
+    this.bot = kitOf('shajisifu').makeBot('random', seed);
   }
 
   attach(room: Room): void {

@@ -28,7 +28,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { makeBot } from '@shaju/bots';
+import { kitOf } from '@shaju/games/loaded';
 import { spawnServer } from '../apps/server/test/proc.ts';
 import type { FromWorker, ToWorker } from './server-load.ts';
 
@@ -292,7 +292,7 @@ async function sessionHeap(n: number): Promise<number> {
       host,
     });
     // Play 40 decisions (a game in its middle) with random legal choices.
-    const bot = makeBot('shajisifu', 'random', i);
+    const bot = kitOf('shajisifu').makeBot('random', i);
     for (let k = 0; k < 40; k++) {
       const p = s.pending();
       if (!p) break;

@@ -2,7 +2,7 @@
  * Which bot kinds can play a game right now. A game's heuristic bot may not exist yet (`makeBot` throws for it): the
  * commands then fall back to the random bot and say so in one line, instead of failing.
  */
-import { makeBot } from '@shaju/bots';
+import { kitOf } from '@shaju/games/loaded';
 import type { GameEntry } from './types.ts';
 
 /** The bot kinds to use and the kinds that were replaced by `random` because `makeBot` has no such bot for the game. */
@@ -14,7 +14,7 @@ export interface ResolvedBots {
 /** Whether `makeBot` can make a `kind` bot for the game (tried once, with seed 0). */
 export function botAvailable(entry: GameEntry, kind: string): boolean {
   try {
-    makeBot(entry.id, kind, 0);
+    kitOf(entry.id).makeBot(kind, 0);
     return true;
   } catch {
     return false;

@@ -6,8 +6,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makeBot } from '@shaju/bots';
 import { type AnyGameModule, type GameRecord, IllegalDecisionError, type LogEntry } from '@shaju/engine';
+import { kitOf } from '@shaju/games/loaded';
 import { type Decider, makeRecord, type SeatContext } from '@shaju/testkit';
 import { normalizeAnswer, printable } from '@shaju/words';
 import pc from 'picocolors';
@@ -167,7 +167,7 @@ export async function runPlay(opts: PlayOptions, io: PlayIO): Promise<PlaySummar
   let b = 0;
   for (let s = 0; s < opts.players; s++) {
     if (s === human) bots.push(null);
-    else bots.push(makeBot(entry.id, opts.bots[b++ % opts.bots.length] as string, deriveSeed(opts.seed, s)));
+    else bots.push(kitOf(entry.id).makeBot(opts.bots[b++ % opts.bots.length] as string, deriveSeed(opts.seed, s)));
   }
 
   let shown = 0;

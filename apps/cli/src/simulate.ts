@@ -2,8 +2,9 @@
  * `shaju simulate`: many headless bot games through testkit's `playout` (no decision log, no views beyond what the
  * bots build), and the figures about them. `runSimulation` is deterministic for a given spec: only `timing` varies.
  */
-import { makeBot } from '@shaju/bots';
+
 import type { GameResult } from '@shaju/engine';
+import { kitOf } from '@shaju/games/loaded';
 import { type Decider, playout, type SeatContext } from '@shaju/testkit';
 import { int, pct, table } from '@shaju/words';
 import pc from 'picocolors';
@@ -178,7 +179,7 @@ export function runSimulation(
       for (let s = 0; s < n; s++) {
         const kind = botOfSeat(spec.bots, i, s);
         kinds.push(kind);
-        const bot = makeBot(entry.id, kind, deriveSeed(spec.seed, i, s)) as Decider;
+        const bot = kitOf(entry.id).makeBot(kind, deriveSeed(spec.seed, i, s)) as Decider;
         deciders.push(pickKind ? firstAt(bot, pickKind) : bot);
       }
       const out = playout(game, state, deciders, { record: false, events, onStep: drain });

@@ -3,10 +3,10 @@
  * `simulate --by character` (each character's win rate, overall and by identity, against what an average character
  * would have won in the same seats).
  */
-import { makeBot } from '@shaju/bots';
+import { kitOf } from '@shaju/games/loaded';
 import { type PaopaoshaEvent, paopaosha, redactEvent } from '@shaju/paopaosha';
+import { renderEvents, renderResult, renderTable } from '@shaju/paopaosha/words';
 import { playout } from '@shaju/testkit';
-import { renderEvents, renderResult, renderTable } from '@shaju/words/paopaosha';
 import { describe, expect, test } from 'vitest';
 import { parseCommandLine } from '../src/args.ts';
 import { type CharacterFigure, paopaoshaEntry } from '../src/games/paopaosha.ts';
@@ -32,7 +32,7 @@ describe('boss mode', () => {
     playout(
       paopaosha,
       s,
-      [0, 1, 2, 3].map((i) => makeBot('paopaosha', 'heuristic', i)),
+      [0, 1, 2, 3].map((i) => kitOf('paopaosha').makeBot('heuristic', i)),
       { record: false, events: ev },
     );
     const table = renderTable(paopaoshaEntry.finalView?.(s, 1) as never, zh).join('\n');

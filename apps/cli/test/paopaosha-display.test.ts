@@ -25,7 +25,7 @@ import {
   renderEvents,
   renderHelp,
   renderMenu,
-} from '@shaju/words/paopaosha';
+} from '@shaju/paopaosha/words';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parseCommandLine } from '../src/args.ts';
 import { PaopaoshaTally, paopaoshaEntry, paopaoshaModule } from '../src/games/paopaosha.ts';

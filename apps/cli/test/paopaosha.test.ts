@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeBot } from '@shaju/bots';
 import type { GameRecord } from '@shaju/engine';
+import { kitOf } from '@shaju/games/loaded';
 import {
   buildScenario,
   inHand,
@@ -15,7 +15,6 @@ import {
   redactEvent,
   useOf,
 } from '@shaju/paopaosha';
-import { verifyRecord } from '@shaju/testkit';
 import {
   cardLabel,
   questionText,
@@ -24,7 +23,8 @@ import {
   renderMenu,
   renderResult,
   renderTable,
-} from '@shaju/words/paopaosha';
+} from '@shaju/paopaosha/words';
+import { type Decider, verifyRecord } from '@shaju/testkit';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parseCommandLine } from '../src/args.ts';
 import { resolveBots } from '../src/bots.ts';
@@ -90,14 +90,14 @@ function playGame(
   each: (s: PaopaoshaState, seat: number, by: number) => void,
 ): PaopaoshaState {
   const s = paopaosha.setup(paopaosha.validateConfig({ players }), seed);
-  const bots = Array.from({ length: players }, (_, i) => makeBot('paopaosha', 'random', seed * 100 + i));
+  const bots = Array.from({ length: players }, (_, i) => kitOf('paopaosha').makeBot('random', seed * 100 + i));
   for (let n = 0; n < 20_000; n++) {
     const p = paopaosha.pending(s);
     if (!p) break;
     const seat = p.seats[0] as number;
     const by = controllerOf(s, seat);
     each(s, seat, by);
-    const d = (bots[by] as ReturnType<typeof makeBot>).decide({
+    const d = (bots[by] as Decider).decide({
       seat,
       kind: p.kind,
       legal: () => paopaosha.legal(s, seat),
@@ -319,11 +319,11 @@ describe('events and result', () => {
   test('a whole game reads as lines of words, and the result names winners, identities and score cards', () => {
     const ev: PaopaoshaEvent[] = [];
     const s = paopaosha.setup(paopaosha.validateConfig({ players: 6 }), 8, ev);
-    const bots = Array.from({ length: 6 }, (_, i) => makeBot('paopaosha', 'random', i));
+    const bots = Array.from({ length: 6 }, (_, i) => kitOf('paopaosha').makeBot('random', i));
     for (let p = paopaosha.pending(s); p; p = paopaosha.pending(s)) {
       const seat = p.seats[0] as number;
       const by = controllerOf(s, seat);
-      const d = (bots[by] as ReturnType<typeof makeBot>).decide({
+      const d = (bots[by] as Decider).decide({
         seat,
         kind: p.kind,
         legal: () => paopaosha.legal(s, seat),

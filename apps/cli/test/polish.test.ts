@@ -6,12 +6,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeBot } from '@shaju/bots';
 import { IllegalDecisionError } from '@shaju/engine';
+import { kitOf } from '@shaju/games/loaded';
 import { buildScenario, type ShajisifuView, shajisifu } from '@shaju/shajisifu';
+import { renderMenu, renderTable } from '@shaju/shajisifu/words';
 import { playout } from '@shaju/testkit';
 import { normalizeAnswer, printable } from '@shaju/words';
-import { renderMenu, renderTable } from '@shaju/words/shajisifu';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parseCommandLine, splitCommandLine } from '../src/args.ts';
 import { UsageError } from '../src/errors.ts';
@@ -202,7 +202,7 @@ describe('the end of a 杀机四伏 game', () => {
       playout(
         shajisifu,
         s,
-        [0, 1, 2, 3, 4, 5].map((i) => makeBot('shajisifu', 'heuristic', i)),
+        [0, 1, 2, 3, 4, 5].map((i) => kitOf('shajisifu').makeBot('heuristic', i)),
         { record: false },
       );
       const rows = renderTable(entry.finalView?.(s, 0) as ShajisifuView, { lang: 'zh', color: false }).slice(2, 8);

@@ -1,4 +1,4 @@
-import { makeBot } from '@shaju/bots';
+import { kitOf } from '@shaju/games/loaded';
 import {
   buildScenario,
   cardLabel,
@@ -9,8 +9,8 @@ import {
   type ShajisifuView,
   shajisifu,
 } from '@shaju/shajisifu';
+import { cardShort, conditionLabel, renderEvents, renderMenu, renderResult, renderTable } from '@shaju/shajisifu/words';
 import { playout, Scenario } from '@shaju/testkit';
-import { cardShort, conditionLabel, renderEvents, renderMenu, renderResult, renderTable } from '@shaju/words/shajisifu';
 import { describe, expect, test } from 'vitest';
 
 const zh = { lang: 'zh' as const, color: false };
@@ -56,7 +56,9 @@ describe('renderTable', () => {
     for (let g = 0; g < 6; g++) {
       const config = shajisifu.validateConfig({ players: 4 + g, pong: g % 2 === 1, decks: 2 });
       const state = shajisifu.setup(config, 100 + g) as ShajisifuState;
-      const bots = Array.from({ length: 4 + g }, (_, i) => makeBot('shajisifu', g % 2 ? 'random' : 'heuristic', i));
+      const bots = Array.from({ length: 4 + g }, (_, i) =>
+        kitOf('shajisifu').makeBot(g % 2 ? 'random' : 'heuristic', i),
+      );
       let steps = 0;
       playout(shajisifu, state, bots, {
         record: false,
@@ -209,7 +211,7 @@ describe('menu and result', () => {
     playout(
       shajisifu,
       state,
-      [0, 1, 2, 3].map((i) => makeBot('shajisifu', 'heuristic', i)),
+      [0, 1, 2, 3].map((i) => kitOf('shajisifu').makeBot('heuristic', i)),
       { record: false },
     );
     const text = renderResult(state, 0, zh).join('\n');

@@ -1,15 +1,16 @@
 import type { AnyGameModule, GameResult } from '@shaju/engine';
-import { type PaopaoshaState, paopaosha } from '@shaju/paopaosha';
-import { type ShajisifuState, shajisifu, suitOf } from '@shaju/shajisifu';
+import { findManifest, kitOf } from '@shaju/games/loaded';
+import type { GameKit } from '@shaju/runtime';
 
 /**
- * What the server needs to know of a game beyond its `GameModule`: which request kinds are response windows (timed
- * by `responseSeconds` and held open for `minResponseMs`), the bot kind it falls back to, and how to name a seat's
- * identity for the per-player record. The only game-specific code in the server.
+ * A game as the server plays it: the game's kit (rules, bots, how to name an identity and a score in the record, which
+ * decisions decline) and the request kinds that are response windows (timed by `responseSeconds` and held open for
+ * `minResponseMs`). Everything comes from the game's manifest (`games/catalog`): the server names no game.
  */
 export interface ServedGame {
+  readonly kit: GameKit;
   readonly module: AnyGameModule;
-  /** Request kinds that answer someone else's action (rulings S-P1, P-G6). */
+  /** Request kinds that answer someone else's action (the manifest's `responseKinds`). */
   readonly responseKinds: ReadonlySet<string>;
   /** The seat's identity as text (read from the full state, only for the record written after the game). */
   identityOf(state: unknown, seat: number): string;
@@ -17,30 +18,22 @@ export interface ServedGame {
   scoreOf(result: GameResult, seat: number): number | null;
 }
 
-const SUIT_NAMES = ['spades', 'hearts', 'clubs', 'diamonds', 'joker'];
-
-/** The games the server plays, by id. */
-export const GAMES: Readonly<Record<string, ServedGame>> = Object.freeze({
-  shajisifu: {
-    module: shajisifu,
-    responseKinds: new Set(['claim']),
-    identityOf: (state: unknown, seat: number) => {
-      const p = (state as ShajisifuState).players[seat];
-      return p ? (SUIT_NAMES[suitOf(p.identity)] ?? 'unknown') : 'unknown';
-    },
-    scoreOf: (result: GameResult, seat: number) => result.scores?.[seat] ?? null,
-  },
-  paopaosha: {
-    module: paopaosha,
-    responseKinds: new Set(['shan', 'sha', 'wuxie', 'rescue']),
-    identityOf: (state: unknown, seat: number) => (state as PaopaoshaState).seats[seat]?.identity ?? 'unknown',
-    scoreOf: (result: GameResult, seat: number) => result.scores?.[seat] ?? null,
-  },
-});
+const served = new Map<string, ServedGame>();
 
 /** The served game with id `id`. Throws `Error` for an unknown id. */
 export function servedGame(id: string): ServedGame {
-  const g = GAMES[id];
-  if (!g) throw new Error(`unknown game ${JSON.stringify(id)}`);
+  const known = served.get(id);
+  if (known) return known;
+  const manifest = findManifest(id);
+  if (!manifest) throw new Error(`unknown game ${JSON.stringify(id)}`);
+  const kit = kitOf(id);
+  const g: ServedGame = Object.freeze({
+    kit,
+    module: kit.module,
+    responseKinds: new Set(manifest.responseKinds),
+    identityOf: kit.identityOf,
+    scoreOf: kit.scoreOf,
+  });
+  served.set(id, g);
   return g;
 }

@@ -1,4 +1,3 @@
-import { makeBot } from '@shaju/bots';
 import {
   applyForRequest,
   type GameResult,
@@ -8,7 +7,7 @@ import {
   type Pending,
 } from '@shaju/engine';
 import type { ErrorCode, PendingInfo, ServerMessage } from '@shaju/protocol';
-import type { Decider, SeatContext } from '@shaju/testkit';
+import { type Decider, type GameKit, hasRealChoice, type SeatContext } from '@shaju/runtime';
 import type { ServedGame } from './games.ts';
 import type { DecisionSource, PlayerOutcome, Storage, StoredGame, StoredSeat, StoredSettings } from './storage.ts';
 
@@ -56,8 +55,6 @@ export interface SessionHost {
   /** A decision held for the minimum response time was dropped as stale: tell that seat. */
   onHeldDropped(seat: number, requestId: number): void;
 }
-
-const pass = { t: 'pass' } as const;
 
 /** Options to start a new session. */
 export interface StartOptions {
@@ -127,7 +124,6 @@ export class GameSession {
     for (const e of o.log)
       this.log.push(e.by === undefined ? { seat: e.seat, d: e.d } : { seat: e.seat, d: e.d, by: e.by });
     this.seq = this.log.length;
-    const game = o.served.module.id;
     this.seats = o.seats.map((s) => ({
       name: s.name,
       tokenHash: s.tokenHash,
@@ -136,8 +132,10 @@ export class GameSession {
       cover: null,
       timeouts: 0,
     }));
-    this.bots = o.seats.map((s, i) => (s.tokenHash === null ? botFor(game, s.bot ?? 'random', o.seed, i) : null));
-    this.coverBots = o.seats.map((s, i) => botFor(game, s.bot ?? o.settings.botKind, o.seed ^ 0x5bd1e995, i));
+    this.bots = o.seats.map((s, i) =>
+      s.tokenHash === null ? botFor(o.served.kit, s.bot ?? 'random', o.seed, i) : null,
+    );
+    this.coverBots = o.seats.map((s, i) => botFor(o.served.kit, s.bot ?? o.settings.botKind, o.seed ^ 0x5bd1e995, i));
     this.finished = o.served.module.result(o.state) !== null;
   }
 
@@ -571,8 +569,8 @@ export class GameSession {
     const m = this.served.module;
     let d: unknown;
     if (source === 'timeout') {
-      const legal = m.legal(this.state, seat) as readonly { t?: unknown }[];
-      d = legal.find((x) => x?.t === pass.t);
+      const kit = this.served.kit;
+      d = m.legal(this.state, seat).find((x) => kit.isDecline(x));
     }
     if (d === undefined) {
       try {
@@ -609,7 +607,7 @@ export class GameSession {
       if (!now.seats.includes(seat)) continue;
       // The timeout counts against the player who had to decide (the controller of a controlled seat).
       const s = this.seats[this.deciderOf(seat)];
-      if (s && s.tokenHash !== null && s.cover === null && hadChoice(m.legal(this.state, seat))) {
+      if (s && s.tokenHash !== null && s.cover === null && hasRealChoice(this.served.kit, m.legal(this.state, seat))) {
         s.timeouts++;
         if (s.timeouts >= 3 && s.cover === null) s.cover = 'timeouts';
         changed = true;
@@ -645,12 +643,13 @@ export class GameSession {
   }
 }
 
-function botFor(game: string, kind: string, seed: number, seat: number): Decider {
+/** The bot of `kind` for `seat` (the random bot when the game has no such kind), seeded from the game and seat. */
+function botFor(kit: GameKit, kind: string, seed: number, seat: number): Decider {
   const s = (seed ^ Math.imul(seat + 1, 0x9e3779b1)) | 0;
   try {
-    return makeBot(game, kind, s);
+    return kit.makeBot(kind, s);
   } catch {
-    return makeBot(game, 'random', s);
+    return kit.makeBot('random', s);
   }
 }
 
@@ -667,17 +666,4 @@ function refusal(e: unknown): RefusedError {
   if (e instanceof RefusedError) return e;
   if (e instanceof IllegalDecisionError && ENGINE_CODES.has(e.code)) return new RefusedError(e.code, e.message);
   return new RefusedError('internal', e instanceof Error ? e.message : String(e));
-}
-
-/**
- * Whether a seat that let its time run out had something to decide: a legal decision other than declining (`pass`)
- * or a free action it may take at any time (杀机四伏's `reveal`, S-R1). A window a player can only pass (a 碰 window
- * without a matching card, a 无懈可击 window without one) is still asked of everyone (S-P1, P-G6), but letting it run
- * out does not count toward the 3 timeouts after which a bot covers the seat.
- */
-export function hadChoice(legal: readonly unknown[]): boolean {
-  return legal.some((d) => {
-    const t = (d as { t?: unknown } | null)?.t;
-    return t !== 'pass' && t !== 'reveal';
-  });
 }

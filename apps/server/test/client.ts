@@ -4,7 +4,7 @@
  * @shaju/bots over its own view, or a script), able to drop its socket and reconnect.
  */
 import { Client, type Room } from '@colyseus/sdk';
-import { makeBot } from '@shaju/bots';
+import { kitOf } from '@shaju/games/loaded';
 import {
   type CreateRoomOptionsInput,
   type JoinOptionsInput,
@@ -39,7 +39,7 @@ export interface PlayerOptions {
 
 /** A chooser that plays like the bot `kind` of `game` (seeded), seeing only this seat's view. */
 export function botChooser(game: string, kind: string, seed: number): Chooser {
-  const bot: Decider = makeBot(game, kind, seed);
+  const bot: Decider = kitOf(game).makeBot(kind, seed);
   return (c) => bot.decide({ seat: c.seat, kind: c.kind, legal: () => c.legal, view: () => c.view });
 }
 

@@ -1,6 +1,6 @@
+import { kitOf } from '@shaju/games/loaded';
 import { verifyRecord } from '@shaju/testkit';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { GAMES } from '../src/games.ts';
 import { hashToken } from '../src/room.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { SqliteStorage } from '../src/storage.ts';
@@ -51,7 +51,7 @@ async function playToEnd(game: 'shajisifu' | 'paopaosha', seats: number, kind: '
     rec.log.map((e) => (e.by === undefined ? { seat: e.seat, d: e.d } : { seat: e.seat, d: e.d, by: e.by })),
   );
   expect(b.replay).toEqual(a.replay);
-  const m = GAMES[game]?.module;
+  const m = kitOf(game).module;
   if (!m) throw new Error('no game');
   const check = verifyRecord(m, {
     game,
@@ -127,7 +127,7 @@ test('跑跑杀 control (海洋公主, 司令部): the controlling player answer
     const controlled = rec?.log.filter((e) => e.by !== undefined && e.source === 'human') ?? [];
     if (controlled.length === 0 || !rec) continue;
     // The controller's client sent them (decide.seat = the controlled seat); every message still matches the game.
-    const m = GAMES.paopaosha?.module;
+    const m = kitOf('paopaosha').module;
     if (!m) throw new Error('no game');
     verifyMessages(m, rec, ps, paopaoshaSecrets);
     for (const p of ps) expect(p.errors.filter((e) => e.code === 'not_your_seat')).toEqual([]);

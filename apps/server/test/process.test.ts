@@ -7,9 +7,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { kitOf } from '@shaju/games/loaded';
 import type { ServerMessage } from '@shaju/protocol';
 import { afterAll, afterEach, expect, test } from 'vitest';
-import { GAMES } from '../src/games.ts';
 import { SqliteStorage } from '../src/storage.ts';
 import { botChooser, TestPlayer } from './client.ts';
 import { type ServerProcess, spawnServer } from './proc.ts';
@@ -19,7 +19,7 @@ const TIMER = { botDelayMs: 0, turnSeconds: 60, responseSeconds: 60, minResponse
 const procs: ServerProcess[] = [];
 const players: TestPlayer[] = [];
 const dirs: string[] = [];
-const game = GAMES.shajisifu?.module;
+const game = kitOf('shajisifu').module;
 if (!game) throw new Error('shajisifu missing');
 
 afterEach(async () => {

@@ -1,6 +1,7 @@
 /** Test helper: bot games played as the server plays them, with what every viewer saw, and the server's record. */
-import { makeBot } from '@shaju/bots';
+
 import { type AnyGameModule, hashState } from '@shaju/engine';
+import { kitOf } from '@shaju/games/loaded';
 import { playout } from '@shaju/testkit';
 import type { EventBatch } from '../src/net/session.ts';
 import type { ReplayRecord } from '../src/replay/replay.ts';
@@ -50,7 +51,7 @@ export function playLive(game: AnyGameModule, config: unknown, seed: number): Li
     seq++;
   };
   snap();
-  const bots = Array.from({ length: n }, (_, i) => makeBot(game.id, 'heuristic', seed * 13 + i));
+  const bots = Array.from({ length: n }, (_, i) => kitOf(game.id).makeBot('heuristic', seed * 13 + i));
   const r = playout(game, state, bots, { events, maxDecisions: 5000, onStep: snap });
   const record: ReplayRecord = wire({
     game: game.id,

@@ -13,7 +13,7 @@ import {
   shajisifu,
   viewOf,
 } from '@shaju/shajisifu';
-import { conditionLabel } from '@shaju/words/shajisifu';
+import { conditionLabel } from '@shaju/shajisifu/words';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, test, vi } from 'vitest';

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { makeBot } from '@shaju/bots';
 import { hashState, hashString } from '@shaju/engine';
 import { playout } from '@shaju/testkit';
 import { expect, test } from 'vitest';
+import { makeBot } from '../bot/index.ts';
 import { paopaosha } from '../src/index.ts';
 
 /**
@@ -23,7 +23,7 @@ function batch(): Record<string, string> {
         const seed = 7_000 + i;
         const config = paopaosha.validateConfig({ players, mode });
         const s = paopaosha.setup(config, seed);
-        const seats = Array.from({ length: players }, (_, k) => makeBot('paopaosha', bots, seed * 16 + k));
+        const seats = Array.from({ length: players }, (_, k) => makeBot(bots, seed * 16 + k));
         const r = playout(paopaosha, s, seats);
         expect(r.result).not.toBeNull();
         hashes.push(`${r.log.length}:${hashState(s)}`);

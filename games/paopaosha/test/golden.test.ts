@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { makeBot } from '@shaju/bots';
 import type { GameRecord } from '@shaju/engine';
 import { makeRecord, playout, verifyRecord } from '@shaju/testkit';
 import { describe, expect, test } from 'vitest';
+import { makeBot } from '../bot/index.ts';
 import { paopaosha } from '../src/index.ts';
 
 /**
@@ -30,7 +30,7 @@ describe('golden replays', () => {
       const path = new URL(`./golden/${c.file}`, import.meta.url);
       const config = paopaosha.validateConfig(c.config);
       const s = paopaosha.setup(config, c.seed);
-      const bots = Array.from({ length: config.players }, (_, i) => makeBot('paopaosha', c.bots, c.seed + i));
+      const bots = Array.from({ length: config.players }, (_, i) => makeBot(c.bots, c.seed + i));
       const r = playout(paopaosha, s, bots);
       expect(r.result).not.toBeNull();
       const fresh = makeRecord(paopaosha, config, c.seed, r.log, s);

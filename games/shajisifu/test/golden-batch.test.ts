@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { makeBot } from '@shaju/bots';
 import { hashState, hashString } from '@shaju/engine';
 import { playout } from '@shaju/testkit';
 import { expect, test } from 'vitest';
+import { makeBot } from '../bot/index.ts';
 import { shajisifu } from '../src/index.ts';
 
 /**
@@ -22,7 +22,7 @@ function batch(): Record<string, string> {
         const seed = 7_000 + i;
         const config = shajisifu.validateConfig({ players, pong });
         const s = shajisifu.setup(config, seed);
-        const seats = Array.from({ length: players }, (_, k) => makeBot('shajisifu', bots, seed * 16 + k));
+        const seats = Array.from({ length: players }, (_, k) => makeBot(bots, seed * 16 + k));
         const r = playout(shajisifu, s, seats);
         expect(r.result).not.toBeNull();
         hashes.push(`${r.log.length}:${hashState(s)}`);

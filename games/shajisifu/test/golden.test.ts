@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { makeBot } from '@shaju/bots';
 import type { GameRecord } from '@shaju/engine';
 import { makeRecord, playout, verifyRecord } from '@shaju/testkit';
 import { describe, expect, test } from 'vitest';
+import { makeBot } from '../bot/index.ts';
 import { shajisifu } from '../src/index.ts';
 
 /**
@@ -27,7 +27,7 @@ describe('golden replays', () => {
       const config = shajisifu.validateConfig(c.config);
       const s = shajisifu.setup(config, c.seed);
       const bots = Array.from({ length: config.players }, (_, i) =>
-        makeBot('shajisifu', c.bots[i % c.bots.length] as string, c.seed + i),
+        makeBot(c.bots[i % c.bots.length] as string, c.seed + i),
       );
       const r = playout(shajisifu, s, bots);
       const fresh = makeRecord(shajisifu, config, c.seed, r.log, s);

@@ -1,8 +1,9 @@
-import { makeBot, RandomBot } from '@shaju/bots';
+import { RandomBot } from '@shaju/bots';
 import { deserialize, hashState, IllegalDecisionError, serialize } from '@shaju/engine';
 import { type Decider, playout } from '@shaju/testkit';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { makeBot } from '../bot/index.ts';
 import {
   cardValue,
   legalDecisions,
@@ -103,7 +104,7 @@ describe('whole-game invariants over seeded random games', () => {
         (seed, players, pong, decks) => {
           const s = shajisifu.setup(shajisifu.validateConfig({ players, pong, decks }), seed);
           const bots: Decider[] = Array.from({ length: players }, (_, i) =>
-            makeBot('shajisifu', i % 2 === 0 ? 'heuristic' : 'random', seed + i),
+            makeBot(i % 2 === 0 ? 'heuristic' : 'random', seed + i),
           );
           let steps = 0;
           playout(shajisifu, s, bots, {
@@ -170,9 +171,7 @@ describe('whole-game invariants over seeded random games', () => {
         (seed, players, pong) => {
           const config = shajisifu.validateConfig({ players, pong });
           const s = shajisifu.setup(config, seed);
-          const bots = Array.from({ length: players }, (_, i) =>
-            makeBot('shajisifu', i % 3 ? 'random' : 'heuristic', seed + i),
-          );
+          const bots = Array.from({ length: players }, (_, i) => makeBot(i % 3 ? 'random' : 'heuristic', seed + i));
           const r = playout(shajisifu, s, bots);
           const again = shajisifu.setup(config, seed);
           for (const e of r.log) shajisifu.apply(again, e.seat, e.d);

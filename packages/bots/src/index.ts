@@ -1,5 +1,2 @@
-/** @shaju/bots — bots over the engine's legal-decision lists and views. */
-export * from './paopaosha-heuristic.ts';
+/** @shaju/bots — bots that play any game over its legal-decision lists and views (each game's own bots are in its folder, `games/<id>/bot`). */
 export * from './random.ts';
-export * from './registry.ts';
-export * from './shajisifu-heuristic.ts';

@@ -1,5 +1,5 @@
 import { Rng, seedRng } from '@shaju/engine';
-import type { Decider, SeatContext } from '@shaju/testkit';
+import type { Decider, SeatContext } from '@shaju/runtime';
 
 /**
  * The random-legal bot: picks uniformly among the seat's legal decisions, with its own seeded generator (so a

@@ -1,4 +1,6 @@
-/** @shaju/testkit — playouts, strict scenarios, replays and invariant helpers over any game module. */
-export * from './playout.ts';
-export * from './replay.ts';
+/**
+ * @shaju/testkit — test-only: strict given/when/then scenarios over any game module. Playouts and records are the
+ * run-time contract (`@shaju/runtime`); they are re-exported here so a test needs one import.
+ */
+export * from '@shaju/runtime';
 export * from './scenario.ts';

@@ -4,7 +4,9 @@
  */
 
 /** Display languages. */
-export type Lang = 'zh' | 'en';
+export type { Lang } from '@shaju/runtime';
+
+import type { Lang } from '@shaju/runtime';
 
 /** Output settings shared by every renderer. */
 export interface RenderOptions {

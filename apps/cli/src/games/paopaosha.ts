@@ -20,8 +20,8 @@ import {
   paopaosha,
   SKILLS,
 } from '@shaju/paopaosha';
+import { IDENTITY_ORDER, identityName, paopaoshaRenderer } from '@shaju/paopaosha/words';
 import { int, pct, table } from '@shaju/words';
-import { IDENTITY_ORDER, identityName, paopaoshaRenderer } from '@shaju/words/paopaosha';
 import { wilson } from '../stats.ts';
 import type { GameEntry, GameFlags, Lang, RenderOptions, SimTally, TallyOptions } from '../types.ts';
 

@@ -17,8 +17,8 @@ import {
   shajisifu,
   suitOf,
 } from '@shaju/shajisifu';
+import { IDENTITY_ORDER, identityName, shajisifuRenderer } from '@shaju/shajisifu/words';
 import { int, pct, table } from '@shaju/words';
-import { IDENTITY_ORDER, identityName, shajisifuRenderer } from '@shaju/words/shajisifu';
 import { wilson } from '../stats.ts';
 import type { GameEntry, GameFlags, RenderOptions, SimTally } from '../types.ts';
 

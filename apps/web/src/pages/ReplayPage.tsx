@@ -5,6 +5,9 @@
  * a seek slider, the viewer, and keys (Space, ←/→, Home/End); the result at the end; a warning when the rebuilt game
  * does not match the server's final hash. `?seat=N` (0-based) and `?step=N` in the address pick the first view.
  */
+
+import { findManifest } from '@shaju/games';
+import type { GameKit } from '@shaju/runtime';
 import {
   Component,
   type ComponentType,
@@ -20,7 +23,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { type Lang, useLang } from '../i18n.ts';
-import { REPLAY_GAMES, type ReplayGame } from '../replay/games.ts';
 import { parseRecord, RecordError, Replay, SPEEDS, stepDelay } from '../replay/replay.ts';
 import type { TableProps } from '../tables/types.ts';
 import { REPLAY_NS } from './replay-strings.ts';
@@ -36,7 +38,7 @@ type Load =
   | { readonly status: 'notFound' }
   | { readonly status: 'failed'; readonly why: string }
   | { readonly status: 'invalid'; readonly why: { readonly key: string; readonly values: Record<string, string> } }
-  | { readonly status: 'ready'; readonly replay: Replay; readonly game: ReplayGame };
+  | { readonly status: 'ready'; readonly replay: Replay; readonly game: GameKit };
 
 /**
  * Fetches and rebuilds the game `id`. Resolves with the page's state: not found (404), failed (network or server
@@ -54,9 +56,9 @@ export async function loadReplay(id: string, signal?: AbortSignal): Promise<Load
   }
   try {
     const record = parseRecord(data);
-    const loader = REPLAY_GAMES[record.game];
-    if (!loader) return { status: 'invalid', why: { key: 'unknownGame', values: { game: record.game } } };
-    const game = await loader();
+    const manifest = findManifest(record.game);
+    if (!manifest) return { status: 'invalid', why: { key: 'unknownGame', values: { game: record.game } } };
+    const game = await manifest.load();
     return { status: 'ready', replay: new Replay(game.module, record), game };
   } catch (e) {
     if (e instanceof RecordError) {
@@ -152,7 +154,7 @@ function ownKeys(target: EventTarget | null, key: string): boolean {
 }
 
 /** The replay once loaded: controls, warnings, the table as the chosen viewer saw it, and the result at the end. */
-export function ReplayView({ id, replay, game }: { id: string; replay: Replay; game: ReplayGame }) {
+export function ReplayView({ id, replay, game }: { id: string; replay: Replay; game: GameKit }) {
   const { t } = useTranslation(REPLAY_NS);
   const { t: tApp } = useTranslation();
   const lang = useLang();
@@ -224,15 +226,15 @@ export function ReplayView({ id, replay, game }: { id: string; replay: Replay; g
     return () => globalThis.removeEventListener('keydown', onKey);
   }, [toggle, pauseAnd, go, step, total]);
 
-  const Table = TABLES[game.id];
+  const Table = TABLES[game.module.id];
   const check = replay.check;
   const decision = replay.decisionAt(step);
   const seatLabel = (s: number) => t('seat', { n: s, name: names[s] ?? '' });
   const atEnd = step === total;
 
   return (
-    <div className={`replay replay-${game.id}`} data-testid="replay" data-step={step}>
-      <h1 className="replay-title">{t('titleOf', { game: tApp(`games.${game.id}`), id })}</h1>
+    <div className={`replay replay-${game.module.id}`} data-testid="replay" data-step={step}>
+      <h1 className="replay-title">{t('titleOf', { game: tApp(`games.${game.module.id}`), id })}</h1>
       {check.brokenAt && (
         <div className="banner warn" role="alert" data-testid="replay-broken">
           {t('broken', { step: check.brokenAt.step, total, message: check.brokenAt.message })}
@@ -347,7 +349,7 @@ function ReplayResult({
   lang,
 }: {
   replay: Replay;
-  game: ReplayGame;
+  game: GameKit;
   names: readonly string[];
   seat: number | null;
   lang: Lang;

@@ -13,7 +13,7 @@ import {
   suitOfCard,
   typeOf,
 } from '@shaju/paopaosha';
-import { cardLabel, kindName } from '@shaju/words/paopaosha';
+import { cardLabel, kindName } from '@shaju/paopaosha/words';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../i18n.ts';
 import { NS } from './strings.ts';

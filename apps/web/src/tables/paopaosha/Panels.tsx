@@ -13,7 +13,7 @@ import {
   isBoss,
   seatName,
   skillName,
-} from '@shaju/words/paopaosha';
+} from '@shaju/paopaosha/words';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../i18n.ts';
 import { CardFace, cardText } from './CardFace.tsx';

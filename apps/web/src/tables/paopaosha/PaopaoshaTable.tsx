@@ -25,7 +25,7 @@ import {
   skillName,
   sortCards,
   statusParts,
-} from '@shaju/words/paopaosha';
+} from '@shaju/paopaosha/words';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Lang, useLang } from '../../i18n.ts';

@@ -24,7 +24,7 @@ import {
   isBoss,
   kindName,
   seatName,
-} from '@shaju/words/paopaosha';
+} from '@shaju/paopaosha/words';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../i18n.ts';

@@ -5,7 +5,7 @@
  * `decide` (a replay) the table is read-only. Moves of the newest event batch are animated with CSS only.
  */
 import type { ShajisifuDecision, ShajisifuView } from '@shaju/shajisifu';
-import { cardShort, eventPrinter, renderMenu, renderOffer, seatName } from '@shaju/words/shajisifu';
+import { cardShort, eventPrinter, renderMenu, renderOffer, seatName } from '@shaju/shajisifu/words';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Lang, useLang } from '../../i18n.ts';

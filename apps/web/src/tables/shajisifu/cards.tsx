@@ -4,7 +4,7 @@
  * (piles, attack flips), `lg` (the hand).
  */
 import { DIAMOND, HEART, isJoker, JOKER, rankOf, suitOf } from '@shaju/shajisifu';
-import { cardLong } from '@shaju/words/shajisifu';
+import { cardLong } from '@shaju/shajisifu/words';
 import type { Lang } from '../../i18n.ts';
 
 /** Card sizes. */

@@ -23,7 +23,7 @@ import {
   identityName,
   seatName,
   sortCards,
-} from '@shaju/words/shajisifu';
+} from '@shaju/shajisifu/words';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../i18n.ts';

@@ -1,3 +1,4 @@
+import type { Decider, SeatContext } from '@shaju/runtime';
 import {
   CLUB,
   cardValue,
@@ -10,8 +11,7 @@ import {
   type ShajisifuView,
   SPADE,
   suitOf,
-} from '@shaju/shajisifu';
-import type { Decider, SeatContext } from '@shaju/testkit';
+} from '../src/index.ts';
 
 type Ctx = SeatContext<ShajisifuDecision, ShajisifuView>;
 type PV = ShajisifuView['players'][number];

@@ -1,4 +1,3 @@
-import { makeBot, PaopaoshaHeuristicBot } from '@shaju/bots';
 import {
   buildScenario,
   CARD_KINDS,
@@ -16,6 +15,7 @@ import {
 } from '@shaju/paopaosha';
 import { type Decider, playout, type SeatContext } from '@shaju/testkit';
 import { describe, expect, it } from 'vitest';
+import { makeBot, PaopaoshaHeuristicBot } from '../../bot/index.ts';
 
 type D = PaopaoshaDecision;
 type V = PaopaoshaView;
@@ -142,7 +142,7 @@ function bossWins(playersList: readonly number[], games: number, boss: string, t
     const cfg = paopaosha.validateConfig({ players, mode: 'boss' });
     const seed = seed0 + g;
     const s = paopaosha.setup(cfg, seed);
-    const bots = s.seats.map((_, i) => makeBot('paopaosha', i === s.lord ? boss : team, seed * 31 + i));
+    const bots = s.seats.map((_, i) => makeBot(i === s.lord ? boss : team, seed * 31 + i));
     const r = playout(paopaosha, s, bots, { record: false, maxDecisions: 50_000 });
     if (r.result?.winners.includes(s.lord)) wins++;
   }
@@ -168,7 +168,7 @@ describe('paopaosha heuristic bot: skills, skill books, god cards, control and b
           const b = new PaopaoshaHeuristicBot();
           heuristic.push(b);
           bots.push(new Spy(b, s, seen, friendlyFire) as Decider);
-        } else bots.push(makeBot('paopaosha', 'random', seed * 31 + i));
+        } else bots.push(makeBot('random', seed * 31 + i));
       }
       // `apply` throws for any decision not in the seat's legal list, `playout` at the decision cap.
       const r = playout(paopaosha, s, bots, { record: false, maxDecisions: 20_000 });

@@ -1,3 +1,4 @@
+import type { Decider, SeatContext } from '@shaju/runtime';
 import {
   CARD_KINDS,
   type CardKindId,
@@ -13,8 +14,7 @@ import {
   subtypeOf,
   suitOfCard,
   typeOf,
-} from '@shaju/paopaosha';
-import type { Decider, SeatContext } from '@shaju/testkit';
+} from '../src/index.ts';
 
 type Ctx = SeatContext<PaopaoshaDecision, PaopaoshaView>;
 type Use = Extract<PaopaoshaDecision, { t: 'use' }>;

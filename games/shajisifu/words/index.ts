@@ -2,6 +2,10 @@
  * 杀机四伏 in words, in Chinese (default) and English: cards, identities, win conditions, the table as one seat sees
  * it, events, menu labels and the result. Pure functions of views, events and (at the end of a game) the state.
  */
+
+import type { EventPrinter, GameRenderer, Lang, RenderOptions } from '@shaju/words';
+import { table } from '@shaju/words';
+import pc from 'picocolors';
 import {
   CLUB,
   cardLabel,
@@ -20,10 +24,7 @@ import {
   SPADE,
   suitOf,
   suitSymbol,
-} from '@shaju/shajisifu';
-import pc from 'picocolors';
-import { table } from './text.ts';
-import type { EventPrinter, GameRenderer, Lang, RenderOptions } from './types.ts';
+} from '../src/index.ts';
 
 type Colors = ReturnType<typeof pc.createColors>;
 type PV = ShajisifuView['players'][number];

@@ -1,4 +1,3 @@
-import { makeBot, PaopaoshaHeuristicBot } from '@shaju/bots';
 import {
   buildScenario,
   inHand,
@@ -12,6 +11,7 @@ import {
 } from '@shaju/paopaosha';
 import { type Decider, playout, type SeatContext } from '@shaju/testkit';
 import { describe, expect, it } from 'vitest';
+import { makeBot, PaopaoshaHeuristicBot } from '../../bot/index.ts';
 
 type IdentitySet = (identity: string, seat: number, game: number) => boolean;
 
@@ -23,7 +23,7 @@ function winRates(players: number, games: number, heuristic: IdentitySet, seed0:
     const seed = seed0 + g;
     const s = paopaosha.setup(cfg, seed);
     const heur = s.seats.map((p, i) => heuristic(p.identity, i, g));
-    const bots = heur.map((h, i) => makeBot('paopaosha', h ? 'heuristic' : 'random', seed * 31 + i));
+    const bots = heur.map((h, i) => makeBot(h ? 'heuristic' : 'random', seed * 31 + i));
     const r = playout(paopaosha, s, bots, { record: false });
     s.seats.forEach((p, i) => {
       const w = (wins[p.identity] ??= { h: 0, hn: 0, r: 0, rn: 0 });
@@ -61,7 +61,7 @@ function five(over: Partial<Record<number, PaopaoshaSpec['seats'][number]>>, spe
 
 describe('paopaosha heuristic bot', () => {
   it('is registered and named', () => {
-    const b = makeBot('paopaosha', 'heuristic', 1);
+    const b = makeBot('heuristic', 1);
     expect(b).toBeInstanceOf(PaopaoshaHeuristicBot);
     expect(b.name).toBe('heuristic');
   });
@@ -76,7 +76,7 @@ describe('paopaosha heuristic bot', () => {
       const s = paopaosha.setup(cfg, seed);
       const bots: Decider[] = [];
       for (let i = 0; i < players; i++)
-        bots.push(makeBot('paopaosha', g % 3 === 0 || (i + g) % 2 === 0 ? 'heuristic' : 'random', seed * 31 + i));
+        bots.push(makeBot(g % 3 === 0 || (i + g) % 2 === 0 ? 'heuristic' : 'random', seed * 31 + i));
       const r = playout(paopaosha, s, bots, { record: false, maxDecisions: 200_000 });
       expect(r.result, `game ${g}`).not.toBeNull();
       for (const b of bots) if (b instanceof PaopaoshaHeuristicBot) expect(b.errors, `game ${g}`).toBe(0);

@@ -3,6 +3,10 @@
  * events (a turn at a time), menu labels for every kind of decision, the questions of response windows, and the
  * result. Pure functions of views, redacted events, legal decisions and (at the end of a game) the state.
  */
+
+import type { EventPrinter, GameRenderer, Lang, RenderOptions } from '@shaju/words';
+import { table } from '@shaju/words';
+import pc from 'picocolors';
 import {
   CARD_KIND_IDS,
   CARD_KINDS,
@@ -27,10 +31,7 @@ import {
   startingHp,
   subtypeOf,
   suitOfCard,
-} from '@shaju/paopaosha';
-import pc from 'picocolors';
-import { table } from './text.ts';
-import type { EventPrinter, GameRenderer, Lang, RenderOptions } from './types.ts';
+} from '../src/index.ts';
 
 type Colors = ReturnType<typeof pc.createColors>;
 type D = PaopaoshaDecision;

@@ -1,0 +1,29 @@
+/**
+ * 跑跑杀 (seed 000, rulings P-…): a 三国杀-style identity game with 跑跑卡丁车 characters, 3–12 players, and the
+ * 海盗王 boss mode (P-B1). The manifest every shell reads; the rules, bots and words load with `load()`.
+ */
+import { type GameManifest, once } from '@shaju/runtime';
+
+/** 跑跑杀's manifest. */
+export const manifest: GameManifest = Object.freeze({
+  id: 'paopaosha',
+  title: { zh: '跑跑杀', en: 'Paopao Sha' },
+  summary: {
+    zh: '跑跑卡丁车角色的身份局（3–12 人），或海盗王模式',
+    en: 'a 三国杀-style identity game with 跑跑卡丁车 characters (3–12), or the 海盗王 boss mode',
+  },
+  players: { min: 3, max: 12, default: 5 },
+  modes: [
+    { id: 'identity', title: { zh: '身份局', en: 'identity' }, players: [3, 12] },
+    // The 海盗王 plus 2–7 跑跑 (P-B1).
+    { id: 'boss', title: { zh: '海盗王模式', en: 'boss mode' }, players: [3, 8] },
+  ],
+  bots: [
+    { id: 'random', title: { zh: '随机', en: 'random' } },
+    { id: 'heuristic', title: { zh: '普通', en: 'heuristic' } },
+  ],
+  defaultBot: 'heuristic',
+  // Requests that answer someone else's card (P-G6): 闪, 杀 (单挑 and 万刀齐发), 无懈可击, rescue while dying.
+  responseKinds: ['shan', 'sha', 'wuxie', 'rescue'],
+  load: once(async () => (await import('./kit.ts')).kit),
+});

@@ -1,0 +1,25 @@
+/**
+ * 杀机四伏 (seed 002, rulings S-…): a party game for 4–10 players with several poker decks. The manifest every shell
+ * reads; the rules, bots and words load with `load()`.
+ */
+import { type GameManifest, once } from '@shaju/runtime';
+
+/** 杀机四伏's manifest. */
+export const manifest: GameManifest = Object.freeze({
+  id: 'shajisifu',
+  title: { zh: '杀机四伏', en: 'Shaji Sifu' },
+  summary: {
+    zh: '4–10 人的扑克派对游戏：每人一张身份牌，凑够伤害或达成花色胜利条件',
+    en: 'a poker-deck party game for 4–10: one hidden identity card each, deal damage or meet your suit’s win condition',
+  },
+  players: { min: 4, max: 10, default: 5 },
+  modes: [{ id: 'standard', title: { zh: '标准', en: 'standard' }, players: [4, 10] }],
+  bots: [
+    { id: 'random', title: { zh: '随机', en: 'random' } },
+    { id: 'heuristic', title: { zh: '普通', en: 'heuristic' } },
+  ],
+  defaultBot: 'heuristic',
+  // The 碰 window answers someone else's flip (S-P1).
+  responseKinds: ['claim'],
+  load: once(async () => (await import('./kit.ts')).kit),
+});
