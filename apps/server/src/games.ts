@@ -12,6 +12,8 @@ export interface ServedGame {
   readonly module: AnyGameModule;
   /** Request kinds that answer someone else's action (the manifest's `responseKinds`). */
   readonly responseKinds: ReadonlySet<string>;
+  /** The bot kinds this game has (the manifest's `bots`). */
+  readonly botKinds: ReadonlySet<string>;
   /** The seat's identity as text (read from the full state, only for the record written after the game). */
   identityOf(state: unknown, seat: number): string;
   /** The seat's score in a result, or null when the game keeps none. */
@@ -31,6 +33,7 @@ export function servedGame(id: string): ServedGame {
     kit,
     module: kit.module,
     responseKinds: new Set(manifest.responseKinds),
+    botKinds: new Set(manifest.bots.map((b) => b.id)),
     identityOf: kit.identityOf,
     scoreOf: kit.scoreOf,
   });

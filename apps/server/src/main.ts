@@ -8,6 +8,7 @@
 import './websocket-global.ts';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { GAMES } from '@shaju/games';
 import { startServer } from './server.ts';
 
 const webRoot = process.env.SHAJU_WEB ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -42,10 +43,15 @@ if (process.stdout.isTTY) {
     [
       '',
       'Or play in a terminal:',
-      `  npx shaju connect${url} --create shajisifu --players 5 --bots 4     # 杀机四伏 with 4 bots`,
-      `  npx shaju connect${url} --create paopaosha --players 5 --bots 4     # 跑跑杀 with 4 bots`,
-      `  npx shaju connect${url} --join CODE                                 # a friend joins your room`,
-      '  npx shaju play shajisifu --players 5                               # offline, no server needed',
+      ...GAMES.map(
+        (g) =>
+          `  npx shaju connect${url} --create ${g.id} --players ${g.players.default} --bots ${g.players.default - 1}`.padEnd(
+            70,
+          ) + `# ${g.title.zh} with ${g.players.default - 1} bots`,
+      ),
+      `  npx shaju connect${url} --join CODE`.padEnd(70) + '# a friend joins your room',
+      `  npx shaju play ${GAMES[0]?.id} --players ${GAMES[0]?.players.default}`.padEnd(70) +
+        '# offline, no server needed',
       'Ctrl+C stops the server; unfinished games are kept in the database and resume on the next start.',
     ].join('\n'),
   );

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { type Client, ErrorCode, matchMaker, Room, ServerError } from '@colyseus/core';
 import { ArraySchema, schema } from '@colyseus/schema';
 import { ConfigError, type GameResult } from '@shaju/engine';
+import { findManifest, GAMES } from '@shaju/games/loaded';
 import {
   type AnyClientMessage,
   type CreateRoomOptions,
@@ -182,6 +183,16 @@ export class GameRoom extends Room<{ state: RoomState }> {
       throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, 'create needs valid join options with `create`');
     }
     const o = parsed.data.create;
+    const manifest = findManifest(o.game);
+    if (!manifest) {
+      const known = GAMES.map((g) => g.id).join(', ');
+      throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, `unknown game ${o.game} (known: ${known})`);
+    }
+    const botKind = o.bots.kind ?? manifest.defaultBot;
+    if (!manifest.bots.some((b) => b.id === botKind)) {
+      const known = manifest.bots.map((b) => b.id).join(', ');
+      throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, `${o.game} has no ${botKind} bot (known: ${known})`);
+    }
     const served = servedGame(o.game);
     const m = served.module;
     if (o.players < m.minPlayers || o.players > m.maxPlayers) {
@@ -206,7 +217,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
     this.served = served;
     this.createOpts = o;
     this.gameConfig = config;
-    this.settings = { ...o.timer, botKind: o.bots.kind, private: o.private };
+    this.settings = { ...o.timer, botKind, private: o.private };
     this.lobby = [];
     for (let i = 0; i < o.players; i++) {
       const bot = i >= o.players - o.bots.count;
@@ -214,7 +225,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
         kind: bot ? 'bot' : 'empty',
         name: bot ? botName(i) : '',
         tokenHash: null,
-        botKind: o.bots.kind,
+        botKind,
         ready: bot,
       });
     }
@@ -226,7 +237,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
       players: o.players,
       hostSeat: -1,
       config: JSON.stringify(config),
-      botKind: o.bots.kind,
+      botKind,
       turnSeconds: o.timer.turnSeconds,
       responseSeconds: o.timer.responseSeconds,
       seats: new ArraySchema<SeatState>(),
@@ -514,9 +525,11 @@ export class GameRoom extends Room<{ state: RoomState }> {
         const s = this.lobby[seat];
         if (!s) throw new RefusedError('seat_taken', 'no free seat');
         if (s.kind !== 'empty') throw new RefusedError('seat_taken', `seat ${seat} is taken`);
+        const kind = m.msg.kind ?? this.settings.botKind;
+        if (!this.served.botKinds.has(kind)) throw new RefusedError('bad_config', `no ${kind} bot in this game`);
         s.kind = 'bot';
         s.name = botName(seat);
-        s.botKind = m.msg.kind ?? this.settings.botKind;
+        s.botKind = kind;
         s.ready = true;
         this.syncSeats();
         this.updateListing();

@@ -64,6 +64,20 @@ test('lobby: seats, bots and the host', async () => {
   expect([...b.room.state.seats].filter((s) => s.kind === 'bot')).toHaveLength(4);
 });
 
+test('a game or a bot kind the catalogue does not have is refused, naming the known ones', async () => {
+  const a = player('carol');
+  await expect(a.create({ game: 'nosuch', players: 5 })).rejects.toThrow(/unknown game nosuch \(known: .*shajisifu/);
+  await expect(a.create({ game: 'shajisifu', players: 5, bots: { count: 1, kind: 'genius' } })).rejects.toThrow(
+    /no genius bot \(known: random, heuristic\)/,
+  );
+  await a.create({ game: 'shajisifu', players: 5, timer: { botDelayMs: 0 } });
+  a.sendRaw('addBot', { seat: 1, kind: 'genius' });
+  await a.waitFor(() => a.errors.some((e) => e.code === 'bad_config'), 5000, 'bad_config');
+  expect(a.room.state.seats[1]?.kind).toBe('empty');
+  a.sendRaw('addBot', { seat: 1 });
+  await a.waitFor(() => a.room.state.seats[1]?.botKind === 'heuristic', 5000, "the game's default bot");
+});
+
 test('3 timeouts in a row: a bot covers the seat until its player is back', async () => {
   const a = player('sleepy', 5);
   a.paused = true;

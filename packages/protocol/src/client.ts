@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOT_KINDS, GAME_IDS, LIMITS, PROTOCOL_VERSION } from './constants.ts';
+import { ID_PATTERN, LIMITS, PROTOCOL_VERSION } from './constants.ts';
 
 export * from './constants.ts';
 
@@ -44,26 +44,31 @@ export type TimerSettings = z.output<typeof TimerSettings>;
 
 /**
  * Options of a new room.
- * - `game`, `players` (3–12; the game narrows it: 跑跑杀 3–12, 杀机四伏 4–10).
+ * - `game` (an id of the server's catalogue) and `players` (3–12; the game's manifest narrows it).
  * - `config`: the game's configuration and variants (checked by the game's `validateConfig`; `players` is set from
  *   `players`).
- * - `bots`: how many seats to fill with bots at once (`count`), their strength, and whether empty seats get bots
+ * - `bots`: how many seats to fill with bots at once (`count`), their kind (default: the game's default bot), and whether empty seats get bots
  *   when the host starts (`fill`, default true).
  * - `timer`: see `TimerSettings`. `private`: not listed in the lobby (join by code only).
  */
+/** A game id (which games exist is the server's catalogue). */
+const GameIdField = z.string().regex(ID_PATTERN, 'a game id: lower-case letters, digits, - and _');
+/** A bot kind (which kinds a game has is its manifest's). */
+const BotKindField = z.string().regex(ID_PATTERN, 'a bot kind: lower-case letters, digits, - and _');
+
 export const CreateRoomOptions = z
   .object({
-    game: z.enum(GAME_IDS),
+    game: GameIdField,
     players: z.number().int().min(3).max(LIMITS.seatsMax),
     config: z.record(z.string(), z.unknown()).optional(),
     bots: z
       .object({
         count: z.number().int().min(0).max(LIMITS.seatsMax).default(0),
-        kind: z.enum(BOT_KINDS).default('heuristic'),
+        kind: BotKindField.optional(),
         fill: z.boolean().default(true),
       })
       .strict()
-      .default({ count: 0, kind: 'heuristic', fill: true }),
+      .default({ count: 0, fill: true }),
     timer: TimerSettings.default(TimerSettings.parse({})),
     private: z.boolean().default(false),
   })
@@ -102,7 +107,7 @@ export const ClientMessages = {
   /** Host: start the game; empty seats get bots when the room fills them. */
   start: z.object({}).strict(),
   /** Host: put a bot in a seat (the first free one when `seat` is absent). */
-  addBot: z.object({ seat: seatIndex.optional(), kind: z.enum(BOT_KINDS).optional() }).strict(),
+  addBot: z.object({ seat: seatIndex.optional(), kind: BotKindField.optional() }).strict(),
   /** Host: remove the bot from a seat (lobby only). */
   removeBot: z.object({ seat: seatIndex }).strict(),
   /**

@@ -9,15 +9,11 @@ export const PROTOCOL_VERSION = 1;
 /** The Colyseus room type name every game room is registered under. */
 export const ROOM_NAME = 'game';
 
-/** Games the server plays. */
-export const GAME_IDS = ['shajisifu', 'paopaosha'] as const;
-/** A game id. */
-export type GameId = (typeof GAME_IDS)[number];
-
-/** Bot strengths the server offers (`heuristic` falls back to `random` for a game without one). */
-export const BOT_KINDS = ['random', 'heuristic'] as const;
-/** A bot strength. */
-export type BotKindName = (typeof BOT_KINDS)[number];
+/**
+ * The shape of a game id and of a bot kind: lower-case ASCII, 1–32 characters. Which games and bot kinds exist is the
+ * server's catalogue of games (their manifests), not the protocol's: the server refuses an unknown one.
+ */
+export const ID_PATTERN = /^[a-z][a-z0-9_-]{0,31}$/;
 
 /**
  * Limits the server enforces.

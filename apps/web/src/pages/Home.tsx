@@ -3,8 +3,8 @@
  * code or watch, and the open rooms of the server (`GET /api/rooms`, refreshed every 5 s).
  */
 
+import { GAME_IDS, manifestOf } from '@shaju/games';
 import type { CreateRoomOptionsInput } from '@shaju/protocol';
-import { GAME_IDS, type GameId } from '@shaju/protocol/constants';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -14,7 +14,13 @@ import { GameSession, storedName, storeName } from '../net/session.ts';
 import { keepSession } from '../net/sessions.ts';
 import { NameField } from '../ui/NameField.tsx';
 
-const RANGE: Record<GameId, [number, number]> = { shajisifu: [4, 10], paopaosha: [3, 12] };
+/** A game id of the catalogue. */
+type GameId = string;
+/** The player counts game `id` allows (its manifest). */
+function range(id: GameId): [number, number] {
+  const p = manifestOf(id).players;
+  return [p.min, p.max];
+}
 
 interface OpenRoom {
   readonly roomId: string;
@@ -67,10 +73,10 @@ export function Home() {
     };
   }, []);
 
-  const [min, max] = RANGE[game];
+  const [min, max] = range(game);
   const pickGame = (g: GameId) => {
     setGame(g);
-    const [lo, hi] = RANGE[g];
+    const [lo, hi] = range(g);
     const p = Math.min(hi, Math.max(lo, players));
     setPlayers(p);
     setBots(Math.min(bots, p - 1));
