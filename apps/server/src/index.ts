@@ -3,6 +3,9 @@ import './websocket-global.ts';
 
 export * from './games.ts';
 export * from './room.ts';
+export * from './room-context.ts';
+export * from './room-state.ts';
 export * from './server.ts';
 export * from './session.ts';
+export * from './session-parts.ts';
 export * from './storage.ts';

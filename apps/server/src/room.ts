@@ -1,8 +1,6 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { type Client, ErrorCode, matchMaker, Room, ServerError } from '@colyseus/core';
-import { ArraySchema, schema } from '@colyseus/schema';
 import { ConfigError, type GameResult } from '@shaju/engine';
-import { findManifest, GAMES } from '@shaju/games/loaded';
 import {
   type AnyClientMessage,
   type CreateRoomOptions,
@@ -13,98 +11,13 @@ import {
   parseClientMessage,
   type ServerMessage,
 } from '@shaju/protocol';
+import { parseCreate } from './create.ts';
 import { type ServedGame, servedGame } from './games.ts';
-import { GameSession, RefusedError } from './session.ts';
+import { botName, ctx, hashToken, missed, newCode, type PingSocket } from './room-context.ts';
+import { newRoomState, type RoomState, SeatState } from './room-state.ts';
+import { GameSession } from './session.ts';
+import { RefusedError } from './session-parts.ts';
 import type { Storage, StoredSeat, StoredSettings } from './storage.ts';
-
-/** One seat of the public room state (synced to every client; no secrets). */
-export const SeatState = schema(
-  {
-    index: 'uint8',
-    kind: 'string',
-    name: 'string',
-    botKind: 'string',
-    connected: 'boolean',
-    ready: 'boolean',
-    covered: 'boolean',
-  },
-  'SeatState',
-);
-/** Instance type of `SeatState`. */
-export type SeatState = InstanceType<typeof SeatState>;
-
-/**
- * The public room state (protocol `RoomStateShape`): seats, names, connected flags, ready, settings. Game views never
- * go here: they are per-client messages.
- */
-export const RoomState = schema(
-  {
-    code: 'string',
-    game: 'string',
-    phase: 'string',
-    players: 'uint8',
-    hostSeat: 'int8',
-    config: 'string',
-    botKind: 'string',
-    turnSeconds: 'number',
-    responseSeconds: 'number',
-    seats: [SeatState],
-  },
-  'RoomState',
-);
-/** Instance type of `RoomState`. */
-export type RoomState = InstanceType<typeof RoomState>;
-
-/** What every room of a server process shares: its storage and the statistics switch. */
-export interface RoomContext {
-  readonly storage: Storage;
-  /** Collect handler-time samples (benchmark). */
-  readonly stats: boolean;
-  /** Handler-time samples (µs) of every room, drained by the stats endpoint. */
-  readonly samples: number[];
-  /** Snapshot build times (µs) on join and reconnect, drained by the stats endpoint. */
-  readonly snapshotSamples: number[];
-  /** Messages a connection may send per second (`LIMITS.messagesPerSecond` unless the server sets another). */
-  messagesPerSecond: number;
-  /** Keep-alive ping interval per room in ms (0: off); a connection that misses 2 pings is closed. */
-  readonly heartbeatMs: number;
-}
-
-/** The part of a `ws` socket the heartbeat uses. */
-interface PingSocket {
-  ping(): void;
-  terminate(): void;
-  on(event: 'pong', fn: () => void): void;
-}
-
-/** Missed pongs per socket (sockets the heartbeat has seen). */
-const missed = new WeakMap<PingSocket, number>();
-
-let context: RoomContext | null = null;
-
-/** Sets the process's room context (one game server per process, as Colyseus' matchmaker is per process). */
-export function setRoomContext(c: RoomContext | null): void {
-  context = c;
-}
-
-function ctx(): RoomContext {
-  if (!context) throw new Error('room context not set: start the server with startServer()');
-  return context;
-}
-
-/** SHA-256 of a player token, hex: what storage keeps instead of the token. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-/** A fresh 6-character room code. */
-function newCode(): string {
-  let s = '';
-  for (let i = 0; i < 6; i++) s += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return s;
-}
 
 interface LobbySeat {
   kind: 'empty' | 'human' | 'bot';
@@ -178,38 +91,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
   }
 
   private create(options: unknown): void {
-    const parsed = JoinOptions.safeParse(options);
-    if (!parsed.success || !parsed.data.create) {
-      throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, 'create needs valid join options with `create`');
-    }
-    const o = parsed.data.create;
-    const manifest = findManifest(o.game);
-    if (!manifest) {
-      const known = GAMES.map((g) => g.id).join(', ');
-      throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, `unknown game ${o.game} (known: ${known})`);
-    }
-    const botKind = o.bots.kind ?? manifest.defaultBot;
-    if (!manifest.bots.some((b) => b.id === botKind)) {
-      const known = manifest.bots.map((b) => b.id).join(', ');
-      throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, `${o.game} has no ${botKind} bot (known: ${known})`);
-    }
-    const served = servedGame(o.game);
-    const m = served.module;
-    if (o.players < m.minPlayers || o.players > m.maxPlayers) {
-      throw new ServerError(
-        ErrorCode.MATCHMAKE_INVALID_CRITERIA,
-        `${o.game} is for ${m.minPlayers}–${m.maxPlayers} players`,
-      );
-    }
-    let config: unknown;
-    try {
-      config = m.validateConfig({ ...(o.config ?? {}), players: o.players });
-    } catch (e) {
-      throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, (e as Error).message);
-    }
-    if (o.bots.count > o.players - 1) {
-      throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, 'leave at least one seat for a person');
-    }
+    const { o, served, config, botKind } = parseCreate(options);
     const storage = ctx().storage;
     let code = newCode();
     for (let i = 0; i < 20 && (storage.hasGame(code) || this.liveCode(code)); i++) code = newCode();
@@ -230,19 +112,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
       });
     }
     this.bySeat = new Array(o.players).fill(null);
-    this.state = new RoomState({
-      code,
-      game: o.game,
-      phase: 'lobby',
-      players: o.players,
-      hostSeat: -1,
-      config: JSON.stringify(config),
-      botKind,
-      turnSeconds: o.timer.turnSeconds,
-      responseSeconds: o.timer.responseSeconds,
-      seats: new ArraySchema<SeatState>(),
-    });
-    for (let i = 0; i < o.players; i++) this.state.seats.push(new SeatState({ index: i }));
+    this.state = newRoomState({ code, game: o.game, phase: 'lobby', players: o.players, config, botKind, ...o.timer });
     this.syncSeats();
     if (o.private) void this.setPrivate(true);
     this.updateListing();
@@ -271,19 +141,9 @@ export class GameRoom extends Room<{ state: RoomState }> {
       botKind: s.bot ?? g.settings.botKind,
       ready: true,
     }));
-    this.state = new RoomState({
-      code: id,
-      game: g.game,
-      phase: 'playing',
-      players: g.seats.length,
-      hostSeat: -1,
-      config: JSON.stringify(g.config),
-      botKind: g.settings.botKind,
-      turnSeconds: g.settings.turnSeconds,
-      responseSeconds: g.settings.responseSeconds,
-      seats: new ArraySchema<SeatState>(),
-    });
-    for (let i = 0; i < g.seats.length; i++) this.state.seats.push(new SeatState({ index: i }));
+    const { botKind, turnSeconds, responseSeconds } = g.settings;
+    const fields = { code: id, game: g.game, phase: 'playing', players: g.seats.length, config: g.config } as const;
+    this.state = newRoomState({ ...fields, botKind, turnSeconds, responseSeconds });
     this.autoDispose = false;
     this.session = GameSession.restore(g, this.served, storage, this.sessionHost());
     this.session.collectStats = ctx().stats;
@@ -728,11 +588,6 @@ export class GameRoom extends Room<{ state: RoomState }> {
       private: this.settings.private,
     });
   }
-}
-
-/** A bot's name: `bot-N` for seat N (seats count from 0, as in the game's log). */
-function botName(seat: number): string {
-  return `bot-${seat}`;
 }
 
 function stringKeys(why: Readonly<Record<number, readonly string[]>>): Record<string, string[]> {

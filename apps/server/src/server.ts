@@ -7,7 +7,8 @@ import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { LIMITS, ROOM_NAME, Token } from '@shaju/protocol';
 import express, { type Application, type NextFunction, type Request, type Response } from 'express';
-import { GameRoom, hashToken, type RoomContext, setRoomContext } from './room.ts';
+import { GameRoom } from './room.ts';
+import { hashToken, type RoomContext, setRoomContext } from './room-context.ts';
 import { SqliteStorage, type Storage } from './storage.ts';
 
 /** Sampling interval of the event-loop delay histogram; it is subtracted from what `/api/stats` reports. */

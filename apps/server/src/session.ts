@@ -7,66 +7,18 @@ import {
   type Pending,
 } from '@shaju/engine';
 import type { ErrorCode, PendingInfo, ServerMessage } from '@shaju/protocol';
-import { type Decider, type GameKit, hasRealChoice, type SeatContext } from '@shaju/runtime';
+import { type Decider, hasRealChoice, type SeatContext } from '@shaju/runtime';
 import type { ServedGame } from './games.ts';
+import {
+  botFor,
+  type CoverReason,
+  RefusedError,
+  refusal,
+  type SessionHost,
+  type SessionSeat,
+  type StartOptions,
+} from './session-parts.ts';
 import type { DecisionSource, PlayerOutcome, Storage, StoredGame, StoredSeat, StoredSettings } from './storage.ts';
-
-/** A refusal the server answers with an `error` message; the state is unchanged. */
-export class RefusedError extends Error {
-  /** The protocol error code. */
-  readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string) {
-    super(message);
-    this.name = 'RefusedError';
-    this.code = code;
-  }
-}
-
-/** Why a bot plays a human seat: 3 timeouts in a row (until the player acts), or the player is gone (until back). */
-export type CoverReason = 'timeouts' | 'gone' | null;
-
-/** One seat of a running game. */
-export interface SessionSeat {
-  readonly name: string;
-  /** SHA-256 of the player's token; null for a bot seat. */
-  readonly tokenHash: string | null;
-  /** Bot kind for a bot seat (and for the bot that covers a human seat). */
-  readonly botKind: string;
-  /** Whether the seat's player has a live connection (always false for a bot seat). */
-  connected: boolean;
-  /** Whether a bot currently plays this human seat, and why. */
-  cover: CoverReason;
-  /** Timeouts in a row. */
-  timeouts: number;
-}
-
-/** What a session needs from its room: delivery of steps and results, and notice of seat changes. */
-export interface SessionHost {
-  /**
-   * After every applied decision (and once after setup): deliver these raw events to every client, redacted. `seat`
-   * and `source` say whose decision it was (`seat` -1 for setup), and `by` who decided (the controller of a
-   * controlled seat).
-   */
-  onStep(events: readonly unknown[], seat: number, source: DecisionSource | 'setup', by: number): void;
-  /** The game ended (already persisted). */
-  onFinished(result: GameResult): void;
-  /** A seat's cover or timeout count changed (to update the public room state). */
-  onSeatsChanged(): void;
-  /** A decision held for the minimum response time was dropped as stale: tell that seat. */
-  onHeldDropped(seat: number, requestId: number): void;
-}
-
-/** Options to start a new session. */
-export interface StartOptions {
-  readonly id: string;
-  readonly served: ServedGame;
-  readonly config: unknown;
-  readonly seed: number;
-  readonly seats: readonly StoredSeat[];
-  readonly settings: StoredSettings;
-  readonly storage: Storage;
-  readonly host: SessionHost;
-}
 
 /**
  * One running game: the full state (server-only: deck, seed, PRNG state, every hand), its decision log, the seats'
@@ -641,29 +593,4 @@ export class GameSession {
     this.storage.finishGame(this.id, result, hashState(this.state), outcomes);
     this.host.onFinished(result);
   }
-}
-
-/** The bot of `kind` for `seat` (the random bot when the game has no such kind), seeded from the game and seat. */
-function botFor(kit: GameKit, kind: string, seed: number, seat: number): Decider {
-  const s = (seed ^ Math.imul(seat + 1, 0x9e3779b1)) | 0;
-  try {
-    return kit.makeBot(kind, s);
-  } catch {
-    return kit.makeBot('random', s);
-  }
-}
-
-const ENGINE_CODES: ReadonlySet<IllegalDecisionCode> = new Set([
-  'malformed',
-  'not_pending',
-  'illegal',
-  'game_over',
-  'stale',
-  'bad_seat',
-]);
-
-function refusal(e: unknown): RefusedError {
-  if (e instanceof RefusedError) return e;
-  if (e instanceof IllegalDecisionError && ENGINE_CODES.has(e.code)) return new RefusedError(e.code, e.message);
-  return new RefusedError('internal', e instanceof Error ? e.message : String(e));
 }

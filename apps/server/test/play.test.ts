@@ -1,7 +1,7 @@
 import { kitOf } from '@shaju/games/loaded';
 import { verifyRecord } from '@shaju/testkit';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashToken } from '../src/room.ts';
+import { hashToken } from '../src/room-context.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { SqliteStorage } from '../src/storage.ts';
 import { botChooser, TestPlayer } from './client.ts';

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { servedGame } from '../src/games.ts';
-import { GameSession, RefusedError } from '../src/session.ts';
+import { GameSession } from '../src/session.ts';
+import { RefusedError } from '../src/session-parts.ts';
 import { SqliteStorage, type StoredSettings } from '../src/storage.ts';
 
 const dirs: string[] = [];
