@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: engine speed on one core over fixed seeds (issue #2, "Benchmark").
+ * `npm run bench`: engine speed on one core over fixed seeds.
  * For each game, bot kind and player count: decisions/sec and games/sec as the median of RUNS timed runs (min–max),
  * decisions per game, and a hash of all final states (so a speed change cannot hide a behaviour change). Then the
  * cost of cloning a mid-game state and the serialised state size. Never run inside the test suite.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:server` — load test of the game server (issue #5, "Benchmark").
+ * `npm run bench:server` — load test of the game server.
  *
  * Starts the server in its own process (SQLite in a temporary directory, stats on), then forks `--workers` load
  * generators (bench/server-load.ts), each opening its share of the `--rooms` six-seat 杀机四伏 rooms of SDK clients over

@@ -1,5 +1,5 @@
 /**
- * Decisions of 杀机四伏: plain data, validated by `apply` (engineering.md principle 8).
+ * Decisions of 杀机四伏: plain data, validated by `apply` (docs/architecture.md, principle 8).
  * - `play` a hand card onto the discard pile (S-T1).
  * - `stop`: end a run of legal plays (voluntary stop, S-T2) or stop flipping (S-A1).
  * - `flip`: flip the next attack card (S-A1).
@@ -20,7 +20,7 @@ export type ShajisifuDecision =
   | { readonly t: 'pong'; readonly card: number }
   | { readonly t: 'reveal'; readonly order: readonly number[] };
 
-/** Shared frozen decisions, so listing legal decisions allocates little (engineering.md principle 13). */
+/** Shared frozen decisions, so listing legal decisions allocates little (docs/architecture.md, principle 13). */
 export const STOP: ShajisifuDecision = Object.freeze({ t: 'stop' });
 export const FLIP: ShajisifuDecision = Object.freeze({ t: 'flip' });
 export const PASS: ShajisifuDecision = Object.freeze({ t: 'pass' });

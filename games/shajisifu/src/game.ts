@@ -141,7 +141,7 @@ function safeJson(d: unknown): string {
   }
 }
 
-/** A deep copy of the state; the frozen configuration is shared (engineering.md principle 13). */
+/** A deep copy of the state; the frozen configuration is shared (docs/architecture.md, principle 13). */
 export function clone(s: ShajisifuState): ShajisifuState {
   const players: PlayerState[] = new Array(s.players.length);
   for (let i = 0; i < s.players.length; i++) {
@@ -181,7 +181,7 @@ export function clone(s: ShajisifuState): ShajisifuState {
   };
 }
 
-/** The 杀机四伏 game module (issue #2). */
+/** The 杀机四伏 game module. */
 export const shajisifu: GameModule<ShajisifuState, ShajisifuDecision, ShajisifuConfig, ShajisifuView, ShajisifuEvent> =
   Object.freeze({
     id: 'shajisifu',

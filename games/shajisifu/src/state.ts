@@ -46,7 +46,7 @@ export interface ClaimWindow {
   answers: number[];
 }
 
-/** The whole state of a 杀机四伏 game: one plain serialisable object (engineering.md principle 7). */
+/** The whole state of a 杀机四伏 game: one plain serialisable object (docs/architecture.md, principle 7). */
 export interface ShajisifuState {
   game: 'shajisifu';
   config: ShajisifuConfig;

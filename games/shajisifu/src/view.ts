@@ -24,7 +24,7 @@ export interface PlayerView {
 
 /**
  * What one seat (or a spectator, `seat: null`) may know of a 杀机四伏 game. Built only by `viewOf`
- * (engineering.md principle 10): no other seat's hand or hidden identity, no draw-pile order, no PRNG state.
+ * (docs/architecture.md, principle 10): no other seat's hand or hidden identity, no draw-pile order, no PRNG state.
  */
 export interface ShajisifuView {
   readonly game: 'shajisifu';

@@ -10,7 +10,7 @@
 export type IllegalDecisionCode = 'malformed' | 'not_pending' | 'illegal' | 'game_over' | 'stale' | 'bad_seat';
 
 /**
- * The one error class every game throws for a refused decision (issue #2, engine core).
+ * The one error class every game throws for a refused decision.
  * Thrown by `GameModule.apply` before any mutation, so the state is unchanged.
  */
 export class IllegalDecisionError extends Error {

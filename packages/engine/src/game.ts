@@ -1,5 +1,5 @@
 /**
- * The contract between the engine and every game (issue #2, "Engine core"; engineering.md principles 6–10).
+ * The contract between the engine and every game (docs/architecture.md, principles 6–10).
  *
  * A game is a set of pure, synchronous functions over one plain serialisable state object `S`:
  * - `setup(config, seed)` builds the initial state; all randomness comes from the PRNG state inside it.

@@ -4,7 +4,7 @@ import type { JumpableRandomGenerator as RandomGenerator } from 'pure-rand/types
 
 /**
  * The PRNG state kept inside a game state: the four 32-bit words of a xoroshiro128+ generator (pure-rand).
- * Plain numbers, so the state serialises, clones and hashes with the rest of the game (engineering.md principle 6).
+ * Plain numbers, so the state serialises, clones and hashes with the rest of the game (docs/architecture.md, principle 6).
  */
 export type RngState = number[];
 

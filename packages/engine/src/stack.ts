@@ -1,5 +1,5 @@
 /**
- * The resolution stack (engineering.md principle 8): game logic that must stop for decisions is written as frames —
+ * The resolution stack (docs/architecture.md, principle 8): game logic that must stop for decisions is written as frames —
  * small plain objects `{ k, pc, …data }` on an explicit stack in the state — instead of coroutines or callbacks, so
  * a game suspended at any request serialises, clones, hashes and replays like any other state.
  *

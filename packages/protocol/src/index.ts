@@ -1,5 +1,5 @@
 /**
- * @shaju/protocol — the versioned messages between a 杀局 client and the game server (issue #5), with zod runtime
+ * @shaju/protocol — the versioned messages between a 杀局 client and the game server, with zod runtime
  * validators. The server parses every client message with these schemas inside its handlers and answers a bad one with
  * a typed `error` message; clients may use the server schemas to check what they receive.
  *

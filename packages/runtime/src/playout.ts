@@ -2,7 +2,7 @@ import type { AnyGameModule, GameResult, LogEntry } from '@shaju/engine';
 
 /**
  * What a decider (a bot, a scripted test, a person) may see of its seat: its own view and its legal decisions,
- * built lazily from the live state. Never the state itself (engineering.md principle 9, issue #2: bots receive only
+ * built lazily from the live state. Never the state itself (docs/architecture.md, principle 9: bots receive only
  * their own seat's view).
  */
 export interface SeatContext<D = unknown, V = unknown> {

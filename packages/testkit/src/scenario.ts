@@ -1,7 +1,7 @@
 import { type AnyGameModule, IllegalDecisionError, type LogEntry, type Pending } from '@shaju/engine';
 
 /**
- * A strict given/when/then scenario over a prepared state (engineering.md principle 11).
+ * A strict given/when/then scenario over a prepared state (docs/architecture.md, principle 11).
  * `decide` refuses a decision from a seat that is not asked (unless `free` is set, for free actions such as a reveal),
  * so a request the test did not expect fails it; `expectPending` checks what is asked next.
  */
