@@ -8,6 +8,7 @@
 import {
   CARD_KINDS,
   type CardKindId,
+  type CharacterId,
   DECK,
   defaultConfig,
   kindOf,
@@ -39,6 +40,17 @@ export const SHAN_KINDS: readonly CardKindId[] = ['shan', 'shashanzhijiao', 'duo
 export const SHAN_RATE = deckShare((k) => SHAN_KINDS.includes(k));
 /** Chance that one unknown hand card answers a 杀 request (27 of 110: 杀 26, 杀闪之交 1). */
 export const SHA_RATE = deckShare((k) => SHA_KINDS.includes(k));
+/** The kinds that answer AOE trick `k`: 闪 for 万刀齐发, 杀 for 强盗入侵 and 恐怖分子. */
+// rules query: to be replaced by the game's "which request an AOE trick makes" for a view
+export function aoeAnswerKinds(k: CardKindId): readonly CardKindId[] {
+  return k === 'wandaoqifa' ? SHAN_KINDS : SHA_KINDS;
+}
+
+/** Chance that one unknown hand card answers AOE trick `k` (`SHAN_RATE` or `SHA_RATE`, as `aoeAnswerKinds`). */
+export function aoeAnswerRate(k: CardKindId): number {
+  return k === 'wandaoqifa' ? SHAN_RATE : SHA_RATE;
+}
+
 /** Chance that a judgement is a weapon (诅咒, 八卦阵; 9 weapons of 110). */
 export const WEAPON_RATE = deckShare((k) => CARD_KINDS[k].subtype === 'weapon');
 /** Chance that a judgement is ♥ (地雷, 水雷 hit; 27 of 110). */
@@ -83,6 +95,18 @@ export const DAMAGE_TRICKS: ReadonlySet<CardKindId> = new Set<CardKindId>([
   'qiangdaoruqin',
   'kongbufenzi',
 ]);
+
+/** Whether `p` is character `id` with its skills in force (character skills on). */
+// rules query: to be replaced by the game's hasSkill for a view
+export function characterActive(v: PaopaoshaView, p: SeatView, id: CharacterId): boolean {
+  return p.character === id && v.config.characterSkills;
+}
+
+/** Whether 神秘惊奇's target `p` must take the damage: it holds fewer hand cards than it would have to give. */
+// rules query: to be replaced by the game's 神秘惊奇 query for a view
+export function marvelForced(v: PaopaoshaView, p: SeatView): boolean {
+  return p.handCount < v.config.shenmijingqiCards;
+}
 
 /** Whether `seat` has skill book `kind` equipped and in force (books act only with character skills on). */
 // rules query: to be replaced by the game's hasSkill for a view

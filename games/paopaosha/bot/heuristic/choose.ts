@@ -8,6 +8,7 @@ import { type Ask, bestOption, friendOf, type Mind, type Opt, self } from './min
 import { aiguo, kandouPick, marvelChoice, sayYes, swapCard, swapPlan } from './skills.ts';
 import { BAD_DELAYED, cardValue, EQUIP_VALUE, marginalValue } from './valuation.ts';
 
+/** A `choose` request: the legal decision for the option `pickIndex` takes (the first legal one without options). */
 export function answerChoose(
   b: Mind,
   v: PaopaoshaView,
@@ -21,7 +22,7 @@ export function answerChoose(
 }
 
 /** The option to take in a `choose` request, by its reason (the skill, card or effect that asks). */
-export function pickIndex(b: Mind, v: PaopaoshaView, a: Ask, opts: readonly Opt[]): number {
+function pickIndex(b: Mind, v: PaopaoshaView, a: Ask, opts: readonly Opt[]): number {
   const find = (o: string) => opts.findIndex((x) => x.o === o);
   const sw = b.selfWorth;
   switch (a.reason) {
@@ -94,7 +95,7 @@ export function pickIndex(b: Mind, v: PaopaoshaView, a: Ask, opts: readonly Opt[
  * Any other choice: a yes/no of a "may" skill; cards to give away (the least useful) or to take (the most useful);
  * keeping a card rather than giving it; a seat to act on (an enemy).
  */
-export function pickOther(b: Mind, v: PaopaoshaView, a: Ask, opts: readonly Opt[]): number {
+function pickOther(b: Mind, v: PaopaoshaView, a: Ask, opts: readonly Opt[]): number {
   const first = opts[0]?.o;
   if (opts.length === 2 && first === 'yes') return sayYes(b, v, a) ? 0 : 1;
   const giving = a.reason.endsWith('-give');
@@ -110,7 +111,7 @@ export function pickOther(b: Mind, v: PaopaoshaView, a: Ask, opts: readonly Opt[
 }
 
 /** 过路拆路 / 顺手牵狗: which of the target's cards. */
-export function pickFrom(b: Mind, v: PaopaoshaView, a: Ask): number {
+function pickFrom(b: Mind, v: PaopaoshaView, a: Ask): number {
   const opts = a.options ?? [];
   const t = a.target;
   const p = v.players[t] as SeatView | undefined;

@@ -48,7 +48,7 @@ export function scoreGod(b: Mind, v: PaopaoshaView, d: Use, t0: number, tp: Seat
 }
 
 /** An armed 永恒之火 kills outright; on the 国主 it gives the 强盗 the win (P-W4), so only a 强盗 aims it there. */
-export function armedFireScore(b: Mind, v: PaopaoshaView, t: number): number {
+function armedFireScore(b: Mind, v: PaopaoshaView, t: number): number {
   if (t < 0 || t === b.me || (t === b.lord && b.mine !== 'qiangdao')) return 0;
   const e = b.enemy[t] as number;
   if (e <= b.thr || lordDoubts(b, v, t)) return 0;
@@ -59,7 +59,7 @@ export function armedFireScore(b: Mind, v: PaopaoshaView, t: number): number {
  * An unarmed 永恒之火 goes round the table from me until someone judges ♣ (about one in four): worth using unless
  * the seats likely to get it are clearly the other side.
  */
-export function fireScore(b: Mind, v: PaopaoshaView): number {
+function fireScore(b: Mind, v: PaopaoshaView): number {
   let val = 0;
   let w = FIRE_TAKEN;
   for (let k = 0; k < b.n; k++) {

@@ -20,6 +20,7 @@ export function by(v: PaopaoshaView, seat: number): number {
   return c >= 0 ? c : seat;
 }
 
+/** Remembers the seat, the 国主 and the starting HP, scores and lives on the first decision; sets the actor to `seat`. */
 export function setup(b: Mind, v: PaopaoshaView, seat: number): void {
   b.actor = seat;
   if (b.n > 0) return;
@@ -59,7 +60,7 @@ export function counts(b: Mind, v: PaopaoshaView): void {
 }
 
 /** Alignment of seat `t` as its attackers see it: +1 for the 国主's side, −1 against, 0 unknown or 小贼. */
-export function align(b: Mind, v: PaopaoshaView, t: number): number {
+function align(b: Mind, v: PaopaoshaView, t: number): number {
   const id = t === b.me ? b.mine : v.players[t]?.identity;
   if (id === 'guozhu' || id === 'dachen') return 1;
   if (id === 'qiangdao') return -1;
@@ -69,7 +70,7 @@ export function align(b: Mind, v: PaopaoshaView, t: number): number {
 }
 
 /** `x` harmed `t` with weight `w`: evidence that `x` is against `t`'s side. */
-export function harm(b: Mind, v: PaopaoshaView, x: number, t: number, w: number): void {
+function harm(b: Mind, v: PaopaoshaView, x: number, t: number, w: number): void {
   if (x < 0 || t < 0 || x === t || x >= b.n || t >= b.n) return;
   // The 国主's hostility hints that the target is against the 国主 (a weak hint: the 国主 may be wrong).
   if (x === b.lord && t !== b.me && v.players[t]?.identity === null) b.ev[t] = (b.ev[t] as number) - 0.3 * w;
@@ -79,7 +80,7 @@ export function harm(b: Mind, v: PaopaoshaView, x: number, t: number, w: number)
 }
 
 /** `x` helped `t` with weight `w`. */
-export function help(b: Mind, v: PaopaoshaView, x: number, t: number, w: number): void {
+function help(b: Mind, v: PaopaoshaView, x: number, t: number, w: number): void {
   if (x < 0 || t < 0 || x === t || x === b.me || x >= b.n || t >= b.n) return;
   if (v.players[x]?.identity !== null) return;
   const k = t === b.lord ? 2 : 1;
@@ -157,7 +158,7 @@ export function observe(b: Mind, v: PaopaoshaView, asked: number): void {
  * Seat `asked` is asked to save a dying player: the seats asked after it (P-W2: in seat order from the current
  * player) are the only ones who can still save them; remember their hand sizes.
  */
-export function watchRescue(b: Mind, v: PaopaoshaView, t: number, asked: number): void {
+function watchRescue(b: Mind, v: PaopaoshaView, t: number, asked: number): void {
   b.watchTarget = t;
   b.watchTurns = v.turns;
   b.watchHand.fill(-1);
@@ -171,7 +172,7 @@ export function watchRescue(b: Mind, v: PaopaoshaView, t: number, asked: number)
 }
 
 /** The dying player I watched lives: if exactly one of the seats after me lost hand cards, they saved them (水). */
-export function seeRescuer(b: Mind, v: PaopaoshaView): void {
+function seeRescuer(b: Mind, v: PaopaoshaView): void {
   const t = b.watchTarget;
   if (t < 0) return;
   const ask = v.ask;
@@ -191,7 +192,7 @@ export function seeRescuer(b: Mind, v: PaopaoshaView): void {
 }
 
 /** A 无懈可击 window: a trick used by `source` on `target`, or a 无懈可击 in a chain about it. */
-export function seeWindow(b: Mind, v: PaopaoshaView, a: Ask): void {
+function seeWindow(b: Mind, v: PaopaoshaView, a: Ask): void {
   const src = by(v, a.source);
   if (a.cardKind === 'wuxiekeji') {
     if (a.card !== b.chainCard) {
@@ -227,7 +228,7 @@ export function seeWindow(b: Mind, v: PaopaoshaView, a: Ask): void {
 }
 
 /** Identity probabilities of one unknown seat from the hidden counts and its evidence. */
-export function post(b: Mind, i: number): void {
+function post(b: Mind, i: number): void {
   const e = Math.exp((b.ev[i] as number) / 2);
   const l = b.nL * e;
   const r = b.nR / e;

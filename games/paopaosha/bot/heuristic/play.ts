@@ -14,13 +14,14 @@ import {
   typeOf,
 } from '../../src/index.ts';
 import {
+  aoeAnswerRate,
   armorKind,
+  characterActive,
   hasBook,
   hasDunpai,
   isEquipment,
   SHA_KINDS,
   SHA_RATE,
-  SHAN_RATE,
   shaDamage,
   shuiUsesLeft,
 } from '../facts.ts';
@@ -33,6 +34,10 @@ import { BAD_DELAYED, cardValue, equipValue, handCount, hpPoint, shuiReserve } f
 /** Uses per play phase after which the bot ends it whatever is left (a hard stop against any loop). */
 const MAX_PLAY_USES = 40;
 
+/**
+ * The play phase: the use or skill with the highest score above 0 (ties: the first legal), else end the phase; after
+ * `MAX_PLAY_USES` uses in one turn it ends the phase whatever is left. Remembers whether a 控制 can be followed by a 杀.
+ */
 export function playPhase(b: Mind, v: PaopaoshaView, legal: readonly PaopaoshaDecision[]): PaopaoshaDecision | null {
   if (v.turns !== b.playTurn) {
     b.playTurn = v.turns;
@@ -59,7 +64,8 @@ export function playPhase(b: Mind, v: PaopaoshaView, legal: readonly PaopaoshaDe
   return best ?? legal.find((d) => d.t === 'end') ?? null;
 }
 
-export function scoreUse(b: Mind, v: PaopaoshaView, d: Use, shaInHand: number): number {
+/** Score of using a card (0 = do not): equipment, basic cards, tricks; god cards in `scoreGod`. */
+function scoreUse(b: Mind, v: PaopaoshaView, d: Use, shaInHand: number): number {
   const me = self(b, v);
   const sw = b.selfWorth;
   const phys = kindOf(d.card);
@@ -90,7 +96,7 @@ export function scoreUse(b: Mind, v: PaopaoshaView, d: Use, shaInHand: number): 
     case 'dantiao': {
       if (!hostile || !tp || tp.asleep || lordDoubts(b, v, t0)) return 0;
       // The target answers first: a duel pays when I hold more 杀 than it likely does (斗鸡眼 halves theirs).
-      const theirs = tp.handCount * SHA_RATE * (me.character === 'doujiyan' && v.config.characterSkills ? 0.5 : 1);
+      const theirs = tp.handCount * SHA_RATE * (characterActive(v, me, 'doujiyan') ? 0.5 : 1);
       if (tp.handCount > 1 && shaInHand < theirs + 0.5) return 0;
       return 45 + e0 * 5 + (tp.hp <= 1 ? 5 : 0);
     }
@@ -159,7 +165,7 @@ export function scoreUse(b: Mind, v: PaopaoshaView, d: Use, shaInHand: number): 
 }
 
 /** A 杀 on its targets (公山子无影脚 makes it a duel in which I need 杀 of my own). */
-export function scoreSha(b: Mind, v: PaopaoshaView, d: Use, shaInHand: number): number {
+function scoreSha(b: Mind, v: PaopaoshaView, d: Use, shaInHand: number): number {
   if (d.card < 0) return 0;
   const me = self(b, v);
   const phys = kindOf(d.card);
@@ -193,7 +199,7 @@ export function scoreSha(b: Mind, v: PaopaoshaView, d: Use, shaInHand: number): 
 }
 
 /** 借刀杀人: A (`t0`, armed) must 杀 B or hand me its weapon. */
-export function scoreJiedao(b: Mind, v: PaopaoshaView, d: Use, tp: SeatView | null, e0: number): number {
+function scoreJiedao(b: Mind, v: PaopaoshaView, d: Use, tp: SeatView | null, e0: number): number {
   const vb = d.targets[1] ?? -1;
   if (!tp || vb < 0 || vb === b.me || hasDunpai(tp)) return 0;
   const eb = b.enemy[vb] as number;
@@ -208,7 +214,7 @@ export function scoreJiedao(b: Mind, v: PaopaoshaView, d: Use, tp: SeatView | nu
 }
 
 /** 豆浆 / 杂技: a card as 水 on myself, when the HP is worth more than the card and the use it costs. */
-export function shuiConversion(b: Mind, v: PaopaoshaView, d: Use): number {
+function shuiConversion(b: Mind, v: PaopaoshaView, d: Use): number {
   const me = self(b, v);
   const via = d.via ?? '';
   const left = shuiUsesLeft(v, me, via);
@@ -220,8 +226,8 @@ export function shuiConversion(b: Mind, v: PaopaoshaView, d: Use): number {
 }
 
 /** Net worth of an AOE to my side: damage to enemies minus damage to friends (and to the user for 恐怖分子). */
-export function aoeValue(b: Mind, v: PaopaoshaView, k: CardKindId): number {
-  const rate = k === 'wandaoqifa' ? SHAN_RATE : SHA_RATE;
+function aoeValue(b: Mind, v: PaopaoshaView, k: CardKindId): number {
+  const rate = aoeAnswerRate(k);
   let sum = 0;
   for (const p of v.players) {
     if (!p.alive || p.seat === b.actor || hasDunpai(p) || p.asleep) continue;

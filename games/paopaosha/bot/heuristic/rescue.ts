@@ -4,6 +4,10 @@ import { rescueNeed, shuiUsesLeft } from '../facts.ts';
 import { type Ask, FRIEND, type Mind, self } from './mind.ts';
 import { cardValue, shuiReserve } from './valuation.ts';
 
+/**
+ * A dying player asks for 水: only my side is saved (never a controlled enemy itself); a real 水 first (enough of them
+ * for the HP needed), else 生死簿, 死神冥刀 or any 水 there is.
+ */
 export function answerRescue(
   b: Mind,
   v: PaopaoshaView,

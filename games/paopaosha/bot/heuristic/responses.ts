@@ -9,6 +9,7 @@ import { cardValue, effectWorth, equipValue } from './valuation.ts';
 /** A 无懈可击 is only spent on an effect worth at least this much to my side (there are two in the deck). */
 const WUXIE_WORTH = 1.1;
 
+/** A 闪 asked for: 八卦阵 first, then enough 闪 (躲 when several are needed), else take the hit. */
 export function answerShan(b: Mind, a: Ask, legal: readonly PaopaoshaDecision[]): PaopaoshaDecision | null {
   let bagua: PaopaoshaDecision | null = null;
   let pass: PaopaoshaDecision | null = null;
@@ -97,6 +98,10 @@ export function answerSha(
   return pass;
 }
 
+/**
+ * A 无懈可击 window: play one when the effect it answers (or the 无懈可击 before it, by chain depth) is worth more than
+ * `WUXIE_WORTH` against my side.
+ */
 export function answerWuxie(
   b: Mind,
   v: PaopaoshaView,

@@ -10,6 +10,7 @@ import {
   hasDunpai,
   judgedDelayed,
   judgementSpares,
+  marvelForced,
   SHAN_KINDS,
   shaDamage,
   TANPAI_DRAW,
@@ -23,7 +24,10 @@ const MAX_LUOSHEN = 10;
 /** What an unknown card is worth on average (keep-value units). */
 const AVG_CARD = 5;
 
-/** Play-phase skill uses (character skills, skill books and boss skills, issue #4). */
+/**
+ * Score of a play-phase skill use (0 = do not): character skills (修电脑, 豆囊, 爱恋), skill books (神秘惊奇, 公山子无影八卦阵,
+ * 电脑奇才) and the boss skill 司令部.
+ */
 export function scoreSkill(b: Mind, v: PaopaoshaView, d: Skill, shaInHand: number): number {
   const me = self(b, v);
   const sw = b.selfWorth;
@@ -52,7 +56,7 @@ export function scoreSkill(b: Mind, v: PaopaoshaView, d: Skill, shaInHand: numbe
     case 'shenmijingqi': {
       // The target gives 5 hand cards or takes 4 damage from me (with fewer than 5 it must take the damage).
       if (!tp || e0 <= b.thr || t0 === b.me || tp.asleep || lordDoubts(b, v, t0)) return 0;
-      const forced = tp.handCount < v.config.shenmijingqiCards;
+      const forced = marvelForced(v, tp);
       return 62 + e0 * 5 + (forced ? (tp.hp <= v.config.shenmijingqiDamage ? 12 : 4) : 0);
     }
     case 'gongshanziwuyingbaguazhen': {
@@ -128,7 +132,7 @@ export function sayYes(b: Mind, v: PaopaoshaView, a: Ask): boolean {
  * 睡觉: skip my whole turn to take no damage until it comes back — when one or two more hits would kill me, enemies
  * are there to deal them and I hold nothing to heal; never two turns running.
  */
-export function shouldSleep(b: Mind, v: PaopaoshaView): boolean {
+function shouldSleep(b: Mind, v: PaopaoshaView): boolean {
   const me = self(b, v);
   if (me.hp >= 3 || v.turns - b.sleptTurn <= b.n) return false;
   let threat = 0;
@@ -146,7 +150,7 @@ export function shouldSleep(b: Mind, v: PaopaoshaView): boolean {
 }
 
 /** 葱汁: discard two cards to prevent one point of damage, when the point is worth more than the two cards. */
-export function congzhiPays(b: Mind, v: PaopaoshaView, a: Ask): boolean {
+function congzhiPays(b: Mind, v: PaopaoshaView, a: Ask): boolean {
   const me = self(b, v);
   const kv = cheapest(b, v, true);
   if (kv.length < 2) return false;
@@ -157,7 +161,7 @@ export function congzhiPays(b: Mind, v: PaopaoshaView, a: Ask): boolean {
  * 贪污: one random hand card from every other player — a gain from enemies, from allies only a loss to them (and a
  * hand too big to keep). Judged for the actor (a controlled enemy's gain is my loss).
  */
-export function tanwuWorth(b: Mind, v: PaopaoshaView): number {
+function tanwuWorth(b: Mind, v: PaopaoshaView): number {
   const me = self(b, v);
   let net = 0;
   let got = 0;
@@ -212,7 +216,7 @@ export function aiguo(b: Mind, v: PaopaoshaView, opts: readonly Opt[]): number {
 }
 
 /** How much ally `t` needs card `c`. */
-export function needOf(v: PaopaoshaView, t: number, c: number): number {
+function needOf(v: PaopaoshaView, t: number, c: number): number {
   const p = v.players[t] as SeatView;
   const k = kindOf(c);
   if (k === 'shui' || k === 'shengsibu') return p.hp < p.maxHp ? hpPoint(p.hp) + (p.hp <= 1 ? 3 : 0) : 2;

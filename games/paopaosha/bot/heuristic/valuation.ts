@@ -16,15 +16,14 @@ import {
   type SeatView,
 } from '../../src/index.ts';
 import {
+  aoeAnswerKinds,
+  aoeAnswerRate,
   DAMAGE_TRICKS,
   DEFAULTS,
   HEART_RATE,
   isEquipment,
   roundTo,
   SHA_KINDS,
-  SHA_RATE,
-  SHAN_KINDS,
-  SHAN_RATE,
   WEAPON_RATE,
 } from '../facts.ts';
 import { friendOf, type Mind, self } from './mind.ts';
@@ -160,13 +159,14 @@ export function keepValues(b: Mind, v: PaopaoshaView, cards: readonly number[]):
   return out;
 }
 
-export function hasPak(b: Mind, v: PaopaoshaView): boolean {
+/** Whether the actor has pAK-470 equipped (any number of 杀: a second 杀 keeps more of its worth). */
+function hasPak(b: Mind, v: PaopaoshaView): boolean {
   const w = self(b, v).equip.weapon;
   return w >= 0 && kindOf(w) === 'pak470';
 }
 
 /** The keep value of card `c` when `same` cards of its kind (杀, 闪, 水) come before it in the hand. */
-export function keepValue(b: Mind, v: PaopaoshaView, c: number, same: number, pak: boolean): number {
+function keepValue(b: Mind, v: PaopaoshaView, c: number, same: number, pak: boolean): number {
   const k = kindOf(c);
   if (isEquipment(c)) {
     const slot = CARD_KINDS[k].subtype as 'weapon' | 'armor' | 'mount' | 'book';
@@ -232,9 +232,9 @@ export function effectWorth(b: Mind, v: PaopaoshaView, k: CardKindId | '', t: nu
   if (k === 'wandaoqifa' || k === 'qiangdaoruqin' || k === 'kongbufenzi') {
     const hand = knownHand(b, v, t);
     if (hand) {
-      const answers = k === 'wandaoqifa' ? SHAN_KINDS : SHA_KINDS;
+      const answers = aoeAnswerKinds(k);
       h = hand.some((c) => answers.includes(kindOf(c))) ? 0 : 1;
-    } else h = (1 - (k === 'wandaoqifa' ? SHAN_RATE : SHA_RATE)) ** p.handCount;
+    } else h = (1 - aoeAnswerRate(k)) ** p.handCount;
     h *= p.hp <= 1 ? 3 : p.hp === 2 ? 1.3 : 0.8;
   } else if (k === 'dilei' || k === 'shuilei') {
     if (p.hp <= (k === 'dilei' ? v.config.dileiDamage : v.config.shuileiDamage)) h *= 3;
@@ -243,7 +243,7 @@ export function effectWorth(b: Mind, v: PaopaoshaView, k: CardKindId | '', t: nu
 }
 
 /** The hand of seat `t` as I know it (the actor's, or mine), or null. */
-export function knownHand(b: Mind, v: PaopaoshaView, t: number): readonly number[] | null {
+function knownHand(b: Mind, v: PaopaoshaView, t: number): readonly number[] | null {
   if (t === b.actor) return v.hand ?? [];
   if (t === b.me) return b.ownHand;
   return null;
