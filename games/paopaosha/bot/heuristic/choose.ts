@@ -5,7 +5,8 @@
 import { kindOf, type PaopaoshaDecision, type PaopaoshaView, type SeatView } from '../../src/index.ts';
 import { shaDamage } from '../facts.ts';
 import { type Ask, bestOption, friendOf, type Mind, type Opt, self } from './mind.ts';
-import { aiguo, kandouPick, marvelChoice, sayYes, swapCard, swapPlan } from './skills.ts';
+import { aiguo, kandouPick, marvelChoice, sayYes, swapCard } from './prompts.ts';
+import { swapPlan } from './skills.ts';
 import { BAD_DELAYED, cardValue, EQUIP_VALUE, marginalValue } from './valuation.ts';
 
 /** A `choose` request: the legal decision for the option `pickIndex` takes (the first legal one without options). */
