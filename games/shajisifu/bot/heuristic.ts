@@ -16,7 +16,11 @@ import {
 type Ctx = SeatContext<ShajisifuDecision, ShajisifuView>;
 type PV = ShajisifuView['players'][number];
 
-/** Damage outcome of adding `cards` to a player's damage: would they die (S-D1)? */
+/**
+ * Damage outcome of adding `cards` to a player's damage: would they die (S-D1: total ≥ 50 or three of one value)?
+ * This recomputes the rule of `checkDeath` (games/shajisifu/src/rules/turn.ts), which reads the full state.
+ */
+// rules query: to be replaced by a view-compatible death check from @shaju/shajisifu
 function wouldDie(damage: readonly number[], cards: readonly number[]): boolean {
   const counts = new Uint8Array(21);
   let total = 0;
@@ -46,7 +50,7 @@ function danger(damage: readonly number[]): number {
 }
 
 /**
- * The heuristic bot for 杀机四伏 (issue #2). It sees only its own view. It keeps legal chains going (one-step
+ * The heuristic bot for 杀机四伏. It sees only its own view. It keeps legal chains going (one-step
  * lookahead), stops a flip run when the odds of a lower card turn against it, reveals when immunity pays or saves its
  * life, chases its own identity's win conditions (S-V1) when it chooses and finishes targets, and avoids kills that
  * would hand an exposed rival the game.
@@ -205,7 +209,11 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
     return { t: 'heal', target: me.seat, card: this.bestOwnHeal(me) };
   }
 
-  /** Would my killing `t` win me the game (S-V1)? */
+  /**
+   * Would my killing `t` win me the game (S-V1)? This recomputes the win conditions of `conditionsOf`/`checkVictory`
+   * (games/shajisifu/src/rules/victory.ts) from the view.
+   */
+  // rules query: to be replaced by a view-compatible win-condition query from @shaju/shajisifu
   private killWins(v: ShajisifuView, seat: number, t: PV): boolean {
     const suit = suitOf(this.identity(v, seat));
     const alive = v.players.filter((p) => p.alive).length;
@@ -295,6 +303,7 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
     const last = cardValue(a.flips[a.flips.length - 1] as number);
     const suit = suitOf(this.identity(v, seat));
     // Probability that the next card is not lower: values last…13 and jokers, out of 13 ranks + jokers (≈ 2/54 per deck).
+    // Deck odds estimated here, not computed from the deck list (games/shajisifu/src/cards.ts).
     const pOk = (14 - Math.min(last, 14) + 2 / 4) / 13.5;
     // A ♦ with an empty hand gambles for a big penalty draw (D-A: ten cards at once).
     const threshold = suit === DIAMOND ? 0.45 : 0.62;

@@ -149,7 +149,7 @@ function bossWins(playersList: readonly number[], games: number, boss: string, t
   return wins / games;
 }
 
-describe('paopaosha heuristic bot: skills, skill books, god cards, control and boss mode (issue #4)', () => {
+describe('paopaosha heuristic bot: skills, skill books, god cards, control and boss mode', () => {
   it('uses every skill, book and god card, decides for controlled seats, never stalls: 240 games at 3–12 players', () => {
     const seen = new Set<string>();
     const friendlyFire: string[] = [];
