@@ -26,12 +26,9 @@ import {
   sortCards,
   statusParts,
 } from '@shaju/paopaosha/words';
+import { Countdown, GameLog, type Lang, type TableProps, useLang } from '@shaju/ui';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Lang, useLang } from '../../i18n.ts';
-import { Countdown } from '../../ui/Countdown.tsx';
-import { GameLog } from '../../ui/GameLog.tsx';
-import type { TableProps } from '../types.ts';
 import { CardFace, cardTitle, useTypeLabel } from './CardFace.tsx';
 import {
   autoSend,

@@ -6,12 +6,9 @@
  */
 import type { ShajisifuDecision, ShajisifuView } from '@shaju/shajisifu';
 import { cardShort, eventPrinter, renderMenu, renderOffer, seatName } from '@shaju/shajisifu/words';
+import { Countdown, GameLog, type Lang, type TableProps, useLang } from '@shaju/ui';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Lang, useLang } from '../../i18n.ts';
-import { Countdown } from '../../ui/Countdown.tsx';
-import { GameLog } from '../../ui/GameLog.tsx';
-import type { TableProps } from '../types.ts';
 import { fxOf, ringLayout, type SeatSlot, type Side } from './layout.ts';
 import { Center, Hand, IdentityPanel, RevealControl, Seat } from './parts.tsx';
 import { NS } from './strings.ts';

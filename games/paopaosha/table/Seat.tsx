@@ -25,9 +25,9 @@ import {
   kindName,
   seatName,
 } from '@shaju/paopaosha/words';
+import type { Lang } from '@shaju/ui';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../i18n.ts';
 import { cardTitle } from './CardFace.tsx';
 import type { Hit } from './effects.ts';
 import { NS } from './strings.ts';

@@ -24,9 +24,9 @@ import {
   seatName,
   sortCards,
 } from '@shaju/shajisifu/words';
+import type { Lang } from '@shaju/ui';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../i18n.ts';
 import { CardBack, CardFace, rankText, suitGlyph } from './cards.tsx';
 import type { Fx, SeatSlot, Side } from './layout.ts';
 import { NS } from './strings.ts';
