@@ -26,6 +26,9 @@ import { ResultView, SeatDetails } from './Panels.tsx';
 import { Seat } from './Seat.tsx';
 import { NS } from './strings.ts';
 import './paopaosha.css';
+import './center.css';
+import './console.css';
+import './narrow.css';
 
 /** The status line: the game's status chips and, while it runs, the viewer's identity. */
 function StatusLine({ view }: { view: PaopaoshaView }) {

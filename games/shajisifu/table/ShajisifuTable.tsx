@@ -18,6 +18,8 @@ import { PromptPanel, questionOf } from './Prompt.tsx';
 import { Seat } from './Seat.tsx';
 import { NS } from './strings.ts';
 import './shajisifu.css';
+import './seats.css';
+import './hand.css';
 
 /** The 杀机四伏 table component (default export, mounted by the room page and the replay page). */
 export default function ShajisifuTable({ view, pending, log, names, connected, decide }: TableProps<ShajisifuView>) {
