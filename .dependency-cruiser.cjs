@@ -3,7 +3,10 @@
  * - The engine imports nothing (no node:*, no DOM, no other workspace); the run-time contract imports only the engine.
  * - A game's rules (`games/<id>/src`) import only the engine; its bots, words and kit import its rules and the generic
  *   packages; the rules never import its bots, words or table. Games never import each other.
- * - The catalogue (`games/catalog`) imports only the games' manifests; apps reach a game only through the catalogue.
+ * - A game's web table (`games/<id>/table`) imports its own rules, words and table files, @shaju/ui, the protocol, the
+ *   engine, the run-time contract and libraries; nothing of a game but the web shell's table loader reaches it.
+ * - The catalogue (`games/catalog`) imports only the games' manifests; apps reach a game only through the catalogue
+ *   (the web shell loads `games/<id>/table/index.tsx` by folder with Vite's `import.meta.glob`, which names no game).
  * - The web client imports neither the server nor the CLI, nor Node built-ins.
  */
 const GENERIC = '^packages/(engine|runtime)/';
@@ -46,6 +49,32 @@ module.exports = {
       to: { pathNot: ['^games/$1/(src|words)/', GENERIC, '^packages/words/', '^node_modules/picocolors/'] },
     },
     {
+      name: 'game-table',
+      comment:
+        "A game's web table imports its own rules, words and table files, @shaju/ui, the protocol, the engine, the " +
+        'run-time contract and libraries (React, i18next).',
+      severity: 'error',
+      from: { path: '^games/([^/]+)/table/' },
+      to: {
+        pathNot: ['^games/$1/(src|words|table)/', '^packages/(ui|protocol|engine|runtime)/', '^node_modules/'],
+      },
+    },
+    {
+      name: 'nothing-of-a-game-imports-its-table',
+      comment: "A game's rules, bots, words, kit and manifest never import a table (the server loads them; no DOM).",
+      severity: 'error',
+      from: { path: ['^games/[^/]+/(src|bot|words)/', '^games/[^/]+/(kit|manifest)\\.ts$', '^games/catalog/'] },
+      to: { path: '^games/[^/]+/table/' },
+    },
+    {
+      name: 'ui-is-generic',
+      comment:
+        '@shaju/ui (what the web shell and the tables share) imports the protocol, the generic words and libraries.',
+      severity: 'error',
+      from: { path: '^packages/ui/' },
+      to: { pathNot: ['^packages/(ui|protocol|words)/', '^node_modules/'] },
+    },
+    {
       name: 'games-never-import-each-other',
       severity: 'error',
       from: { path: '^games/([^/]+)/', pathNot: '^games/catalog/' },
@@ -61,7 +90,7 @@ module.exports = {
     {
       name: 'no-node-builtins-in-core',
       severity: 'error',
-      from: { path: '^(packages/(engine|runtime|testkit|bots|words)|games)/' },
+      from: { path: '^(packages/(engine|runtime|testkit|bots|words|ui)|games)/' },
       to: { dependencyTypes: ['core'] },
     },
     {
@@ -81,7 +110,7 @@ module.exports = {
       name: 'apps-reach-games-through-the-catalogue',
       comment: 'The server, the CLI and the web shell read the catalogue (@shaju/games), never a game directly.',
       severity: 'error',
-      from: { path: '^apps/', pathNot: ['^apps/web/src/tables/', '^apps/cli/src/games/'] },
+      from: { path: '^apps/', pathNot: ['^apps/cli/src/games/'] },
       to: { path: '^games/', pathNot: '^games/catalog/' },
     },
     {

@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['{packages,games,apps}/*/{src,test}/**/*.test.ts'],
-          exclude: ['apps/web/**', '**/node_modules/**'],
+          exclude: ['apps/web/**', 'games/*/table/**', 'packages/ui/**', '**/node_modules/**'],
         },
       },
       {

@@ -14,9 +14,19 @@ export const manifest: GameManifest = Object.freeze({
   },
   players: { min: 3, max: 12, default: 5 },
   modes: [
-    { id: 'identity', title: { zh: '身份局', en: 'identity' }, players: [3, 12] },
+    {
+      id: 'identity',
+      title: { zh: '身份局', en: 'identity' },
+      label: { zh: '身份局', en: 'Identity game' },
+      players: [3, 12],
+    },
     // The 海盗王 plus 2–7 跑跑 (P-B1).
-    { id: 'boss', title: { zh: '海盗王模式', en: 'boss mode' }, players: [3, 8] },
+    {
+      id: 'boss',
+      title: { zh: '海盗王模式', en: 'boss mode' },
+      label: { zh: 'BOSS 模式（海盗王）', en: 'Boss mode (海盗王)' },
+      players: [3, 8],
+    },
   ],
   bots: [
     { id: 'random', title: { zh: '随机', en: 'random' } },

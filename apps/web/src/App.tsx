@@ -3,6 +3,7 @@
  * `/replay/:id` a finished game step by step, `/rules/:game` a rulebook. The game tables, replays and rules load
  * lazily, so the home and lobby load small.
  */
+import { findManifest, GAMES } from '@shaju/games';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch, useLocation } from 'wouter';
@@ -56,10 +57,13 @@ export function App() {
   );
 }
 
-/** The rulebook the header links to: the page's own game on a rules page, else the game of the latest room. */
+/**
+ * The rulebook the header links to: the page's own game on a rules page, else the game of the latest room, else the
+ * catalogue's first game.
+ */
 function rulesGame(location: string): string {
-  const m = /^\/rules\/(shajisifu|paopaosha)/.exec(location);
-  if (m?.[1]) return m[1];
+  const m = /^\/rules\/([^/?#]+)/.exec(location);
+  if (m?.[1] && findManifest(m[1])) return m[1];
   const game = recentRooms()[0]?.game;
-  return game === 'paopaosha' ? 'paopaosha' : 'shajisifu';
+  return game && findManifest(game) ? game : (GAMES[0]?.id ?? '');
 }

@@ -20,8 +20,8 @@ import {
 import type { PendingInfo } from '@shaju/protocol';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import PaopaoshaTable from '../../../games/paopaosha/table/PaopaoshaTable.tsx';
 import type { EventBatch } from '../src/net/session.ts';
-import PaopaoshaTable from '../src/tables/paopaosha/PaopaoshaTable.tsx';
 
 const NAMES = ['阿甲', '阿乙', '阿丙', '阿丁', '阿戊', '阿己'];
 type D = PaopaoshaDecision;

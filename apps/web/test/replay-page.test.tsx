@@ -4,13 +4,13 @@
  */
 import type { AnyGameModule } from '@shaju/engine';
 import { shajisifu } from '@shaju/shajisifu';
+import type { TableProps } from '@shaju/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import ReplayPage from '../src/pages/ReplayPage.tsx';
-import type { TableProps } from '../src/tables/types.ts';
 import { playLive } from './live.ts';
 
-vi.mock('../src/tables/shajisifu/ShajisifuTable.tsx', () => ({
+vi.mock('../../../games/shajisifu/table/index.tsx', () => ({
   default: (p: TableProps<{ seat: number | null }>) => (
     <pre data-testid="table">
       {JSON.stringify({

@@ -17,10 +17,10 @@ import { conditionLabel } from '@shaju/shajisifu/words';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, test, vi } from 'vitest';
+import { fxOf, ringLayout } from '../../../games/shajisifu/table/layout.ts';
+import ShajisifuTable from '../../../games/shajisifu/table/ShajisifuTable.tsx';
 import { prng } from '../e2e/flows.ts';
 import type { EventBatch } from '../src/net/session.ts';
-import { fxOf, ringLayout } from '../src/tables/shajisifu/layout.ts';
-import ShajisifuTable from '../src/tables/shajisifu/ShajisifuTable.tsx';
 
 const NAMES = ['阿甲', '阿乙', '阿丙', '阿丁', '阿戊', '阿己'];
 

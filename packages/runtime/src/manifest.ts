@@ -23,6 +23,8 @@ export interface GameMode {
   /** The mode's id as the game's configuration names it (`mode` field), e.g. `identity`, `boss`. */
   readonly id: string;
   readonly title: Text;
+  /** The mode's name in a room form or a lobby, when it says more than the title (default: the title). */
+  readonly label?: Text;
   /** Smallest and largest number of seats in this mode. */
   readonly players: readonly [number, number];
 }
@@ -31,6 +33,19 @@ export interface GameMode {
 export interface BotKindInfo {
   readonly id: string;
   readonly title: Text;
+}
+
+/**
+ * A switch a room of this game can set besides its mode (杀机四伏's 碰 variant, S-P1): the configuration field `id`
+ * is `true` or `false`. A shell offers it in its room form and names it in the lobby when on.
+ */
+export interface RoomOption {
+  /** The configuration field it sets, e.g. `pong`. */
+  readonly id: string;
+  readonly title: Text;
+  readonly type: 'boolean';
+  /** The value a new room starts with. */
+  readonly default: boolean;
 }
 
 /** The light part of a game: what a shell needs before it loads the rules. */
@@ -44,6 +59,8 @@ export interface GameManifest {
   readonly players: { readonly min: number; readonly max: number; readonly default: number };
   /** The game's modes; the first is the default. A game without modes lists one. */
   readonly modes: readonly GameMode[];
+  /** The switches a room of this game can set besides its mode (absent: none). */
+  readonly roomOptions?: readonly RoomOption[];
   /** The bot kinds this game has; `defaultBot` is one of them. */
   readonly bots: readonly BotKindInfo[];
   readonly defaultBot: string;

@@ -4,12 +4,11 @@ import type { zh } from './zh.ts';
 export const en: typeof zh = {
   app: {
     title: 'Shaju',
-    tagline: 'Paopao Sha · Shaji Sifu — online with friends and bots',
+    tagline: '{{games}} — online with friends and bots',
     lang: '中文',
     rules: 'Rules',
     home: 'Home',
   },
-  games: { shajisifu: 'Shaji Sifu 杀机四伏', paopaosha: 'Paopao Sha 跑跑杀' },
   home: {
     recent: 'Your games',
     rejoin: 'back to the room',
@@ -20,12 +19,7 @@ export const en: typeof zh = {
     players: 'Players',
     bots: 'Bots',
     botKind: 'Bot strength',
-    random: 'random',
-    heuristic: 'smart',
-    pong: 'Allow 碰 (pong)',
     mode: 'Mode',
-    identity: 'Identity game',
-    boss: 'Boss mode (海盗王)',
     timer: 'Turn time (seconds)',
     private: 'Private (join by code only)',
     join: 'Join a room',
@@ -72,7 +66,6 @@ export const en: typeof zh = {
     closed: 'The room is closed.',
     back: "I'm back",
     coveredYou: 'You timed out too often: a bot is playing for you.',
-    timeLeft: '{{s}} s left',
     yourTurn: 'Your move',
     waitingFor: 'Waiting for the others…',
     result: 'Game over',
@@ -80,7 +73,6 @@ export const en: typeof zh = {
     draw: 'Draw',
     replay: 'Watch the replay',
     again: 'Play again',
-    log: 'Game log',
     error: 'Refused: {{message}}',
   },
   replay: {

@@ -2,12 +2,11 @@
 export const zh = {
   app: {
     title: '杀局',
-    tagline: '跑跑杀 · 杀机四伏 — 和朋友、和机器人在线对局',
+    tagline: '{{games}} — 和朋友、和机器人在线对局',
     lang: 'English',
     rules: '规则',
     home: '首页',
   },
-  games: { shajisifu: '杀机四伏', paopaosha: '跑跑杀' },
   home: {
     recent: '你的对局',
     rejoin: '回到房间',
@@ -18,12 +17,7 @@ export const zh = {
     players: '人数',
     bots: '机器人',
     botKind: '机器人强度',
-    random: '随机',
-    heuristic: '聪明',
-    pong: '启用「碰」',
     mode: '模式',
-    identity: '身份局',
-    boss: 'BOSS 模式（海盗王）',
     timer: '思考时间（秒）',
     private: '不公开（只能凭房间号加入）',
     join: '加入房间',
@@ -70,7 +64,6 @@ export const zh = {
     closed: '房间已关闭。',
     back: '我回来了',
     coveredYou: '你超时太多次，机器人正在替你出牌。',
-    timeLeft: '剩余 {{s}} 秒',
     yourTurn: '轮到你了',
     waitingFor: '等待其他玩家…',
     result: '游戏结束',
@@ -78,7 +71,6 @@ export const zh = {
     draw: '平局',
     replay: '观看回放',
     again: '再来一局',
-    log: '对局记录',
     error: '操作被拒绝：{{message}}',
   },
   replay: {

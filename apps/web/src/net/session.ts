@@ -10,6 +10,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import type { CreateRoomOptionsInput, JoinOptionsInput, RoomStateShape, ServerMessage } from '@shaju/protocol';
 import { PROTOCOL_VERSION, ROOM_NAME } from '@shaju/protocol/constants';
 import type { ErrorCode } from '@shaju/protocol/errors';
+import type { EventBatch } from '@shaju/ui';
 import { rememberRoom } from './recent.ts';
 
 /** A `step` message (see @shaju/protocol ServerMessages.step). */
@@ -22,11 +23,7 @@ export type GameResultMessage = ServerMessage<'result'>['result'];
 /** Where the connection is. */
 export type SessionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed' | 'failed';
 
-/** One batch of events of a `step`, numbered by `seq` (decisions applied so far). */
-export interface EventBatch {
-  readonly seq: number;
-  readonly events: readonly unknown[];
-}
+export type { EventBatch } from '@shaju/ui';
 
 /** Everything the UI reads of a room. */
 export interface SessionSnapshot {

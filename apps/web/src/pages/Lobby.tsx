@@ -2,9 +2,11 @@
  * The lobby: seats with names and connection state, sit / add a bot / remove a bot (host), ready, start (host), the
  * invite link, and watching. Every change goes to the server as a protocol message; the seats shown are the server's.
  */
-import type { RoomStateShape } from '@shaju/protocol';
+import type { RoomStateShape, SeatStateShape } from '@shaju/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { botTitle, configLabels, gameTitle } from '../games/names.ts';
+import { useLang } from '../i18n.ts';
 import type { GameSession } from '../net/session.ts';
 
 /** The lobby of `room` as seat `seat` (null: spectator) sees it. */
@@ -22,6 +24,7 @@ export function Lobby({
   onLeave: () => void;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const [copied, setCopied] = useState(false);
   const host = seat !== null && room.hostSeat === seat;
   const me = seat === null ? undefined : room.seats[seat];
@@ -41,7 +44,7 @@ export function Lobby({
     <section className="lobby panel" data-testid="lobby">
       <header className="lobby-head">
         <h2>
-          {t(`games.${room.game}`, { defaultValue: room.game })} · {t('room.code')}{' '}
+          {gameTitle(room.game, lang)} · {t('room.code')}{' '}
           <b className="code" data-testid="room-code">
             {code}
           </b>
@@ -64,59 +67,18 @@ export function Lobby({
           players: room.players,
           turn: room.turnSeconds,
           response: room.responseSeconds,
-          bots: t(`home.${room.botKind}`, { defaultValue: room.botKind }),
+          bots: botTitle(room.game, room.botKind, lang),
         })}
-        {config.pong === true && ` · ${t('home.pong')}`}
-        {config.mode === 'boss' && ` · ${t('home.boss')}`}
+        {configLabels(room.game, config, lang)
+          .map((l) => ` · ${l}`)
+          .join('')}
         {' · '}
         <a href={`/room/${code}?watch`}>{t('room.watchLink')}</a>
       </p>
       <ol className="seats">
-        {room.seats.map((s) => {
-          const mine = s.index === seat;
-          return (
-            <li key={s.index} className={`seat-row ${s.kind}${mine ? ' mine' : ''}`} data-testid={`seat-${s.index}`}>
-              <span className="seat-no">{t('room.seat', { n: s.index })}</span>
-              <span className="seat-name">
-                {s.kind === 'empty' ? <i className="muted">{t('room.empty')}</i> : s.name}
-                {mine && <em className="tag">{t('room.you')}</em>}
-                {room.hostSeat === s.index && <em className="tag host">{t('room.host')}</em>}
-                {s.kind === 'bot' && (
-                  <em className="tag bot">
-                    {t('room.bot')} · {t(`home.${s.botKind}`)}
-                  </em>
-                )}
-              </span>
-              <span className="seat-state">
-                {s.kind === 'human' && !s.connected && <em className="tag off">{t('room.offline')}</em>}
-                {s.kind === 'human' && room.hostSeat !== s.index && (
-                  <em className={`tag ${s.ready ? 'ok' : ''}`}>{s.ready ? t('room.ready') : t('room.notReady')}</em>
-                )}
-              </span>
-              <span className="seat-actions">
-                {s.kind === 'empty' && (
-                  <button type="button" onClick={() => session.send('seat', { seat: s.index })}>
-                    {t('room.sit')}
-                  </button>
-                )}
-                {s.kind === 'empty' && host && (
-                  <button
-                    type="button"
-                    onClick={() => session.send('addBot', { seat: s.index })}
-                    data-testid={`add-bot-${s.index}`}
-                  >
-                    {t('room.addBot')}
-                  </button>
-                )}
-                {s.kind === 'bot' && host && (
-                  <button type="button" onClick={() => session.send('removeBot', { seat: s.index })}>
-                    {t('room.removeBot')}
-                  </button>
-                )}
-              </span>
-            </li>
-          );
-        })}
+        {room.seats.map((s) => (
+          <SeatRow key={s.index} room={room} s={s} seat={seat} host={host} session={session} />
+        ))}
       </ol>
       <footer className="lobby-foot row">
         {seat === null ? (
@@ -164,4 +126,65 @@ function parseConfig(text: string): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/** One seat of the lobby: name and tags, ready state, and the sit / add-bot / remove-bot actions. */
+function SeatRow({
+  room,
+  s,
+  seat,
+  host,
+  session,
+}: {
+  room: RoomStateShape;
+  s: SeatStateShape;
+  seat: number | null;
+  host: boolean;
+  session: GameSession;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const mine = s.index === seat;
+  return (
+    <li className={`seat-row ${s.kind}${mine ? ' mine' : ''}`} data-testid={`seat-${s.index}`}>
+      <span className="seat-no">{t('room.seat', { n: s.index })}</span>
+      <span className="seat-name">
+        {s.kind === 'empty' ? <i className="muted">{t('room.empty')}</i> : s.name}
+        {mine && <em className="tag">{t('room.you')}</em>}
+        {room.hostSeat === s.index && <em className="tag host">{t('room.host')}</em>}
+        {s.kind === 'bot' && (
+          <em className="tag bot">
+            {t('room.bot')} · {botTitle(room.game, s.botKind, lang)}
+          </em>
+        )}
+      </span>
+      <span className="seat-state">
+        {s.kind === 'human' && !s.connected && <em className="tag off">{t('room.offline')}</em>}
+        {s.kind === 'human' && room.hostSeat !== s.index && (
+          <em className={`tag ${s.ready ? 'ok' : ''}`}>{s.ready ? t('room.ready') : t('room.notReady')}</em>
+        )}
+      </span>
+      <span className="seat-actions">
+        {s.kind === 'empty' && (
+          <button type="button" onClick={() => session.send('seat', { seat: s.index })}>
+            {t('room.sit')}
+          </button>
+        )}
+        {s.kind === 'empty' && host && (
+          <button
+            type="button"
+            onClick={() => session.send('addBot', { seat: s.index })}
+            data-testid={`add-bot-${s.index}`}
+          >
+            {t('room.addBot')}
+          </button>
+        )}
+        {s.kind === 'bot' && host && (
+          <button type="button" onClick={() => session.send('removeBot', { seat: s.index })}>
+            {t('room.removeBot')}
+          </button>
+        )}
+      </span>
+    </li>
+  );
 }

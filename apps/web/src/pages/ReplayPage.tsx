@@ -8,30 +8,17 @@
 
 import { findManifest } from '@shaju/games';
 import type { GameKit } from '@shaju/runtime';
-import {
-  Component,
-  type ComponentType,
-  type ErrorInfo,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { type Lang, useLang } from '../i18n.ts';
+import { gameTitle } from '../games/names.ts';
+import { tableOf } from '../games/tables.ts';
+import { useLang } from '../i18n.ts';
 import { parseRecord, RecordError, Replay, SPEEDS, stepDelay } from '../replay/replay.ts';
-import type { TableProps } from '../tables/types.ts';
+import { ReplayBar } from './ReplayBar.tsx';
+import { ReplayResult, TableBoundary } from './ReplayResult.tsx';
 import { REPLAY_NS } from './replay-strings.ts';
 import './replay.css';
-
-const TABLES: Readonly<Record<string, ComponentType<TableProps>>> = {
-  shajisifu: lazy(() => import('../tables/shajisifu/ShajisifuTable.tsx')) as unknown as ComponentType<TableProps>,
-  paopaosha: lazy(() => import('../tables/paopaosha/PaopaoshaTable.tsx')) as unknown as ComponentType<TableProps>,
-};
 
 type Load =
   | { readonly status: 'loading' }
@@ -124,24 +111,6 @@ function initialParams(search: string, replay: Replay): { step: number; seat: nu
   return { seat, step: st === null ? 0 : replay.clamp(Number(st)) };
 }
 
-const ICONS = {
-  start: 'M2 2h2v12H2zM9 2v12L4 8zM15 2v12l-5-6z',
-  prev: 'M3 2h2v12H3zM13 2v12L6 8z',
-  play: 'M4 2v12l10-6z',
-  pause: 'M4 2h3v12H4zM9 2h3v12H9z',
-  next: 'M11 2h2v12h-2zM3 2v12l7-6z',
-  end: 'M12 2h2v12h-2zM1 2v12l5-6zM7 2v12l5-6z',
-};
-
-/** A transport icon (drawn, so it looks the same with any font). */
-function Icon({ name }: { name: keyof typeof ICONS }) {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d={ICONS[name]} fill="currentColor" />
-    </svg>
-  );
-}
-
 /** Whether a key press belongs to a control (typing, a slider, a menu), not to the page's shortcuts. */
 function ownKeys(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -153,31 +122,22 @@ function ownKeys(target: EventTarget | null, key: string): boolean {
   return false;
 }
 
-/** The replay once loaded: controls, warnings, the table as the chosen viewer saw it, and the result at the end. */
-export function ReplayView({ id, replay, game }: { id: string; replay: Replay; game: GameKit }) {
-  const { t } = useTranslation(REPLAY_NS);
-  const { t: tApp } = useTranslation();
-  const lang = useLang();
-  const search = useSearch();
-  const [init] = useState(() => initialParams(search, replay));
-  const [step, setStepRaw] = useState(init.step);
-  const [seat, setSeat] = useState<number | null>(init.seat);
+/**
+ * The replay's playback: the step shown, play/pause at a speed, and the keys (Space, ←/→, Home/End). `go` pauses
+ * and moves to a step (clamped).
+ */
+function usePlayback(replay: Replay, first: number) {
+  const [step, setStepRaw] = useState(first);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(2);
   const total = replay.total;
-
-  const names = useMemo(
-    () => Array.from({ length: replay.seats }, (_, i) => replay.record.players[i] || `#${i + 1}`),
+  const go = useCallback(
+    (to: number) => {
+      setPlaying(false);
+      setStepRaw(replay.clamp(to));
+    },
     [replay],
   );
-  const view = useMemo(() => replay.viewAt(step, seat), [replay, step, seat]);
-  const log = useMemo(() => replay.logAt(step, seat), [replay, step, seat]);
-
-  const go = useCallback((to: number) => setStepRaw(replay.clamp(to)), [replay]);
-  const pauseAnd = useCallback((f: () => void) => {
-    setPlaying(false);
-    f();
-  }, []);
   const toggle = useCallback(() => {
     if (playing) {
       setPlaying(false);
@@ -186,20 +146,6 @@ export function ReplayView({ id, replay, game }: { id: string; replay: Replay; g
     if (step >= total) setStepRaw(0);
     setPlaying(true);
   }, [playing, step, total]);
-
-  /** A transport button that pauses and moves to step `to`. */
-  const seekButton = (name: 'start' | 'prev' | 'next' | 'end', to: number, disabled: boolean) => (
-    <button
-      type="button"
-      onClick={() => pauseAnd(() => go(to))}
-      disabled={disabled}
-      aria-label={t(name)}
-      title={t(name)}
-      data-testid={`replay-${name}`}
-    >
-      <Icon name={name} />
-    </button>
-  );
 
   useEffect(() => {
     if (!playing) return;
@@ -215,29 +161,29 @@ export function ReplayView({ id, replay, game }: { id: string; replay: Replay; g
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || ownKeys(e.target, e.key)) return;
       if (e.key === ' ') toggle();
-      else if (e.key === 'ArrowLeft') pauseAnd(() => go(step - 1));
-      else if (e.key === 'ArrowRight') pauseAnd(() => go(step + 1));
-      else if (e.key === 'Home') pauseAnd(() => go(0));
-      else if (e.key === 'End') pauseAnd(() => go(total));
+      else if (e.key === 'ArrowLeft') go(step - 1);
+      else if (e.key === 'ArrowRight') go(step + 1);
+      else if (e.key === 'Home') go(0);
+      else if (e.key === 'End') go(total);
       else return;
       e.preventDefault();
     };
     globalThis.addEventListener('keydown', onKey);
     return () => globalThis.removeEventListener('keydown', onKey);
-  }, [toggle, pauseAnd, go, step, total]);
+  }, [toggle, go, step, total]);
 
-  const Table = TABLES[game.module.id];
+  return { step, total, playing, speed, setSpeed, go, toggle };
+}
+
+/** The warnings of a rebuilt game that does not match its record. */
+function ReplayWarnings({ replay }: { replay: Replay }) {
+  const { t } = useTranslation(REPLAY_NS);
   const check = replay.check;
-  const decision = replay.decisionAt(step);
-  const seatLabel = (s: number) => t('seat', { n: s, name: names[s] ?? '' });
-  const atEnd = step === total;
-
   return (
-    <div className={`replay replay-${game.module.id}`} data-testid="replay" data-step={step}>
-      <h1 className="replay-title">{t('titleOf', { game: tApp(`games.${game.module.id}`), id })}</h1>
+    <>
       {check.brokenAt && (
         <div className="banner warn" role="alert" data-testid="replay-broken">
-          {t('broken', { step: check.brokenAt.step, total, message: check.brokenAt.message })}
+          {t('broken', { step: check.brokenAt.step, total: replay.total, message: check.brokenAt.message })}
         </div>
       )}
       {check.hashOk === false && (
@@ -250,77 +196,99 @@ export function ReplayView({ id, replay, game }: { id: string; replay: Replay; g
           {t('resultDiffers')}
         </div>
       )}
+    </>
+  );
+}
 
-      <div className="replay-options">
-        <label className="field">
-          <span>{t('viewAs')}</span>
-          <select
-            value={seat === null ? '' : String(seat)}
-            onChange={(e) => setSeat(e.target.value === '' ? null : Number(e.target.value))}
-            data-testid="replay-viewer"
-          >
-            <option value="">{t('spectator')}</option>
-            {names.map((_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: seats are fixed for a game
-              <option key={i} value={String(i)}>
-                {seatLabel(i)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('speed')}</span>
-          <select value={String(speed)} onChange={(e) => setSpeed(Number(e.target.value))} data-testid="replay-speed">
-            {SPEEDS.map((s) => (
-              <option key={s} value={String(s)}>
-                {s}×
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+/** The viewer (a seat or the spectator) and speed choices. */
+function ReplayOptions({
+  names,
+  seat,
+  onSeat,
+  speed,
+  onSpeed,
+  seatLabel,
+}: {
+  names: readonly string[];
+  seat: number | null;
+  onSeat: (seat: number | null) => void;
+  speed: number;
+  onSpeed: (speed: number) => void;
+  seatLabel: (seat: number) => string;
+}) {
+  const { t } = useTranslation(REPLAY_NS);
+  return (
+    <div className="replay-options">
+      <label className="field">
+        <span>{t('viewAs')}</span>
+        <select
+          value={seat === null ? '' : String(seat)}
+          onChange={(e) => onSeat(e.target.value === '' ? null : Number(e.target.value))}
+          data-testid="replay-viewer"
+        >
+          <option value="">{t('spectator')}</option>
+          {names.map((_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: seats are fixed for a game
+            <option key={i} value={String(i)}>
+              {seatLabel(i)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{t('speed')}</span>
+        <select value={String(speed)} onChange={(e) => onSpeed(Number(e.target.value))} data-testid="replay-speed">
+          {SPEEDS.map((s) => (
+            <option key={s} value={String(s)}>
+              {s}×
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
 
-      <div className="replay-bar" data-testid="replay-bar">
-        <div className="replay-transport">
-          {seekButton('start', 0, step === 0)}
-          {seekButton('prev', step - 1, step === 0)}
-          <button
-            type="button"
-            className="primary replay-play"
-            onClick={toggle}
-            aria-label={playing ? t('pause') : t('play')}
-            aria-pressed={playing}
-            title={playing ? t('pause') : t('play')}
-            data-testid="replay-play"
-          >
-            <Icon name={playing ? 'pause' : 'play'} />
-          </button>
-          {seekButton('next', step + 1, atEnd)}
-          {seekButton('end', total, atEnd)}
-        </div>
-        <span className="replay-count" data-testid="replay-count">
-          {t('step', { n: step, total })}
-        </span>
-        <input
-          type="range"
-          className="replay-seek"
-          min={0}
-          max={total}
-          step={1}
-          value={step}
-          onChange={(e) => pauseAnd(() => go(Number(e.target.value)))}
-          aria-label={t('seek')}
-          aria-valuetext={t('step', { n: step, total })}
-          data-testid="replay-seek"
-        />
-        <p className="replay-who muted" data-testid="replay-who">
-          {decision === null
-            ? t('setup')
-            : decision.by === decision.seat
-              ? t('decided', { who: seatLabel(decision.seat) })
-              : t('decidedFor', { by: seatLabel(decision.by), who: seatLabel(decision.seat) })}
-        </p>
-      </div>
+/** The replay once loaded: controls, warnings, the table as the chosen viewer saw it, and the result at the end. */
+export function ReplayView({ id, replay, game }: { id: string; replay: Replay; game: GameKit }) {
+  const { t } = useTranslation(REPLAY_NS);
+  const lang = useLang();
+  const search = useSearch();
+  const [init] = useState(() => initialParams(search, replay));
+  const [seat, setSeat] = useState<number | null>(init.seat);
+  const { step, total, playing, speed, setSpeed, go, toggle } = usePlayback(replay, init.step);
+
+  const names = useMemo(
+    () => Array.from({ length: replay.seats }, (_, i) => replay.record.players[i] || `#${i + 1}`),
+    [replay],
+  );
+  const view = useMemo(() => replay.viewAt(step, seat), [replay, step, seat]);
+  const log = useMemo(() => replay.logAt(step, seat), [replay, step, seat]);
+  const Table = tableOf(game.module.id);
+  const check = replay.check;
+  const decision = replay.decisionAt(step);
+  const seatLabel = (s: number) => t('seat', { n: s, name: names[s] ?? '' });
+  const atEnd = step === total;
+  const who =
+    decision === null
+      ? t('setup')
+      : decision.by === decision.seat
+        ? t('decided', { who: seatLabel(decision.seat) })
+        : t('decidedFor', { by: seatLabel(decision.by), who: seatLabel(decision.seat) });
+
+  return (
+    <div className={`replay replay-${game.module.id}`} data-testid="replay" data-step={step}>
+      <h1 className="replay-title">{t('titleOf', { game: gameTitle(game.module.id, lang), id })}</h1>
+      <ReplayWarnings replay={replay} />
+      <ReplayOptions
+        names={names}
+        seat={seat}
+        onSeat={setSeat}
+        speed={speed}
+        onSpeed={setSpeed}
+        seatLabel={seatLabel}
+      />
+      <ReplayBar step={step} total={total} playing={playing} onToggle={toggle} onGo={go} who={who} />
 
       {atEnd && <ReplayResult replay={replay} game={game} names={names} seat={seat} lang={lang} />}
 
@@ -338,103 +306,4 @@ export function ReplayView({ id, replay, game }: { id: string; replay: Replay; g
       )}
     </div>
   );
-}
-
-/** The end of the game: winners (or a draw), and every seat with its identity, fate and why it won. */
-function ReplayResult({
-  replay,
-  game,
-  names,
-  seat,
-  lang,
-}: {
-  replay: Replay;
-  game: GameKit;
-  names: readonly string[];
-  seat: number | null;
-  lang: Lang;
-}) {
-  const { t } = useTranslation(REPLAY_NS);
-  const result = replay.result;
-  const rows = useMemo(() => game.seats(replay.final, lang), [game, replay, lang]);
-  if (!result) return null;
-  const won = seat !== null && result.winners.includes(seat);
-  const scores = result.scores;
-  return (
-    <section
-      className={`result panel replay-result${won ? ' won' : ''}`}
-      data-testid="replay-result"
-      aria-labelledby="replay-result-title"
-    >
-      <h2 id="replay-result-title">{t('result')}</h2>
-      <p className="winners" data-testid="replay-winners">
-        {result.draw
-          ? t('draw')
-          : t('winners', {
-              names: result.winners.map((w) => names[w] ?? `#${w + 1}`).join(lang === 'zh' ? '、' : ', '),
-            })}
-      </p>
-      <details>
-        <summary>{t('details')}</summary>
-        <div className="replay-result-table">
-          <table>
-            <thead>
-              <tr>
-                <td />
-                <th scope="col">{t('colPlayer')}</th>
-                <th scope="col">{t('colIdentity')}</th>
-                <th scope="col">{t('colState')}</th>
-                {scores && <th scope="col">{t('colScore')}</th>}
-                <th scope="col">{t('colWhy')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r, i) => {
-                const winner = result.winners.includes(i);
-                const why = (result.why[i] ?? []).map((c) => game.condition(c, lang)).join(lang === 'zh' ? '；' : '; ');
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: one row per seat
-                  <tr key={i} className={winner ? 'winner' : undefined}>
-                    <td>{winner ? '★' : ''}</td>
-                    <th scope="row">{t('seat', { n: i, name: names[i] ?? '' })}</th>
-                    <td>
-                      {r.identity}
-                      {r.character ? ` · ${r.character}` : ''}
-                    </td>
-                    <td>{r.alive ? t('alive') : t('dead')}</td>
-                    {scores && <td>{scores[i]}</td>}
-                    <td className="why">{why}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </details>
-    </section>
-  );
-}
-
-/** Keeps a table that throws on one step from taking the page down; a new step or viewer tries again. */
-class TableBoundary extends Component<{ resetKey: string; message: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('replay table', error, info.componentStack);
-  }
-  override componentDidUpdate(prev: { resetKey: string }): void {
-    if (this.state.failed && prev.resetKey !== this.props.resetKey) this.setState({ failed: false });
-  }
-  override render(): ReactNode {
-    if (this.state.failed) {
-      return (
-        <p className="center panel error" role="alert">
-          {this.props.message}
-        </p>
-      );
-    }
-    return this.props.children;
-  }
 }

@@ -3,9 +3,10 @@
  * home page created, or joins with this browser's stored token (a reload takes the same seat back); `?watch` joins
  * as a spectator.
  */
-import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
+import { tableOf } from '../games/tables.ts';
 import { GameSession, type SessionSnapshot, storedName, storeName } from '../net/session.ts';
 import { dropSession, keepSession, liveSession } from '../net/sessions.ts';
 import { useSession } from '../net/useSession.ts';
@@ -13,9 +14,6 @@ import { NameField } from '../ui/NameField.tsx';
 import { validName } from './Home.tsx';
 import { Lobby } from './Lobby.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
-
-const ShajisifuTable = lazy(() => import('../tables/shajisifu/ShajisifuTable.tsx'));
-const PaopaoshaTable = lazy(() => import('../tables/paopaosha/PaopaoshaTable.tsx'));
 
 /** The room page for room `code`. */
 export function RoomPage({ code }: { code: string }) {
@@ -174,6 +172,7 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
   );
 }
 
+/** The table of the room's game (loaded lazily, see games/tables.ts), live: its decisions go to the session. */
 function GameTable({
   game,
   snap,
@@ -189,19 +188,18 @@ function GameTable({
 }) {
   const step = snap.step;
   if (!step) return null;
-  const props = {
-    view: step.view,
-    pending: step.pending,
-    log: snap.log,
-    names,
-    connected,
-    decide: (d: unknown, seat?: number) => {
-      session.decide(d, seat);
-    },
-  };
-  // biome-ignore lint/suspicious/noExplicitAny: each table narrows the view to its game's view type
-  if (game === 'shajisifu') return <ShajisifuTable {...(props as any)} />;
-  // biome-ignore lint/suspicious/noExplicitAny: as above
-  if (game === 'paopaosha') return <PaopaoshaTable {...(props as any)} />;
-  return <p className="error">unknown game {game}</p>;
+  const Table = tableOf(game);
+  if (!Table) return <p className="error">unknown game {game}</p>;
+  return (
+    <Table
+      view={step.view}
+      pending={step.pending}
+      log={snap.log}
+      names={names}
+      connected={connected}
+      decide={(d: unknown, seat?: number) => {
+        session.decide(d, seat);
+      }}
+    />
+  );
 }

@@ -1,47 +1,36 @@
 /**
- * The rules pages (`/rules/:game`): the rulebook of 杀机四伏 or 跑跑杀 (docs/rules/*.md, rendered with marked), with a
- * switch between the two games, a table of contents from the headings, anchors on every heading, and the product's
+ * The rules pages (`/rules/:game`): the rulebook of a game (docs/rules/<id>.md, rendered with marked), with a switch
+ * between the games, a table of contents from the headings, anchors on every heading, and the product's
  * rulings (docs/rulings/*.md) where they apply: every ruling id cited in the text is a button that opens that ruling's
  * full text next to it, and the page ends with the list of all the game's rulings.
  */
 import { type MouseEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import paopaoshaRules from '../../../../docs/rules/paopaosha.md?raw';
-import shajisifuRules from '../../../../docs/rules/shajisifu.md?raw';
-import paopaoshaRulings from '../../../../docs/rulings/paopaosha.md?raw';
-import shajisifuRulings from '../../../../docs/rulings/shajisifu.md?raw';
+import { gameTitle } from '../games/names.ts';
 import { useLang } from '../i18n.ts';
+import { docsOf, RULE_GAMES } from '../rules/docs.ts';
 import { type RenderedDoc, renderMarkdown, renderRuling } from '../rules/markdown.ts';
 import { bySection, mergeRulings, parseRulings, type Ruling } from '../rules/rulings.ts';
 import { RULES_NS } from './rules-strings.ts';
 import './rules.css';
 
-/** The games that have a rulebook, in the order of the switch. */
-export const RULE_GAMES = ['shajisifu', 'paopaosha'] as const;
-type RuleGame = (typeof RULE_GAMES)[number];
+/** Every game's own rulings by id. */
+const OWN_RULINGS = new Map<string, Map<string, Ruling>>(
+  RULE_GAMES.map((g) => [g, parseRulings(docsOf(g)?.rulings ?? '')]),
+);
 
-const SOURCES: Record<RuleGame, { rules: string; rulings: string }> = {
-  shajisifu: { rules: shajisifuRules, rulings: shajisifuRulings },
-  paopaosha: { rules: paopaoshaRules, rulings: paopaoshaRulings },
-};
+/** Every ruling of every game by id (a rulebook may cite another game's rulings). */
+const ALL_RULINGS = mergeRulings(...OWN_RULINGS.values());
 
-const OWN_RULINGS: Record<RuleGame, Map<string, Ruling>> = {
-  shajisifu: parseRulings(shajisifuRulings),
-  paopaosha: parseRulings(paopaoshaRulings),
-};
-
-/** Every ruling of both games by id (a rulebook may cite the other game's rulings). */
-const ALL_RULINGS = mergeRulings(OWN_RULINGS.shajisifu, OWN_RULINGS.paopaosha);
-
-const isRuleGame = (g: string): g is RuleGame => (RULE_GAMES as readonly string[]).includes(g);
+const isRuleGame = (g: string): boolean => OWN_RULINGS.has(g);
 
 const rendered = new Map<string, RenderedDoc>();
-function renderedRules(game: RuleGame, anchorLabel: (h: string) => string, lang: string): RenderedDoc {
+function renderedRules(game: string, anchorLabel: (h: string) => string, lang: string): RenderedDoc {
   const key = `${game}:${lang}`;
   let doc = rendered.get(key);
   if (!doc) {
-    doc = renderMarkdown(SOURCES[game].rules, { rulings: ALL_RULINGS, anchorLabel });
+    doc = renderMarkdown(docsOf(game)?.rules ?? '', { rulings: ALL_RULINGS, anchorLabel });
     rendered.set(key, doc);
   }
   return doc;
@@ -61,15 +50,15 @@ function rulingToHtml(r: Ruling): string {
 const RULINGS_ID = 'rulings';
 const rulingAnchor = (id: string): string => `ruling-${id}`;
 
-/** The rules page of `game` (`shajisifu` or `paopaosha`); another id shows a not-found message with both links. */
+/** The rules page of `game` (a game with a rulebook); another id shows a not-found message with the games' links. */
 export default function RulesPage({ game }: { game: string }) {
   const { t } = useTranslation(RULES_NS);
-  const { t: tApp } = useTranslation();
+  const lang = useLang();
   const switcher = (
     <nav className="rules-switch" aria-label={t('games')}>
       {RULE_GAMES.map((g) => (
         <Link key={g} href={`/rules/${g}`} aria-current={g === game ? 'page' : undefined} data-testid={`rules-${g}`}>
-          {tApp(`games.${g}`)}
+          {gameTitle(g, lang)}
         </Link>
       ))}
     </nav>
@@ -92,18 +81,51 @@ export default function RulesPage({ game }: { game: string }) {
   );
 }
 
+/** The table of contents: the headings, then the rulings list; a toggle opens it on a narrow screen. */
+function Contents({ toc }: { toc: RenderedDoc['toc'] }) {
+  const { t } = useTranslation(RULES_NS);
+  const [tocOpen, setTocOpen] = useState(false);
+  return (
+    <nav className={`rules-toc${tocOpen ? ' open' : ''}`} aria-label={t('contents')}>
+      <button
+        type="button"
+        className="toc-toggle"
+        aria-expanded={tocOpen}
+        aria-controls="rules-toc-list"
+        onClick={() => setTocOpen((v) => !v)}
+      >
+        {t('contents')}
+      </button>
+      <h2 className="toc-title">{t('contents')}</h2>
+      <ol id="rules-toc-list" data-testid="rules-toc">
+        {toc.map((h) => (
+          <li key={h.slug} className={`toc-d${h.depth}`}>
+            <a href={`#${encodeURIComponent(h.slug)}`} onClick={() => setTocOpen(false)}>
+              {h.text}
+            </a>
+          </li>
+        ))}
+        <li className="toc-d2">
+          <a href={`#${RULINGS_ID}`} onClick={() => setTocOpen(false)}>
+            {t('rulings')}
+          </a>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
 interface Open {
   readonly id: string;
   readonly anchor: HTMLElement;
 }
 
-function Rulebook({ game }: { game: RuleGame }) {
+function Rulebook({ game }: { game: string }) {
   const { t } = useTranslation(RULES_NS);
   const lang = useLang();
   const anchorLabel = useCallback((h: string) => t('anchor', { heading: h }), [t]);
   const doc = useMemo(() => renderedRules(game, anchorLabel, lang), [game, anchorLabel, lang]);
-  const groups = useMemo(() => bySection(OWN_RULINGS[game]), [game]);
-  const [tocOpen, setTocOpen] = useState(false);
+  const groups = useMemo(() => bySection(OWN_RULINGS.get(game) ?? new Map()), [game]);
   const [open, setOpen] = useState<Open | null>(null);
   const body = useRef<HTMLDivElement | null>(null);
 
@@ -157,32 +179,7 @@ function Rulebook({ game }: { game: RuleGame }) {
 
   return (
     <div className="rules-layout">
-      <nav className={`rules-toc${tocOpen ? ' open' : ''}`} aria-label={t('contents')}>
-        <button
-          type="button"
-          className="toc-toggle"
-          aria-expanded={tocOpen}
-          aria-controls="rules-toc-list"
-          onClick={() => setTocOpen((v) => !v)}
-        >
-          {t('contents')}
-        </button>
-        <h2 className="toc-title">{t('contents')}</h2>
-        <ol id="rules-toc-list" data-testid="rules-toc">
-          {doc.toc.map((h) => (
-            <li key={h.slug} className={`toc-d${h.depth}`}>
-              <a href={`#${encodeURIComponent(h.slug)}`} onClick={() => setTocOpen(false)}>
-                {h.text}
-              </a>
-            </li>
-          ))}
-          <li className="toc-d2">
-            <a href={`#${RULINGS_ID}`} onClick={() => setTocOpen(false)}>
-              {t('rulings')}
-            </a>
-          </li>
-        </ol>
-      </nav>
+      <Contents toc={doc.toc} />
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates the clicks of the ruling buttons inside (real buttons: Enter and Space click them) */}
       <div className="rules-body panel" ref={body} onClick={onClick}>
         <article

@@ -5,7 +5,7 @@
  * step are kept once, and redacted per viewer on demand (the same `redactEvent` the server uses for its clients).
  */
 import { type AnyGameModule, type GameResult, hashState, replayInto } from '@shaju/engine';
-import type { EventBatch } from '../net/session.ts';
+import type { EventBatch } from '@shaju/ui';
 
 /** A finished game as the server serves it (`apps/server/src/server.ts`, `GET /api/games/:id`). */
 export interface ReplayRecord {

@@ -1,9 +1,9 @@
 /**
  * UI strings of the 跑跑杀 table (namespace `pps`), Chinese (the default) and English with the same keys. Game words
- * (cards, characters, skills, identities, questions, decisions, the log) come from @shaju/words/paopaosha instead.
+ * (cards, characters, skills, identities, questions, decisions, the log) come from @shaju/paopaosha/words instead.
  * Registered once at module load with i18next (`registerStrings`).
  */
-import i18next from 'i18next';
+import { registerStrings } from '@shaju/ui';
 
 /** Chinese UI strings of the table. */
 export const zh = {
@@ -190,14 +190,4 @@ export const en: typeof zh = {
 /** The i18next namespace of the table's strings. */
 export const NS = 'pps';
 
-/** Adds the table's strings to i18next (now if it is initialised, else as soon as it is). Idempotent. */
-export function registerStrings(): void {
-  const add = () => {
-    i18next.addResourceBundle('zh', NS, zh, true, true);
-    i18next.addResourceBundle('en', NS, en, true, true);
-  };
-  if (i18next.isInitialized) add();
-  else i18next.on('initialized', add);
-}
-
-registerStrings();
+registerStrings(NS, zh, en);

@@ -1,5 +1,11 @@
 import type { PendingInfo } from '@shaju/protocol';
-import type { EventBatch } from '../net/session.ts';
+import type { ComponentType } from 'react';
+
+/** One batch of events of a `step` message, numbered by `seq` (decisions applied so far; 0: setup). */
+export interface EventBatch {
+  readonly seq: number;
+  readonly events: readonly unknown[];
+}
 
 /**
  * What a game table component gets, live or in a replay. The view is the game's view for `view.seat` (a seat, or
@@ -20,4 +26,19 @@ export interface TableProps<V = unknown> {
    * replay: the table is then read-only.
    */
   readonly decide?: (decision: unknown, seat?: number) => void;
+}
+
+/**
+ * A game's table as the shell mounts it: any view type (the shell passes the view through untouched and the table
+ * narrows it to its game's view).
+ */
+export type TableComponent = ComponentType<TableProps>;
+
+/**
+ * A game's table module, `games/<id>/table/index.tsx`: its default export is the table component, typed with the
+ * game's view (`TableProps<ItsView>`).
+ */
+export interface TableModule {
+  // biome-ignore lint/suspicious/noExplicitAny: each table narrows the view to its game's view type
+  readonly default: ComponentType<TableProps<any>>;
 }

@@ -1,10 +1,9 @@
 /**
  * UI strings of the 杀机四伏 table (namespace `ssf`), Chinese (default) and English with the same keys. Game words
- * (cards, identities, conditions, decisions, events) come from @shaju/words/shajisifu; these are the table's own
+ * (cards, identities, conditions, decisions, events) come from @shaju/shajisifu/words; these are the table's own
  * words: headings, prompts, hints. Registered with i18next once, when this module loads.
  */
-import i18next from 'i18next';
-import { initI18n } from '../../i18n.ts';
+import { registerStrings } from '@shaju/ui';
 
 /** Chinese strings (the default). */
 export const zh = {
@@ -183,6 +182,4 @@ export const en: typeof zh = {
 /** The i18next namespace of these strings. */
 export const NS = 'ssf';
 
-initI18n();
-i18next.addResourceBundle('zh', NS, zh, true, true);
-i18next.addResourceBundle('en', NS, en, true, true);
+registerStrings(NS, zh, en);

@@ -25,9 +25,9 @@ import {
   kindName,
   seatName,
 } from '@shaju/paopaosha/words';
+import type { Lang } from '@shaju/ui';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../i18n.ts';
 import { cardTitle } from './CardFace.tsx';
 import type { Hit } from './effects.ts';
 import { NS } from './strings.ts';
@@ -100,6 +100,128 @@ function shortCard(card: number, lang: Lang): { name: string; face: string } {
   };
 }
 
+type TFn = (k: string, o?: Record<string, unknown>) => string;
+
+/** The states a seat is in, in words (dead, its turn, thinking, asleep, armed, controlled, commanded, offline). */
+function markersOf(
+  view: PaopaoshaView,
+  p: SeatView,
+  s: { turn: boolean; asked: boolean; armed: boolean; online: boolean | undefined },
+  lang: Lang,
+  t: TFn,
+): string[] {
+  const markers: string[] = [];
+  if (!p.alive) markers.push(t('dead'));
+  if (s.turn) markers.push(t('turnNow'));
+  if (s.asked) markers.push(t('thinking'));
+  if (p.asleep) markers.push(t('asleep'));
+  if (s.armed) markers.push(t('armed'));
+  if (p.controller >= 0)
+    markers.push(t('controlledBy', { who: seatName(p.controller, view.seat, lang), n: p.controlTurns }));
+  if (p.commandBy >= 0) markers.push(t('commandBy', { who: seatName(p.commandBy, view.seat, lang) }));
+  if (s.online === false) markers.push(t('offline'));
+  return markers;
+}
+
+/** Everything a seat shows, in one sentence (the seat button's accessible name). */
+function seatLabel(
+  view: PaopaoshaView,
+  p: SeatView,
+  name: string,
+  markers: readonly string[],
+  targetable: boolean,
+  lang: Lang,
+  t: TFn,
+): string {
+  const me = p.seat === view.seat;
+  const charName = p.character ? characterName(p.character, lang) : null;
+  const equips = SLOTS.filter((s) => p.equip[s] >= 0);
+  return [
+    `${seatName(p.seat, null, lang)} ${name}${me ? `（${t('you')}）` : ''}`,
+    charName ?? t('choosing'),
+    p.maxHp > 0 ? hpText(p.hp, p.maxHp, { lang, color: false }) : '',
+    p.identity ? identityName(p.identity, lang, isBoss(view)) : t('identityHidden'),
+    t('handCount', { n: p.handCount }),
+    t('score', { n: p.score }),
+    p.distance !== null ? `${t('distance', { d: p.distance })} ${p.inRange ? t('inRange') : t('outOfRange')}` : '',
+    equips.map((s) => `${t(`slots.${s}`)} ${shortCard(p.equip[s], lang).name}`).join(' '),
+    p.judging.length > 0 ? `${t('judging')} ${p.judging.map((c) => kindName(kindOf(c), lang)).join(' ')}` : '',
+    ...markers,
+    targetable ? t('targetable') : '',
+  ]
+    .filter((x) => x !== '')
+    .join(lang === 'zh' ? '，' : ', ');
+}
+
+/** A seat's equipment, slot by slot. */
+function Equips({ p, slots, lang }: { p: SeatView; slots: readonly (typeof SLOTS)[number][]; lang: Lang }) {
+  const { t } = useTranslation(NS);
+  return (
+    <span className="pps-equips">
+      {slots.map((s) => {
+        const c = shortCard(p.equip[s], lang);
+        const red = suitOfCard(p.equip[s]) === 'H' || suitOfCard(p.equip[s]) === 'D';
+        return (
+          <span key={s} className={`pps-eq slot-${s}`} title={cardTitle(p.equip[s], lang)}>
+            <i>{t(`slotShort.${s}`)}</i>
+            <span className="pps-eq-name">{c.name}</span>
+            <small className={red ? 'red' : ''}>{c.face}</small>
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+/** A seat's delayed cards and its states as marks. */
+function Marks({
+  view,
+  p,
+  turn,
+  asked,
+  armed,
+  lang,
+}: {
+  view: PaopaoshaView;
+  p: SeatView;
+  turn: boolean;
+  asked: boolean;
+  armed: boolean;
+  lang: Lang;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <span className="pps-marks">
+      {p.judging.map((c) => (
+        <span key={c} className="pps-judge" title={cardTitle(c, lang)}>
+          {kindName(kindOf(c), lang)}
+        </span>
+      ))}
+      {turn && <span className="pps-mark turn">{t('turnNow')}</span>}
+      {asked && <span className="pps-mark asked">{t('thinking')}</span>}
+      {p.asleep && <span className="pps-mark sleep">{t('asleep')}</span>}
+      {armed && (
+        <span className="pps-mark fire" title={t('armed')}>
+          {kindName('yonghengzhihuo', lang)}
+        </span>
+      )}
+      {p.controller >= 0 && (
+        <span
+          className="pps-mark ctl"
+          title={t('controlledBy', { who: seatName(p.controller, view.seat, lang), n: p.controlTurns })}
+        >
+          {t('ctlShort', { who: seatName(p.controller, null, lang) })}
+        </span>
+      )}
+      {p.commandBy >= 0 && (
+        <span className="pps-mark ctl" title={t('commandBy', { who: seatName(p.commandBy, view.seat, lang) })}>
+          {t('cmdShort', { who: seatName(p.commandBy, null, lang) })}
+        </span>
+      )}
+    </span>
+  );
+}
+
 /** What one seat shows and does. */
 export interface SeatProps {
   readonly view: PaopaoshaView;
@@ -144,31 +266,8 @@ export function Seat({
   const charName = ch ? characterName(ch, lang) : null;
   const no = seatName(p.seat, null, lang);
   const equips = SLOTS.filter((s) => p.equip[s] >= 0);
-  const markers: string[] = [];
-  if (!p.alive) markers.push(t('dead'));
-  if (turn) markers.push(t('turnNow'));
-  if (asked) markers.push(t('thinking'));
-  if (p.asleep) markers.push(t('asleep'));
-  if (armed) markers.push(t('armed'));
-  if (p.controller >= 0)
-    markers.push(t('controlledBy', { who: seatName(p.controller, view.seat, lang), n: p.controlTurns }));
-  if (p.commandBy >= 0) markers.push(t('commandBy', { who: seatName(p.commandBy, view.seat, lang) }));
-  if (online === false) markers.push(t('offline'));
-  const label = [
-    `${no} ${name}${me ? `（${t('you')}）` : ''}`,
-    charName ?? t('choosing'),
-    p.maxHp > 0 ? hpText(p.hp, p.maxHp, o) : '',
-    p.identity ? identityName(p.identity, lang, isBoss(view)) : t('identityHidden'),
-    t('handCount', { n: p.handCount }),
-    t('score', { n: p.score }),
-    p.distance !== null ? `${t('distance', { d: p.distance })} ${p.inRange ? t('inRange') : t('outOfRange')}` : '',
-    equips.map((s) => `${t(`slots.${s}`)} ${shortCard(p.equip[s], lang).name}`).join(' '),
-    p.judging.length > 0 ? `${t('judging')} ${p.judging.map((c) => kindName(kindOf(c), lang)).join(' ')}` : '',
-    ...markers,
-    targetable ? t('targetable') : '',
-  ]
-    .filter((x) => x !== '')
-    .join(lang === 'zh' ? '，' : ', ');
+  const markers = markersOf(view, p, { turn, asked, armed, online }, lang, t);
+  const label = seatLabel(view, p, name, markers, targetable, lang, t);
   const cls = [
     'pps-seat',
     nationClass(ch),
@@ -227,50 +326,9 @@ export function Seat({
             </span>
           )}
         </span>
-        {equips.length > 0 && (
-          <span className="pps-equips">
-            {equips.map((s) => {
-              const c = shortCard(p.equip[s], lang);
-              const red = suitOfCard(p.equip[s]) === 'H' || suitOfCard(p.equip[s]) === 'D';
-              return (
-                <span key={s} className={`pps-eq slot-${s}`} title={cardTitle(p.equip[s], lang)}>
-                  <i>{t(`slotShort.${s}`)}</i>
-                  <span className="pps-eq-name">{c.name}</span>
-                  <small className={red ? 'red' : ''}>{c.face}</small>
-                </span>
-              );
-            })}
-          </span>
-        )}
+        {equips.length > 0 && <Equips p={p} slots={equips} lang={lang} />}
         {(p.judging.length > 0 || markers.length > 0) && (
-          <span className="pps-marks">
-            {p.judging.map((c) => (
-              <span key={c} className="pps-judge" title={cardTitle(c, lang)}>
-                {kindName(kindOf(c), lang)}
-              </span>
-            ))}
-            {turn && <span className="pps-mark turn">{t('turnNow')}</span>}
-            {asked && <span className="pps-mark asked">{t('thinking')}</span>}
-            {p.asleep && <span className="pps-mark sleep">{t('asleep')}</span>}
-            {armed && (
-              <span className="pps-mark fire" title={t('armed')}>
-                {kindName('yonghengzhihuo', lang)}
-              </span>
-            )}
-            {p.controller >= 0 && (
-              <span
-                className="pps-mark ctl"
-                title={t('controlledBy', { who: seatName(p.controller, view.seat, lang), n: p.controlTurns })}
-              >
-                {t('ctlShort', { who: seatName(p.controller, null, lang) })}
-              </span>
-            )}
-            {p.commandBy >= 0 && (
-              <span className="pps-mark ctl" title={t('commandBy', { who: seatName(p.commandBy, view.seat, lang) })}>
-                {t('cmdShort', { who: seatName(p.commandBy, null, lang) })}
-              </span>
-            )}
-          </span>
+          <Marks view={view} p={p} turn={turn} asked={asked} armed={armed} lang={lang} />
         )}
         {!p.alive && <span className="pps-dead-mark">{t('dead')}</span>}
       </span>

@@ -6,7 +6,8 @@
 import type { EventPrinter } from '@shaju/words';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventBatch } from '../net/session.ts';
+import { UI_NS } from './strings.ts';
+import type { EventBatch } from './types.ts';
 
 interface Printed {
   mk: () => EventPrinter;
@@ -29,7 +30,7 @@ export const GameLog = memo(function GameLog({
   log: readonly EventBatch[];
   makePrinter: () => EventPrinter;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(UI_NS);
   const cache = useRef<Printed | null>(null);
   const lines = useMemo(() => {
     let c = cache.current;
@@ -38,7 +39,7 @@ export const GameLog = memo(function GameLog({
       cache.current = c;
     }
     if (log.length < c.upTo) {
-      // The log was cut (LOG_LIMIT) or replaced: print it again.
+      // The log was cut (a session keeps a bounded log) or replaced: print it again.
       c.printer = makePrinter();
       c.upTo = 0;
       c.lines = [];
@@ -59,8 +60,8 @@ export const GameLog = memo(function GameLog({
     if (el && count > 0) el.scrollTop = el.scrollHeight;
   }, [count]);
   return (
-    <section className="game-log" aria-label={t('room.log')} data-testid="game-log">
-      <h3>{t('room.log')}</h3>
+    <section className="game-log" aria-label={t('log')} data-testid="game-log">
+      <h3>{t('log')}</h3>
       <ol aria-live="polite" ref={list}>
         {lines.map((l, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: log lines are append-only; the index is their identity

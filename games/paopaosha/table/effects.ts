@@ -4,7 +4,7 @@
  * number). Keys carry the batch number, so an element is new — and its CSS animation plays — only when it is.
  */
 import type { CardKindId, PaopaoshaEvent } from '@shaju/paopaosha';
-import type { EventBatch } from '../../net/session.ts';
+import type { EventBatch } from '@shaju/ui';
 
 /** A card that went onto the table: used (equipment too), played in response, or judged. */
 export interface Flash {

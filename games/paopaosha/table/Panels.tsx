@@ -1,7 +1,7 @@
 /**
  * The table's larger panels: a character card (the character choice and the seat details), a seat's details (skills,
  * identity, equipment and delayed cards with their texts, skill use counts) and the result with every identity and
- * the score cards. Game words come from @shaju/words/paopaosha.
+ * the score cards. Game words come from @shaju/paopaosha/words.
  */
 import { type CharacterId, type PaopaoshaView, type SeatView, startingHp } from '@shaju/paopaosha';
 import {
@@ -14,8 +14,8 @@ import {
   seatName,
   skillName,
 } from '@shaju/paopaosha/words';
+import type { Lang } from '@shaju/ui';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../i18n.ts';
 import { CardFace, cardText } from './CardFace.tsx';
 import { Hp, IdentityBadge, nationClass, SLOTS } from './Seat.tsx';
 import { NS } from './strings.ts';

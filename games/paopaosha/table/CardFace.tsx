@@ -14,8 +14,8 @@ import {
   typeOf,
 } from '@shaju/paopaosha';
 import { cardLabel, kindName } from '@shaju/paopaosha/words';
+import type { Lang } from '@shaju/ui';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../i18n.ts';
 import { NS } from './strings.ts';
 
 /** The card's rules text in `lang` (for tooltips and details). */

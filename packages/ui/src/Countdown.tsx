@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UI_NS } from './strings.ts';
 
 /**
  * Seconds left until `deadline` (epoch ms; the server's clock), as a shrinking bar and a number; nothing when null.
  * Re-renders four times a second.
  */
 export function Countdown({ deadline, total }: { deadline: number | null; total?: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(UI_NS);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (deadline === null) return;
@@ -21,7 +22,7 @@ export function Countdown({ deadline, total }: { deadline: number | null; total?
   return (
     <div className={`countdown${left <= 5 ? ' urgent' : ''}`} role="timer" aria-live="off" data-testid="countdown">
       <div className="countdown-bar" style={{ width: `${frac * 100}%` }} />
-      <span>{t('room.timeLeft', { s: left })}</span>
+      <span>{t('timeLeft', { s: left })}</span>
     </div>
   );
 }

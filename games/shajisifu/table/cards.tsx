@@ -5,7 +5,7 @@
  */
 import { DIAMOND, HEART, isJoker, JOKER, rankOf, suitOf } from '@shaju/shajisifu';
 import { cardLong } from '@shaju/shajisifu/words';
-import type { Lang } from '../../i18n.ts';
+import type { Lang } from '@shaju/ui';
 
 /** Card sizes. */
 export type CardSize = 'xs' | 'sm' | 'md' | 'lg';

@@ -1,0 +1,223 @@
+/**
+ * The home page's form that creates a room: game, players, bots and their kind, the game's mode and room options (all
+ * from the game's manifest), turn time and privacy.
+ */
+import { GAMES, manifestOf } from '@shaju/games';
+import type { CreateRoomOptionsInput } from '@shaju/protocol';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { modeLabel } from '../games/names.ts';
+import { type Lang, useLang } from '../i18n.ts';
+
+/** The player counts game `id` allows (its manifest). */
+function range(id: string): [number, number] {
+  const p = manifestOf(id).players;
+  return [p.min, p.max];
+}
+
+/** The game-specific part of the form for one game: its mode and its room options. */
+interface GameChoices {
+  readonly mode: string;
+  readonly options: Readonly<Record<string, boolean>>;
+}
+
+/** A new game's choices: its first mode and every room option at its default. */
+function defaultChoices(id: string): GameChoices {
+  const m = manifestOf(id);
+  return {
+    mode: m.modes[0]?.id ?? '',
+    options: Object.fromEntries((m.roomOptions ?? []).map((o) => [o.id, o.default])),
+  };
+}
+
+/**
+ * The game's configuration fields the form sets: `mode` for a game with several modes, and every room option. A game
+ * with one mode gets no `mode` (its rules take their default).
+ */
+export function gameConfig(id: string, c: GameChoices): Record<string, unknown> {
+  const m = manifestOf(id);
+  const config: Record<string, unknown> = m.modes.length > 1 ? { mode: c.mode } : {};
+  for (const o of m.roomOptions ?? []) config[o.id] = c.options[o.id] ?? o.default;
+  return config;
+}
+
+/** The game's mode choice and room option switches. */
+function GameFields({
+  game,
+  choices,
+  lang,
+  onChange,
+}: {
+  game: string;
+  choices: GameChoices;
+  lang: Lang;
+  onChange: (c: GameChoices) => void;
+}) {
+  const { t } = useTranslation();
+  const m = manifestOf(game);
+  return (
+    <>
+      {m.modes.length > 1 && (
+        <label className="field">
+          <span>{t('home.mode')}</span>
+          <select value={choices.mode} onChange={(e) => onChange({ ...choices, mode: e.target.value })}>
+            {m.modes.map((x) => (
+              <option key={x.id} value={x.id}>
+                {modeLabel(x, lang)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {(m.roomOptions ?? []).map((o) => (
+        <label key={o.id} className="check">
+          <input
+            type="checkbox"
+            checked={choices.options[o.id] ?? o.default}
+            onChange={(e) => onChange({ ...choices, options: { ...choices.options, [o.id]: e.target.checked } })}
+          />{' '}
+          {o.title[lang]}
+        </label>
+      ))}
+    </>
+  );
+}
+
+/** The counts of the form: players (in the game's range) and bots (at most one fewer than the players). */
+function SeatFields({
+  range: [min, max],
+  players,
+  bots,
+  onChange,
+}: {
+  range: [number, number];
+  players: number;
+  bots: number;
+  onChange: (players: number, bots: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label className="field">
+        <span>{t('home.players')}</span>
+        <input
+          data-testid="players"
+          type="number"
+          min={min}
+          max={max}
+          value={players}
+          onChange={(e) => {
+            const p = Math.min(max, Math.max(min, Number(e.target.value) || min));
+            onChange(p, Math.min(bots, p - 1));
+          }}
+        />
+      </label>
+      <label className="field">
+        <span>{t('home.bots')}</span>
+        <input
+          data-testid="bots"
+          type="number"
+          min={0}
+          max={players - 1}
+          value={bots}
+          onChange={(e) => onChange(players, Math.min(players - 1, Math.max(0, Number(e.target.value) || 0)))}
+        />
+      </label>
+    </>
+  );
+}
+
+/** The create-a-room form; `onCreate` gets the protocol's room options. */
+export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts: CreateRoomOptionsInput) => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const first = GAMES[0]?.id ?? '';
+  const [game, setGame] = useState(first);
+  const [players, setPlayers] = useState(() => manifestOf(first).players.default);
+  const [bots, setBots] = useState(() => manifestOf(first).players.default - 1);
+  const [botKind, setBotKind] = useState(() => manifestOf(first).defaultBot);
+  // The mode and options chosen per game, kept when the game is switched away and back.
+  const [choices, setChoices] = useState<Readonly<Record<string, GameChoices>>>({});
+  const [turnSeconds, setTurnSeconds] = useState(30);
+  const [priv, setPriv] = useState(false);
+  const manifest = manifestOf(game);
+  const mine = choices[game] ?? defaultChoices(game);
+
+  const pickGame = (g: string) => {
+    setGame(g);
+    const [lo, hi] = range(g);
+    const p = Math.min(hi, Math.max(lo, players));
+    setPlayers(p);
+    setBots(Math.min(bots, p - 1));
+    const kinds = manifestOf(g).bots;
+    if (!kinds.some((b) => b.id === botKind)) setBotKind(manifestOf(g).defaultBot);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onCreate({
+      game,
+      players,
+      bots: { count: bots, kind: botKind },
+      config: gameConfig(game, mine),
+      timer: { turnSeconds, responseSeconds: Math.min(120, Math.max(5, Math.round(turnSeconds / 2))) },
+      private: priv,
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="form-grid" data-testid="create-form">
+      <label className="field">
+        <span>{t('home.game')}</span>
+        <select data-testid="game" value={game} onChange={(e) => pickGame(e.target.value)}>
+          {GAMES.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.title[lang]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <SeatFields
+        range={range(game)}
+        players={players}
+        bots={bots}
+        onChange={(p, b) => {
+          setPlayers(p);
+          setBots(b);
+        }}
+      />
+      <label className="field">
+        <span>{t('home.botKind')}</span>
+        <select value={botKind} onChange={(e) => setBotKind(e.target.value)}>
+          {manifest.bots.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.title[lang]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <GameFields
+        game={game}
+        choices={mine}
+        lang={lang}
+        onChange={(c) => setChoices((all) => ({ ...all, [game]: c }))}
+      />
+      <label className="field">
+        <span>{t('home.timer')}</span>
+        <input
+          type="number"
+          min={5}
+          max={600}
+          value={turnSeconds}
+          onChange={(e) => setTurnSeconds(Math.min(600, Math.max(5, Number(e.target.value) || 30)))}
+        />
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={priv} onChange={(e) => setPriv(e.target.checked)} /> {t('home.private')}
+      </label>
+      <button type="submit" className="primary" data-testid="create" disabled={busy}>
+        {t('home.create')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The prompt panel of the 杀机四伏 table: the turn, whose turn it is, the countdown, the question the viewer is asked
+ * (or what the table waits for), the action bar and the reveal offer made to an attack's target.
+ */
+import type { ShajisifuDecision, ShajisifuView } from '@shaju/shajisifu';
+import { cardShort } from '@shaju/shajisifu/words';
+import { Countdown, type Lang, type TableProps } from '@shaju/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RevealControl } from './Identity.tsx';
+import { NS } from './strings.ts';
+
+type TFn = ReturnType<typeof useTranslation>['t'];
+
+/** The question the viewer is asked now (or what the table waits for), in the table's words. */
+export function questionOf(
+  v: ShajisifuView,
+  t: TFn,
+  who: (seat: number) => string,
+  lang: Lang,
+  canAct: boolean,
+  canPong: boolean,
+): string {
+  if (v.result) return t('q.over');
+  const claim = v.claim;
+  if (v.step === 'claim' && claim) {
+    const args = { from: who(claim.from), card: cardShort(claim.card, lang) };
+    if (canAct) return canPong ? t('q.claimCan', args) : t('q.claimCannot', args);
+    if (v.seat !== null && claim.asked.includes(v.seat)) return t('q.answered');
+    return t('q.waitClaim', args);
+  }
+  if (canAct) {
+    switch (v.step) {
+      case 'play':
+        return t('q.play');
+      case 'continue':
+        return t('q.continue');
+      case 'selfHeal':
+        return t('q.selfHeal');
+      case 'noHand':
+        return t('q.noHand');
+      case 'flip':
+        return t('q.flip', { target: who(v.attack?.target ?? -1) });
+      default:
+        return '';
+    }
+  }
+  switch (v.step) {
+    case 'selfHeal':
+      return t('q.waitSelfHeal', { name: who(v.turn) });
+    case 'noHand':
+      return t('q.waitNoHand', { name: who(v.turn) });
+    case 'flip':
+      return t('q.waitFlip', { attacker: who(v.turn), target: who(v.attack?.target ?? -1) });
+    default:
+      return t('q.waitPlay', { name: who(v.turn) });
+  }
+}
+
+/**
+ * The length in seconds of the current request's timer, measured from when this client first saw its deadline (so
+ * the countdown bar starts full); undefined until known.
+ */
+function useSpan(id: number | null, deadline: number | null): number | undefined {
+  const [seen, setSeen] = useState<{ id: number; deadline: number; span: number } | null>(null);
+  useEffect(() => {
+    if (id === null || deadline === null) return;
+    setSeen((s) =>
+      s && s.id === id && s.deadline === deadline
+        ? s
+        : { id, deadline, span: Math.max(1, Math.round((deadline - Date.now()) / 1000)) },
+    );
+  }, [id, deadline]);
+  return seen && seen.id === id && seen.deadline === deadline ? seen.span : undefined;
+}
+
+/** The prompt panel (see the module comment); `offer` is the reveal offer's decisions, or null. */
+export function PromptPanel({
+  view,
+  pending,
+  question,
+  bar,
+  offer,
+  who,
+  lang,
+  send,
+}: {
+  view: ShajisifuView;
+  pending: TableProps['pending'];
+  question: string;
+  bar: readonly { d: ShajisifuDecision; label: string }[];
+  offer: readonly ShajisifuDecision[] | null;
+  who: (seat: number) => string;
+  lang: Lang;
+  send: (d: ShajisifuDecision) => void;
+}) {
+  const { t } = useTranslation(NS);
+  const deadline = pending?.deadline ?? null;
+  const span = useSpan(pending?.id ?? null, deadline);
+  const over = view.result !== null;
+  return (
+    <section className="ssf-prompt-panel" aria-label={t('turn', { turns: view.turns })}>
+      <div className="ssf-status">
+        <span className="ssf-turn">{t('turn', { turns: view.turns })}</span>
+        {!over && (
+          <span className="ssf-turn-of" data-testid="turn-of">
+            {t('turnOf', { name: view.step === 'claim' && view.claim ? who(view.claim.from) : who(view.turn) })}
+          </span>
+        )}
+        {over && <span className="ssf-turn-of">{t('gameOver')}</span>}
+        {deadline !== null && !over && (
+          <span className="ssf-timer">
+            <Countdown deadline={deadline} total={span} />
+          </span>
+        )}
+      </div>
+      <p className="ssf-prompt" data-testid="prompt" aria-live="polite">
+        {question}
+      </p>
+      {(bar.length > 0 || offer) && (
+        <div className="ssf-actions">
+          {bar.map(({ d, label }) => {
+            return (
+              <button
+                key={d.t === 'pong' || d.t === 'heal' ? `${d.t}-${d.card}` : d.t}
+                type="button"
+                className={`ssf-act act-${d.t}${d.t === 'flip' || d.t === 'pong' ? ' primary' : ''}`}
+                data-choice
+                data-testid={`act-${d.t}`}
+                onClick={() => send(d)}
+              >
+                {label}
+              </button>
+            );
+          })}
+          {offer && (
+            <div className="ssf-offer" data-testid="offer">
+              <span className="ssf-chip ask">{t('offer')}</span>
+              <RevealControl options={offer} view={view} lang={lang} send={send} open />
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

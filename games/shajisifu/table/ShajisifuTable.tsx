@@ -1,0 +1,150 @@
+/**
+ * The 杀机四伏 table: the players around a green felt (a ring on wide screens, stacked on phones), the piles and the
+ * attack in progress in the middle, the viewer's hand and identity, a prompt saying what the viewer is asked with its
+ * countdown, and the game log. Every choice is one element of `view.legal`, sent with `props.decide`; without
+ * `decide` (a replay) the table is read-only. Moves of the newest event batch are animated with CSS only.
+ */
+import type { ShajisifuDecision, ShajisifuView } from '@shaju/shajisifu';
+import { eventPrinter, renderOffer, seatName } from '@shaju/shajisifu/words';
+import { GameLog, type TableProps, useLang } from '@shaju/ui';
+import { type CSSProperties, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Center } from './Center.tsx';
+import { choicesOf } from './choices.ts';
+import { Hand } from './Hand.tsx';
+import { IdentityPanel } from './Identity.tsx';
+import { fxOf, ringLayout, type SeatSlot, type Side } from './layout.ts';
+import { PromptPanel, questionOf } from './Prompt.tsx';
+import { Seat } from './Seat.tsx';
+import { NS } from './strings.ts';
+import './shajisifu.css';
+import './seats.css';
+import './hand.css';
+
+/** The 杀机四伏 table component (default export, mounted by the room page and the replay page). */
+export default function ShajisifuTable({ view, pending, log, names, connected, decide }: TableProps<ShajisifuView>) {
+  const { t } = useTranslation(NS);
+  const lang = useLang();
+  const o = useMemo(() => ({ lang, color: false }) as const, [lang]);
+  const seat = view.seat;
+  const mustAct = pending !== null && seat !== null && pending.for.includes(seat);
+  // Pending choices only while the server waits for this seat (a held or sent answer takes them away).
+  const canAct =
+    decide !== undefined && seat !== null && (pending ? pending.for.includes(seat) : view.pending?.you === true);
+  const send = (d: ShajisifuDecision) => decide?.(d);
+
+  const choices = useMemo(() => choicesOf(view, decide !== undefined, canAct, o), [view, decide, canAct, o]);
+
+  const fx = useMemo(() => fxOf(log, seat), [log, seat]);
+  const makePrinter = useMemo(() => () => eventPrinter(seat, { lang, color: false }), [seat, lang]);
+  const ring = useMemo(() => ringLayout(view.players.length, seat ?? 0, seat === null), [view.players.length, seat]);
+  const sides = useMemo(() => new Map<number, Side>(ring.slots.map((s) => [s.seat, s.side])), [ring]);
+  const nameOf = (s: number) => names[s] || seatName(s, null, lang);
+  const who = (s: number) => (s === seat ? t('you') : nameOf(s));
+
+  const offer = useMemo(
+    () => (decide && view.attack && view.attack.target === seat ? renderOffer(view, o) : null),
+    [decide, view, seat, o],
+  );
+  const question = questionOf(view, t, who, lang, canAct, choices.hand.size > 0);
+  const over = view.result !== null;
+  const ringStyle = { '--rows': ring.rows, '--cols': ring.cols } as CSSProperties;
+  const mine = ring.slots.find((x) => x.row === 0);
+  const seatOf = (slot: SeatSlot) => {
+    const p = view.players[slot.seat];
+    if (!p) return null;
+    const heals = new Map<number, ShajisifuDecision>();
+    for (const c of p.damage) {
+      const d = choices.heal.get(c);
+      if (d) heals.set(c, d);
+    }
+    return (
+      <Seat
+        key={slot.seat}
+        p={p}
+        view={view}
+        slot={slot}
+        name={nameOf(slot.seat)}
+        connected={connected?.[slot.seat]}
+        lang={lang}
+        fx={fx}
+        attack={choices.attack.get(slot.seat)}
+        heals={heals}
+        send={send}
+      />
+    );
+  };
+  const centerStyle = {
+    '--r': ring.center.row,
+    '--rs': ring.center.rows,
+    '--c': ring.center.col,
+    '--cs': ring.center.cols,
+  } as CSSProperties;
+
+  return (
+    <section
+      className={`ssf${mustAct ? ' must-act' : ''}${over ? ' over' : ''}`}
+      data-testid="table"
+      data-game="shajisifu"
+      data-must-act={mustAct ? 'true' : 'false'}
+      data-step={view.step}
+      aria-label={t('table')}
+    >
+      <div className="ssf-main">
+        <PromptPanel
+          view={view}
+          pending={pending}
+          question={offer ? offer.question : question}
+          bar={choices.bar}
+          offer={offer ? offer.choices.map((c) => c.d) : null}
+          who={who}
+          lang={lang}
+          send={send}
+        />
+
+        <div className="ssf-felt">
+          <div className="ssf-ring" style={ringStyle}>
+            <div className="ssf-center-cell" style={centerStyle}>
+              <Center view={view} lang={lang} fx={fx} names={who} realNames={nameOf} sideOf={(s) => sides.get(s)} />
+            </div>
+            {ring.slots.map((slot) => (slot.row > 0 ? seatOf(slot) : null))}
+          </div>
+        </div>
+
+        {mine && (
+          <div className="ssf-mine">
+            {seatOf(mine)}
+            {view.hand !== null && (
+              <Hand
+                view={view}
+                lang={lang}
+                fx={fx}
+                choices={choices.hand}
+                myTurn={canAct && view.turn === seat}
+                send={send}
+              />
+            )}
+          </div>
+        )}
+      </div>
+
+      <aside className="ssf-side">
+        <IdentityPanel view={view} lang={lang} reveals={offer ? [] : choices.reveals} send={send} />
+        <GameLog log={log} makePrinter={makePrinter} />
+        {import.meta.env.DEV && <DebugView view={view} />}
+      </aside>
+    </section>
+  );
+}
+
+/** Development aid: the raw view, rendered only when opened. */
+function DebugView({ view }: { view: ShajisifuView }) {
+  const { t } = useTranslation(NS);
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="ssf-debug" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+      <summary>{t('debug')}</summary>
+      {open && <pre>{JSON.stringify(view, null, 1)}</pre>}
+    </details>
+  );
+}

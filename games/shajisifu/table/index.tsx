@@ -1,0 +1,5 @@
+/**
+ * 杀机四伏's web table: the module the web shell loads lazily for a room or a replay of this game (its default export
+ * is the table component, props `TableProps<ShajisifuView>` of @shaju/ui).
+ */
+export { default } from './ShajisifuTable.tsx';

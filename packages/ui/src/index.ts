@@ -1,0 +1,9 @@
+/**
+ * @shaju/ui — what the web shell and the game tables (`games/<id>/table/`) share: the table contract (`TableProps`,
+ * `EventBatch`), the i18n instance and hooks, and the parts every table shows (countdown, game log). React only; no
+ * game is named here.
+ */
+export { Countdown } from './Countdown.tsx';
+export { GameLog } from './GameLog.tsx';
+export { initI18n, type Lang, registerStrings, setLang, useLang } from './i18n.ts';
+export type { EventBatch, TableComponent, TableModule, TableProps } from './types.ts';

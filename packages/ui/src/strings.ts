@@ -1,0 +1,22 @@
+/**
+ * UI strings of the shared table parts (namespace `ui`: the countdown and the game log), Chinese and English with the
+ * same keys, registered with i18next when this module loads.
+ */
+import { registerStrings } from './i18n.ts';
+
+/** Chinese strings of the shared parts. */
+export const zh = {
+  timeLeft: '剩余 {{s}} 秒',
+  log: '对局记录',
+};
+
+/** English strings of the shared parts (same keys as `zh`). */
+export const en: typeof zh = {
+  timeLeft: '{{s}} s left',
+  log: 'Game log',
+};
+
+/** The i18next namespace of these strings. */
+export const UI_NS = 'ui';
+
+registerStrings(UI_NS, zh, en);
