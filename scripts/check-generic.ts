@@ -32,6 +32,7 @@ const CHECKED: readonly string[] = ['apps/web/src', 'apps/server/src', 'packages
  */
 const NOT_GAME_WORDS: readonly { readonly file: string; readonly text: string; readonly why: string }[] = [
   { file: 'apps/server/src/room.ts', text: 'pong', why: "the WebSocket heartbeat's pong frame" },
+  { file: 'apps/server/src/room-context.ts', text: 'pong', why: "the WebSocket heartbeat's pong frame" },
   { file: 'apps/server/src/storage.ts', text: 'stop', why: "the checkpoint worker's stop message" },
 ];
 
