@@ -54,10 +54,10 @@ type Stop = typeof QUIT | typeof EOF;
 export function reproduceCommand(o: PlayOptions): string {
   const parts = ['npx shaju play', o.entry.id, '--players', String(o.players), '--seed', String(o.seed)];
   if (o.seat !== 0) parts.push('--seat', String(o.seat));
-  if (o.bots.join(',') !== o.entry.defaultBot) parts.push('--bots', o.bots.join(','));
+  if (o.bots.join(',') !== o.entry.manifest.defaultBot) parts.push('--bots', o.bots.join(','));
   if (o.decks !== undefined) parts.push('--decks', String(o.decks));
   if (o.pong) parts.push('--pong');
-  if (o.mode !== undefined && o.mode !== o.entry.flags.mode?.[0]) parts.push('--mode', o.mode);
+  if (o.mode !== undefined && o.mode !== o.entry.manifest.modes[0]?.id) parts.push('--mode', o.mode);
   for (const [key, v] of Object.entries(o.set ?? {})) parts.push('--set', `${key}=${v}`);
   if (o.lang !== 'zh') parts.push('--lang', o.lang);
   return parts.join(' ');

@@ -17,6 +17,7 @@ import {
   redactEvent,
   useOf,
 } from '@shaju/paopaosha';
+import { PaopaoshaTally } from '@shaju/paopaosha/stats';
 import {
   characterLines,
   eventPrinter,
@@ -28,9 +29,13 @@ import {
 } from '@shaju/paopaosha/words';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parseCommandLine } from '../src/args.ts';
-import { PaopaoshaTally, paopaoshaEntry, paopaoshaModule } from '../src/games/paopaosha.ts';
 import { functionPrompter } from '../src/io.ts';
 import { runPlay } from '../src/play.ts';
+import { GAMES } from '../src/registry.ts';
+import type { GameEntry } from '../src/types.ts';
+
+const paopaoshaEntry = GAMES.paopaosha as GameEntry;
+const paopaoshaModule = paopaoshaEntry.module as typeof paopaosha;
 
 const zh = { lang: 'zh' as const, color: false };
 const en = { lang: 'en' as const, color: false };
