@@ -7,6 +7,7 @@ import { ConfigError } from '@shaju/engine';
 import { UsageError } from './errors.ts';
 import { msg } from './i18n.ts';
 import { botKinds, findGame, GAME_LIST, GAMES, modeIds, playerRange } from './registry.ts';
+import { suggest } from './suggest.ts';
 import type { GameEntry, GameFlags, Lang } from './types.ts';
 
 /** Settings every command has. */
@@ -232,39 +233,6 @@ export function detectLang(argv: readonly string[]): Lang {
     if (v === 'en' || v === 'zh') return v;
   }
   return 'zh';
-}
-
-/** Edit distance, for "did you mean" hints. */
-function distance(a: string, b: string): number {
-  const d: number[][] = [];
-  for (let i = 0; i <= a.length; i++) d.push([i]);
-  for (let j = 1; j <= b.length; j++) (d[0] as number[])[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const row = d[i] as number[];
-      const prev = d[i - 1] as number[];
-      row[j] = Math.min(
-        (prev[j] as number) + 1,
-        (row[j - 1] as number) + 1,
-        (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-  }
-  return (d[a.length] as number[])[b.length] as number;
-}
-
-function suggest(word: string, options: readonly string[], lang: Lang): string {
-  let best = '';
-  let bestD = 3;
-  for (const o of options) {
-    const dd = distance(word, o);
-    if (dd < bestD) {
-      bestD = dd;
-      best = o;
-    }
-  }
-  if (!best) return '';
-  return lang === 'zh' ? `（是不是 ${best}？）` : ` (did you mean ${best}?)`;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Issue #4's CLI: boss mode in play and simulate (the 海盗王's win rate by number of opponents), and
+ * The CLI's balance tools: boss mode in play and simulate (the 海盗王's win rate by number of opponents), and
  * `simulate --by character` (each character's win rate, overall and by identity, against what an average character
  * would have won in the same seats).
  */
