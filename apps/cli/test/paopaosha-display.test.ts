@@ -118,7 +118,9 @@ describe('events in words', () => {
     expect(equip).toEqual([expect.stringMatching(/^1号 装备 神秘惊奇/)]);
     expect(renderEvents(ev, 0, en).join('\n')).toContain("Angel's Tear: your HP becomes 10 (8 of it a shield)");
   });
+});
 
+describe('events in words: skips and discards', () => {
   test('画圈圈 says the skip once; 谦让 says why; a cancelled trick is named', () => {
     const text = renderEvents(
       [

@@ -235,7 +235,9 @@ describe('menus and questions', () => {
       'Bagua Formation ♠2 (armor)',
     ]);
   });
+});
 
+describe('menus and questions: control, rescue, discard and characters', () => {
   test('控制 modes, rescue and the discard phase', () => {
     const s = buildScenario({
       seats: [

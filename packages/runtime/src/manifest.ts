@@ -128,7 +128,7 @@ export interface GameKit {
   autoDecision(legal: readonly unknown[], kind: string): unknown | null;
   /** A fresh tally of this game's figures for a simulation (the command line's `simulate`, the designer's lab). */
   newTally(options?: TallyOptions): SimTally;
-  /** The game's own lines of `shaju play --help` and `shaju simulate --help`, and its examples. */
+  /** The game's own lines of the help of `shaju play`, `simulate` and `connect`, and its examples. */
   readonly help: GameHelp;
 }
 
