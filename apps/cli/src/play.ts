@@ -136,33 +136,44 @@ class Ctx implements SeatContext {
 /** One game of `shaju play` under way: the state, the log, the bots, and what the person has been shown. */
 class PlayGame {
   readonly entry: GameEntry;
+  /** The rules. */
   readonly game: AnyGameModule;
+  /** The game in words. */
   readonly r: GameRenderer;
+  /** Colours (none without a terminal or with `--no-color`). */
   readonly k: ReturnType<typeof pc.createColors>;
   readonly m: ReturnType<typeof msg>['play'];
   readonly write: (line: string) => void;
+  /** The person's seat. */
   readonly human: number;
   readonly ask: Asker;
+  /** Every event so far, full information (redacted when shown). */
   readonly events: unknown[] = [];
+  /** The game's full state. */
   readonly state: unknown;
+  /** The decisions so far, for the record. */
   readonly log: LogEntry[] = [];
+  /** Each seat's bot, null at the person's seat. */
   readonly bots: (Decider | null)[] = [];
   /** Events already shown (or skipped). */
   shown = 0;
   private readonly printer: EventPrinter;
   private savedPath: string | null = null;
+  /** Why the game stopped before its end, if it did. */
   stop: Stop | null = null;
   /**
    * Once the person is out of the game (dead) while it goes on: `watch` shows the rest a turn at a time, `skip` shows
    * nothing until the result. Null while the person plays.
    */
   out: 'watch' | 'skip' | null = null;
+  /** The turn last paused at while watching. */
   watchedTurn = -1;
   /** The log length when the person was last offered a free action (offered once per decision). */
   offeredAt = -1;
   /** Another seat moved since the person last saw the table (else a short status is enough). */
   othersMoved = true;
 
+  /** Greets the person, sets the game up and makes the bots. */
   constructor(
     readonly opts: PlayOptions,
     readonly io: PlayIO,

@@ -63,10 +63,14 @@ export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeou
 
 /** One `shaju connect` session: what its parts read and change. */
 export class ConnectSession {
+  /** The session's words, in the chosen language. */
   readonly w: Words;
+  /** The words shared with `shaju play` (menus, prompts, the saved record). */
   readonly pm: ReturnType<typeof msg>['play'];
+  /** Colours (none without a terminal or with `--no-color`). */
   readonly k: ReturnType<typeof pc.createColors>;
   readonly o: RenderOptions;
+  /** This player's nickname. */
   readonly name: string;
   /** A prompt is on screen without its newline: the next line written starts on a line of its own. */
   promptOpen = false;
@@ -76,35 +80,57 @@ export class ConnectSession {
    * after broadcasting), so that one is estimated from the room's timer settings.
    */
   readonly deadlines = new Map<number, number>();
+  /** The request of the last step (see `deadlines`). */
   lastPendingId = -1;
+  /** The Colyseus client (a new one after a failed reconnection). */
   sdk: Client;
+  /** The room joined, or null between a drop and the reconnection. */
   room: Room | null = null;
+  /** The room code. */
   roomId: string;
+  /** This player's token (from the welcome), to take the seat back. */
   token: string;
+  /** Colyseus' reconnection token of the current room. */
   reconnectToken = '';
+  /** This player's seat, or null for a spectator (or before sitting). */
   mySeat: number | null = null;
+  /** The first welcome arrived. */
   welcomed = false;
+  /** The room's game, once known. */
   entry: GameEntry | null;
+  /** The game's events in words for this seat, keeping context between steps. */
   printer: EventPrinter | null = null;
+  /** The last step received. */
   last: Step | null = null;
+  /** The game has started (the first step arrived). */
   started = false;
+  /** Another seat moved since the table was last shown (else a brief status is enough). */
   othersMoved = true;
+  /** The game's result, once sent. */
   result: ServerMessage<'result'> | null = null;
+  /** The game's record, sent after the result. */
   record: ServerMessage<'replay'>['record'] | null = null;
+  /** When the result arrived (epoch ms): the record is awaited three seconds at most. */
   resultAt = 0;
   /** Per rules seat, the request id last answered. */
   readonly answered = new Map<number, number>();
+  /** The step whose free action was last answered (asked once per step). */
   offerDoneSeq = -1;
   /** Where this player asked to sit (the server answers with the room state, not a message). */
   seatWish: number | null = null;
   /** A sub-question (seat, confirmation, which card) that comes before the lobby and the game. */
   sub: Question | null = null;
+  /** Why the session stops, once it does. */
   stop: Stop | null = null;
+  /** A reconnection is under way. */
   reconnecting = false;
   /** The question on screen. */
   shown: Question | null = null;
+  /** A lobby action was sent and the room state has not answered yet. */
   lobbyBusy = false;
+  /** The "time is short" notice (see `armHurry`). */
   hurryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Wakes the loop three seconds after the result when no record came. */
   wakeTimer: ReturnType<typeof setTimeout> | null = null;
   /** Something changed since the loop last looked. */
   dirty = true;
@@ -112,6 +138,7 @@ export class ConnectSession {
   /** Send times of the last second: the client keeps under the server's rate limit (20 a second) by itself. */
   private readonly sentAt: number[] = [];
 
+  /** A session for the command line's `opts`, over `io`; not connected yet (see link.ts's `openRoom`). */
   constructor(
     readonly opts: ConnectOptions,
     readonly io: ConnectIO,
