@@ -2,10 +2,58 @@
  * 跑跑杀's kit: the rules, the bots and the words behind the manifest (`manifest.ts`), loaded on demand.
  */
 import type { GameResult } from '@shaju/engine';
-import type { GameKit, Lang, SeatSummary } from '@shaju/runtime';
+import type { GameFlags, GameHelp, GameKit, Lang, SeatSummary, TallyOptions } from '@shaju/runtime';
 import { makeBot } from './bot/index.ts';
-import { type PaopaoshaState, paopaosha } from './src/index.ts';
-import { characterName, conditionLabel, identityName, isBoss } from './words/index.ts';
+import { PASS, type PaopaoshaDecision, type PaopaoshaState, paopaosha } from './src/index.ts';
+import { PaopaoshaTally } from './stats/index.ts';
+import { characterName, conditionLabel, identityName, isBoss, paopaoshaRenderer } from './words/index.ts';
+
+/** Requests where the person's only choice may be to pass (no 闪, no 杀, no 无懈可击, nothing to save with). */
+const AUTO_PASS: ReadonlySet<string> = new Set(['wuxie', 'shan', 'sha', 'rescue']);
+
+/** The game's lines of the command line's help. */
+const help: GameHelp = {
+  play: [
+    {
+      flag: '--mode identity|boss',
+      text: {
+        zh: '跑跑杀的模式：identity 身份局（默认），boss 海盗王模式（3–8 人，0号 是海盗王，\n其余玩家组成跑跑队）',
+        en: '跑跑杀 mode: identity (default), or boss: the Pirate King mode (3–8 players, seat 0\nis the Pirate King, everyone else on the Paopao team)',
+      },
+    },
+  ],
+  simulate: [
+    {
+      flag: '--mode identity|boss',
+      text: {
+        zh: '跑跑杀的模式；boss 时人数为 3..8，报告海盗王按对手人数的胜率',
+        en: '跑跑杀 mode; boss: 3..8 players, the report gives the boss win rate by opponents',
+      },
+    },
+    {
+      flag: '--by character',
+      text: {
+        zh: '跑跑杀：加上每个人物的胜率（总体与按身份，95% 置信区间，与期望之差，异常者标 ▲/▼）',
+        en: '跑跑杀: add each character’s win rate (overall and by identity, 95% CI, difference\nfrom expected, outliers marked ▲/▼)',
+      },
+    },
+    {
+      flag: '--characters bots|random',
+      text: {
+        zh: '跑跑杀：由机器人挑选人物（默认），或随机分配（每人取第一个候选）',
+        en: '跑跑杀: the bots choose their characters (default), or they are dealt at random\n(each seat takes its first candidate)',
+      },
+    },
+  ],
+  connect: [{ flag: '--mode boss', text: { zh: '跑跑杀的海盗王模式', en: '跑跑杀 Pirate King mode' } }],
+  playExamples: ['--players 5 --seat 2'],
+  simulateExamples: [
+    '--games 1000 --players 8 --seed 7',
+    '--games 2000 --players 8 --by character --seed 3',
+    '--mode boss --games 1000 --players 3..8 --seed 3',
+  ],
+  setExample: { play: 'bossHpPerOpponent=5', simulate: 'lansefengyunDraw=3' },
+};
 
 /** 跑跑杀's kit. */
 export const kit: GameKit = Object.freeze({
@@ -25,4 +73,27 @@ export const kit: GameKit = Object.freeze({
     }));
   },
   condition: (id: string, lang: Lang) => conditionLabel(id, lang),
+  renderer: paopaoshaRenderer,
+  flags: { by: ['character'] },
+  config(flags: GameFlags): unknown {
+    const c: Record<string, unknown> = { ...flags.set, players: flags.players };
+    if (flags.mode !== undefined) c.mode = flags.mode;
+    return paopaosha.validateConfig(c);
+  },
+  characterRequest: 'character',
+  turns: (state: unknown) => (state as PaopaoshaState).turns,
+  seatOut: (state: unknown, seat: number) => (state as PaopaoshaState).seats[seat]?.alive === false,
+  finalView(state: unknown, viewer: number | null): unknown {
+    const s = state as PaopaoshaState;
+    const v = paopaosha.view(s, viewer);
+    return { ...v, players: v.players.map((p, i) => ({ ...p, identity: s.seats[i]?.identity ?? p.identity })) };
+  },
+  quiet: (d: unknown) => (d as PaopaoshaDecision).t === 'pass',
+  autoDecision(legal: readonly unknown[], kind: string): unknown | null {
+    if (!AUTO_PASS.has(kind)) return null;
+    const ds = legal as readonly PaopaoshaDecision[];
+    return ds.length === 1 && ds[0]?.t === 'pass' ? PASS : null;
+  },
+  newTally: (options?: TallyOptions) => new PaopaoshaTally(options),
+  help,
 });

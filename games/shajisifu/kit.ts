@@ -2,10 +2,29 @@
  * 杀机四伏's kit: the rules, the bots and the words behind the manifest (`manifest.ts`), loaded on demand.
  */
 import type { GameResult } from '@shaju/engine';
-import type { GameKit, Lang, SeatSummary } from '@shaju/runtime';
+import type { GameFlags, GameHelp, GameKit, Lang, SeatSummary } from '@shaju/runtime';
 import { makeBot } from './bot/index.ts';
-import { type ShajisifuState, shajisifu, suitOf } from './src/index.ts';
-import { conditionLabel, identityText } from './words/index.ts';
+import { CONFIG_BOUNDS, PASS, type ShajisifuDecision, type ShajisifuState, shajisifu, suitOf } from './src/index.ts';
+import { ShajisifuTally } from './stats/index.ts';
+import { conditionLabel, identityText, shajisifuRenderer } from './words/index.ts';
+
+/** The game's lines of the command line's help. */
+const help: GameHelp = {
+  play: [
+    {
+      flag: '--decks D',
+      text: { zh: '牌的副数（仅杀机四伏：2–8，默认 4）', en: 'number of decks (杀机四伏 only: 2–8, default 4)' },
+    },
+    { flag: '--pong', text: { zh: '启用「碰」变体（仅杀机四伏）', en: 'turn the 碰 variant on (杀机四伏 only)' } },
+  ],
+  simulate: [
+    { flag: '--decks D', text: { zh: '牌的副数', en: 'number of decks' } },
+    { flag: '--pong', text: { zh: '启用「碰」变体', en: 'turn the 碰 variant on' } },
+  ],
+  connect: [],
+  playExamples: ['--players 5'],
+  simulateExamples: ['--games 10000 --players 4..10 --bots heuristic,random'],
+};
 
 /** Machine ids of the four identities by suit (♠ ♥ ♣ ♦), for records. */
 const SUIT_IDS = ['spades', 'hearts', 'clubs', 'diamonds', 'joker'];
@@ -34,4 +53,27 @@ export const kit: GameKit = Object.freeze({
       alive: p.alive,
     })),
   condition: (id: string, lang: Lang) => conditionLabel(id, lang),
+  renderer: shajisifuRenderer,
+  flags: { decks: CONFIG_BOUNDS.decks, pong: true },
+  config(flags: GameFlags): unknown {
+    const c: Record<string, unknown> = { ...flags.set, players: flags.players };
+    if (flags.decks !== undefined) c.decks = flags.decks;
+    if (flags.pong !== undefined) c.pong = flags.pong;
+    return shajisifu.validateConfig(c);
+  },
+  turns: (state: unknown) => (state as ShajisifuState).turns,
+  finalView(state: unknown, viewer: number | null): unknown {
+    const s = state as ShajisifuState;
+    const v = shajisifu.view(s, viewer);
+    return { ...v, players: v.players.map((p, i) => ({ ...p, identity: s.players[i]?.identity ?? p.identity })) };
+  },
+  quiet: (d: unknown) => (d as ShajisifuDecision).t === 'pass',
+  // In a 碰 window (S-P1) a seat holding no card to 碰 with can only pass.
+  autoDecision(legal: readonly unknown[], kind: string): unknown | null {
+    if (kind !== 'claim') return null;
+    const ds = legal as readonly ShajisifuDecision[];
+    return ds.some((d) => d.t === 'pong') ? null : PASS;
+  },
+  newTally: () => new ShajisifuTally(),
+  help,
 });

@@ -6,7 +6,8 @@ import { parseArgs } from 'node:util';
 import { ConfigError } from '@shaju/engine';
 import { UsageError } from './errors.ts';
 import { msg } from './i18n.ts';
-import { findGame, GAMES } from './registry.ts';
+import { botKinds, findGame, GAME_LIST, GAMES, modeIds, playerRange } from './registry.ts';
+import { suggest } from './suggest.ts';
 import type { GameEntry, GameFlags, Lang } from './types.ts';
 
 /** Settings every command has. */
@@ -84,7 +85,8 @@ export interface ConnectOptions extends CommonOptions {
   readonly players: number;
   /** Seats given to bots when the room is made. */
   readonly bots: number;
-  readonly botKind: 'heuristic' | 'random';
+  /** The kind of the bots put in the new room: one of its game's bot kinds (default: the game's default). */
+  readonly botKind: string;
   readonly mode: string | undefined;
   /** `--join CODE` (upper-cased), or null to create a room. */
   readonly join: string | null;
@@ -233,39 +235,6 @@ export function detectLang(argv: readonly string[]): Lang {
   return 'zh';
 }
 
-/** Edit distance, for "did you mean" hints. */
-function distance(a: string, b: string): number {
-  const d: number[][] = [];
-  for (let i = 0; i <= a.length; i++) d.push([i]);
-  for (let j = 1; j <= b.length; j++) (d[0] as number[])[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const row = d[i] as number[];
-      const prev = d[i - 1] as number[];
-      row[j] = Math.min(
-        (prev[j] as number) + 1,
-        (row[j - 1] as number) + 1,
-        (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-  }
-  return (d[a.length] as number[])[b.length] as number;
-}
-
-function suggest(word: string, options: readonly string[], lang: Lang): string {
-  let best = '';
-  let bestD = 3;
-  for (const o of options) {
-    const dd = distance(word, o);
-    if (dd < bestD) {
-      bestD = dd;
-      best = o;
-    }
-  }
-  if (!best) return '';
-  return lang === 'zh' ? `（是不是 ${best}？）` : ` (did you mean ${best}?)`;
-}
-
 /**
  * Parses an integer flag value in [lo, hi]. Throws `UsageError` for text that is not a whole decimal number or a value
  * out of range.
@@ -347,16 +316,21 @@ function parseFlags(
 function lookupGame(cmd: string, id: string | undefined, lang: Lang): GameEntry {
   const m = msg(lang).err;
   const ids = Object.keys(GAMES).join(', ');
-  if (id === undefined) throw new UsageError(m.missingGame(cmd, ids), cmd);
+  if (id === undefined) throw new UsageError(m.missingGame(cmd, ids, (GAME_LIST[0] as GameEntry).id), cmd);
   const found = findGame(id);
   if (found.ok) return found.entry;
-  if (found.reason === 'planned') throw new UsageError(m.plannedGame(id, found.title?.[lang] ?? id), cmd);
   throw new UsageError(m.unknownGame(id, ids) + suggest(id, Object.keys(GAMES), lang), cmd);
 }
 
 function checkGameFlags(entry: GameEntry, values: Record<string, unknown>, lang: Lang, cmd: string): void {
+  const has = {
+    decks: !!entry.flags.decks,
+    pong: !!entry.flags.pong,
+    mode: modeIds(entry).length > 0,
+    by: !!entry.flags.by,
+  };
   for (const f of ['decks', 'pong', 'mode', 'by'] as const) {
-    if (values[f] !== undefined && !entry.flags[f]) {
+    if (values[f] !== undefined && !has[f]) {
       throw new UsageError(msg(lang).err.flagNotForGame(`--${f}`, entry.id), cmd);
     }
   }
@@ -405,11 +379,6 @@ function buildConfig(entry: GameEntry, flags: GameFlags, lang: Lang, cmd: string
     if (e instanceof ConfigError) throw new UsageError(msg(lang).err.config(e.message), cmd);
     throw e;
   }
-}
-
-/** The player counts `entry` allows in `mode`. */
-export function playerRange(entry: GameEntry, mode: string | undefined): readonly [number, number] {
-  return entry.playerRange?.(mode) ?? [entry.module.minPlayers, entry.module.maxPlayers];
 }
 
 /**
@@ -461,11 +430,11 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
   const decks = decksText === undefined ? undefined : parseIntFlag('--decks', decksText, decksLo, decksHi, lang, cmd);
   const pong = values.pong === true;
   const modeText = str('mode');
-  const mode = modeText === undefined ? undefined : parseWord('--mode', modeText, entry.flags.mode ?? [], lang, cmd);
+  const mode = modeText === undefined ? undefined : parseWord('--mode', modeText, modeIds(entry), lang, cmd);
   const [playersLo, playersHi] = playerRange(entry, mode);
   const set = parseSet(values.set as string[] | undefined, lang, cmd);
   const botsText = str('bots');
-  const bots = botsText === undefined ? [entry.defaultBot] : parseBots(botsText, entry.botKinds, lang, cmd);
+  const bots = botsText === undefined ? [entry.manifest.defaultBot] : parseBots(botsText, botKinds(entry), lang, cmd);
   const seedText = str('seed');
 
   if (cmd === 'play') {
@@ -536,6 +505,19 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
   };
 }
 
+/** The smallest and largest player count of any game (for a room joined by its code, whose game is not known yet). */
+function allPlayers(): [number, number] {
+  return [
+    Math.min(...GAME_LIST.map((e) => e.manifest.players.min)),
+    Math.max(...GAME_LIST.map((e) => e.manifest.players.max)),
+  ];
+}
+
+/** Every game's bot kinds, each once (the first game's default first). */
+function allBotKinds(): string[] {
+  return [...new Set(GAME_LIST.flatMap(botKinds))];
+}
+
 /** `shaju connect [URL] …`: checks the flags; the server checks the rest (room code, token, seats). */
 function parseConnect(values: Record<string, unknown>, positionals: string[], lang: Lang, noColor: boolean): Command {
   const cmd = 'connect';
@@ -556,13 +538,12 @@ function parseConnect(values: Record<string, unknown>, positionals: string[], la
   if (token !== undefined && !/^[A-Za-z0-9_-]{16,64}$/.test(token)) throw new UsageError(m.badToken, cmd);
   const name = str('name')?.trim();
   if (name !== undefined && (name.length === 0 || [...name].length > 24)) throw new UsageError(m.badName, cmd);
-  const entry = join === null ? lookupGame(cmd, str('create') ?? 'shajisifu', lang) : null;
+  const entry = join === null ? lookupGame(cmd, str('create') ?? (GAME_LIST[0] as GameEntry).id, lang) : null;
   const modeText = str('mode');
-  if (entry && modeText !== undefined && !entry.flags.mode)
+  if (entry && modeText !== undefined && modeIds(entry).length === 0)
     throw new UsageError(m.flagNotForGame('--mode', entry.id), cmd);
-  const mode =
-    entry && modeText !== undefined ? parseWord('--mode', modeText, entry.flags.mode ?? [], lang, cmd) : undefined;
-  const [lo, hi] = entry ? playerRange(entry, mode) : [3, 12];
+  const mode = entry && modeText !== undefined ? parseWord('--mode', modeText, modeIds(entry), lang, cmd) : undefined;
+  const [lo, hi] = entry ? playerRange(entry, mode) : allPlayers();
   const playersText = str('players');
   const players =
     playersText === undefined
@@ -571,9 +552,8 @@ function parseConnect(values: Record<string, unknown>, positionals: string[], la
   const botsText = str('bots');
   const bots = botsText === undefined ? 0 : parseIntFlag('--bots', botsText, 0, players - 1, lang, cmd);
   const kindText = str('bot-kind');
-  const botKind = (
-    kindText === undefined ? 'heuristic' : parseWord('--bot-kind', kindText, ['heuristic', 'random'], lang, cmd)
-  ) as 'heuristic' | 'random';
+  const kinds = entry ? botKinds(entry) : allBotKinds();
+  const botKind = kindText === undefined ? (kinds[0] as string) : parseWord('--bot-kind', kindText, kinds, lang, cmd);
   const turnText = str('turn-seconds');
   const turnSeconds = turnText === undefined ? undefined : parseIntFlag('--turn-seconds', turnText, 5, 600, lang, cmd);
   const delayText = str('bot-delay');

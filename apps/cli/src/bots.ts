@@ -5,6 +5,9 @@
 import { kitOf } from '@shaju/games/loaded';
 import type { GameEntry } from './types.ts';
 
+/** The kind every game has: the generic random-legal bot of @shaju/bots. */
+const RANDOM = 'random';
+
 /** The bot kinds to use and the kinds that were replaced by `random` because `makeBot` has no such bot for the game. */
 export interface ResolvedBots {
   readonly kinds: readonly string[];
@@ -26,11 +29,11 @@ export function botAvailable(entry: GameEntry, kind: string): boolean {
  * kept), and the kinds that were replaced.
  */
 export function resolveBots(entry: GameEntry, kinds: readonly string[]): ResolvedBots {
-  const missing = kinds.filter((k, i) => kinds.indexOf(k) === i && k !== 'random' && !botAvailable(entry, k));
+  const missing = kinds.filter((k, i) => kinds.indexOf(k) === i && k !== RANDOM && !botAvailable(entry, k));
   if (missing.length === 0) return { kinds, missing };
   const out: string[] = [];
   for (const k of kinds) {
-    const r = missing.includes(k) ? 'random' : k;
+    const r = missing.includes(k) ? RANDOM : k;
     if (!out.includes(r)) out.push(r);
   }
   return { kinds: out, missing };

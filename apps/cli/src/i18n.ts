@@ -5,9 +5,37 @@
 import type { IllegalDecisionError } from '@shaju/engine';
 import type { Lang } from './types.ts';
 
+/**
+ * What the usage texts say of the games, generated from the catalogue in the language of the text (help.ts): the
+ * games with their player counts, examples, bot kinds, the games' own option lines.
+ */
+export interface HelpFacts {
+  /** Every game with its title and player counts, e.g. `id（title，4–10 人）；…`. */
+  readonly games: string;
+  /** The example command lines of the main usage, indented. */
+  readonly examples: readonly string[];
+  /** Player counts per game (`--players`), e.g. `title 4–10，title 3–12`. */
+  readonly counts: string;
+  /** Every game's player range (`simulate --players`), e.g. `4..10 or 3..12`. */
+  readonly ranges: string;
+  /** The bot kinds with the default marked, e.g. `a（默认）或 b`. */
+  readonly bots: string;
+  /** The bot kinds as a flag's choices, `a|b`. */
+  readonly botKinds: string;
+  readonly defaultBot: string;
+  /** The games' own option lines for this command, indented and aligned. */
+  readonly options: readonly string[];
+  /** A `--set field=value` example for this command, or '' when no game gives one. */
+  readonly setExample: string;
+  /** The first game's id (examples). */
+  readonly first: string;
+  /** The games of `--create`, the first marked as the default. */
+  readonly createIds: string;
+}
+
 const zh = {
   usage: {
-    main: [
+    main: (f: HelpFacts) => [
       '杀局 Shaju —— 命令行',
       '',
       '用法：',
@@ -17,19 +45,13 @@ const zh = {
       '  shaju connect [地址] [选项]    连接游戏服务器，和朋友联机对战（npm run server 启动服务器）',
       '  shaju help [命令]              显示帮助，例如 shaju help play',
       '',
-      '游戏：shajisifu（杀机四伏，4–10 人）；paopaosha（跑跑杀，3–12 人）',
+      `游戏：${f.games}`,
       '通用选项（可放在任何位置）：--lang zh|en 界面语言（默认 zh）· --no-color 不使用颜色 · -h, --help 帮助',
       '',
       '例子：',
-      '  npx shaju play shajisifu --players 5',
-      '  npx shaju play paopaosha --players 5 --seat 2',
-      '  npx shaju simulate shajisifu --games 10000 --players 4..10 --bots heuristic,random',
-      '  npx shaju simulate paopaosha --games 1000 --players 8 --seed 7',
-      '  npx shaju simulate paopaosha --games 2000 --players 8 --by character --seed 3',
-      '  npx shaju simulate paopaosha --mode boss --games 1000 --players 3..8 --seed 3',
-      '  npx shaju replay saves/shajisifu-123-20250101T120000.000Z.json --seat 0',
+      ...f.examples,
     ],
-    play: [
+    play: (f: HelpFacts) => [
       '用法：shaju play <游戏> [选项]',
       '',
       '你坐一个座位，其余座位由机器人来打。轮到你时显示牌桌与编号菜单，输入编号后回车；',
@@ -37,36 +59,29 @@ const zh = {
       '在菜单处：h 显示规则摘要，q 退出（需确认）。对局记录保存到项目根目录的 saves/（会打印完整路径）。',
       '',
       '选项：',
-      '  --players N        玩家人数（杀机四伏 4–10，跑跑杀 3–12；默认 5）',
+      `  --players N        玩家人数（${f.counts}；默认 5）`,
       '  --seat N           你的座位号（0 起，默认 0）',
       '  --seed S           随机种子（整数；默认取当前时间，并会打印出来以便重现）',
-      '  --bots KIND        机器人类型：heuristic（默认）或 random',
-      '  --decks D          牌的副数（仅杀机四伏：2–8，默认 4）',
-      '  --pong             启用「碰」变体（仅杀机四伏）',
-      '  --mode identity|boss  跑跑杀的模式：identity 身份局（默认），boss 海盗王模式（3–8 人，0号 是海盗王，',
-      '                     其余玩家组成跑跑队）',
-      '  --set 字段=值      修改游戏配置的某个字段（可重复），例如 --set bossHpPerOpponent=5',
+      `  --bots KIND        机器人类型：${f.bots}`,
+      ...f.options,
+      `  --set 字段=值      修改游戏配置的某个字段（可重复）${f.setExample ? `，例如 --set ${f.setExample}` : ''}`,
       '  --lang zh|en       界面语言（默认 zh）',
       '',
-      '输入也可以来自管道，例如：printf "1\\n1\\n" | npx shaju play shajisifu --players 4 --seed 1',
+      `输入也可以来自管道，例如：printf "1\\n1\\n" | npx shaju play ${f.first} --players 4 --seed 1`,
       '输入结束时视为退出，并保存对局记录。',
     ],
-    simulate: [
+    simulate: (f: HelpFacts) => [
       '用法：shaju simulate <游戏> [选项]',
       '',
       '机器人之间进行大量对局（不显示过程），打印统计。',
       '',
       '选项：',
       '  --games N          对局数（默认 1000）',
-      '  --players N|a..b   人数，或范围（默认为该游戏的全部人数：杀机四伏 4..10，跑跑杀 3..12）；范围时第 i 局的人数为 a + (i mod (b−a+1))，按局轮换',
-      '  --bots K1,K2,…     机器人类型列表（默认 heuristic），按座位轮流分配，并随局号轮转，使每种机器人坐遍每个座位',
+      `  --players N|a..b   人数，或范围（默认为该游戏的全部人数：${f.ranges}）；范围时第 i 局的人数为 a + (i mod (b−a+1))，按局轮换`,
+      `  --bots K1,K2,…     机器人类型列表（默认 ${f.defaultBot}），按座位轮流分配，并随局号轮转，使每种机器人坐遍每个座位`,
       '  --seed S           种子（默认 1）；第 i 局的种子由 (S, i) 导出，机器人的种子由 (S, i, 座位) 导出',
-      '  --decks D          牌的副数',
-      '  --pong             启用「碰」变体',
-      '  --mode identity|boss  跑跑杀的模式；boss 时人数为 3..8，报告海盗王按对手人数的胜率',
-      '  --by character     跑跑杀：加上每个人物的胜率（总体与按身份，95% 置信区间，与期望之差，异常者标 ▲/▼）',
-      '  --characters bots|random  跑跑杀：由机器人挑选人物（默认），或随机分配（每人取第一个候选）',
-      '  --set 字段=值      修改游戏配置的某个字段（可重复），例如 --set lansefengyunDraw=3；字段见游戏的配置说明',
+      ...f.options,
+      `  --set 字段=值      修改游戏配置的某个字段（可重复）${f.setExample ? `，例如 --set ${f.setExample}` : ''}；字段见游戏的配置说明`,
       '  --json             以 JSON 输出到标准输出（进度只写到标准错误）',
       '  --lang zh|en       界面语言',
       '',
@@ -83,7 +98,7 @@ const zh = {
       '  --step             每个决定之后按回车继续（仅在终端中）',
       '  --lang zh|en       界面语言',
     ],
-    connect: [
+    connect: (f: HelpFacts) => [
       '用法：shaju connect [地址] [选项]',
       '',
       '连接游戏服务器（默认 ws://127.0.0.1:2567；先在另一个终端运行 npm run server），建房或凭房间码加入，',
@@ -92,11 +107,11 @@ const zh = {
       '',
       '选项：',
       '  --name 名字             昵称（默认取系统用户名）',
-      '  --create 游戏           建房：shajisifu（默认）或 paopaosha',
+      `  --create 游戏           建房：${f.createIds}`,
       '  --players N             建房的人数（默认 5）',
       '  --bots K                建房时就放 K 个机器人（开始时空座位也会由机器人补上）',
-      '  --bot-kind heuristic|random  机器人类型（默认 heuristic）',
-      '  --mode boss             跑跑杀的海盗王模式',
+      `  --bot-kind ${f.botKinds}  机器人类型（默认 ${f.defaultBot}）`,
+      ...f.options,
       '  --turn-seconds S        每个决定的限时（秒，默认 30）',
       '  --bot-delay MS          机器人每步的等待（毫秒，默认 400）',
       '  --join 房间码           加入别人的房间',
@@ -104,7 +119,7 @@ const zh = {
       '  --token 令牌            用令牌回到自己的座位（断线、关掉终端或服务器重启之后）',
       '  --lang zh|en            界面语言',
       '',
-      '例子：npx shaju connect --create shajisifu --players 5 --bots 3；朋友：npx shaju connect --join 房间码',
+      `例子：npx shaju connect --create ${f.first} --players 5 --bots 3；朋友：npx shaju connect --join 房间码`,
     ],
     help: ['用法：shaju help [命令]', '', '命令：play、simulate、replay、connect、help'],
   },
@@ -114,10 +129,9 @@ const zh = {
     hintMain: '用 shaju --help 查看用法。',
     unknownCommand: (c: string) => `未知命令「${c}」（可用：play、simulate、replay、connect、help）`,
     missingCommand: '缺少命令',
-    missingGame: (cmd: string, ids: string) => `缺少游戏名，例如：shaju ${cmd} shajisifu（可用：${ids}）`,
+    missingGame: (cmd: string, ids: string, example: string) =>
+      `缺少游戏名，例如：shaju ${cmd} ${example}（可用：${ids}）`,
     unknownGame: (g: string, ids: string) => `未知游戏「${g}」（可用：${ids}）`,
-    plannedGame: (g: string, title: string) =>
-      `${title}（${g}）尚未开放，正在开发中。现在可以玩：shajisifu（杀机四伏）、paopaosha（跑跑杀）`,
     extraArgs: (a: string) => `多余的参数：${a}`,
     missingFile: '缺少对局记录文件，例如：shaju replay saves/xxx.json',
     unknownFlag: (f: string) => `未知选项 ${f}`,
@@ -191,7 +205,6 @@ const zh = {
     badEntry: (i: number) => `日志第 ${i} 项不是 {seat, d}`,
     entrySeat: (i: number) => `日志第 ${i} 项的座位号不存在`,
     otherGame: (f: string, g: string) => `${f} 是游戏「${g}」的记录，本程序不认识这个游戏。`,
-    plannedGame: (f: string, title: string) => `${f} 是${title}的记录，该游戏尚未开放，无法重放。`,
     version: (rv: number, gv: number) => `记录的格式版本是 ${rv}，当前游戏版本是 ${gv}，无法重放。`,
     header: (f: string, title: string, n: number, seed: number, decisions: number, who: string) =>
       `对局记录 ${f} · ${title} · ${n} 人 · 种子 ${seed} · ${decisions} 个决定 · 视角：${who}`,
@@ -242,7 +255,7 @@ type Messages = typeof zh;
 
 const en: Messages = {
   usage: {
-    main: [
+    main: (f: HelpFacts) => [
       'Shaju (杀局) — command line',
       '',
       'Usage:',
@@ -252,19 +265,13 @@ const en: Messages = {
       '  shaju connect [URL] [options]     play online on a game server (start one with npm run server)',
       '  shaju help [command]              show help, e.g. shaju help play',
       '',
-      'Games: shajisifu (杀机四伏, 4–10 players); paopaosha (跑跑杀, 3–12 players)',
+      `Games: ${f.games}`,
       'Common options (anywhere on the line): --lang zh|en interface language (default zh) · --no-color · -h, --help',
       '',
       'Examples:',
-      '  npx shaju play shajisifu --players 5 --lang en',
-      '  npx shaju play paopaosha --players 5 --seat 2 --lang en',
-      '  npx shaju simulate shajisifu --games 10000 --players 4..10 --bots heuristic,random',
-      '  npx shaju simulate paopaosha --games 1000 --players 8 --seed 7',
-      '  npx shaju simulate paopaosha --games 2000 --players 8 --by character --seed 3',
-      '  npx shaju simulate paopaosha --mode boss --games 1000 --players 3..8 --seed 3',
-      '  npx shaju replay saves/shajisifu-123-20250101T120000.000Z.json --seat 0',
+      ...f.examples,
     ],
-    play: [
+    play: (f: HelpFacts) => [
       'Usage: shaju play <game> [options]',
       '',
       'You take one seat; bots play the others. When you must decide, the table and a numbered menu are shown:',
@@ -273,40 +280,31 @@ const en: Messages = {
       "The game record is saved under saves/ in the project's root (its full path is printed).",
       '',
       'Options:',
-      '  --players N        number of players (杀机四伏: 4–10, 跑跑杀: 3–12; default 5)',
+      `  --players N        number of players (${f.counts}; default 5)`,
       '  --seat N           your seat, from 0 (default 0)',
       '  --seed S           random seed (an integer; default from the clock, printed so the game can be replayed)',
-      '  --bots KIND        bot kind: heuristic (default) or random',
-      '  --decks D          number of decks (杀机四伏 only: 2–8, default 4)',
-      '  --pong             turn the 碰 variant on (杀机四伏 only)',
-      '  --mode identity|boss  跑跑杀 mode: identity (default), or boss: the Pirate King mode (3–8 players, seat 0',
-      '                     is the Pirate King, everyone else on the Paopao team)',
-      '  --set field=value  change one field of the game configuration (repeatable), e.g. --set bossHpPerOpponent=5',
+      `  --bots KIND        bot kind: ${f.bots}`,
+      ...f.options,
+      `  --set field=value  change one field of the game configuration (repeatable)${f.setExample ? `, e.g. --set ${f.setExample}` : ''}`,
       '  --lang zh|en       interface language (default zh)',
       '',
-      'Input may come from a pipe, e.g.: printf "1\\n1\\n" | npx shaju play shajisifu --players 4 --seed 1',
+      `Input may come from a pipe, e.g.: printf "1\\n1\\n" | npx shaju play ${f.first} --players 4 --seed 1`,
       'The end of the input counts as quitting; the record is still saved.',
     ],
-    simulate: [
+    simulate: (f: HelpFacts) => [
       'Usage: shaju simulate <game> [options]',
       '',
       'Plays many bot games without showing them, then prints statistics.',
       '',
       'Options:',
       '  --games N          number of games (default 1000)',
-      '  --players N|a..b   player count, or a range (default: every count the game allows, 4..10 or 3..12); game i has a + (i mod (b−a+1))',
+      `  --players N|a..b   player count, or a range (default: every count the game allows, ${f.ranges}); game i has a + (i mod (b−a+1))`,
       '                     players (the count cycles)',
-      '  --bots K1,K2,…     bot kinds (default heuristic), dealt to seats in turn and rotated by game index so each',
+      `  --bots K1,K2,…     bot kinds (default ${f.defaultBot}), dealt to seats in turn and rotated by game index so each`,
       '                     kind sits in each seat',
       '  --seed S           seed (default 1); game i uses a seed derived from (S, i), bots from (S, i, seat)',
-      '  --decks D          number of decks',
-      '  --pong             turn the 碰 variant on',
-      '  --mode identity|boss  跑跑杀 mode; boss: 3..8 players, the report gives the boss win rate by opponents',
-      '  --by character     跑跑杀: add each character’s win rate (overall and by identity, 95% CI, difference',
-      '                     from expected, outliers marked ▲/▼)',
-      '  --characters bots|random  跑跑杀: the bots choose their characters (default), or they are dealt at random',
-      '                     (each seat takes its first candidate)',
-      '  --set field=value  change one field of the game configuration (repeatable), e.g. --set lansefengyunDraw=3;',
+      ...f.options,
+      `  --set field=value  change one field of the game configuration (repeatable)${f.setExample ? `, e.g. --set ${f.setExample}` : ''};`,
       "                     the fields are those of the game's configuration (games/*/src/…/config.ts)",
       '  --json             JSON on stdout (progress goes to stderr only)',
       '  --lang zh|en       interface language',
@@ -324,7 +322,7 @@ const en: Messages = {
       '  --step             wait for Enter after every decision (in a terminal only)',
       '  --lang zh|en       interface language',
     ],
-    connect: [
+    connect: (f: HelpFacts) => [
       'Usage: shaju connect [URL] [options]',
       '',
       'Connects to a game server (default ws://127.0.0.1:2567; start one with npm run server in another terminal),',
@@ -334,11 +332,11 @@ const en: Messages = {
       '',
       'Options:',
       '  --name NAME             nickname (default: your user name)',
-      '  --create GAME           make a room: shajisifu (default) or paopaosha',
+      `  --create GAME           make a room: ${f.createIds}`,
       '  --players N             seats of the new room (default 5)',
       '  --bots K                put K bots in at once (empty seats also get bots when the game starts)',
-      '  --bot-kind heuristic|random  bot strength (default heuristic)',
-      '  --mode boss             跑跑杀 Pirate King mode',
+      `  --bot-kind ${f.botKinds}  bot strength (default ${f.defaultBot})`,
+      ...f.options,
       '  --turn-seconds S        time per decision (seconds, default 30)',
       '  --bot-delay MS          how long bots wait before they play (ms, default 400)',
       "  --join CODE             join someone's room",
@@ -346,7 +344,7 @@ const en: Messages = {
       '  --token TOKEN           take your seat back (after a drop, a closed terminal or a server restart)',
       '  --lang zh|en            interface language',
       '',
-      'Example: npx shaju connect --create shajisifu --players 5 --bots 3; a friend: npx shaju connect --join CODE',
+      `Example: npx shaju connect --create ${f.first} --players 5 --bots 3; a friend: npx shaju connect --join CODE`,
     ],
     help: ['Usage: shaju help [command]', '', 'Commands: play, simulate, replay, connect, help'],
   },
@@ -356,10 +354,9 @@ const en: Messages = {
     hintMain: 'See shaju --help --lang en for usage.',
     unknownCommand: (c: string) => `unknown command "${c}" (available: play, simulate, replay, connect, help)`,
     missingCommand: 'missing command',
-    missingGame: (cmd: string, ids: string) => `missing game, e.g. shaju ${cmd} shajisifu (available: ${ids})`,
+    missingGame: (cmd: string, ids: string, example: string) =>
+      `missing game, e.g. shaju ${cmd} ${example} (available: ${ids})`,
     unknownGame: (g: string, ids: string) => `unknown game "${g}" (available: ${ids})`,
-    plannedGame: (g: string, title: string) =>
-      `${title} (${g}) is not available yet; it is being built. You can play: shajisifu (杀机四伏), paopaosha (跑跑杀)`,
     extraArgs: (a: string) => `unexpected argument(s): ${a}`,
     missingFile: 'missing record file, e.g. shaju replay saves/xxx.json',
     unknownFlag: (f: string) => `unknown option ${f}`,
@@ -433,7 +430,6 @@ const en: Messages = {
     badEntry: (i: number) => `log entry ${i} is not {seat, d}`,
     entrySeat: (i: number) => `log entry ${i} names a seat the game does not have`,
     otherGame: (f: string, g: string) => `${f} is a record of game "${g}", which this program does not know.`,
-    plannedGame: (f: string, title: string) => `${f} is a record of ${title}, which is not available yet.`,
     version: (rv: number, gv: number) => `the record has format version ${rv}; this game is version ${gv}.`,
     header: (f: string, title: string, n: number, seed: number, decisions: number, who: string) =>
       `Record ${f} · ${title} · ${n} players · seed ${seed} · ${decisions} decisions · watching as ${who}`,

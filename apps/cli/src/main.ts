@@ -8,12 +8,14 @@ import { type Command, detectLang, parseCommandLine } from './args.ts';
 import { resolveBots } from './bots.ts';
 import { connectIO, runConnect } from './connect.ts';
 import { CliError, UsageError } from './errors.ts';
+import { usage } from './help.ts';
 import { msg } from './i18n.ts';
 import { streamPrompter } from './io.ts';
 import { defaultSaveDir, runPlay } from './play.ts';
 import { runReplay } from './replay.ts';
 import { formatSimulation, runSimulation, simulationJson } from './simulate.ts';
-import type { Lang } from './types.ts';
+
+export { usage } from './help.ts';
 
 /** The streams and environment `main` uses (the process's by default; tests pass their own). */
 export interface MainEnv {
@@ -40,25 +42,6 @@ function processEnv(): MainEnv {
 export function useColor(noColor: boolean, env: MainEnv['env'], stream: { isTTY?: boolean }): boolean {
   if (noColor || env.NO_COLOR) return false;
   return Boolean(env.FORCE_COLOR) || stream.isTTY === true;
-}
-
-/** The usage text of a command (`null`: the main usage), in `lang`. */
-export function usage(topic: string | null, lang: Lang): string[] {
-  const u = msg(lang).usage;
-  switch (topic) {
-    case 'play':
-      return u.play;
-    case 'simulate':
-      return u.simulate;
-    case 'replay':
-      return u.replay;
-    case 'connect':
-      return u.connect;
-    case 'help':
-      return u.help;
-    default:
-      return u.main;
-  }
 }
 
 async function simulateCommand(c0: Extract<Command, { cmd: 'simulate' }>, e: MainEnv): Promise<number> {

@@ -9,14 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { type AnyGameModule, type GameRecord, IllegalDecisionError, type LogEntry } from '@shaju/engine';
 import { kitOf } from '@shaju/games/loaded';
 import { type Decider, makeRecord, type SeatContext } from '@shaju/testkit';
-import { normalizeAnswer, printable } from '@shaju/words';
 import pc from 'picocolors';
 import type { PlayOptions } from './args.ts';
 import { CliError } from './errors.ts';
 import { describeIllegal, msg } from './i18n.ts';
 import type { Prompter } from './io.ts';
+import { Asker, EOF, QUIT, type Stop } from './play-ask.ts';
 import { deriveSeed } from './stats.ts';
-import type { MenuItem, RenderOptions } from './types.ts';
+import type { EventPrinter, GameEntry, GameRenderer, RenderOptions } from './types.ts';
 
 /** Where `runPlay` reads and writes. */
 export interface PlayIO {
@@ -40,24 +40,14 @@ export interface PlaySummary {
   readonly path: string;
 }
 
-/** Answers read as yes / no at a (y/N) question (after `normalizeAnswer`). Enter is no. */
-const YES: ReadonlySet<string> = new Set(['y', 'yes', '是', '好', '要']);
-const NO: ReadonlySet<string> = new Set(['', 'n', 'no', '否', '不', '不要']);
-
-const QUIT = Symbol('quit');
-const EOF = Symbol('eof');
-/** 0 in a sub-menu: back to the menu it came from. */
-const BACK = Symbol('back');
-type Stop = typeof QUIT | typeof EOF;
-
 /** The shell command that plays the same game again. */
 export function reproduceCommand(o: PlayOptions): string {
   const parts = ['npx shaju play', o.entry.id, '--players', String(o.players), '--seed', String(o.seed)];
   if (o.seat !== 0) parts.push('--seat', String(o.seat));
-  if (o.bots.join(',') !== o.entry.defaultBot) parts.push('--bots', o.bots.join(','));
+  if (o.bots.join(',') !== o.entry.manifest.defaultBot) parts.push('--bots', o.bots.join(','));
   if (o.decks !== undefined) parts.push('--decks', String(o.decks));
   if (o.pong) parts.push('--pong');
-  if (o.mode !== undefined && o.mode !== o.entry.flags.mode?.[0]) parts.push('--mode', o.mode);
+  if (o.mode !== undefined && o.mode !== o.entry.manifest.modes[0]?.id) parts.push('--mode', o.mode);
   for (const [key, v] of Object.entries(o.set ?? {})) parts.push('--set', `${key}=${v}`);
   if (o.lang !== 'zh') parts.push('--lang', o.lang);
   return parts.join(' ');
@@ -125,6 +115,7 @@ function shellArg(path: string): string {
   return /^[\w@%+=:,./-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
 }
 
+/** What a bot may see of its seat while it decides. */
 class Ctx implements SeatContext {
   constructor(
     private readonly game: AnyGameModule,
@@ -142,338 +133,295 @@ class Ctx implements SeatContext {
   }
 }
 
+/** One game of `shaju play` under way: the state, the log, the bots, and what the person has been shown. */
+class PlayGame {
+  readonly entry: GameEntry;
+  /** The rules. */
+  readonly game: AnyGameModule;
+  /** The game in words. */
+  readonly r: GameRenderer;
+  /** Colours (none without a terminal or with `--no-color`). */
+  readonly k: ReturnType<typeof pc.createColors>;
+  readonly m: ReturnType<typeof msg>['play'];
+  readonly write: (line: string) => void;
+  /** The person's seat. */
+  readonly human: number;
+  readonly ask: Asker;
+  /** Every event so far, full information (redacted when shown). */
+  readonly events: unknown[] = [];
+  /** The game's full state. */
+  readonly state: unknown;
+  /** The decisions so far, for the record. */
+  readonly log: LogEntry[] = [];
+  /** Each seat's bot, null at the person's seat. */
+  readonly bots: (Decider | null)[] = [];
+  /** Events already shown (or skipped). */
+  shown = 0;
+  private readonly printer: EventPrinter;
+  private savedPath: string | null = null;
+  /** Why the game stopped before its end, if it did. */
+  stop: Stop | null = null;
+  /**
+   * Once the person is out of the game (dead) while it goes on: `watch` shows the rest a turn at a time, `skip` shows
+   * nothing until the result. Null while the person plays.
+   */
+  out: 'watch' | 'skip' | null = null;
+  /** The turn last paused at while watching. */
+  watchedTurn = -1;
+  /** The log length when the person was last offered a free action (offered once per decision). */
+  offeredAt = -1;
+  /** Another seat moved since the person last saw the table (else a short status is enough). */
+  othersMoved = true;
+
+  /** Greets the person, sets the game up and makes the bots. */
+  constructor(
+    readonly opts: PlayOptions,
+    readonly io: PlayIO,
+    readonly o: RenderOptions,
+  ) {
+    const entry = opts.entry;
+    this.entry = entry;
+    this.game = entry.module;
+    this.r = entry.renderer;
+    this.k = pc.createColors(io.color);
+    this.m = msg(opts.lang).play;
+    this.write = io.write;
+    this.human = opts.seat;
+    this.ask = new Asker(io.prompter, io.write, this.m, this.k, () => this.r.help(o));
+    this.write(this.k.bold(this.m.welcome(entry.title[opts.lang], opts.players, this.human, opts.bots.join('/'))));
+    this.write(this.m.seed(opts.seed, reproduceCommand(opts)));
+    this.write('');
+    this.state = this.game.setup(opts.config, opts.seed, this.events);
+    let b = 0;
+    for (let s = 0; s < opts.players; s++) {
+      if (s === this.human) this.bots.push(null);
+      else
+        this.bots.push(kitOf(entry.id).makeBot(opts.bots[b++ % opts.bots.length] as string, deriveSeed(opts.seed, s)));
+    }
+    this.printer = this.r.events(this.human, o);
+  }
+
+  /** Prints the events not shown yet, as the person's seat sees them (after a "since" heading when `heading`). */
+  showEvents(heading: boolean): void {
+    const seen: unknown[] = [];
+    for (let i = this.shown; i < this.events.length; i++) {
+      const e = this.game.redactEvent(this.events[i], this.human);
+      if (e !== null) seen.push(e);
+    }
+    this.shown = this.events.length;
+    const lines = this.printer.print(seen);
+    if (lines.length === 0) return;
+    if (heading) this.write(this.k.dim(this.m.since));
+    for (const l of lines) this.write(l);
+  }
+
+  /** Applies and logs a decision; records `by` when the seat controlling `seat` made it (`GameModule.controllerOf`). */
+  apply(seat: number, d: unknown, by: number = seat): void {
+    try {
+      this.game.apply(this.state, seat, d, this.events);
+    } catch (e) {
+      // Only a bug (a bot's or the menu's) gets here: say it in the interface's language, and keep the record.
+      if (!(e instanceof IllegalDecisionError)) throw e;
+      this.save();
+      throw new CliError(this.m.refused(this.log.length + 1, describeIllegal(e, this.opts.lang)));
+    }
+    this.log.push(by === seat ? { seat, d } : { seat, d, by });
+  }
+
+  /** Who played each seat, for the record. */
+  players(): string[] {
+    return this.bots.map((bot, s) => (s === this.human ? 'human' : `bot:${bot?.name ?? '?'}`));
+  }
+
+  /** Saves the record once (at the end, or before reporting a bug). */
+  save(): string {
+    if (this.savedPath !== null) return this.savedPath;
+    const { opts, io } = this;
+    const record = makeRecord(this.game, opts.config, opts.seed, this.log, this.state, this.players());
+    this.savedPath = saveNew(io.saveDir, `${this.entry.id}-${opts.seed}-${fileStamp(io.now())}`, recordToJson(record));
+    return this.savedPath;
+  }
+
+  /** Who decides for `seat` now (a game may let one seat control another). */
+  controllerOf(seat: number): number {
+    return this.game.controllerOf?.(this.state, seat) ?? seat;
+  }
+
+  /** Asks how to follow the game (`Asker.watch`); false when it is to stop. */
+  async watch(question: string): Promise<boolean> {
+    const a = await this.ask.watch(question);
+    if (a === 'watch' || a === 'skip') {
+      this.out = a;
+      return true;
+    }
+    this.stop = a;
+    return false;
+  }
+
+  /** Asks how to follow the rest once the person is out; false when the input ended or the person quit. */
+  async personOut(): Promise<boolean> {
+    this.showEvents(true);
+    this.write('');
+    if (!this.io.prompter.interactive) {
+      this.write(this.k.dim(this.m.outSkipped));
+      this.out = 'skip';
+      return true;
+    }
+    return this.watch(this.m.outAsk);
+  }
+
+  /** Before a request: once out, follows the game as the person chose. False when the game is to stop. */
+  async follow(): Promise<boolean> {
+    const { entry, state } = this;
+    if (this.out === null && entry.seatOut?.(state, this.human)) {
+      if (!(await this.personOut())) return false;
+      this.watchedTurn = entry.turns(state);
+    }
+    if (this.out === 'skip') this.shown = this.events.length;
+    else if (this.out === 'watch' && entry.turns(state) !== this.watchedTurn) {
+      // Watching: a pause at every new turn.
+      this.watchedTurn = entry.turns(state);
+      this.showEvents(false);
+      if (!(await this.watch(this.m.watchAsk))) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Free actions offered while someone else decides (e.g. revealing one's identity when attacked): the person is
+   * asked (once per decision), bots may `react`. False when the game is to stop.
+   */
+  async freeActions(): Promise<boolean> {
+    const { game, state } = this;
+    for (const seat of game.offers?.(state) ?? []) {
+      if (seat !== this.human) {
+        const d = this.bots[seat]?.react?.(new Ctx(game, state, seat, 'free'));
+        if (d !== null && d !== undefined) {
+          this.apply(seat, d);
+          this.othersMoved = true;
+        }
+        continue;
+      }
+      if (this.offeredAt === this.log.length) continue;
+      this.offeredAt = this.log.length;
+      const offer = this.r.offer(game.view(state, this.human), this.o);
+      if (!offer) continue;
+      this.showEvents(true);
+      const yes = await this.ask.yesNo(`${offer.question} (y/N) `);
+      if (typeof yes !== 'boolean') {
+        this.stop = yes;
+        return false;
+      }
+      if (!yes) continue;
+      let d: unknown = offer.choices[0]?.d;
+      if (offer.choices.length > 1) {
+        this.write(this.m.whichTop);
+        d = await this.ask.menu(offer.choices);
+        if (d === QUIT || d === EOF) {
+          this.stop = d;
+          return false;
+        }
+      }
+      this.apply(this.human, d);
+    }
+    return true;
+  }
+
+  /**
+   * The person decides for `seat` (their own, or one they control, `by` being theirs) on a request of `kind`: a forced
+   * answer is taken at once, a single possible answer is said in one line, else the table and the menu. False when
+   * the game is to stop.
+   */
+  async personDecides(seat: number, by: number, kind: string): Promise<boolean> {
+    const { game, state, r, o, human, m } = this;
+    const legal = game.legal(state, seat);
+    const auto = this.entry.autoDecision(legal, kind);
+    const view = auto === null ? game.view(state, human) : null;
+    const items = view === null ? [] : r.menu(legal, view, o, seat === human ? undefined : seat);
+    const only = items.length === 1 && items[0]?.decline !== true && !items[0]?.sub ? items[0] : null;
+    if (auto !== null) this.apply(seat, auto, by);
+    else if (only) {
+      // One possible answer and no decline (e.g. a card to take from a player with one hand card and nothing else):
+      // taken at once, said in one line.
+      this.showEvents(true);
+      const q = r.question?.(view, o) ?? '';
+      this.write(m.onlyChoice(q ? `${q} → ${only.label}` : only.label));
+      this.apply(seat, only.d, by);
+    } else {
+      this.showEvents(true);
+      this.write('');
+      // Right after the person's own move, with nothing else in between, a short status is enough.
+      for (const l of this.othersMoved ? r.table(view, o) : r.brief(view, o)) this.write(l);
+      this.othersMoved = false;
+      this.write(this.k.bold(seat === human ? m.yourTurn : m.forSeat(seat)));
+      const d = await this.ask.menu(items);
+      if (d === QUIT || d === EOF) {
+        this.stop = d;
+        return false;
+      }
+      this.apply(seat, d, by);
+    }
+    return true;
+  }
+
+  /** Plays until the game ends or stops. */
+  async run(): Promise<void> {
+    const { game, state } = this;
+    const maxDecisions = 1_000_000;
+    loop: while (this.log.length < maxDecisions) {
+      const p = game.pending(state);
+      if (p === null) break;
+      if (!(await this.follow())) break;
+      if (!(await this.freeActions())) break;
+      if (game.pending(state)?.id !== p.id) continue;
+      for (const seat of p.seats) {
+        const by = this.controllerOf(seat);
+        if (by !== this.human) {
+          const d = (this.bots[by] as Decider).decide(new Ctx(game, state, seat, p.kind, by));
+          this.apply(seat, d, by);
+          if (!this.entry.quiet(d)) this.othersMoved = true;
+        } else if (!(await this.personDecides(seat, by, p.kind))) break loop;
+        // The request changed (a window closed, a turn ended, the game ended): look again. A free action such as a
+        // reveal leaves the request as it was, so the same seat is asked again on the next pass.
+        if (game.pending(state)?.id !== p.id) continue loop;
+      }
+    }
+  }
+
+  /** The end: the last events, the final table and result, the saved record. */
+  finish(): PlaySummary {
+    const { game, state, r, o, human, m, k, opts } = this;
+    if (this.out === 'skip') this.shown = this.events.length;
+    this.showEvents(false);
+    this.write('');
+    if (this.stop === EOF) this.write(m.eof);
+    if (this.stop === QUIT) this.write(m.quit);
+    if (this.stop === null) {
+      // Over: every identity is shown in the final table too.
+      const over = game.pending(state) === null;
+      const v = over && this.entry.finalView ? this.entry.finalView(state, human) : game.view(state, human);
+      for (const l of r.table(v, o)) this.write(l);
+    }
+    for (const l of r.result(state, human, o)) this.write(l);
+    const path = this.save();
+    this.write('');
+    this.write(m.saved(path));
+    this.write(k.dim(m.replayHint(shellArg(path), human)));
+    this.io.prompter.close();
+    const record = makeRecord(game, opts.config, opts.seed, this.log, state, this.players());
+    const end = this.stop === EOF ? 'eof' : this.stop === QUIT ? 'quit' : 'over';
+    return { end, record, path };
+  }
+}
+
 /**
  * Plays one game with the person at `opts.seat` and bots elsewhere, reading answers from `io.prompter`. Resolves when
  * the game ends, the person quits or the input ends; the record is saved in every case. Throws what the game throws
  * for a refused decision (a bug), and file-system errors when the record cannot be written.
  */
 export async function runPlay(opts: PlayOptions, io: PlayIO): Promise<PlaySummary> {
-  const { entry, seat: human } = opts;
-  const game = entry.module;
-  const r = entry.renderer;
   const o: RenderOptions = { lang: opts.lang, color: io.color };
-  const k = pc.createColors(io.color);
-  const m = msg(opts.lang).play;
-  const write = io.write;
-
-  write(k.bold(m.welcome(entry.title[opts.lang], opts.players, human, opts.bots.join('/'))));
-  write(m.seed(opts.seed, reproduceCommand(opts)));
-  write('');
-
-  const events: unknown[] = [];
-  const state = game.setup(opts.config, opts.seed, events);
-  const log: LogEntry[] = [];
-  const bots: (Decider | null)[] = [];
-  let b = 0;
-  for (let s = 0; s < opts.players; s++) {
-    if (s === human) bots.push(null);
-    else bots.push(kitOf(entry.id).makeBot(opts.bots[b++ % opts.bots.length] as string, deriveSeed(opts.seed, s)));
-  }
-
-  let shown = 0;
-  const printer = r.events(human, o);
-  const showEvents = (heading: boolean): void => {
-    const seen: unknown[] = [];
-    for (let i = shown; i < events.length; i++) {
-      const e = game.redactEvent(events[i], human);
-      if (e !== null) seen.push(e);
-    }
-    shown = events.length;
-    const lines = printer.print(seen);
-    if (lines.length === 0) return;
-    if (heading) write(k.dim(m.since));
-    for (const l of lines) write(l);
-  };
-  /** Records `by` when a seat's decision was made by the seat controlling it (`GameModule.controllerOf`). */
-  const apply = (seat: number, d: unknown, by: number = seat): void => {
-    try {
-      game.apply(state, seat, d, events);
-    } catch (e) {
-      // Only a bug (a bot's or the menu's) gets here: say it in the interface's language, and keep the record.
-      if (!(e instanceof IllegalDecisionError)) throw e;
-      save();
-      throw new CliError(m.refused(log.length + 1, describeIllegal(e, opts.lang)));
-    }
-    log.push(by === seat ? { seat, d } : { seat, d, by });
-  };
-  let savedPath: string | null = null;
-  /** Saves the record once (at the end, or before reporting a bug). */
-  const save = (): string => {
-    if (savedPath !== null) return savedPath;
-    const players = bots.map((bot, s) => (s === human ? 'human' : `bot:${bot?.name ?? '?'}`));
-    const record = makeRecord(game, opts.config, opts.seed, log, state, players);
-    savedPath = saveNew(io.saveDir, `${entry.id}-${opts.seed}-${fileStamp(io.now())}`, recordToJson(record));
-    return savedPath;
-  };
-  /** Who decides for `seat` now (a game may let one seat control another, e.g. 跑跑杀's 海洋公主). */
-  const controllerOf = (seat: number): number => game.controllerOf?.(state, seat) ?? seat;
-
-  /**
-   * Reads a yes/no answer: Enter or n is no, y is yes; 'q' and 'h' work here too; anything else is asked again. The
-   * end of the input quits.
-   */
-  const askYesNo = async (question: string): Promise<boolean | Stop> => {
-    for (;;) {
-      const a = await io.prompter.ask(question);
-      if (a === null) return EOF;
-      const t = normalizeAnswer(a);
-      if (NO.has(t)) return false;
-      if (YES.has(t)) return true;
-      if (t === 'q' || t === 'quit') {
-        const stop = await confirmQuit();
-        if (stop) return stop;
-        continue;
-      }
-      if (t === 'h' || t === 'help' || t === '?') {
-        for (const l of r.help(o)) write(l);
-        continue;
-      }
-      write(m.yesNo(printable(a)));
-    }
-  };
-  /** Asks whether to quit: y (or q) quits, Enter or n goes on, anything else is asked again; the end of input quits. */
-  const confirmQuit = async (): Promise<Stop | null> => {
-    for (;;) {
-      const a = await io.prompter.ask(m.confirmQuit);
-      if (a === null) return EOF;
-      const t = normalizeAnswer(a);
-      if (YES.has(t) || t === 'q') return QUIT;
-      if (NO.has(t)) return null;
-      write(m.yesNo(printable(a)));
-    }
-  };
-  /**
-   * Reads a menu number: 1…n for the numbered choices, 0 for the decline when there is one (`zero`). Returns the
-   * choice's index (the decline's is n), or a stop. Full-width digits count; anything else is explained and asked
-   * again, without echoing control characters or huge numbers back.
-   */
-  const askNumber = async (n: number, zero: boolean, reprint: () => void): Promise<number | Stop> => {
-    const short = m.rangeShort(n, zero);
-    const long = m.rangeLong(n, zero);
-    for (;;) {
-      const a = await io.prompter.ask(m.choose(short));
-      if (a === null) return EOF;
-      const t = normalizeAnswer(a);
-      if (t === 'q' || t === 'quit' || t === 'exit') {
-        const stop = await confirmQuit();
-        if (stop) return stop;
-        continue;
-      }
-      if (t === 'h' || t === 'help' || t === '?') {
-        for (const l of r.help(o)) write(l);
-        reprint();
-        continue;
-      }
-      if (t === '') {
-        write(m.empty(long));
-        continue;
-      }
-      if (!/^\d+$/.test(t)) {
-        write(m.notNumber(printable(a), long));
-        continue;
-      }
-      const digits = t.replace(/^0+(?=\d)/, '');
-      const v = digits.length <= 9 ? Number(digits) : Number.POSITIVE_INFINITY;
-      if (v === 0 && zero) return n;
-      if (!(v >= 1 && v <= n)) {
-        write(m.outOfRange(printable(digits, 12), long));
-        continue;
-      }
-      return v - 1;
-    }
-  };
-  /**
-   * Shows a menu (the decline, if any, last as 0) and reads the choice. An item with a sub-menu (`MenuItem.sub`) opens
-   * it: its title, its items, and 0 to go back here (`nested`: this menu is such a sub-menu; BACK when 0 is chosen).
-   */
-  const menu = async (choices: readonly MenuItem[], nested = false): Promise<unknown | Stop | typeof BACK> => {
-    const last = choices[choices.length - 1];
-    const decline = last?.decline === true;
-    const numbered = decline ? choices.slice(0, -1) : choices;
-    const zeroLabel = decline && last ? last.label : nested ? m.back : null;
-    const width = String(Math.max(1, numbered.length)).length;
-    const show = (): void => {
-      numbered.forEach((c, i) => {
-        write(`  ${k.cyan(String(i + 1).padStart(width))}. ${c.label}`);
-      });
-      if (zeroLabel !== null) write(`  ${k.cyan('0'.padStart(width))}. ${zeroLabel}`);
-    };
-    for (;;) {
-      show();
-      const i = await askNumber(numbered.length, zeroLabel !== null, show);
-      if (typeof i !== 'number') return i;
-      if (i === numbered.length && !decline) return BACK;
-      const item = choices[i] as MenuItem;
-      if (!item.sub) return item.d;
-      if (item.title) write(k.bold(item.title));
-      const d = await menu(item.sub, true);
-      if (d !== BACK) return d;
-    }
-  };
-
-  let stop: Stop | null = null;
-  /**
-   * Once the person is out of the game (dead) while it goes on: `watch` shows the rest a turn at a time, `skip` shows
-   * nothing until the result. Null while the person plays.
-   */
-  let out: 'watch' | 'skip' | null = null;
-  let watchedTurn = -1;
-  /** Asks how to follow the rest once the person is out; false when the input ended or the person quit. */
-  const personOut = async (): Promise<boolean> => {
-    showEvents(true);
-    write('');
-    if (!io.prompter.interactive) {
-      write(k.dim(m.outSkipped));
-      out = 'skip';
-      return true;
-    }
-    return askWatch(m.outAsk);
-  };
-  /** Reads Enter (go on watching), s (skip to the result) or q (quit). False when the game is to stop. */
-  const askWatch = async (question: string): Promise<boolean> => {
-    for (;;) {
-      const a = await io.prompter.ask(question);
-      if (a === null) {
-        stop = EOF;
-        return false;
-      }
-      const t = a.toLowerCase();
-      if (t === 's' || t === 'skip') {
-        out = 'skip';
-        write(k.dim(m.outSkipping));
-        return true;
-      }
-      if (t === 'q' || t === 'quit') {
-        const st = await confirmQuit();
-        if (st) {
-          stop = st;
-          return false;
-        }
-        continue;
-      }
-      out = 'watch';
-      return true;
-    }
-  };
-  let offeredAt = -1;
-  let othersMoved = true;
-  const maxDecisions = 1_000_000;
-  loop: while (log.length < maxDecisions) {
-    const p = game.pending(state);
-    if (p === null) break;
-    if (out === null && entry.seatOut?.(state, human)) {
-      if (!(await personOut())) break;
-      watchedTurn = entry.turns(state);
-    }
-    if (out === 'skip') shown = events.length;
-    else if (out === 'watch' && entry.turns(state) !== watchedTurn) {
-      // Watching: a pause at every new turn.
-      watchedTurn = entry.turns(state);
-      showEvents(false);
-      if (!(await askWatch(m.watchAsk))) break;
-    }
-    // Free actions offered while someone else decides (杀机四伏: the target of an attack may reveal, S-R1).
-    const offered = game.offers?.(state) ?? [];
-    for (const seat of offered) {
-      if (seat === human) {
-        if (offeredAt === log.length) continue;
-        offeredAt = log.length;
-        const offer = r.offer(game.view(state, human), o);
-        if (!offer) continue;
-        showEvents(true);
-        const yes = await askYesNo(`${offer.question} (y/N) `);
-        if (typeof yes !== 'boolean') {
-          stop = yes;
-          break loop;
-        }
-        if (!yes) continue;
-        let d: unknown = offer.choices[0]?.d;
-        if (offer.choices.length > 1) {
-          write(m.whichTop);
-          d = await menu(offer.choices);
-          if (d === QUIT || d === EOF) {
-            stop = d;
-            break loop;
-          }
-        }
-        apply(human, d);
-      } else {
-        const bot = bots[seat];
-        const d = bot?.react?.(new Ctx(game, state, seat, 'free'));
-        if (d !== null && d !== undefined) {
-          apply(seat, d);
-          othersMoved = true;
-        }
-      }
-    }
-    if (game.pending(state)?.id !== p.id) continue;
-    for (const seat of p.seats) {
-      const by = controllerOf(seat);
-      if (by !== human) {
-        const d = (bots[by] as Decider).decide(new Ctx(game, state, seat, p.kind, by));
-        apply(seat, d, by);
-        if (!entry.quiet(d)) othersMoved = true;
-      } else {
-        // The person decides for their own seat, or for a seat they control.
-        const legal = game.legal(state, seat);
-        const auto = entry.autoDecision(legal, p.kind);
-        const view = auto === null ? game.view(state, human) : null;
-        const items = view === null ? [] : r.menu(legal, view, o, seat === human ? undefined : seat);
-        const only = items.length === 1 && items[0]?.decline !== true && !items[0]?.sub ? items[0] : null;
-        if (auto !== null) apply(seat, auto, by);
-        else if (only) {
-          // One possible answer and no decline (e.g. 过路拆路 on a player with one hand card and nothing else): taken
-          // at once, said in one line.
-          showEvents(true);
-          const q = r.question?.(view, o) ?? '';
-          write(m.onlyChoice(q ? `${q} → ${only.label}` : only.label));
-          apply(seat, only.d, by);
-        } else {
-          showEvents(true);
-          write('');
-          // Right after the person's own move, with nothing else in between, a short status is enough.
-          for (const l of othersMoved ? r.table(view, o) : r.brief(view, o)) write(l);
-          othersMoved = false;
-          write(k.bold(seat === human ? m.yourTurn : m.forSeat(seat)));
-          const d = await menu(items);
-          if (d === QUIT || d === EOF) {
-            stop = d;
-            break loop;
-          }
-          apply(seat, d, by);
-        }
-      }
-      // The request changed (a window closed, a turn ended, the game ended): look again. A free action such as a
-      // reveal leaves the request as it was, so the same seat is asked again on the next pass.
-      if (game.pending(state)?.id !== p.id) continue loop;
-    }
-  }
-
-  if (out === 'skip') shown = events.length;
-  showEvents(false);
-  write('');
-  if (stop === EOF) write(m.eof);
-  if (stop === QUIT) write(m.quit);
-  if (stop === null) {
-    // Over: every identity is shown in the final table too.
-    const over = game.pending(state) === null;
-    const v = over && entry.finalView ? entry.finalView(state, human) : game.view(state, human);
-    for (const l of r.table(v, o)) write(l);
-  }
-  for (const l of r.result(state, human, o)) write(l);
-
-  const path = save();
-  write('');
-  write(m.saved(path));
-  write(k.dim(m.replayHint(shellArg(path), human)));
-  io.prompter.close();
-  const record = makeRecord(
-    game,
-    opts.config,
-    opts.seed,
-    log,
-    state,
-    bots.map((bot, s) => (s === human ? 'human' : `bot:${bot?.name ?? '?'}`)),
-  );
-  return { end: stop === EOF ? 'eof' : stop === QUIT ? 'quit' : 'over', record, path };
+  const g = new PlayGame(opts, io, o);
+  await g.run();
+  return g.finish();
 }

@@ -1,31 +1,54 @@
 /**
- * The games the CLI can run, by id. To add a game: write its `GameEntry` (module, bots, renderer, tally) under
- * src/games/ and list it in `GAMES`; move it out of `PLANNED`.
+ * The games the CLI can run, by id: every game of the catalogue (@shaju/games), with its kit loaded. The CLI names no
+ * game itself.
  */
-import { paopaoshaEntry } from './games/paopaosha.ts';
-import { shajisifuEntry } from './games/shajisifu.ts';
-import type { GameEntry, Lang, PlannedGame } from './types.ts';
+import { kitOf, GAMES as MANIFESTS } from '@shaju/games/loaded';
+import type { GameManifest } from '@shaju/runtime';
+import type { GameEntry } from './types.ts';
 
-/** Playable games by id. */
-export const GAMES: Readonly<Record<string, GameEntry>> = Object.freeze({
-  [shajisifuEntry.id]: shajisifuEntry,
-  [paopaoshaEntry.id]: paopaoshaEntry,
-});
+/** The registry entry of a catalogued game: its kit, its id, its title and its manifest. */
+function entryOf(manifest: GameManifest): GameEntry {
+  const t = manifest.title;
+  return Object.freeze({
+    ...kitOf(manifest.id),
+    id: manifest.id,
+    title: { zh: t.zh, en: `${t.en} (${t.zh})` },
+    manifest,
+  });
+}
 
-/** Games being built, named so the CLI can say they are not available yet. */
-export const PLANNED: Readonly<Record<string, PlannedGame>> = Object.freeze({});
+/** Playable games by id, in the catalogue's order. */
+export const GAMES: Readonly<Record<string, GameEntry>> = Object.freeze(
+  Object.fromEntries(MANIFESTS.map((m) => [m.id, entryOf(m)])),
+);
+
+/** The games in the catalogue's order. */
+export const GAME_LIST: readonly GameEntry[] = Object.freeze(Object.values(GAMES));
 
 /** The result of looking a game id up. */
-export type GameLookup =
-  | { readonly ok: true; readonly entry: GameEntry }
-  | { readonly ok: false; readonly reason: 'planned' | 'unknown'; readonly title?: Readonly<Record<Lang, string>> };
+export type GameLookup = { readonly ok: true; readonly entry: GameEntry } | { readonly ok: false };
 
 /** Looks a game id up (case-insensitive). Never throws. */
 export function findGame(id: string): GameLookup {
-  const key = id.toLowerCase();
-  const entry = GAMES[key];
-  if (entry) return { ok: true, entry };
-  const planned = PLANNED[key];
-  if (planned) return { ok: false, reason: 'planned', title: planned.title };
-  return { ok: false, reason: 'unknown' };
+  const entry = GAMES[id.toLowerCase()];
+  return entry ? { ok: true, entry } : { ok: false };
+}
+
+/** The bot kinds of a game, its default first (then the manifest's order). */
+export function botKinds(entry: GameEntry): string[] {
+  const m = entry.manifest;
+  return [m.defaultBot, ...m.bots.map((b) => b.id).filter((id) => id !== m.defaultBot)];
+}
+
+/** The modes `--mode` may name for a game: its manifest's mode ids, or none for a game with a single mode. */
+export function modeIds(entry: GameEntry): string[] {
+  const modes = entry.manifest.modes;
+  return modes.length > 1 ? modes.map((m) => m.id) : [];
+}
+
+/** The player counts a game allows in `mode` (undefined: its default mode), from its manifest. */
+export function playerRange(entry: GameEntry, mode: string | undefined): readonly [number, number] {
+  const m = entry.manifest;
+  const found = (mode === undefined ? m.modes[0] : m.modes.find((x) => x.id === mode)) ?? m.modes[0];
+  return found ? found.players : [m.players.min, m.players.max];
 }

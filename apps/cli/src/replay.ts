@@ -50,10 +50,7 @@ export function loadRecord(file: string, lang: Lang): { record: GameRecord; entr
   const r = data as Record<string, unknown>;
   if (typeof r.game !== 'string') throw new CliError(m.notRecord(file, m.noGame));
   const found = findGame(r.game);
-  if (!found.ok) {
-    if (found.reason === 'planned') throw new CliError(m.plannedGame(file, found.title?.[lang] ?? r.game));
-    throw new CliError(m.otherGame(file, r.game));
-  }
+  if (!found.ok) throw new CliError(m.otherGame(file, r.game));
   if (typeof r.version !== 'number') throw new CliError(m.notRecord(file, m.noVersion));
   if (r.version !== found.entry.module.version) throw new CliError(m.version(r.version, found.entry.module.version));
   if (typeof r.seed !== 'number' || !Number.isInteger(r.seed)) throw new CliError(m.notRecord(file, m.noSeed));

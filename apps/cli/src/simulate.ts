@@ -130,6 +130,49 @@ export function botOfSeat(bots: readonly string[], i: number, seat: number): str
   return bots[(seat + i) % bots.length] as string;
 }
 
+/** One played game of a simulation: its final state and result, its decisions, each seat's bot kind. */
+interface PlayedGame {
+  readonly state: unknown;
+  readonly result: GameResult | null;
+  readonly decisions: number;
+  readonly kinds: string[];
+}
+
+/**
+ * Plays game `i` of a simulation with `n` players: its seed and its bots' seeds derived from `spec.seed`, the events
+ * collected in `events` and handed to `drain` after every step. Throws `Error` naming the game index and seed.
+ */
+function playGame(
+  spec: SimulationSpec,
+  i: number,
+  n: number,
+  config: unknown,
+  events: unknown[],
+  drain: () => void,
+): PlayedGame {
+  const { entry } = spec;
+  const game = entry.module;
+  const seed = deriveSeed(spec.seed, i);
+  const kinds: string[] = [];
+  try {
+    const state = game.setup(config, seed, events);
+    drain();
+    const deciders: Decider[] = [];
+    const pickKind = spec.characters === 'random' ? entry.characterRequest : undefined;
+    for (let s = 0; s < n; s++) {
+      const kind = botOfSeat(spec.bots, i, s);
+      kinds.push(kind);
+      const bot = kitOf(entry.id).makeBot(kind, deriveSeed(spec.seed, i, s)) as Decider;
+      deciders.push(pickKind ? firstAt(bot, pickKind) : bot);
+    }
+    const out = playout(game, state, deciders, { record: false, events, onStep: drain });
+    drain();
+    return { state, result: out.result, decisions: out.decisions, kinds };
+  } catch (e) {
+    throw new Error(msg('en').sim.failed(i, seed, (e as Error).message));
+  }
+}
+
 /**
  * Plays `spec.games` games and counts. `onProgress(done, total)` is called after every game. Throws `Error` naming the
  * game index and seed if a game fails (a bot or rules bug), and the engine's `ConfigError` for a bad configuration.
@@ -139,7 +182,6 @@ export function runSimulation(
   onProgress?: (done: number, total: number) => void,
 ): SimulationReport {
   const { entry } = spec;
-  const game = entry.module;
   const tally = entry.newTally({ mode: spec.mode, by: spec.by });
   const configs = new Map<number, unknown>();
   const byBotWins = new Map<string, number>();
@@ -167,28 +209,8 @@ export function runSimulation(
       config = entry.config({ players: n, decks: spec.decks, pong: spec.pong, mode: spec.mode, set: spec.set });
       configs.set(n, config);
     }
-    const seed = deriveSeed(spec.seed, i);
-    const kinds: string[] = [];
-    let result: GameResult | null;
-    let state: unknown;
-    try {
-      state = game.setup(config, seed, events);
-      drain();
-      const deciders: Decider[] = [];
-      const pickKind = spec.characters === 'random' ? entry.characterRequest : undefined;
-      for (let s = 0; s < n; s++) {
-        const kind = botOfSeat(spec.bots, i, s);
-        kinds.push(kind);
-        const bot = kitOf(entry.id).makeBot(kind, deriveSeed(spec.seed, i, s)) as Decider;
-        deciders.push(pickKind ? firstAt(bot, pickKind) : bot);
-      }
-      const out = playout(game, state, deciders, { record: false, events, onStep: drain });
-      drain();
-      result = out.result;
-      decisions += out.decisions;
-    } catch (e) {
-      throw new Error(msg('en').sim.failed(i, seed, (e as Error).message));
-    }
+    const { state, result, decisions: d, kinds } = playGame(spec, i, n, config, events, drain);
+    decisions += d;
     turns += entry.turns(state);
     tally.game(state, result, kinds);
     for (let s = 0; s < n; s++) {
@@ -272,7 +294,9 @@ export function formatSimulation(report: SimulationReport, entry: GameEntry, o: 
   const opts: string[] = [];
   if (s.config.decks !== null) opts.push(zh ? `${s.config.decks} 副牌` : `${s.config.decks} decks`);
   if (s.config.pong) opts.push(zh ? '碰' : '碰 on');
-  if (s.config.mode === 'boss') opts.push(zh ? '海盗王模式' : 'boss mode');
+  // A mode other than the game's default (the first of its manifest) is named.
+  const mode = entry.manifest.modes.find((x) => x.id === s.config.mode);
+  if (mode && mode !== entry.manifest.modes[0]) opts.push(mode.title[o.lang]);
   if (s.config.characters === 'random') opts.push(zh ? '人物随机分配' : 'characters dealt at random');
   if (s.config.set)
     opts.push(

@@ -1,17 +1,21 @@
 /**
- * Issue #4's CLI: boss mode in play and simulate (the 海盗王's win rate by number of opponents), and
+ * The CLI's balance tools: boss mode in play and simulate (the 海盗王's win rate by number of opponents), and
  * `simulate --by character` (each character's win rate, overall and by identity, against what an average character
  * would have won in the same seats).
  */
 import { kitOf } from '@shaju/games/loaded';
 import { type PaopaoshaEvent, paopaosha, redactEvent } from '@shaju/paopaosha';
+import type { CharacterFigure } from '@shaju/paopaosha/stats';
 import { renderEvents, renderResult, renderTable } from '@shaju/paopaosha/words';
 import { playout } from '@shaju/testkit';
 import { describe, expect, test } from 'vitest';
 import { parseCommandLine } from '../src/args.ts';
-import { type CharacterFigure, paopaoshaEntry } from '../src/games/paopaosha.ts';
 import { main } from '../src/main.ts';
+import { GAMES } from '../src/registry.ts';
 import { formatSimulation, runSimulation } from '../src/simulate.ts';
+import type { GameEntry } from '../src/types.ts';
+
+const paopaoshaEntry = GAMES.paopaosha as GameEntry;
 
 const zh = { lang: 'zh' as const, color: false };
 const en = { lang: 'en' as const, color: false };

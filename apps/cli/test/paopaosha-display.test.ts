@@ -17,6 +17,7 @@ import {
   redactEvent,
   useOf,
 } from '@shaju/paopaosha';
+import { PaopaoshaTally } from '@shaju/paopaosha/stats';
 import {
   characterLines,
   eventPrinter,
@@ -28,9 +29,13 @@ import {
 } from '@shaju/paopaosha/words';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parseCommandLine } from '../src/args.ts';
-import { PaopaoshaTally, paopaoshaEntry, paopaoshaModule } from '../src/games/paopaosha.ts';
 import { functionPrompter } from '../src/io.ts';
 import { runPlay } from '../src/play.ts';
+import { GAMES } from '../src/registry.ts';
+import type { GameEntry } from '../src/types.ts';
+
+const paopaoshaEntry = GAMES.paopaosha as GameEntry;
+const paopaoshaModule = paopaoshaEntry.module as typeof paopaosha;
 
 const zh = { lang: 'zh' as const, color: false };
 const en = { lang: 'en' as const, color: false };
@@ -113,7 +118,9 @@ describe('events in words', () => {
     expect(equip).toEqual([expect.stringMatching(/^1号 装备 神秘惊奇/)]);
     expect(renderEvents(ev, 0, en).join('\n')).toContain("Angel's Tear: your HP becomes 10 (8 of it a shield)");
   });
+});
 
+describe('events in words: skips and discards', () => {
   test('画圈圈 says the skip once; 谦让 says why; a cancelled trick is named', () => {
     const text = renderEvents(
       [

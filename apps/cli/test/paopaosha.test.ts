@@ -28,11 +28,15 @@ import { type Decider, verifyRecord } from '@shaju/testkit';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parseCommandLine } from '../src/args.ts';
 import { resolveBots } from '../src/bots.ts';
-import { paopaoshaEntry, paopaoshaModule } from '../src/games/paopaosha.ts';
 import { functionPrompter } from '../src/io.ts';
 import { runPlay } from '../src/play.ts';
+import { GAMES } from '../src/registry.ts';
 import { runReplay } from '../src/replay.ts';
 import { formatSimulation, runSimulation } from '../src/simulate.ts';
+import type { GameEntry } from '../src/types.ts';
+
+const paopaoshaEntry = GAMES.paopaosha as GameEntry;
+const paopaoshaModule = paopaoshaEntry.module as typeof paopaosha;
 
 const zh = { lang: 'zh' as const, color: false };
 const en = { lang: 'en' as const, color: false };
@@ -231,7 +235,9 @@ describe('menus and questions', () => {
       'Bagua Formation ♠2 (armor)',
     ]);
   });
+});
 
+describe('menus and questions: control, rescue, discard and characters', () => {
   test('控制 modes, rescue and the discard phase', () => {
     const s = buildScenario({
       seats: [

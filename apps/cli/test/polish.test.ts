@@ -1,5 +1,5 @@
 /**
- * The CLI polish of issue #2: global options anywhere, stable menu numbers (the decline is 0), y/N questions that ask
+ * The CLI's polish: global options anywhere, stable menu numbers (the decline is 0), y/N questions that ask
  * again, negative numbers out of range, clean handling of odd input at a prompt, the configured decks in
  * `simulate --json`, unique save names under the project's root, strict replay checks, Chinese refusal messages.
  */

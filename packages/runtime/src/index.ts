@@ -6,3 +6,4 @@
 export * from './manifest.ts';
 export * from './playout.ts';
 export * from './records.ts';
+export * from './stats.ts';

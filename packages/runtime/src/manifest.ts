@@ -110,6 +110,114 @@ export interface GameKit {
   seats(finalState: unknown, lang: Lang): SeatSummary[];
   /** A win-condition id of `GameResult.why` in words. */
   condition(id: string, lang: Lang): string;
+
+  // What a terminal player (`shaju play`, `shaju connect`, `shaju replay`) and a simulation need. The words' part of
+  // the kit, `renderer` (a `GameRenderer`), is declared by @shaju/words (packages/words/src/kit.ts), which adds it to
+  // this interface: this contract imports only the engine.
+
+  /** The options of this game a command line sets besides the player count, `--mode` and `--set`. */
+  readonly flags: GameFlagSpec;
+  /**
+   * Builds the game's configuration from command-line options (the rules' `validateConfig` of the fields they set).
+   * Throws the engine's `ConfigError` for bad values.
+   */
+  config(flags: GameFlags): unknown;
+  /**
+   * The kind of request where a seat chooses its character, for a game that has one: `simulate --characters random`
+   * then gives each seat the first candidate instead of its bot's choice. Undefined for a game without characters.
+   */
+  readonly characterRequest?: string;
+  /** Turns played so far, read from the full state. */
+  turns(state: unknown): number;
+  /** Optional: whether `seat` is out of a game that goes on (dead), so a terminal stops asking that person. */
+  seatOut?(state: unknown, seat: number): boolean;
+  /**
+   * Optional: the viewer's view of a finished game with every identity filled in (the final table shows them all,
+   * not "?"). Only called once the game is over.
+   */
+  finalView?(state: unknown, viewer: number | null): unknown;
+  /** Whether another seat's `decision` changes nothing worth a fresh table (e.g. a pass in a response window). */
+  quiet(decision: unknown): boolean;
+  /**
+   * For a person's seat: the decision to take without asking when the only sensible answer is forced (e.g. a pass in
+   * a response window when nothing else is legal), or null to ask. `kind` is the pending request's kind.
+   */
+  autoDecision(legal: readonly unknown[], kind: string): unknown | null;
+  /** A fresh tally of this game's figures for a simulation (the command line's `simulate`, the designer's lab). */
+  newTally(options?: TallyOptions): SimTally;
+  /** The game's own lines of the help of `shaju play`, `simulate` and `connect`, and its examples. */
+  readonly help: GameHelp;
+}
+
+/** The options of a game that a command line may set (each one the game does not have is refused). */
+export interface GameFlagSpec {
+  /** `--decks D` with its allowed range, for a game played with several decks. */
+  readonly decks?: readonly [number, number];
+  /** `--pong`, for a game with a 碰 variant. */
+  readonly pong?: boolean;
+  /** `simulate --by X`: the extra breakdowns the game's tally offers. */
+  readonly by?: readonly string[];
+}
+
+/** The game options a command line sets; the game's `config` maps them to its configuration. */
+export interface GameFlags {
+  readonly players: number;
+  readonly decks?: number | undefined;
+  readonly pong?: boolean | undefined;
+  /** A mode id of the manifest, for a game that has several; undefined: the default mode. */
+  readonly mode?: string | undefined;
+  /** Other configuration fields by name (`--set field=value`), checked by the rules' `validateConfig`. */
+  readonly set?: Readonly<Record<string, number | boolean | string>> | undefined;
+}
+
+/** What a simulation's tally is asked to count beyond its usual figures. */
+export interface TallyOptions {
+  /** A mode id of the manifest; undefined: the default mode. */
+  readonly mode?: string | undefined;
+  /** An extra breakdown among `GameFlagSpec.by`, or undefined. */
+  readonly by?: string | undefined;
+}
+
+/** How a tally's report is written: the language (reports use no colour). */
+export interface ReportOptions {
+  readonly lang: Lang;
+}
+
+/** Counts a game's own figures over a simulation (identities, deaths…). Deterministic for a given list of games. */
+export interface SimTally {
+  /** Called with every event of every game (full information), in order. */
+  event(e: unknown): void;
+  /** Called once per game with its final state and result (null when unfinished), and each seat's bot kind. */
+  game(state: unknown, result: GameResult | null, kinds: readonly string[]): void;
+  /** The figures as plain JSON-able data. */
+  summary(): Record<string, unknown>;
+  /** The figures in words, one string per line. */
+  report(o: ReportOptions): string[];
+}
+
+/**
+ * One option line of a command's help: the flag as typed (`--decks D`) and what it does (`\n` starts a continuation
+ * line, which the help indents under the text).
+ */
+export interface OptionHelp {
+  readonly flag: string;
+  readonly text: Text;
+}
+
+/** A game's part of the command line's help. */
+export interface GameHelp {
+  /** Option lines of `shaju play --help` that only this game has, in order. */
+  readonly play: readonly OptionHelp[];
+  /** Option lines of `shaju simulate --help` that only this game has, in order. */
+  readonly simulate: readonly OptionHelp[];
+  /** Option lines of `shaju connect --help` that only this game has (a room's options), in order. */
+  readonly connect: readonly OptionHelp[];
+  /** Example arguments after `npx shaju play <id>` (e.g. `--players 5 --seat 2`). */
+  readonly playExamples: readonly string[];
+  /** Example arguments after `npx shaju simulate <id>`. */
+  readonly simulateExamples: readonly string[];
+  /** Examples of `--set field=value` for this game's configuration, in `play` and `simulate` help. */
+  readonly setExample?: { readonly play: string; readonly simulate: string };
 }
 
 /** Whether a seat has something to decide among `legal`: a decision that neither declines nor is a free action. */

@@ -1,26 +1,12 @@
 /**
- * 杀机四伏 (shajisifu) as the CLI's registry knows it: module, bots, flags, renderer, and the figures a simulation
- * counts for it (win rate per identity, how players died).
+ * 杀机四伏's figures over many games (the kit's `newTally`: `shaju simulate`, the designer's lab): win rate per
+ * identity, how players died (damage total ≥ 50 or three cards of a value).
  */
 import type { GameResult } from '@shaju/engine';
-import {
-  CLUB,
-  CONFIG_BOUNDS,
-  DIAMOND,
-  HEART,
-  JOKER,
-  PASS,
-  type ShajisifuDecision,
-  type ShajisifuEvent,
-  type ShajisifuState,
-  SPADE,
-  shajisifu,
-  suitOf,
-} from '@shaju/shajisifu';
-import { IDENTITY_ORDER, identityName, shajisifuRenderer } from '@shaju/shajisifu/words';
+import { type ReportOptions, type SimTally, wilson } from '@shaju/runtime';
 import { int, pct, table } from '@shaju/words';
-import { wilson } from '../stats.ts';
-import type { GameEntry, GameFlags, RenderOptions, SimTally } from '../types.ts';
+import { CLUB, DIAMOND, HEART, JOKER, type ShajisifuEvent, type ShajisifuState, SPADE, suitOf } from '../src/index.ts';
+import { IDENTITY_ORDER, identityName } from '../words/index.ts';
 
 const SUIT_KEY: Record<number, string> = {
   [HEART]: 'heart',
@@ -40,6 +26,7 @@ export class ShajisifuTally implements SimTally {
   private byTriple = 0;
   private withKiller = 0;
 
+  /** Counts a death and its cause. */
   event(e: unknown): void {
     const ev = e as ShajisifuEvent;
     if (ev.t !== 'death') return;
@@ -49,6 +36,7 @@ export class ShajisifuTally implements SimTally {
     if (ev.killer >= 0) this.withKiller++;
   }
 
+  /** Counts each seat's identity and whether it won. */
   game(state: unknown, result: GameResult | null): void {
     const s = state as ShajisifuState;
     this.games++;
@@ -59,6 +47,7 @@ export class ShajisifuTally implements SimTally {
     });
   }
 
+  /** Per identity (by suit name): wins, appearances, rate, 95% interval; deaths by cause and with a killer. */
   summary(): Record<string, unknown> {
     const identities: Record<string, unknown> = {};
     for (const suit of IDENTITY_ORDER) {
@@ -84,7 +73,8 @@ export class ShajisifuTally implements SimTally {
     };
   }
 
-  report(o: RenderOptions): string[] {
+  /** The figures in words: the identity table and the deaths. */
+  report(o: ReportOptions): string[] {
     const zh = o.lang === 'zh';
     const lines: string[] = [];
     lines.push(zh ? '身份胜率（胜场 / 出场，95% 置信区间）' : 'Win rate per identity (wins / appearances, 95% CI)');
@@ -120,33 +110,3 @@ export class ShajisifuTally implements SimTally {
     return lines;
   }
 }
-
-/** The registry entry of 杀机四伏. */
-export const shajisifuEntry: GameEntry = {
-  id: 'shajisifu',
-  title: { zh: '杀机四伏', en: 'Shaji Sifu (杀机四伏)' },
-  module: shajisifu,
-  botKinds: ['heuristic', 'random'],
-  defaultBot: 'heuristic',
-  flags: { decks: CONFIG_BOUNDS.decks, pong: true },
-  config(flags: GameFlags): unknown {
-    const c: Record<string, unknown> = { ...flags.set, players: flags.players };
-    if (flags.decks !== undefined) c.decks = flags.decks;
-    if (flags.pong !== undefined) c.pong = flags.pong;
-    return shajisifu.validateConfig(c);
-  },
-  renderer: shajisifuRenderer,
-  turns: (state) => (state as ShajisifuState).turns,
-  newTally: () => new ShajisifuTally(),
-  finalView(state: unknown, viewer: number | null): unknown {
-    const s = state as ShajisifuState;
-    const v = shajisifu.view(s, viewer);
-    return { ...v, players: v.players.map((p, i) => ({ ...p, identity: s.players[i]?.identity ?? p.identity })) };
-  },
-  quiet: (d) => (d as ShajisifuDecision).t === 'pass',
-  autoDecision(legal: readonly unknown[], kind: string): unknown | null {
-    if (kind !== 'claim') return null;
-    const ds = legal as readonly ShajisifuDecision[];
-    return ds.some((d) => d.t === 'pong') ? null : PASS;
-  },
-};
