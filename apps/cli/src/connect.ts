@@ -28,6 +28,7 @@ import pc from 'picocolors';
 import type { ConnectOptions } from './args.ts';
 import { msg } from './i18n.ts';
 import { lineQueue } from './io.ts';
+import { painter } from './paint.ts';
 import { fileStamp, recordToJson, saveNew } from './play.ts';
 import { findGame } from './registry.ts';
 import type { EventPrinter, GameEntry, Lang, MenuItem, RenderOptions } from './types.ts';
@@ -276,7 +277,7 @@ export async function runConnect(opts: ConnectOptions, io: ConnectIO): Promise<n
   const w = words(opts.lang);
   const pm = msg(opts.lang).play;
   const k = pc.createColors(io.color);
-  const o: RenderOptions = { lang: opts.lang, color: io.color };
+  const o: RenderOptions = { lang: opts.lang, paint: painter(io.color) };
   /** A prompt is on screen without its newline: the next line written starts on a line of its own. */
   let promptOpen = false;
   const write = (line: string): void => {

@@ -10,6 +10,7 @@ import { connectIO, runConnect } from './connect.ts';
 import { CliError, UsageError } from './errors.ts';
 import { msg } from './i18n.ts';
 import { streamPrompter } from './io.ts';
+import { painter } from './paint.ts';
 import { defaultSaveDir, runPlay } from './play.ts';
 import { runReplay } from './replay.ts';
 import { formatSimulation, runSimulation, simulationJson } from './simulate.ts';
@@ -118,7 +119,9 @@ async function simulateCommand(c0: Extract<Command, { cmd: 'simulate' }>, e: Mai
     bar?.stop();
   }
   if (c.json) e.stdout.write(`${JSON.stringify(simulationJson(report), null, 2)}\n`);
-  else for (const l of formatSimulation(report, c.entry, { lang: c.lang, color })) e.stdout.write(`${l}\n`);
+  else
+    for (const l of formatSimulation(report, c.entry, { lang: c.lang, paint: painter(color) }))
+      e.stdout.write(`${l}\n`);
   return 0;
 }
 

@@ -15,6 +15,7 @@ import type { PlayOptions } from './args.ts';
 import { CliError } from './errors.ts';
 import { describeIllegal, msg } from './i18n.ts';
 import type { Prompter } from './io.ts';
+import { painter } from './paint.ts';
 import { deriveSeed } from './stats.ts';
 import type { MenuItem, RenderOptions } from './types.ts';
 
@@ -151,7 +152,7 @@ export async function runPlay(opts: PlayOptions, io: PlayIO): Promise<PlaySummar
   const { entry, seat: human } = opts;
   const game = entry.module;
   const r = entry.renderer;
-  const o: RenderOptions = { lang: opts.lang, color: io.color };
+  const o: RenderOptions = { lang: opts.lang, paint: painter(io.color) };
   const k = pc.createColors(io.color);
   const m = msg(opts.lang).play;
   const write = io.write;

@@ -13,8 +13,8 @@ import { type CharacterFigure, paopaoshaEntry } from '../src/games/paopaosha.ts'
 import { main } from '../src/main.ts';
 import { formatSimulation, runSimulation } from '../src/simulate.ts';
 
-const zh = { lang: 'zh' as const, color: false };
-const en = { lang: 'en' as const, color: false };
+const zh = { lang: 'zh' as const };
+const en = { lang: 'en' as const };
 
 interface BossRowJson {
   opponents: number;

@@ -32,8 +32,8 @@ import { PaopaoshaTally, paopaoshaEntry, paopaoshaModule } from '../src/games/pa
 import { functionPrompter } from '../src/io.ts';
 import { runPlay } from '../src/play.ts';
 
-const zh = { lang: 'zh' as const, color: false };
-const en = { lang: 'en' as const, color: false };
+const zh = { lang: 'zh' as const };
+const en = { lang: 'en' as const };
 const dir = mkdtempSync(join(tmpdir(), 'shaju-ppsdisplay-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -11,10 +11,11 @@ import { shajisifuRenderer } from '@shaju/shajisifu/words';
 import { playout } from '@shaju/testkit';
 import type { GameRenderer, MenuItem, RenderOptions } from '@shaju/words';
 import { describe, expect, test } from 'vitest';
+import { painter } from '../src/paint.ts';
 
 /** The render options of the terminal: colours on (the CLI's painter) or off. */
 function opts(lang: 'zh' | 'en', colour: boolean): RenderOptions {
-  return { lang, color: colour };
+  return { lang, paint: painter(colour) };
 }
 
 interface Game {

@@ -4,9 +4,8 @@
  * result. Pure functions of views, redacted events, legal decisions and (at the end of a game) the state.
  */
 
-import type { EventPrinter, GameRenderer, Lang, RenderOptions } from '@shaju/words';
-import { table } from '@shaju/words';
-import pc from 'picocolors';
+import type { EventPrinter, GameRenderer, Lang, Painter, RenderOptions } from '@shaju/words';
+import { painterOf, table } from '@shaju/words';
 import {
   CARD_KIND_IDS,
   CARD_KINDS,
@@ -33,13 +32,9 @@ import {
   suitOfCard,
 } from '../src/index.ts';
 
-type Colors = ReturnType<typeof pc.createColors>;
 type D = PaopaoshaDecision;
 type Slot = 'weapon' | 'armor' | 'mount' | 'book';
 
-const ON = pc.createColors(true);
-const OFF = pc.createColors(false);
-const colors = (o: RenderOptions): Colors => (o.color ? ON : OFF);
 const ucfirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const SLOTS: readonly Slot[] = ['weapon', 'armor', 'mount', 'book'];
 const SLOT_NAMES: Record<Lang, Record<Slot, string>> = {
@@ -63,7 +58,7 @@ export function cardLabel(card: number, o: RenderOptions): string {
   const suit = suitOfCard(card);
   const face = `${SUIT_LABELS[suit].symbol}${rankLabel(rankOfCard(card))}`;
   const text = `${kindName(kindOf(card), o.lang)}${o.lang === 'zh' ? '' : ' '}${face}`;
-  return suit === 'H' || suit === 'D' ? colors(o).red(text) : text;
+  return suit === 'H' || suit === 'D' ? painterOf(o)('suit-red', text) : text;
 }
 
 /** Several cards, separated by spaces (`—` when none). */
@@ -189,13 +184,13 @@ export function conditionLabel(id: string, lang: Lang): string {
 
 /** HP as hearts and numbers: `♥♥♥♡ 3/4`. */
 export function hpText(hp: number, maxHp: number, o: RenderOptions): string {
-  const k = colors(o);
+  const paint = painterOf(o);
   if (maxHp <= 0) return '—';
   const full = Math.max(0, Math.min(hp, 12));
   const empty = Math.max(0, Math.min(maxHp, 12) - full);
-  const hearts = k.red('♥'.repeat(full)) + k.dim('♡'.repeat(empty));
+  const hearts = paint('hp', '♥'.repeat(full)) + paint('hp-lost', '♡'.repeat(empty));
   const nums = `${hp}/${maxHp}`;
-  return `${hearts} ${hp <= 1 ? k.bold(k.red(nums)) : nums}`;
+  return `${hearts} ${hp <= 1 ? paint('hp-low', nums) : nums}`;
 }
 
 function skillKindLabel(kind: string, lang: Lang): string {
@@ -221,14 +216,14 @@ export function skillName(id: string, lang: Lang): string {
 /** A character in words for the choice menu: name, nation, HP, then each skill with its text (several lines). */
 export function characterLines(v: PaopaoshaView, id: CharacterId, o: RenderOptions): string[] {
   const c = CHARACTERS[id];
-  const k = colors(o);
+  const paint = painterOf(o);
   const zh = o.lang === 'zh';
   const nation = zh ? NATIONS[c.nation].zh : NATIONS[c.nation].en;
   const hp = startingHp(v.config, id, v.seat === v.lord);
   const bonus = hp !== characterHp(v.config, id);
   const head = zh
-    ? `${k.bold(c.zh)} · ${nation} · 体力 ${hp}${bonus ? '（含国主 +1）' : ''}`
-    : `${k.bold(c.en)} (${c.zh}) · ${nation} · HP ${hp}${bonus ? ' (Lord +1 included)' : ''}`;
+    ? `${paint('strong', c.zh)} · ${nation} · 体力 ${hp}${bonus ? '（含国主 +1）' : ''}`
+    : `${paint('strong', c.en)} (${c.zh}) · ${nation} · HP ${hp}${bonus ? ' (Lord +1 included)' : ''}`;
   const lines = [head];
   for (const s of c.skills) {
     const sk = SKILLS[s];
@@ -300,13 +295,13 @@ export function statusParts(v: PaopaoshaView, lang: Lang): string[] {
 
 function headerLine(v: PaopaoshaView, o: RenderOptions): string {
   const zh = o.lang === 'zh';
-  const k = colors(o);
+  const paint = painterOf(o);
   const top = v.discardTop >= 0 ? cardLabel(v.discardTop, o) : '—';
   const where = statusParts(v, o.lang).join(' · ');
   const piles = zh
     ? `牌堆 ${v.drawCount} 张 · 弃牌堆 ${v.discardCount} 张（顶 ${top}）`
     : `draw pile ${v.drawCount} · discard pile ${v.discardCount} (top ${top})`;
-  return k.bold(`${zh ? '跑跑杀' : 'Paopaosha'} · ${where} · `) + piles;
+  return paint('title', `${zh ? '跑跑杀' : 'Paopaosha'} · ${where} · `) + piles;
 }
 
 function equipCell(p: SeatView, o: RenderOptions): string {
@@ -316,10 +311,10 @@ function equipCell(p: SeatView, o: RenderOptions): string {
 }
 
 function identityCell(v: PaopaoshaView, p: SeatView, o: RenderOptions): string {
-  const k = colors(o);
+  const paint = painterOf(o);
   if (p.identity === null) return '?';
   const name = identityName(p.identity, o.lang, isBoss(v));
-  const styled = p.identity === 'guozhu' ? k.yellow(name) : name;
+  const styled = p.identity === 'guozhu' ? paint('lord', name) : name;
   if (p.identityPublic || p.seat === v.seat) return styled;
   // Once the game is over every identity is shown (see `finalView`); the ones never made public say so.
   if (v.result) return o.lang === 'zh' ? `${styled}（未公开）` : `${styled} (hidden)`;
@@ -328,22 +323,22 @@ function identityCell(v: PaopaoshaView, p: SeatView, o: RenderOptions): string {
 
 function distanceCell(p: SeatView, o: RenderOptions): string {
   if (p.distance === null) return '—';
-  const k = colors(o);
+  const paint = painterOf(o);
   if (!p.inRange) return String(p.distance);
-  return `${p.distance} ${k.green(o.lang === 'zh' ? '杀可及' : 'in range')}`;
+  return `${p.distance} ${paint('good', o.lang === 'zh' ? '杀可及' : 'in range')}`;
 }
 
 function playerRows(v: PaopaoshaView, o: RenderOptions): string[] {
   const zh = o.lang === 'zh';
-  const k = colors(o);
+  const paint = painterOf(o);
   const side = isBoss(v) ? (zh ? '阵营' : 'Side') : zh ? '身份' : 'Identity';
   const cols = zh
     ? ['座位', '人物', '体力', side, '手牌', '装备', '面前的牌', '积分', '距离']
     : ['Seat', 'Character', 'HP', side, 'Hand', 'Equipment', 'In front', 'Score', 'Distance'];
-  const rows: string[][] = [cols.map((c) => k.dim(c))];
+  const rows: string[][] = [cols.map((c) => paint('dim', c))];
   for (const p of v.players) {
     const mark = p.seat === v.turn && !v.result && v.phase !== 'choose' ? '>' : ' ';
-    const you = p.seat === v.seat ? ` ${k.cyan(zh ? '你' : 'you')}` : '';
+    const you = p.seat === v.seat ? ` ${paint('you', zh ? '你' : 'you')}` : '';
     const name = `${mark} ${zh ? `${p.seat}号` : `seat ${p.seat}`}${you}`;
     let ch: string;
     if (p.character === null) ch = zh ? '（选择中）' : '(choosing)';
@@ -352,9 +347,9 @@ function playerRows(v: PaopaoshaView, o: RenderOptions): string[] {
       ch = zh ? `${c.zh}（${NATIONS[c.nation].zh}）` : `${c.en} (${NATIONS[c.nation].en})`;
     }
     rows.push([
-      p.seat === v.seat ? k.bold(name) : name,
-      p.alive ? ch : k.dim(ch),
-      p.alive ? hpText(p.hp, p.maxHp, o) : k.red(zh ? '✝ 已死亡' : '✝ dead'),
+      p.seat === v.seat ? paint('strong', name) : name,
+      p.alive ? ch : paint('dim', ch),
+      p.alive ? hpText(p.hp, p.maxHp, o) : paint('bad', zh ? '✝ 已死亡' : '✝ dead'),
       identityCell(v, p, o),
       p.alive ? String(p.handCount) : '—',
       p.alive ? equipCell(p, o) : '—',
@@ -412,7 +407,8 @@ function handLines(v: PaopaoshaView, o: RenderOptions): string[] {
   }
   if (me?.alive && v.controlledBy >= 0)
     out.push(
-      colors(o).yellow(
+      painterOf(o)(
+        'warning',
         zh
           ? `你正被 ${seatRef(v, v.controlledBy, 'zh')} 控制：由其替你作出决定。`
           : `You are controlled by ${seatRef(v, v.controlledBy, 'en')}: they make your decisions.`,
@@ -425,9 +421,9 @@ function identityLines(v: PaopaoshaView, o: RenderOptions): string[] {
   if (v.seat === null) return [];
   const me = v.players[v.seat];
   if (!me || me.identity === null || v.result) return [];
-  const k = colors(o);
+  const paint = painterOf(o);
   const boss = isBoss(v);
-  const name = k.bold(identityName(me.identity, o.lang, boss));
+  const name = paint('strong', identityName(me.identity, o.lang, boss));
   const goal = identityGoal(me.identity, o.lang, boss);
   if (boss) return [o.lang === 'zh' ? `你的阵营：${name} —— ${goal}` : `Your side: ${name} — ${goal}`];
   return [o.lang === 'zh' ? `你的身份：${name} —— ${goal}` : `Your identity: ${name} — ${goal}`];
@@ -743,7 +739,7 @@ function skillQuestion(
 
 function questionLines(v: PaopaoshaView, o: RenderOptions): string[] {
   const q = questionText(v, o);
-  return q ? [colors(o).yellow(q)] : [];
+  return q ? [painterOf(o)('question', q)] : [];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1250,14 +1246,14 @@ class EventWriter {
   private readonly told = new Set<string>();
   /** A boss-mode game (P-B1): seen from its setup events, where every seat's side is public. */
   private boss = false;
-  private readonly k: Colors;
+  private readonly paint: Painter;
   private readonly zh: boolean;
 
   constructor(
     private readonly viewer: number | null,
     private readonly o: RenderOptions,
   ) {
-    this.k = colors(o);
+    this.paint = painterOf(o);
     this.zh = o.lang === 'zh';
   }
 
@@ -1397,7 +1393,7 @@ class EventWriter {
   event(ev: PaopaoshaEvent): void {
     const zh = this.zh;
     const o = this.o;
-    const k = this.k;
+    const paint = this.paint;
     if (ev.t !== 'character' && ev.t !== 'draw') this.flushSetup();
     if (this.kind === 'dying' && !this.rescueGoesOn(ev)) this.flush();
     else if (this.kind === 'death' && !DEATH_FOLLOW.has(ev.t)) this.flush();
@@ -1415,7 +1411,7 @@ class EventWriter {
         if (this.boss) {
           if (ev.identity === 'guozhu') {
             this.lord = ev.seat;
-            const king = k.yellow(zh ? '海盗王' : 'Pirate King');
+            const king = paint('lord', zh ? '海盗王' : 'Pirate King');
             this.alone(
               ev.seat === this.viewer
                 ? zh
@@ -1435,7 +1431,7 @@ class EventWriter {
         }
         if (ev.public) {
           this.lord = ev.seat;
-          const lord = k.yellow(zh ? '国主' : 'Lord');
+          const lord = paint('lord', zh ? '国主' : 'Lord');
           this.alone(
             ev.seat === this.viewer
               ? zh
@@ -1446,7 +1442,7 @@ class EventWriter {
                 : `${ucfirst(this.who(ev.seat))} is the ${lord} (public) and goes first.`,
           );
         } else if (ev.identity !== null && ev.seat === this.viewer) {
-          const id = k.bold(identityName(ev.identity, o.lang));
+          const id = paint('strong', identityName(ev.identity, o.lang));
           this.alone(
             zh
               ? `你的身份：${id}（保密）—— ${identityGoal(ev.identity, 'zh')}`
@@ -1481,8 +1477,9 @@ class EventWriter {
         this.skipToldFor = -1;
         const c = this.chars.get(ev.seat);
         const name = `${this.who(ev.seat)}${c ? ` ${characterName(c, o.lang)}` : ''}`;
-        const tag = k.dim(zh ? `[第 ${ev.round} 轮]` : `[round ${ev.round}]`);
-        const title = ev.seat === this.viewer ? k.cyan(k.bold(zh ? '你的回合' : 'your turn')) : k.bold(name);
+        const tag = paint('dim', zh ? `[第 ${ev.round} 轮]` : `[round ${ev.round}]`);
+        const title =
+          ev.seat === this.viewer ? paint('your-turn', zh ? '你的回合' : 'your turn') : paint('strong', name);
         this.open('turn', `${tag} ${title}`);
         return;
       }
@@ -1529,7 +1526,8 @@ class EventWriter {
           } else this.startDraw = Math.max(this.startDraw, ev.count);
           return;
         }
-        const cards = ev.cards && ev.cards.length > 0 ? ` ${k.dim(`(${cardsLabel(sortCards(ev.cards), o)})`)}` : '';
+        const cards =
+          ev.cards && ev.cards.length > 0 ? ` ${paint('dim', `(${cardsLabel(sortCards(ev.cards), o)})`)}` : '';
         this.lastDraw = ev.seat;
         if (this.kind === 'turn' && ev.seat === this.turnSeat)
           this.add(
@@ -1669,7 +1667,8 @@ class EventWriter {
           src = zh ? `（来自 ${this.who(ev.source)}）` : ` (from ${this.who(ev.source)})`;
         const hp = this.hp(ev.seat, ev.hp);
         this.add(
-          k.red(
+          paint(
+            'damage',
             zh
               ? `${this.who(ev.seat)} 受到 ${ev.amount} 点伤害${src}，体力 ${hp}`
               : `${this.who(ev.seat)} ${this.vb(ev.seat, 'take', 'takes')} ${ev.amount} damage${src}, HP ${hp}`,
@@ -1682,7 +1681,8 @@ class EventWriter {
         if (lu?.as === 'tianshizhilei' && lu.seat === ev.seat && ev.by === ev.seat) {
           // 天使之泪: HP becomes 10; the part above the HP before is a shield (shown as HP).
           this.add(
-            k.green(
+            paint(
+              'heal',
               zh
                 ? `天使之泪：${this.who(ev.seat)} 的体力变为 ${ev.hp}（其中护盾 ${ev.amount}）`
                 : `Angel's Tear: ${possessiveOf(this.who(ev.seat))} HP becomes ${ev.hp} (${ev.amount} of it a shield)`,
@@ -1692,7 +1692,8 @@ class EventWriter {
           return;
         }
         this.add(
-          k.green(
+          paint(
+            'heal',
             zh
               ? `${this.who(ev.seat)} 回复 ${ev.amount} 点体力，体力 ${this.hp(ev.seat, ev.hp)}`
               : `${this.who(ev.seat)} ${this.vb(ev.seat, 'heal', 'heals')} ${ev.amount}, HP ${this.hp(ev.seat, ev.hp)}`,
@@ -1706,7 +1707,8 @@ class EventWriter {
         this.dyingSeat = ev.seat;
         this.open(
           'dying',
-          k.yellow(
+          paint(
+            'warning',
             zh
               ? `⚠ ${this.who(ev.seat)} 濒死（体力 ${ev.hp}），求救`
               : `⚠ ${this.who(ev.seat)} ${this.vb(ev.seat, 'are', 'is')} dying (HP ${ev.hp})`,
@@ -1726,12 +1728,11 @@ class EventWriter {
               : `no killer; ${ev.score} score card${s} removed`;
         this.open(
           'death',
-          k.red(
-            k.bold(
-              zh
-                ? `✝ ${this.who(ev.seat)} 死亡，身份：${id}（${killer}）`
-                : `✝ ${this.who(ev.seat)} ${this.vb(ev.seat, 'die', 'dies')}, identity: ${id} (${killer})`,
-            ),
+          paint(
+            'death',
+            zh
+              ? `✝ ${this.who(ev.seat)} 死亡，身份：${id}（${killer}）`
+              : `✝ ${this.who(ev.seat)} ${this.vb(ev.seat, 'die', 'dies')}, identity: ${id} (${killer})`,
           ),
         );
         return;
@@ -1831,7 +1832,10 @@ class EventWriter {
         return;
       case 'reshuffle':
         this.add(
-          k.dim(zh ? `牌堆用完，弃牌堆 ${ev.count} 张洗成新牌堆` : `draw pile empty: ${ev.count} discards reshuffled`),
+          paint(
+            'dim',
+            zh ? `牌堆用完，弃牌堆 ${ev.count} 张洗成新牌堆` : `draw pile empty: ${ev.count} discards reshuffled`,
+          ),
         );
         return;
       case 'skill': {
@@ -1865,7 +1869,8 @@ class EventWriter {
       case 'control': {
         const via = skillName(ev.via, o.lang);
         this.add(
-          k.yellow(
+          paint(
+            'warning',
             zh
               ? `${this.who(ev.by)} 控制了 ${this.who(ev.seat)}（${via}，${ev.via === 'silingbu' ? '其下个回合' : `${ev.turns} 个回合`}）`
               : `${this.who(ev.by)} ${this.vb(ev.by, 'take', 'takes')} control of ${this.who(ev.seat)} (${via}, ${ev.via === 'silingbu' ? 'their next turn' : `${ev.turns} turns`})`,
@@ -1889,7 +1894,7 @@ class EventWriter {
       case 'end':
         this.flush();
         this.inTurn = false;
-        this.lines.push(k.bold(zh ? '游戏结束。' : 'Game over.'));
+        this.lines.push(paint('title', zh ? '游戏结束。' : 'Game over.'));
         return;
       default:
         return;
@@ -1949,7 +1954,7 @@ export function eventPrinter(viewer: number | null, o: RenderOptions): EventPrin
 /** The end of a game in words: the outcome, winners, every identity (once over), score cards, deaths. */
 export function renderResult(s: PaopaoshaState, viewer: number | null, o: RenderOptions): string[] {
   const zh = o.lang === 'zh';
-  const k = colors(o);
+  const paint = painterOf(o);
   const r = s.result;
   const lines: string[] = [];
   const who = (seat: number) => seatName(seat, viewer, o.lang);
@@ -1962,7 +1967,8 @@ export function renderResult(s: PaopaoshaState, viewer: number | null, o: Render
     );
   } else if (r.draw) {
     lines.push(
-      k.bold(
+      paint(
+        'title',
         zh
           ? `平局：${s.config.maxRounds} 轮内未分胜负，没有胜者。`
           : `Draw: no result within ${s.config.maxRounds} rounds; nobody wins.`,
@@ -1970,7 +1976,8 @@ export function renderResult(s: PaopaoshaState, viewer: number | null, o: Render
     );
   } else {
     lines.push(
-      k.bold(
+      paint(
+        'title',
         zh
           ? `游戏结束（第 ${s.round} 轮，第 ${s.turns} 回合）。${conditionLabel(r.reason, 'zh')}。`
           : `Game over (round ${s.round}, turn ${s.turns}). ${conditionLabel(r.reason, 'en')}.`,
@@ -1985,7 +1992,7 @@ export function renderResult(s: PaopaoshaState, viewer: number | null, o: Render
     if (viewer !== null)
       lines.push(
         r.winners.includes(viewer)
-          ? k.green(k.bold(zh ? '你赢了！' : 'You won!'))
+          ? paint('won', zh ? '你赢了！' : 'You won!')
           : zh
             ? '你没有获胜。'
             : 'You did not win.',

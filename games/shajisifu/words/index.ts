@@ -3,9 +3,8 @@
  * it, events, menu labels and the result. Pure functions of views, events and (at the end of a game) the state.
  */
 
-import type { EventPrinter, GameRenderer, Lang, RenderOptions } from '@shaju/words';
-import { table } from '@shaju/words';
-import pc from 'picocolors';
+import type { EventPrinter, GameRenderer, Lang, Painter, RenderOptions } from '@shaju/words';
+import { painterOf, table } from '@shaju/words';
 import {
   CLUB,
   cardLabel,
@@ -26,12 +25,7 @@ import {
   suitSymbol,
 } from '../src/index.ts';
 
-type Colors = ReturnType<typeof pc.createColors>;
 type PV = ShajisifuView['players'][number];
-
-const ON = pc.createColors(true);
-const OFF = pc.createColors(false);
-const colors = (o: RenderOptions): Colors => (o.color ? ON : OFF);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Cards, seats, identities, conditions
@@ -51,9 +45,9 @@ export function cardLong(card: number, lang: Lang): string {
 /** A short card text, coloured by suit (♥♦ red, jokers magenta) when colours are on. */
 export function cardText(card: number, o: RenderOptions): string {
   const t = cardShort(card, o.lang);
-  const k = colors(o);
+  const paint = painterOf(o);
   const s = suitOf(card);
-  return s === HEART || s === DIAMOND ? k.red(t) : s === JOKER ? k.magenta(t) : t;
+  return s === HEART || s === DIAMOND ? paint('suit-red', t) : s === JOKER ? paint('suit-joker', t) : t;
 }
 
 /** Several cards, space-separated (`—` when none). */
@@ -92,9 +86,10 @@ export function identityName(suit: number, lang: Lang): string {
 /** An identity card in words: `♥ 嫉妒女（♥7）` / `♥ Jealous Woman (7♥)`. */
 export function identityText(card: number, o: RenderOptions, note?: string): string {
   const name = identityName(suitOf(card), o.lang);
-  const k = colors(o);
+  const paint = painterOf(o);
   const s = suitOf(card);
-  const coloured = s === HEART || s === DIAMOND ? k.red(name) : s === JOKER ? k.magenta(name) : name;
+  const coloured =
+    s === HEART || s === DIAMOND ? paint('suit-red', name) : s === JOKER ? paint('suit-joker', name) : name;
   const inner = cardText(card, o) + (note ? (o.lang === 'zh' ? `，${note}` : `, ${note}`) : '');
   return o.lang === 'zh' ? `${coloured}（${inner}）` : `${coloured} (${inner})`;
 }
@@ -238,15 +233,15 @@ const RANK_TEXT = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', '
 
 function damageCell(p: PV, o: RenderOptions): string {
   if (p.damage.length === 0) return '—';
-  const k = colors(o);
+  const paint = painterOf(o);
   const counts = new Map<number, number>();
   for (const c of p.damage) counts.set(cardValue(c), (counts.get(cardValue(c)) ?? 0) + 1);
   const cards = p.damage
-    .map((c) => ((counts.get(cardValue(c)) ?? 0) >= 2 ? k.bold(k.yellow(cardShort(c, o.lang))) : cardText(c, o)))
+    .map((c) => ((counts.get(cardValue(c)) ?? 0) >= 2 ? paint('pair', cardShort(c, o.lang)) : cardText(c, o)))
     .join(' ');
-  const total = p.damageTotal >= 40 ? k.red(k.bold(String(p.damageTotal))) : String(p.damageTotal);
+  const total = p.damageTotal >= 40 ? paint('danger', String(p.damageTotal)) : String(p.damageTotal);
   const reps = [...counts.entries()].filter(([, n]) => n >= 2).map(([v, n]) => T[o.lang].repeated(v, n));
-  return `${cards} = ${total}${reps.length > 0 ? ` ${k.yellow(`⚠ ${reps.join(' ')}`)}` : ''}`;
+  return `${cards} = ${total}${reps.length > 0 ? ` ${paint('warning', `⚠ ${reps.join(' ')}`)}` : ''}`;
 }
 
 function notesCell(p: PV, v: ShajisifuView, lang: Lang): string {
@@ -285,7 +280,8 @@ function conditionLines(v: ShajisifuView, me: PV, o: RenderOptions): string[] {
 
 function headerLine(v: ShajisifuView, o: RenderOptions): string {
   const top = v.discardTop;
-  return colors(o).bold(
+  return painterOf(o)(
+    'title',
     T[o.lang].header(
       v.turns,
       v.result ? null : seatName(v.turn, v.seat, o.lang),
@@ -299,16 +295,16 @@ function headerLine(v: ShajisifuView, o: RenderOptions): string {
 
 function playerRows(v: ShajisifuView, o: RenderOptions): string[] {
   const t = T[o.lang];
-  const k = colors(o);
-  const rows: string[][] = [t.cols.map((c) => k.dim(c))];
+  const paint = painterOf(o);
+  const rows: string[][] = [t.cols.map((c) => paint('dim', c))];
   for (const p of v.players) {
     const mark = p.seat === v.turn && v.result === null ? '>' : ' ';
-    const name = `${mark}${o.lang === 'zh' ? `${p.seat}号` : p.seat}${p.seat === v.seat ? ` ${k.cyan(t.you)}` : ''}`;
+    const name = `${mark}${o.lang === 'zh' ? `${p.seat}号` : p.seat}${p.seat === v.seat ? ` ${paint('you', t.you)}` : ''}`;
     let id = t.unknown;
     if (p.identity !== null) id = identityText(p.identity, o, p.revealed ? undefined : t.hidden);
     rows.push([
-      p.seat === v.seat ? k.bold(name) : name,
-      p.alive ? k.green(t.alive) : k.red(t.dead),
+      p.seat === v.seat ? paint('strong', name) : name,
+      p.alive ? paint('good', t.alive) : paint('bad', t.dead),
       p.alive ? String(p.handCount) : '—',
       damageCell(p, o),
       id,
@@ -339,7 +335,7 @@ function inProgressLines(v: ShajisifuView, o: RenderOptions): string[] {
     const sum = attackDamage(v);
     const a = seatName(v.attack.attacker, v.seat, o.lang);
     const target = seatName(v.attack.target, v.seat, o.lang);
-    lines.push(colors(o).yellow(t.attack(a, target, cardsText(v.attack.flips, o), sum)));
+    lines.push(painterOf(o)('warning', t.attack(a, target, cardsText(v.attack.flips, o), sum)));
   }
   if (v.claim) lines.push(t.claim(seatName(v.claim.from, v.seat, o.lang), cardText(v.claim.card, o)));
   return lines;
@@ -348,9 +344,9 @@ function inProgressLines(v: ShajisifuView, o: RenderOptions): string[] {
 /** The viewer's hand, sorted; cards that are not legal plays on the current top are dimmed. */
 function handLines(v: ShajisifuView, o: RenderOptions): string[] {
   if (v.seat === null || !v.hand || !(v.players[v.seat] as PV).alive) return [];
-  const k = colors(o);
+  const paint = painterOf(o);
   const hand = sortCards(v.hand).map((c) =>
-    isLegalPlay(c, v.discardTop) ? cardText(c, o) : k.dim(cardShort(c, o.lang)),
+    isLegalPlay(c, v.discardTop) ? cardText(c, o) : paint('dim', cardShort(c, o.lang)),
   );
   return [T[o.lang].hand(v.hand.length, hand.length > 0 ? hand.join(' ') : '—')];
 }
@@ -359,12 +355,18 @@ function identityLines(v: ShajisifuView, o: RenderOptions): string[] {
   if (v.seat === null) return [];
   const me = v.players[v.seat] as PV;
   if (me.identity === null) return [];
-  const k = colors(o);
+  const paint = painterOf(o);
   const name = identityName(suitOf(me.identity), o.lang);
   const s = suitOf(me.identity);
-  const coloured = s === HEART || s === DIAMOND ? k.red(name) : s === JOKER ? k.magenta(name) : name;
+  const coloured =
+    s === HEART || s === DIAMOND ? paint('suit-red', name) : s === JOKER ? paint('suit-joker', name) : name;
   return [
-    T[o.lang].identity(k.bold(coloured), cardText(me.identity, o), me.revealed, immunityText(me.identity, o.lang)),
+    T[o.lang].identity(
+      paint('strong', coloured),
+      cardText(me.identity, o),
+      me.revealed,
+      immunityText(me.identity, o.lang),
+    ),
     ...conditionLines(v, me, o),
   ];
 }
@@ -476,14 +478,14 @@ class EventWriter {
   /** Whether each seat's last play was illegal (its turn then ended before any 碰). */
   private readonly illegalPlay = new Map<number, boolean>();
   private readonly e: (typeof E)['zh'];
-  private readonly k: Colors;
+  private readonly paint: Painter;
 
   constructor(
     private readonly viewer: number | null,
     private readonly o: RenderOptions,
   ) {
     this.e = E[o.lang];
-    this.k = colors(o);
+    this.paint = painterOf(o);
   }
 
   private who(seat: number): string {
@@ -494,7 +496,7 @@ class EventWriter {
     if (this.line) this.lines.push(this.finish(this.line));
     this.line = '';
     this.mode = 'none';
-    for (const n of this.notes) this.lines.push(this.k.dim(n));
+    for (const n of this.notes) this.lines.push(this.paint('dim', n));
     this.notes = [];
   }
 
@@ -521,7 +523,7 @@ class EventWriter {
         return;
       case 'turn':
         this.flush();
-        this.prefix = this.k.dim(`[${ev.turn}] `);
+        this.prefix = this.paint('dim', `[${ev.turn}] `);
         this.actor = ev.seat;
         this.owesPenalty = -1;
         return;
@@ -601,12 +603,13 @@ class EventWriter {
         this.flush();
         this.lines.push(
           this.finish(
-            this.k.red(
+            this.paint(
+              'bad',
               e.death(
                 this.who(ev.seat),
                 ev.cause,
                 ev.killer >= 0 ? this.who(ev.killer) : null,
-                identityText(ev.identity, { ...o, color: false }),
+                identityText(ev.identity, { lang: o.lang }),
               ),
             ),
           ),
@@ -628,7 +631,7 @@ class EventWriter {
       }
       case 'reshuffle':
         if (this.line) this.notes.push(e.reshuffle(ev.count));
-        else this.lines.push(this.k.dim(e.reshuffle(ev.count)));
+        else this.lines.push(this.paint('dim', e.reshuffle(ev.count)));
         return;
       case 'reveal':
         this.push(
@@ -648,7 +651,7 @@ class EventWriter {
         }
         this.flush();
         this.prefix = '';
-        this.lines.push(this.k.bold(e.end));
+        this.lines.push(this.paint('title', e.end));
         return;
     }
   }
@@ -835,7 +838,7 @@ export function renderOffer(
 /** The end of a game in words: winners with identity and why, draw, every identity once the game is over. */
 export function renderResult(s: ShajisifuState, viewer: number | null, o: RenderOptions): string[] {
   const zh = o.lang === 'zh';
-  const k = colors(o);
+  const paint = painterOf(o);
   const lines: string[] = [];
   const r = s.result;
   const who = (seat: number) => seatName(seat, viewer, o.lang);
@@ -845,14 +848,15 @@ export function renderResult(s: ShajisifuState, viewer: number | null, o: Render
     );
   } else if (r.draw) {
     lines.push(
-      k.bold(
+      paint(
+        'title',
         zh
           ? `平局：${s.config.maxTurns} 回合内无人获胜，没有胜者。`
           : `Draw: nobody won within ${s.config.maxTurns} turns; there is no winner.`,
       ),
     );
   } else {
-    lines.push(k.bold(zh ? `游戏结束（第 ${s.turns} 回合）。胜者：` : `Game over (turn ${s.turns}). Winners:`));
+    lines.push(paint('title', zh ? `游戏结束（第 ${s.turns} 回合）。胜者：` : `Game over (turn ${s.turns}). Winners:`));
     for (const w of r.winners) {
       const p = s.players[w] as ShajisifuState['players'][number];
       const why = (r.why[w] ?? []).map((c) => conditionLabel(c, o.lang)).join(zh ? '；' : '; ');
@@ -860,7 +864,7 @@ export function renderResult(s: ShajisifuState, viewer: number | null, o: Render
     }
     if (viewer !== null) {
       const won = r.winners.includes(viewer);
-      lines.push(won ? k.green(k.bold(zh ? '你赢了！' : 'You won!')) : zh ? '你没有获胜。' : 'You did not win.');
+      lines.push(won ? paint('won', zh ? '你赢了！' : 'You won!') : zh ? '你没有获胜。' : 'You did not win.');
     }
   }
   const over = r !== null;

@@ -4,5 +4,7 @@
  * Each game's words are imported by subpath (`@shaju/words/shajisifu`, `@shaju/words/paopaosha`), so a client loads
  * only the game it shows; this entry has the shared text helpers and types.
  */
+
+export * from './paint.ts';
 export * from './text.ts';
 export * from './types.ts';

@@ -140,7 +140,7 @@ function modeLabel(
 ): string {
   const first = paths[0] as Path;
   const d = first.d;
-  if (paths.length === 1) return decisionLabel(d, view, { lang, color: false }, actor);
+  if (paths.length === 1) return decisionLabel(d, view, { lang }, actor);
   if (d.t === 'skill') return t('modeSkill', { skill: skillName(d.id, lang) });
   if (d.t === 'discard') return t('modeDiscard');
   if (d.t === 'use' || d.t === 'play') {
@@ -150,7 +150,7 @@ function modeLabel(
     if (first.natural) return kind;
     return t('modeAs', { kind });
   }
-  return decisionLabel(d, view, { lang, color: false }, actor);
+  return decisionLabel(d, view, { lang }, actor);
 }
 
 /** The fallback list of every legal decision in words (the words package's menu; 炒锅 pairs open sub-lists). */
@@ -185,7 +185,7 @@ function MenuList({ items, onPick }: { items: readonly PaopaoshaMenuItem[]; onPi
 export default function PaopaoshaTable({ view, pending, log, names, connected, decide }: TableProps<PaopaoshaView>) {
   const lang = useLang();
   const { t } = useTranslation(NS);
-  const o = useMemo(() => ({ lang, color: false }) as const, [lang]);
+  const o = useMemo(() => ({ lang }) as const, [lang]);
   const live = decide !== undefined;
   const typeLabel = useTypeLabel();
 
@@ -231,7 +231,7 @@ export default function PaopaoshaTable({ view, pending, log, names, connected, d
     else decide(d, seat);
   };
 
-  const makePrinter = useMemo(() => () => eventPrinter(view.seat, { lang, color: false }), [view.seat, lang]);
+  const makePrinter = useMemo(() => () => eventPrinter(view.seat, { lang }), [view.seat, lang]);
   const flashes = useMemo(() => recentFlashes(log), [log]);
   const hits = useMemo(() => latestHits(log), [log]);
   const positions = useMemo(() => ringPositions(view), [view]);

@@ -137,7 +137,7 @@ export function Seat({
   onClick,
 }: SeatProps) {
   const { t } = useTranslation(NS);
-  const o = { lang, color: false };
+  const o = { lang };
   const me = p.seat === view.seat;
   const turn = !view.result && view.phase !== 'choose' && view.turn === p.seat;
   const ch = p.character;

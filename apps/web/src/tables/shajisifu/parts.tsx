@@ -83,7 +83,7 @@ export interface SeatInfo {
 /** One player around the table: name, connection, turn, identity card, hand count, damage cards and total. */
 export function Seat({ p, view, slot, name, connected, lang, fx, attack, heals, send }: SeatInfo) {
   const { t } = useTranslation(NS);
-  const o = { lang, color: false } as const;
+  const o = { lang } as const;
   const me = p.seat === view.seat;
   const over = view.result !== null;
   const acting = !over && view.step !== 'claim' && view.turn === p.seat;
@@ -426,7 +426,7 @@ export function Hand({
   send: Send;
 }) {
   const { t } = useTranslation(NS);
-  const o = { lang, color: false } as const;
+  const o = { lang } as const;
   const hand = sortCards(view.hand ?? []);
   const playing = myTurn && (view.step === 'play' || view.step === 'continue');
   return (
@@ -519,7 +519,7 @@ export function RevealControl({
 }) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
-  const o = { lang, color: false } as const;
+  const o = { lang } as const;
   const first = options[0];
   if (!first) return null;
   if (options.length === 1) {
