@@ -9,7 +9,7 @@ import { kitOf } from '@shaju/games/loaded';
 import { paopaoshaRenderer } from '@shaju/paopaosha/words';
 import { shajisifuRenderer } from '@shaju/shajisifu/words';
 import { playout } from '@shaju/testkit';
-import type { GameRenderer, MenuItem, RenderOptions } from '@shaju/words';
+import type { GameRenderer, MenuItem, Painter, RenderOptions } from '@shaju/words';
 import { describe, expect, test } from 'vitest';
 import { painter } from '../src/paint.ts';
 
@@ -109,4 +109,22 @@ describe('the words print as before', () => {
       }
     }
   }
+});
+
+describe('the painter', () => {
+  const g = GAMES[0] as Game;
+  const marks: Painter = (style, text) => `<${style}>${text}</${style}>`;
+
+  test('words are plain text by default: no escape sequence without a painter', () => {
+    const text = transcript(g, { lang: 'zh' });
+    expect(text.includes('\u001b')).toBe(false);
+    expect(text).toBe(transcript(g, opts('zh', false)));
+  });
+
+  test('styled text is marked with the style names the caller paints', () => {
+    const text = transcript(g, { lang: 'en', paint: marks });
+    for (const style of ['title', 'dim', 'strong', 'you', 'suit-red', 'hp', 'question', 'damage', 'heal'])
+      expect(text, style).toContain(`<${style}>`);
+    expect(text.includes('\u001b')).toBe(false);
+  });
 });
