@@ -9,6 +9,7 @@ const ucfirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 /** The English catalogue. */
 export const en: Messages = {
   capital: ucfirst,
+  rankFirst: true,
   you: 'you',
   seat: (n) => `seat ${n}`,
   possessive: (_name, self, seat) => (self ? 'your' : `seat ${seat}'s`),

@@ -12,7 +12,8 @@ export const ucfirst = (s: string): string => s.charAt(0).toUpperCase() + s.slic
 
 /** Short card text: `♥Q` (zh) or `Q♥` (en); jokers `小王`/`大王` or `Joker`/`JOKER`. */
 export function cardShort(card: number, lang: Lang): string {
-  if (lang === 'zh' || suitOf(card) === JOKER) return cardLabel(card, lang);
+  if (!messages(lang).rankFirst || suitOf(card) === JOKER) return cardLabel(card, lang);
+  // The rules' label is suit first (`♥Q`, the Chinese form): turned round.
   const l = cardLabel(card, 'zh');
   return l.slice(1) + l.slice(0, 1);
 }

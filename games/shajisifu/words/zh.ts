@@ -8,6 +8,8 @@
 export const zh = {
   /** A sentence's first letter as written (English capitalises it). */
   capital: (text: string): string => text,
+  /** Short card texts put the rank first (`Q♥`) rather than the suit (`♥Q`). */
+  rankFirst: false as boolean,
   you: '你',
   seat: (n: number) => `${n}号`,
   /** `3号的` / `你的` (`name` is `seatName`). */
