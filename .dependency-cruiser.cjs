@@ -46,7 +46,7 @@ module.exports = {
       comment: "A game's words import its rules, the engine, the run-time contract and the generic words.",
       severity: 'error',
       from: { path: '^games/([^/]+)/words/' },
-      to: { pathNot: ['^games/$1/(src|words)/', GENERIC, '^packages/words/', '^node_modules/picocolors/'] },
+      to: { pathNot: ['^games/$1/(src|words)/', GENERIC, '^packages/words/'] },
     },
     {
       name: 'game-table',

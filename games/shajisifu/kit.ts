@@ -48,7 +48,7 @@ export const kit: GameKit = Object.freeze({
   scoreOf: (result: GameResult, seat: number) => result.scores?.[seat] ?? null,
   seats: (state: unknown, lang: Lang): SeatSummary[] =>
     (state as ShajisifuState).players.map((p) => ({
-      identity: identityText(p.identity, { lang, color: false }),
+      identity: identityText(p.identity, { lang }),
       character: null,
       alive: p.alive,
     })),

@@ -11,6 +11,7 @@ import { CliError, UsageError } from './errors.ts';
 import { usage } from './help.ts';
 import { msg } from './i18n.ts';
 import { streamPrompter } from './io.ts';
+import { painter } from './paint.ts';
 import { defaultSaveDir, runPlay } from './play.ts';
 import { runReplay } from './replay.ts';
 import { formatSimulation, runSimulation, simulationJson } from './simulate.ts';
@@ -101,7 +102,9 @@ async function simulateCommand(c0: Extract<Command, { cmd: 'simulate' }>, e: Mai
     bar?.stop();
   }
   if (c.json) e.stdout.write(`${JSON.stringify(simulationJson(report), null, 2)}\n`);
-  else for (const l of formatSimulation(report, c.entry, { lang: c.lang, color })) e.stdout.write(`${l}\n`);
+  else
+    for (const l of formatSimulation(report, c.entry, { lang: c.lang, paint: painter(color) }))
+      e.stdout.write(`${l}\n`);
   return 0;
 }
 

@@ -14,6 +14,7 @@ import type { PlayOptions } from './args.ts';
 import { CliError } from './errors.ts';
 import { describeIllegal, msg } from './i18n.ts';
 import type { Prompter } from './io.ts';
+import { painter } from './paint.ts';
 import { Asker, EOF, QUIT, type Stop } from './play-ask.ts';
 import { deriveSeed } from './stats.ts';
 import type { EventPrinter, GameEntry, GameRenderer, RenderOptions } from './types.ts';
@@ -420,7 +421,7 @@ class PlayGame {
  * for a refused decision (a bug), and file-system errors when the record cannot be written.
  */
 export async function runPlay(opts: PlayOptions, io: PlayIO): Promise<PlaySummary> {
-  const o: RenderOptions = { lang: opts.lang, color: io.color };
+  const o: RenderOptions = { lang: opts.lang, paint: painter(io.color) };
   const g = new PlayGame(opts, io, o);
   await g.run();
   return g.finish();

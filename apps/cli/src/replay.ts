@@ -9,6 +9,7 @@ import { MAX_SEED, type ReplayOptions } from './args.ts';
 import { CliError, UsageError } from './errors.ts';
 import { describeIllegal, msg } from './i18n.ts';
 import type { Prompter } from './io.ts';
+import { painter } from './paint.ts';
 import { findGame } from './registry.ts';
 import type { GameEntry, Lang, RenderOptions } from './types.ts';
 
@@ -92,7 +93,7 @@ export async function runReplay(opts: ReplayOptions, io: ReplayIO): Promise<numb
   const lang = opts.lang;
   const m = msg(lang).replay;
   const k = pc.createColors(io.color);
-  const o: RenderOptions = { lang, color: io.color };
+  const o: RenderOptions = { lang, paint: painter(io.color) };
   const write = (line: string): void => io.write(line);
   const { record, entry } = loadRecord(opts.file, lang);
   const game = entry.module;

@@ -6,8 +6,7 @@
 import type { GameResult } from '@shaju/engine';
 import { kitOf } from '@shaju/games/loaded';
 import { type Decider, playout, type SeatContext } from '@shaju/testkit';
-import { int, pct, table } from '@shaju/words';
-import pc from 'picocolors';
+import { int, painterOf, pct, table } from '@shaju/words';
 import { msg } from './i18n.ts';
 import { deriveSeed, wilson } from './stats.ts';
 import type { GameEntry, RenderOptions, SimTally } from './types.ts';
@@ -286,7 +285,7 @@ export function runSimulation(
 export function formatSimulation(report: SimulationReport, entry: GameEntry, o: RenderOptions): string[] {
   const { stats: s, timing: t } = report;
   const m = msg(o.lang).sim;
-  const k = pc.createColors(o.color);
+  const paint = painterOf(o);
   const zh = o.lang === 'zh';
   const lines: string[] = [];
   const players =
@@ -305,7 +304,8 @@ export function formatSimulation(report: SimulationReport, entry: GameEntry, o: 
         .join(' '),
     );
   lines.push(
-    k.bold(
+    paint(
+      'title',
       m.title(
         entry.title[o.lang],
         int(s.games),
@@ -316,7 +316,7 @@ export function formatSimulation(report: SimulationReport, entry: GameEntry, o: 
       ),
     ),
   );
-  lines.push(k.dim(m.timing(t.seconds.toFixed(2), int(t.gamesPerSecond), int(t.decisionsPerSecond))));
+  lines.push(paint('dim', m.timing(t.seconds.toFixed(2), int(t.gamesPerSecond), int(t.decisionsPerSecond))));
   lines.push(m.averages(s.avgTurns.toFixed(1), s.avgDecisions.toFixed(1)));
   lines.push(m.draws(pct(s.drawRate, 2), int(s.draws)));
   lines.push(m.multi(pct(s.multiWinnerShare), int(s.multiWinnerGames), s.avgWinners.toFixed(2)));

@@ -17,8 +17,8 @@ import type { GameEntry } from '../src/types.ts';
 
 const paopaoshaEntry = GAMES.paopaosha as GameEntry;
 
-const zh = { lang: 'zh' as const, color: false };
-const en = { lang: 'en' as const, color: false };
+const zh = { lang: 'zh' as const };
+const en = { lang: 'en' as const };
 
 interface BossRowJson {
   opponents: number;

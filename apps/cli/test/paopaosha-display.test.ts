@@ -37,8 +37,8 @@ import type { GameEntry } from '../src/types.ts';
 const paopaoshaEntry = GAMES.paopaosha as GameEntry;
 const paopaoshaModule = paopaoshaEntry.module as typeof paopaosha;
 
-const zh = { lang: 'zh' as const, color: false };
-const en = { lang: 'en' as const, color: false };
+const zh = { lang: 'zh' as const };
+const en = { lang: 'en' as const };
 const dir = mkdtempSync(join(tmpdir(), 'shaju-ppsdisplay-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -38,8 +38,8 @@ import type { GameEntry } from '../src/types.ts';
 const paopaoshaEntry = GAMES.paopaosha as GameEntry;
 const paopaoshaModule = paopaoshaEntry.module as typeof paopaosha;
 
-const zh = { lang: 'zh' as const, color: false };
-const en = { lang: 'en' as const, color: false };
+const zh = { lang: 'zh' as const };
+const en = { lang: 'en' as const };
 const IDENTITY_WORDS = ['国主', '大臣', '强盗', '小贼'];
 
 /** Labels of every card the viewer may see: its hand, equipment, delayed cards, the discard top, cards in play, options. */

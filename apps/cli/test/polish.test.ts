@@ -155,11 +155,11 @@ describe('prompts', () => {
       seats: [{ identity: '♥7', hand: ['♥3', '♥Q', '♠9'] }, { identity: '♣K' }, { identity: '♦2' }, { identity: '♠A' }],
       discardTop: '♥4',
     });
-    const first = renderMenu(shajisifu.view(s, 0).legal, shajisifu.view(s, 0), { lang: 'zh', color: false });
+    const first = renderMenu(shajisifu.view(s, 0).legal, shajisifu.view(s, 0), { lang: 'zh' });
     expect(first.some((m) => m.decline)).toBe(false);
     shajisifu.apply(s, 0, { t: 'play', card: s.players[0]?.hand.find((c) => c % 13 === 2) as number });
     const v = shajisifu.view(s, 0);
-    const menu = renderMenu(v.legal, v, { lang: 'zh', color: false });
+    const menu = renderMenu(v.legal, v, { lang: 'zh' });
     expect(menu.at(-1)).toMatchObject({ decline: true, label: '停止出牌' });
     expect(menu.filter((m) => m.decline)).toHaveLength(1);
   });
@@ -205,7 +205,7 @@ describe('the end of a 杀机四伏 game', () => {
         [0, 1, 2, 3, 4, 5].map((i) => kitOf('shajisifu').makeBot('heuristic', i)),
         { record: false },
       );
-      const rows = renderTable(entry.finalView?.(s, 0) as ShajisifuView, { lang: 'zh', color: false }).slice(2, 8);
+      const rows = renderTable(entry.finalView?.(s, 0) as ShajisifuView, { lang: 'zh' }).slice(2, 8);
       for (const row of rows) expect(row).toMatch(/穷困男|嫉妒女|失恋男|拜金女|追星族/);
     }
   });

@@ -13,8 +13,8 @@ import { cardShort, conditionLabel, renderEvents, renderMenu, renderResult, rend
 import { playout, Scenario } from '@shaju/testkit';
 import { describe, expect, test } from 'vitest';
 
-const zh = { lang: 'zh' as const, color: false };
-const en = { lang: 'en' as const, color: false };
+const zh = { lang: 'zh' as const };
+const en = { lang: 'en' as const };
 
 /** Card labels `seat` may see in a view: its hand, every damage card, the discard top, flips, the 碰 card, known identities. */
 function visibleFaces(v: ShajisifuView): Set<number> {

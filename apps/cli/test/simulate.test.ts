@@ -14,7 +14,7 @@ describe('runSimulation', () => {
     const c = runSimulation({ ...spec, seed: 10 });
     expect(JSON.stringify(c.stats)).not.toBe(JSON.stringify(a.stats));
     // The text differs only in the timing line.
-    const o = { lang: 'en' as const, color: false };
+    const o = { lang: 'en' as const };
     const ta = formatSimulation(a, entry, o);
     const tb = formatSimulation(b, entry, o);
     const diff = ta.filter((l, i) => l !== tb[i]);

@@ -23,13 +23,13 @@ import { NS } from './strings.ts';
 type D = PaopaoshaDecision;
 type TFn = (k: string, o?: Record<string, unknown>) => string;
 /** Render options of the game's words. */
-type Opts = { readonly lang: Lang; readonly color: false };
+type Opts = { readonly lang: Lang };
 
 /** The label of a mode switch button (a card with several uses). */
 function modeLabel(paths: readonly Path[], view: PaopaoshaView, lang: Lang, actor: number, t: TFn): string {
   const first = paths[0] as Path;
   const d = first.d;
-  if (paths.length === 1) return decisionLabel(d, view, { lang, color: false }, actor);
+  if (paths.length === 1) return decisionLabel(d, view, { lang }, actor);
   if (d.t === 'skill') return t('modeSkill', { skill: skillName(d.id, lang) });
   if (d.t === 'discard') return t('modeDiscard');
   if (d.t === 'use' || d.t === 'play') {
@@ -39,7 +39,7 @@ function modeLabel(paths: readonly Path[], view: PaopaoshaView, lang: Lang, acto
     if (first.natural) return kind;
     return t('modeAs', { kind });
   }
-  return decisionLabel(d, view, { lang, color: false }, actor);
+  return decisionLabel(d, view, { lang }, actor);
 }
 
 /** What the selection asks for next, in words ('' when nothing). */

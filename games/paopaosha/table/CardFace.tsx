@@ -26,7 +26,7 @@ export function cardText(card: number, lang: Lang): string {
 
 /** `杀♠7 — text`, for a tooltip. */
 export function cardTitle(card: number, lang: Lang): string {
-  return `${cardLabel(card, { lang, color: false })} — ${cardText(card, lang)}`;
+  return `${cardLabel(card, { lang })} — ${cardText(card, lang)}`;
 }
 
 /** The type line of a card: 基本牌, 技能牌, 延时技能牌, 武器…, 神卡. */

@@ -13,7 +13,7 @@ import { CharacterCard } from './Panels.tsx';
 import { NS } from './strings.ts';
 
 type TFn = (k: string, o?: Record<string, unknown>) => string;
-type Opts = { readonly lang: Lang; readonly color: false };
+type Opts = { readonly lang: Lang };
 
 /** The prompt: the question to the seat acted for, the end, an answer sent, or whom the table waits for. */
 function promptOf(view: PaopaoshaView, flow: Flow, o: Opts, t: TFn): string {

@@ -12,7 +12,7 @@ import { CardFace, cardTitle, useTypeLabel } from './CardFace.tsx';
 import type { Flow } from './flow.ts';
 import { NS } from './strings.ts';
 
-type Opts = { readonly lang: Lang; readonly color: false };
+type Opts = { readonly lang: Lang };
 
 /** One card of `owner`'s hand (the viewer's, or a seat it controls), a choice when `owner` is the one acting. */
 function HandCard({ c, owner, testid, flow, o }: { c: number; owner: number; testid: string; flow: Flow; o: Opts }) {

@@ -40,7 +40,7 @@ export function CharacterCard({
   hp?: number;
   maxHp?: number;
 }) {
-  const [head, ...skills] = characterLines(view, id, { lang, color: false });
+  const [head, ...skills] = characterLines(view, id, { lang });
   const sub = (head ?? '').split(' · ').slice(1).join(' · ');
   const max = maxHp ?? startingHp(view.config, id, view.seat === view.lord);
   const name = characterName(id, lang);

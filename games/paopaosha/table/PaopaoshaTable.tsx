@@ -58,14 +58,14 @@ function StatusLine({ view }: { view: PaopaoshaView }) {
 export default function PaopaoshaTable({ view, pending, log, names, connected, decide }: TableProps<PaopaoshaView>) {
   const lang = useLang();
   const { t } = useTranslation(NS);
-  const o = useMemo(() => ({ lang, color: false }) as const, [lang]);
+  const o = useMemo(() => ({ lang }) as const, [lang]);
   const flow = useDecisionFlow(view, pending, decide);
   const { cur, sel, targetSeats } = flow;
   const [detail, setDetail] = useState<number | null>(null);
   // The fallback list of every option is built only while it is open.
   const [menuOpen, setMenuOpen] = useState(false);
 
-  const makePrinter = useMemo(() => () => eventPrinter(view.seat, { lang, color: false }), [view.seat, lang]);
+  const makePrinter = useMemo(() => () => eventPrinter(view.seat, { lang }), [view.seat, lang]);
   const flashes = useMemo(() => recentFlashes(log), [log]);
   const hits = useMemo(() => latestHits(log), [log]);
   const positions = useMemo(() => ringPositions(view), [view]);

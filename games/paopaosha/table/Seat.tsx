@@ -139,7 +139,7 @@ function seatLabel(
   return [
     `${seatName(p.seat, null, lang)} ${name}${me ? `（${t('you')}）` : ''}`,
     charName ?? t('choosing'),
-    p.maxHp > 0 ? hpText(p.hp, p.maxHp, { lang, color: false }) : '',
+    p.maxHp > 0 ? hpText(p.hp, p.maxHp, { lang }) : '',
     p.identity ? identityName(p.identity, lang, isBoss(view)) : t('identityHidden'),
     t('handCount', { n: p.handCount }),
     t('score', { n: p.score }),
@@ -259,7 +259,7 @@ export function Seat({
   onClick,
 }: SeatProps) {
   const { t } = useTranslation(NS);
-  const o = { lang, color: false };
+  const o = { lang };
   const me = p.seat === view.seat;
   const turn = !view.result && view.phase !== 'choose' && view.turn === p.seat;
   const ch = p.character;

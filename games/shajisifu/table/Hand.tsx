@@ -29,7 +29,7 @@ export function Hand({
   send: Send;
 }) {
   const { t } = useTranslation(NS);
-  const o = { lang, color: false } as const;
+  const o = { lang } as const;
   const hand = sortCards(view.hand ?? []);
   const playing = myTurn && (view.step === 'play' || view.step === 'continue');
   return (

@@ -32,7 +32,7 @@ export function RevealControl({
 }) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
-  const o = { lang, color: false } as const;
+  const o = { lang } as const;
   const first = options[0];
   if (!first) return null;
   if (options.length === 1) {

@@ -35,7 +35,7 @@ export interface SeatInfo {
 /** A seat's damage: the total against 50, the damage cards by value (heal buttons when the viewer may heal), repeats. */
 function Damage({ p, view, lang, fx, heals, send }: Pick<SeatInfo, 'p' | 'view' | 'lang' | 'fx' | 'heals' | 'send'>) {
   const { t } = useTranslation(NS);
-  const o = { lang, color: false } as const;
+  const o = { lang } as const;
   const counts = valueCounts(p.damage);
   const reps = [...counts.entries()].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1] || b[0] - a[0]);
   const newDamage = fx.damaged.get(p.seat);
@@ -99,7 +99,7 @@ function Damage({ p, view, lang, fx, heals, send }: Pick<SeatInfo, 'p' | 'view' 
 /** One player around the table: name, connection, turn, identity card, hand count, damage cards and total. */
 export function Seat({ p, view, slot, name, connected, lang, fx, attack, heals, send }: SeatInfo) {
   const { t } = useTranslation(NS);
-  const o = { lang, color: false } as const;
+  const o = { lang } as const;
   const me = p.seat === view.seat;
   const over = view.result !== null;
   const acting = !over && view.step !== 'claim' && view.turn === p.seat;

@@ -25,7 +25,7 @@ import './hand.css';
 export default function ShajisifuTable({ view, pending, log, names, connected, decide }: TableProps<ShajisifuView>) {
   const { t } = useTranslation(NS);
   const lang = useLang();
-  const o = useMemo(() => ({ lang, color: false }) as const, [lang]);
+  const o = useMemo(() => ({ lang }) as const, [lang]);
   const seat = view.seat;
   const mustAct = pending !== null && seat !== null && pending.for.includes(seat);
   // Pending choices only while the server waits for this seat (a held or sent answer takes them away).
@@ -36,7 +36,7 @@ export default function ShajisifuTable({ view, pending, log, names, connected, d
   const choices = useMemo(() => choicesOf(view, decide !== undefined, canAct, o), [view, decide, canAct, o]);
 
   const fx = useMemo(() => fxOf(log, seat), [log, seat]);
-  const makePrinter = useMemo(() => () => eventPrinter(seat, { lang, color: false }), [seat, lang]);
+  const makePrinter = useMemo(() => () => eventPrinter(seat, { lang }), [seat, lang]);
   const ring = useMemo(() => ringLayout(view.players.length, seat ?? 0, seat === null), [view.players.length, seat]);
   const sides = useMemo(() => new Map<number, Side>(ring.slots.map((s) => [s.seat, s.side])), [ring]);
   const nameOf = (s: number) => names[s] || seatName(s, null, lang);

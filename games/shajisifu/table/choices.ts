@@ -28,12 +28,7 @@ export interface Choices {
  * The choices of `view` for a live table (`live`: it can decide) whose seat is asked now (`canAct`); reveals are
  * offered whenever legal, the rest only while the seat is asked. Nothing for a spectator or a replay.
  */
-export function choicesOf(
-  view: ShajisifuView,
-  live: boolean,
-  canAct: boolean,
-  o: { readonly lang: Lang; readonly color: false },
-): Choices {
+export function choicesOf(view: ShajisifuView, live: boolean, canAct: boolean, o: { readonly lang: Lang }): Choices {
   const hand = new Map<number, ShajisifuDecision>();
   const attack = new Map<number, ShajisifuDecision>();
   const heal = new Map<number, ShajisifuDecision>();

@@ -1,10 +1,11 @@
 /**
- * @shaju/words — both games in words, in Chinese (default) and English: cards, seats, identities, questions, decision
- * labels, events and results. Pure functions of views and events, shared by the terminal client and the web client.
- * Each game's words are imported by subpath (`@shaju/words/shajisifu`, `@shaju/words/paopaosha`), so a client loads
- * only the game it shows; this entry has the shared text helpers and types.
+ * @shaju/words — what every game's words share: languages, render options (with the `Painter` that marks styled
+ * text; plain by default), menu items, event printers, a game's renderer, and the text helpers (display width,
+ * aligned tables). Each game's words are its own package subpath (`@shaju/paopaosha/words`,
+ * `@shaju/shajisifu/words`), so a client loads only the game it shows.
  */
 
 export type {} from './kit.ts';
+export * from './paint.ts';
 export * from './text.ts';
 export * from './types.ts';

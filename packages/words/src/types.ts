@@ -8,11 +8,62 @@ export type { Lang } from '@shaju/runtime';
 
 import type { Lang } from '@shaju/runtime';
 
+/**
+ * A named style of the words: what a piece of text is, not how it looks. The words mark text with a style through a
+ * `Painter`; the terminal (apps/cli/src/paint.ts) turns the styles into ANSI colours, the web client shows plain text.
+ */
+export type Style =
+  /** A heading: the table's header line, the end of a game. */
+  | 'title'
+  /** A name to stand out: the viewer's seat, an identity, a character. */
+  | 'strong'
+  /** Less important text: column heads, round tags, reshuffles, dead players. */
+  | 'dim'
+  /** The viewer (`你` / `you` in the seat column). */
+  | 'you'
+  /** The header of the viewer's own turn. */
+  | 'your-turn'
+  /** The 国主 / 海盗王. */
+  | 'lord'
+  /** The question the viewer is asked. */
+  | 'question'
+  /** Something to watch: an attack under way, a dying player, a seat under control, repeated cards. */
+  | 'warning'
+  /** Good news: alive, in range. */
+  | 'good'
+  /** Bad news: dead. */
+  | 'bad'
+  /** Damage taken. */
+  | 'damage'
+  /** HP recovered. */
+  | 'heal'
+  /** A player's death. */
+  | 'death'
+  /** The viewer won. */
+  | 'won'
+  /** Full hearts of an HP bar. */
+  | 'hp'
+  /** Empty hearts of an HP bar. */
+  | 'hp-lost'
+  /** HP of 1 or less. */
+  | 'hp-low'
+  /** A card of a red suit (♥ ♦). */
+  | 'suit-red'
+  /** A joker. */
+  | 'suit-joker'
+  /** 杀机四伏: a card whose value is repeated in a damage pile. */
+  | 'pair'
+  /** 杀机四伏: a damage total of 40 or more. */
+  | 'danger';
+
+/** Marks `text` with `style` (e.g. wraps it in ANSI codes); the plain painter returns `text` unchanged. */
+export type Painter = (style: Style, text: string) => string;
+
 /** Output settings shared by every renderer. */
 export interface RenderOptions {
   readonly lang: Lang;
-  /** Use ANSI colours. */
-  readonly color: boolean;
+  /** How styled text is marked (default: plain text, see `plain`). */
+  readonly paint?: Painter;
 }
 
 /** One line of a decision menu. */

@@ -9,6 +9,7 @@ import type { RoomStateShape, SeatStateShape, ServerMessage } from '@shaju/proto
 import pc from 'picocolors';
 import type { ConnectOptions } from '../args.ts';
 import { msg } from '../i18n.ts';
+import { painter } from '../paint.ts';
 import { findGame, GAME_LIST } from '../registry.ts';
 import type { EventPrinter, GameEntry, RenderOptions } from '../types.ts';
 import type { ConnectIO } from './input.ts';
@@ -146,7 +147,7 @@ export class ConnectSession {
     this.w = words(opts.lang);
     this.pm = msg(opts.lang).play;
     this.k = pc.createColors(io.color);
-    this.o = { lang: opts.lang, color: io.color };
+    this.o = { lang: opts.lang, paint: painter(io.color) };
     this.name = opts.name ?? defaultName();
     this.sdk = new Client(opts.url);
     this.roomId = opts.join ?? '';

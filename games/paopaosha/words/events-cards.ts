@@ -1,0 +1,164 @@
+/**
+ * Event words of cards: uses, equipment, responses and passes, cancellations, judgements, discards, cards moving
+ * between players, looks at hands and at the pile, skills.
+ */
+import { kindOf } from '../src/index.ts';
+import type { EventHandlers } from './events-types.ts';
+import { huaquanquanSkips, judgementHolds } from './facts.ts';
+import { cardsLabel, identityName, kindName, reasonName, skillName, slotOf, sortCards } from './names.ts';
+import type { EventWriter } from './writer.ts';
+
+/** A card used or played, as what: `杀♠7`, `杀♠7+闪♥3（炒锅）当杀`, `闪♥3 当杀`. */
+function usedAs(w: EventWriter, ev: { card: number; with: readonly number[]; as: string }): string {
+  const m = w.m;
+  if (ev.with.length > 0) return `${[ev.card, ...ev.with].map((c) => w.card(c)).join('+')}${m.wok}`;
+  if (ev.as !== kindOf(ev.card)) return w.card(ev.card) + m.asKind(kindName(ev.as as never, w.o.lang));
+  return w.card(ev.card);
+}
+
+/** A judgement's outcome in words (see facts.ts). */
+function judgeOutcome(w: EventWriter, reason: string, card: number): string {
+  if (card < 0) return w.m.judgeNoCard;
+  const holds = judgementHolds(reason, card);
+  const words = w.m.judgeOutcomes[reason];
+  return holds === null || !words ? '' : words[holds ? 0 : 1];
+}
+
+/** The handlers of the card events. */
+export const CARD_HANDLERS: Pick<
+  EventHandlers,
+  'use' | 'equip' | 'place' | 'respond' | 'pass' | 'nullified' | 'restrict' | 'immune' | 'judge' | 'discard'
+> = {
+  use(w, ev) {
+    w.lastUse = { seat: ev.seat, card: ev.card, as: ev.as };
+    w.lookedAll = false;
+    // Equipment is said by the `equip` event that follows. 神秘惊奇 is also used from its slot, on a player.
+    const bookUse = ev.as === 'shenmijingqi' && ev.targets.length > 0;
+    if (slotOf(ev.card) && ev.as === kindOf(ev.card) && !bookUse) return;
+    let targets = '';
+    if (ev.as === 'jiedaosharen' && ev.targets.length === 2) {
+      const [a, b] = ev.targets as [number, number];
+      targets = w.m.borrowedKillTargets(w.who(a), w.who(b));
+    } else if (ev.targets.length > 0) targets = ` → ${ev.targets.map((t) => w.who(t)).join(w.m.listSep)}`;
+    w.open('use', w.m.uses(w.who(ev.seat), w.self(ev.seat), `${usedAs(w, ev)}${targets}`));
+  },
+  equip(w, ev) {
+    const rep = ev.replaced >= 0 ? w.m.replacing(w.card(ev.replaced)) : '';
+    w.open('use', w.m.equips(w.who(ev.seat), w.self(ev.seat), w.card(ev.card), rep));
+    w.flush();
+  },
+  place(w, ev) {
+    const lu = w.lastUse;
+    // Placed by the card's use: already said.
+    if (lu && lu.card === ev.card && lu.seat === ev.from && w.kind === 'use') return;
+    w.add(w.m.placeMoves(kindName(kindOf(ev.card), w.o.lang), w.who(ev.from), w.who(ev.seat)));
+  },
+  respond(w, ev) {
+    const what = usedAs(w, ev);
+    if (ev.as === 'shui' || ev.as === 'shengsibu') w.add(w.m.uses(w.who(ev.seat), w.self(ev.seat), what));
+    else w.add(w.m.plays(w.who(ev.seat), w.self(ev.seat), what));
+  },
+  pass(w, ev) {
+    if (ev.reason === 'rescue') {
+      w.rescuePasses.push(ev.seat);
+      return;
+    }
+    w.add(w.m.passed(w.who(ev.seat), w.m.passes[ev.reason] ?? w.m.passOther));
+  },
+  nullified(w, ev) {
+    // The cancelled card is named: a trick, or (in a chain) the 无懈可击 that was about to cancel one.
+    if (ev.kind === 'wuxiekeji') w.add(w.m.impeccableChain);
+    else w.add(w.m.nullified(kindName(ev.kind, w.o.lang), w.who(ev.target)));
+  },
+  restrict(w, ev) {
+    w.add(w.m.restrict(w.who(ev.by), w.who(ev.seat)));
+  },
+  immune(w, ev) {
+    // `by`: 盾牌, or the skill that makes the seat immune (黑"牛": 诅咒).
+    const kind = kindName(ev.kind, w.o.lang);
+    if (ev.by !== undefined && ev.by !== 'dunpai')
+      w.add(w.m.immuneBy(skillName(ev.by, w.o.lang), kind, w.who(ev.seat)));
+    else w.add(w.m.shield(w.who(ev.seat), w.self(ev.seat), kind));
+  },
+  judge(w, ev) {
+    w.lastJudge = ev.card;
+    w.lastJudgeSeat = ev.seat;
+    w.told.add(ev.reason);
+    const who = w.kind === 'turn' && ev.seat === w.turnSeat ? '' : w.who(ev.seat);
+    if (huaquanquanSkips(ev.reason, ev.card)) w.skipToldFor = ev.seat;
+    const out = judgeOutcome(w, ev.reason, ev.card);
+    w.add(w.m.judge(who, w.self(ev.seat), reasonName(ev.reason, w.o.lang), w.card(ev.card), out));
+  },
+  discard(w, ev) {
+    const d = w.discards;
+    if (d && d.seat === ev.seat && d.reason === ev.reason) {
+      d.cards.push(...ev.cards);
+      return;
+    }
+    w.flushGroups();
+    // The discard phase gets a line of its own.
+    if (ev.reason === 'discardPhase') w.flush();
+    w.discards = { seat: ev.seat, reason: ev.reason, cards: ev.cards.slice() };
+    if (w.kind === 'none') w.kind = 'plain';
+  },
+};
+
+/** The handlers of the events that move or show cards, and of skills. */
+export const SHOW_HANDLERS: Pick<
+  EventHandlers,
+  'move' | 'look' | 'reveal' | 'reshuffle' | 'skill' | 'prevent' | 'peek'
+> = {
+  move(w, ev, before) {
+    const m = w.m;
+    if (ev.from < 0) {
+      // A judgement card taken by its judge (洛神): the judgement said so.
+      if (ev.cards && ev.cards[0] === before.judged && ev.to === w.lastJudgeSeat) return;
+      const c = ev.cards ? w.card(ev.cards[0] as number) : '?';
+      w.harvest.push(m.takes(w.who(ev.to), w.self(ev.to), c));
+      return;
+    }
+    const what = ev.cards ? cardsLabel(ev.cards, w.o) : m.handCards(ev.count);
+    // Neutral words: a move may be taken (顺手牵狗) or given (爱国, 神秘惊奇).
+    w.add(m.gets(w.who(ev.to), w.self(ev.to), what, w.who(ev.from)));
+  },
+  look(w, ev) {
+    const m = w.m;
+    const hand = ev.hand !== null ? cardsLabel(sortCards(ev.hand), w.o) : '';
+    const who = w.who(ev.seat);
+    const self = w.self(ev.seat);
+    const target = w.who(ev.target);
+    if (ev.identity === null && w.lastUse?.as === 'guangmingzhiyan' && w.lastUse.seat === ev.seat) {
+      // 光明之眼: hands only, no identity. Its user is told each hand; the others that it looked at all of them.
+      if (ev.hand !== null) w.add(m.seesHand(who, self, target, hand || '—'));
+      else if (!w.lookedAll) {
+        w.lookedAll = true;
+        w.add(m.looksAll(who, self));
+      }
+      return;
+    }
+    if (ev.hand !== null && ev.identity !== null)
+      w.add(m.seesHandIdentity(who, self, target, hand, identityName(ev.identity, w.o.lang)));
+    else if (ev.hand !== null) w.add(m.seesHandOnly(who, self, target, hand || '—'));
+    else w.add(m.looksHandIdentity(who, self, target));
+  },
+  reveal(w, ev) {
+    w.add(w.m.revealed(cardsLabel(ev.cards, w.o)));
+  },
+  reshuffle(w, ev) {
+    w.add(w.paint('dim', w.m.reshuffle(ev.count)));
+  },
+  skill(w, ev) {
+    if (w.told.has(ev.id)) return;
+    const targets = ev.targets.length > 0 ? ` → ${ev.targets.map((t) => w.who(t)).join(w.m.listSep)}` : '';
+    const cards = ev.cards.length > 0 ? ` ${cardsLabel(ev.cards, w.o)}` : '';
+    const text = w.m.skillUse(w.who(ev.seat), w.self(ev.seat), skillName(ev.id, w.o.lang), cards, targets);
+    if (w.kind === 'turn' || w.kind === 'dying') w.add(text);
+    else w.open('use', text);
+  },
+  prevent(w, ev) {
+    w.add(w.m.prevents(w.who(ev.seat), skillName(ev.by, w.o.lang), ev.amount));
+  },
+  peek(w, ev) {
+    w.add(w.m.peek(w.who(ev.seat), w.self(ev.seat), ev.count, ev.cards ? cardsLabel(ev.cards, w.o) : ''));
+  },
+};

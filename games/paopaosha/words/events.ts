@@ -1,0 +1,60 @@
+/**
+ * 跑跑杀's events in words: a printer of redacted events (games/paopaosha/src/events.ts, as `redactEvent` leaves them
+ * for a viewer) that keeps the turn context between batches. Each kind of event has its handler (events-turn.ts,
+ * events-cards.ts, events-life.ts); this file decides, before each event, which pending line or group it closes.
+ */
+import type { EventPrinter, RenderOptions } from '@shaju/words';
+import type { PaopaoshaEvent } from '../src/index.ts';
+import { CARD_HANDLERS, SHOW_HANDLERS } from './events-cards.ts';
+import { LIFE_HANDLERS } from './events-life.ts';
+import { TURN_HANDLERS } from './events-turn.ts';
+import type { Before, EventHandlers } from './events-types.ts';
+import { EventWriter } from './writer.ts';
+
+/** Every kind of event's words (a kind missing here fails the type check). */
+const HANDLERS: EventHandlers = { ...TURN_HANDLERS, ...CARD_HANDLERS, ...SHOW_HANDLERS, ...LIFE_HANDLERS };
+
+/** Events that may continue a death line (its discards, rewards and penalties). */
+const DEATH_FOLLOW: ReadonlySet<string> = new Set(['discard', 'draw', 'reward', 'controlEnd']);
+
+/**
+ * Looks ahead at a batch before writing it: a public identity other than the 国主's is only dealt in boss mode
+ * (P-B1), so the very first line can already use the mode's words.
+ */
+function noteBatch(w: EventWriter, events: readonly PaopaoshaEvent[]): void {
+  for (const e of events) if (e.t === 'identity' && e.public && e.identity !== 'guozhu') w.boss = true;
+}
+
+/** Takes one redacted event into the lines being written: closes what it does not continue, then says it. */
+function writeEvent(w: EventWriter, ev: PaopaoshaEvent): void {
+  if (ev.t !== 'character' && ev.t !== 'draw') w.flushSetup();
+  if (w.kind === 'dying' && !w.rescueGoesOn(ev)) w.flush();
+  else if (w.kind === 'death' && !DEATH_FOLLOW.has(ev.t)) w.flush();
+  if (ev.t !== 'pass' || ev.reason !== 'rescue') {
+    if (w.rescuePasses.length > 0) w.flushGroups();
+  }
+  if (ev.t !== 'move' && w.harvest.length > 0) w.flushGroups();
+  if (ev.t !== 'discard' && w.discards) w.flushGroups();
+  const before: Before = { drew: w.lastDraw, judged: w.lastJudge };
+  w.lastDraw = -1;
+  w.lastJudge = -1;
+  (HANDLERS[ev.t] as (w: EventWriter, ev: PaopaoshaEvent, before: Before) => void)(w, ev, before);
+}
+
+/** Redacted events in words, as `viewer` sees them (one batch). */
+export function renderEvents(events: readonly PaopaoshaEvent[], viewer: number | null, o: RenderOptions): string[] {
+  return eventPrinter(viewer, o).print(events);
+}
+
+/** A printer that keeps the turn context between batches of redacted events (see `GameRenderer.events`). */
+export function eventPrinter(viewer: number | null, o: RenderOptions): EventPrinter {
+  const w = new EventWriter(viewer, o);
+  return {
+    print(events: readonly unknown[]): string[] {
+      noteBatch(w, events as readonly PaopaoshaEvent[]);
+      for (const ev of events) writeEvent(w, ev as PaopaoshaEvent);
+      w.end();
+      return w.lines.splice(0);
+    },
+  };
+}
