@@ -81,9 +81,9 @@ export function setup(configIn: ShajisifuConfig, seed: number, ev?: ShajisifuEve
 export function pending(s: ShajisifuState): Pending | null {
   if (s.result) return null;
   if (s.step === 'claim' && s.claim) {
+    // Gathered in seat order, hence ascending.
     const seats: number[] = [];
     for (let i = 0; i < s.claim.answers.length; i++) if (s.claim.answers[i] === -1) seats.push(i);
-    seats.sort((a, b) => a - b);
     return { seats, kind: 'claim', id: s.req };
   }
   return { seats: [s.turn], kind: s.step, id: s.req };

@@ -1,4 +1,4 @@
-import { withRng } from '@shaju/engine';
+import { Rng } from '@shaju/engine';
 import type { ShajisifuEvent } from '../events.ts';
 import type { ShajisifuState } from '../state.ts';
 
@@ -12,7 +12,10 @@ export function reshuffle(s: ShajisifuState, ev?: ShajisifuEvent[]): number {
   const moved = s.discard;
   s.discard = [top];
   for (const c of moved) s.draw.push(c);
-  withRng(s, (r) => r.shuffle(s.draw));
+  // As `withRng`, without creating a callback per reshuffle.
+  const rng = new Rng(s.rng);
+  rng.shuffle(s.draw);
+  s.rng = rng.save();
   ev?.push({ t: 'reshuffle', count: moved.length });
   return moved.length;
 }
@@ -29,15 +32,15 @@ export function takeTop(s: ShajisifuState, ev?: ShajisifuEvent[]): number {
  */
 export function drawCards(s: ShajisifuState, seat: number, n: number, penalty: boolean, ev?: ShajisifuEvent[]): number {
   const hand = (s.players[seat] as { hand: number[] }).hand;
-  const got: number[] = [];
+  const first = hand.length;
   for (let i = 0; i < n; i++) {
     const c = takeTop(s, ev);
     if (c < 0) break;
     hand.push(c);
-    got.push(c);
   }
-  ev?.push({ t: 'draw', seat, cards: got, count: got.length, penalty });
-  return got.length;
+  const count = hand.length - first;
+  ev?.push({ t: 'draw', seat, cards: hand.slice(first), count, penalty });
+  return count;
 }
 
 /** Puts cards into the discard pile *under* its top card, keeping the top (S-D3). */

@@ -19,7 +19,7 @@ export function startTurn(s: ShajisifuState, seat: number, ev: Ev): void {
   s.turns++;
   s.req++;
   s.target = -1;
-  s.flips.length = 0;
+  if (s.flips.length > 0) s.flips.length = 0; // (setting a length is a runtime call; the list is nearly always empty)
   ev?.push({ t: 'turn', seat, turn: s.turns });
   s.step = (s.players[seat] as { hand: number[] }).hand.length > 0 ? 'play' : 'noHand';
 }
@@ -84,7 +84,7 @@ export function heal(s: ShajisifuState, seat: number, target: number, card: numb
 export function startAttack(s: ShajisifuState, seat: number, target: number, ev: Ev): void {
   ev?.push({ t: 'attack', seat, target });
   s.target = target;
-  s.flips.length = 0;
+  if (s.flips.length > 0) s.flips.length = 0;
   s.step = 'flip';
   s.req++;
   flip(s, ev);
@@ -116,39 +116,44 @@ export function flip(s: ShajisifuState, ev: Ev): void {
 export function resolveAttack(s: ShajisifuState, forced: boolean, ev: Ev): void {
   const seat = s.turn;
   const target = s.target;
-  const flips = s.flips.slice();
-  s.flips.length = 0;
+  const flips = s.flips;
   s.target = -1;
   if (flips.length > 0) {
+    const last = flips[flips.length - 1] as number;
     const t = s.players[target] as ShajisifuState['players'][number];
-    const immune: number[] = [];
-    const kept: number[] = [];
+    // The lists of the damage event are built only when events are collected.
+    const immune: number[] | null = ev ? [] : null;
+    const kept: number[] | null = ev ? [] : null;
     for (const c of flips) {
       if (t.revealed && matchesIdentity(c, t.identity)) {
-        immune.push(c);
+        immune?.push(c);
         s.discard.push(c);
       } else {
-        kept.push(c);
+        kept?.push(c);
         t.damage.push(c);
       }
     }
-    ev?.push({ t: 'damage', seat: target, source: seat, cards: kept, immune });
+    flips.length = 0;
+    ev?.push({ t: 'damage', seat: target, source: seat, cards: kept as number[], immune: immune as number[] });
     checkDeath(s, target, seat, ev);
     if (checkVictory(s, ev)) return;
     if (forced) {
-      drawCards(s, seat, cardValue(flips[flips.length - 1] as number), true, ev);
+      drawCards(s, seat, cardValue(last), true, ev);
       if (checkVictory(s, ev)) return;
     }
   }
   endTurn(s, ev);
 }
 
+/** Scratch counts per card value for `checkDeath` (values 1–13 and 20), cleared on each use. */
+const valueCounts = new Uint8Array(21);
+
 /** S-D1: a player with damage totalling ≥ 50, or three or more damage cards of one value, dies (S-D2, S-D3). */
 export function checkDeath(s: ShajisifuState, seat: number, killer: number, ev: Ev): boolean {
   const p = s.players[seat] as ShajisifuState['players'][number];
   if (!p.alive) return false;
   let total = 0;
-  const counts = new Uint8Array(21);
+  const counts = valueCounts.fill(0);
   let triple = false;
   for (const c of p.damage) {
     const v = cardValue(c);
