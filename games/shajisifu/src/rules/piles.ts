@@ -54,3 +54,20 @@ export function discardUnderTop(s: ShajisifuState, cards: readonly number[]): vo
   for (const c of cards) s.discard.push(c);
   s.discard.push(top);
 }
+
+/**
+ * Removes the first copy of `card` from `list` (a hand or a damage row), keeping the others in order; nothing when it
+ * is absent (the callers remove cards `checkLegal` found there). Shifts in place: `splice` would allocate the array of
+ * removed elements, on every play (docs/performance.md).
+ */
+export function removeCard(list: number[], card: number): void {
+  const i = list.indexOf(card);
+  if (i < 0) return;
+  for (let j = i + 1; j < list.length; j++) list[j - 1] = list[j] as number;
+  list.pop();
+}
+
+/** Empties `list` in place. Popping the few elements is cheaper than `list.length = 0`, a runtime call. */
+export function clearList<T>(list: T[]): void {
+  while (list.length > 0) list.pop();
+}

@@ -1,7 +1,7 @@
 import { cardValue, isLegalPlay, matchesIdentity } from '../cards.ts';
 import type { ShajisifuEvent } from '../events.ts';
 import type { ShajisifuState } from '../state.ts';
-import { discardUnderTop, drawCards, takeTop } from './piles.ts';
+import { clearList, discardUnderTop, drawCards, removeCard, takeTop } from './piles.ts';
 import { checkVictory, endAsDraw } from './victory.ts';
 
 type Ev = ShajisifuEvent[] | undefined;
@@ -19,7 +19,7 @@ export function startTurn(s: ShajisifuState, seat: number, ev: Ev): void {
   s.turns++;
   s.req++;
   s.target = -1;
-  if (s.flips.length > 0) s.flips.length = 0; // (setting a length is a runtime call; the list is nearly always empty)
+  clearList(s.flips);
   ev?.push({ t: 'turn', seat, turn: s.turns });
   s.step = (s.players[seat] as { hand: number[] }).hand.length > 0 ? 'play' : 'noHand';
 }
@@ -45,7 +45,7 @@ export function playCard(s: ShajisifuState, seat: number, card: number, ev: Ev):
   const p = s.players[seat] as { hand: number[] };
   const top = s.discard.length > 0 ? (s.discard[s.discard.length - 1] as number) : -1;
   const legal = isLegalPlay(card, top);
-  p.hand.splice(p.hand.indexOf(card), 1);
+  removeCard(p.hand, card);
   s.discard.push(card);
   ev?.push({ t: 'play', seat, card, legal });
   if (s.config.pong && openClaim(s, seat, card, legal, ev)) return;
@@ -75,7 +75,7 @@ export function voluntaryStop(s: ShajisifuState, seat: number, ev: Ev): void {
 /** S-H1: moves one damage card of `target` to the top of the discard pile. */
 export function heal(s: ShajisifuState, seat: number, target: number, card: number, ev: Ev): void {
   const d = (s.players[target] as { damage: number[] }).damage;
-  d.splice(d.indexOf(card), 1);
+  removeCard(d, card);
   s.discard.push(card);
   ev?.push({ t: 'heal', seat, target, card });
 }
@@ -84,7 +84,7 @@ export function heal(s: ShajisifuState, seat: number, target: number, card: numb
 export function startAttack(s: ShajisifuState, seat: number, target: number, ev: Ev): void {
   ev?.push({ t: 'attack', seat, target });
   s.target = target;
-  if (s.flips.length > 0) s.flips.length = 0;
+  clearList(s.flips);
   s.step = 'flip';
   s.req++;
   flip(s, ev);
@@ -133,7 +133,7 @@ export function resolveAttack(s: ShajisifuState, forced: boolean, ev: Ev): void 
         t.damage.push(c);
       }
     }
-    flips.length = 0;
+    clearList(flips);
     ev?.push({ t: 'damage', seat: target, source: seat, cards: kept as number[], immune: immune as number[] });
     checkDeath(s, target, seat, ev);
     if (checkVictory(s, ev)) return;
@@ -185,7 +185,7 @@ export function reveal(s: ShajisifuState, seat: number, order: readonly number[]
   const p = s.players[seat] as ShajisifuState['players'][number];
   p.revealed = true;
   for (const c of order) {
-    p.damage.splice(p.damage.indexOf(c), 1);
+    removeCard(p.damage, c);
     s.discard.push(c);
   }
   ev?.push({ t: 'reveal', seat, identity: p.identity, discarded: order.slice() });
@@ -239,7 +239,7 @@ export function answerClaim(s: ShajisifuState, seat: number, card: number, ev: E
   }
   const claimed = w.answers[winner] as number;
   const p = s.players[winner] as { hand: number[] };
-  p.hand.splice(p.hand.indexOf(claimed), 1);
+  removeCard(p.hand, claimed);
   s.discard.push(claimed);
   ev?.push({ t: 'pong', seat: winner, card: claimed, from: w.from });
   // The claimant's continuation is a turn of its own (S-P2; counted for maxTurns).

@@ -1,6 +1,7 @@
 import { CLUB, DIAMOND, HEART, JOKER, SPADE, suitOf } from '../cards.ts';
 import type { ShajisifuEvent } from '../events.ts';
 import type { ShajisifuState } from '../state.ts';
+import { clearList } from './piles.ts';
 
 /**
  * Win-condition ids (S-V1), per identity suit:
@@ -99,7 +100,7 @@ export function checkVictory(s: ShajisifuState, ev?: ShajisifuEvent[]): boolean 
     if (scratch.length > 0) {
       why ??= {};
       why[seat] = scratch.slice();
-      scratch.length = 0;
+      clearList(scratch);
     }
   }
   if (why === null) return false;
