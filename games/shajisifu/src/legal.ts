@@ -102,13 +102,15 @@ export function legalDecisions(s: ShajisifuState, seat: number): ShajisifuDecisi
         break;
       case 'noHand': {
         const n = s.players.length;
+        // The other seats in seat order after `seat`, wrapping round (a counter rather than `%`, a division).
+        let t = seat;
         for (let i = 1; i < n; i++) {
-          const t = (seat + i) % n;
+          t = t + 1 === n ? 0 : t + 1;
           if ((s.players[t] as { alive: boolean }).alive) out.push(attackOf(t));
         }
-        for (let t = 0; t < n; t++) {
-          const q = s.players[t] as { alive: boolean; damage: number[] };
-          if (q.alive) for (const c of q.damage) out.push(healOf(t, c));
+        for (let h = 0; h < n; h++) {
+          const q = s.players[h] as { alive: boolean; damage: number[] };
+          if (q.alive) for (const c of q.damage) out.push(healOf(h, c));
         }
         break;
       }

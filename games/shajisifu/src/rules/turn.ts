@@ -28,8 +28,10 @@ export function startTurn(s: ShajisifuState, seat: number, ev: Ev): void {
 export function endTurn(s: ShajisifuState, ev: Ev): void {
   if (s.result) return;
   const n = s.players.length;
-  for (let i = 1; i <= n; i++) {
-    const seat = (s.turn + i) % n;
+  // Seats after the current one, wrapping round to it (a counter rather than `%`, a division, on every turn).
+  let seat = s.turn;
+  for (let i = 0; i < n; i++) {
+    seat = seat + 1 === n ? 0 : seat + 1;
     if ((s.players[seat] as { alive: boolean }).alive) {
       startTurn(s, seat, ev);
       return;

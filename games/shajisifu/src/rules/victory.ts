@@ -112,16 +112,19 @@ export function checkVictory(s: ShajisifuState, ev?: ShajisifuEvent[]): boolean 
     const p = s.players[seat] as { alive: boolean; identity: number };
     if (p.alive && suitOf(p.identity) === HEART) hearts.push(seat);
   }
-  const winnerSet = new Set([...Object.keys(why).map(Number), ...hearts]);
+  // Plain loops rather than Object.keys/Set/sort: this runs once per game, but a search playout is short.
+  // `winnerCount`: the seats winning by a condition or as a living ♥.
+  let winnerCount = 0;
+  for (let seat = 0; seat < s.players.length; seat++)
+    if (why[seat] !== undefined || hearts.includes(seat)) winnerCount++;
   for (const seat of hearts) {
-    if (winnerSet.size < 2) continue; // nobody else wins
+    if (winnerCount < 2) continue; // nobody else wins
     const w = why[seat] ?? [];
     if (!w.includes('H-B')) w.push('H-B');
     why[seat] = w;
   }
-  const winners = Object.keys(why)
-    .map(Number)
-    .sort((a, b) => a - b);
+  const winners: number[] = [];
+  for (let seat = 0; seat < s.players.length; seat++) if (why[seat] !== undefined) winners.push(seat);
   s.result = { winners, draw: false, reason: 'victory', why };
   s.step = 'over';
   s.claim = null;
