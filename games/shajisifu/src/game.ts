@@ -68,9 +68,10 @@ export function setup(configIn: ShajisifuConfig, seed: number, ev?: ShajisifuEve
     result: null,
   };
   if (ev) {
-    players.forEach((p, seat) => {
+    for (let seat = 0; seat < players.length; seat++) {
+      const p = players[seat] as PlayerState;
       ev.push({ t: 'deal', seat, identity: p.identity, hand: p.hand.slice(), count: p.hand.length });
-    });
+    }
     ev.push({ t: 'start', first, top: discard[0] as number });
   }
   startTurn(s, first, ev);
