@@ -2,7 +2,8 @@
  * `npm run bench`: engine speed on one core over fixed seeds.
  * For each game, bot kind and player count: decisions/sec and games/sec as the median of RUNS timed runs (min–max),
  * decisions per game, and a hash of all final states (so a speed change cannot hide a behaviour change). Then the
- * cost of cloning a mid-game state and the serialised state size. Never run inside the test suite.
+ * cost of cloning a mid-game state, playouts per second from a mid-game clone (what one playout of a search bot
+ * costs), and the serialised state size. Never run inside the test suite. Method and figures: docs/performance.md.
  */
 
 import { type AnyGameModule, hashState, hashString, serialize } from '@shaju/engine';
@@ -13,6 +14,9 @@ import { playout } from '@shaju/testkit';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const QUICK = process.env.BENCH_QUICK === '1';
+/** `BENCH_GAME=shajisifu` (or `paopaosha`) runs only that game's lines. */
+const ONLY = process.env.BENCH_GAME;
+const wanted = (game: AnyGameModule): boolean => ONLY === undefined || ONLY === game.id;
 
 interface Case {
   game: AnyGameModule;
@@ -106,6 +110,64 @@ function benchClone(game: AnyGameModule, players: number, config: Record<string,
   );
 }
 
+/** Plays `state` with random bots (seeds 77…) for at most `max` decisions; returns the number played. */
+function randomPlay(game: AnyGameModule, state: unknown, players: number, max: number): number {
+  const bots = Array.from({ length: players }, (_, i) => kitOf(game.id).makeBot('random', 77 + i));
+  let n = 0;
+  try {
+    n = playout(game, state, bots, { record: false, maxDecisions: max }).decisions;
+  } catch {
+    n = max; // the decision cap: the state is now mid-game
+  }
+  return n;
+}
+
+/**
+ * A real mid-game state, as a search bot would find one: the first game from seed 4242 on whose random playout lasts
+ * at least 100 decisions, stopped half-way. (The clone lines above start from seed 4242 and 60 decisions, which at
+ * 6 players is already the end of that 43-decision game.)
+ */
+function midGame(game: AnyGameModule, players: number): { state: unknown; seed: number; at: number; of: number } {
+  const cfg = game.validateConfig({ players });
+  for (let seed = 4242; ; seed++) {
+    const of = randomPlay(game, game.setup(cfg, seed), players, 1_000_000);
+    if (of < 100) continue;
+    const state = game.setup(cfg, seed);
+    const at = randomPlay(game, state, players, of >> 1);
+    return { state, seed, at, of };
+  }
+}
+
+/**
+ * Whole random playouts per second from a clone of one mid-game state (`midGame`): clone, then play to the end with
+ * random bots (created once per run; their generators run on, so every playout differs). The median of RUNS timed
+ * runs (min–max), decisions per playout, and a hash of the final states of the first, untimed run.
+ */
+function benchPlayouts(game: AnyGameModule, players: number, count: number): void {
+  const start = midGame(game, players);
+  const run = (withHash: boolean) => {
+    const bots = Array.from({ length: players }, (_, i) => kitOf(game.id).makeBot('random', 500 + i));
+    const hashes: string[] = [];
+    let decisions = 0;
+    const t0 = performance.now();
+    for (let k = 0; k < count; k++) {
+      const s = game.clone(start.state);
+      decisions += playout(game, s, bots, { record: false }).decisions;
+      if (withHash) hashes.push(hashState(s));
+    }
+    return { ms: performance.now() - t0, decisions, hash: withHash ? hashString(hashes.join()) : '' };
+  };
+  const check = run(true);
+  const pps: number[] = [];
+  for (let r = 0; r < RUNS; r++) pps.push((count / run(false).ms) * 1000);
+  console.log(
+    `${game.id.padEnd(10)} random    ${String(players).padStart(2)}p  ` +
+      `playouts/s from a mid-game clone ${fmt(median(pps)).padStart(8)} (${fmt(Math.min(...pps))}–${fmt(Math.max(...pps))})  ` +
+      `decisions/playout ${(check.decisions / count).toFixed(1).padStart(6)}  ` +
+      `(seed ${start.seed}, from decision ${start.at} of ${start.of})  final-states ${check.hash}`,
+  );
+}
+
 function benchSize(game: AnyGameModule, players: number, config: Record<string, unknown> = {}): void {
   const cfg = game.validateConfig({ players, ...config });
   let max = 0;
@@ -140,9 +202,14 @@ for (const players of [5, 8]) {
   cases.push({ game: paopaosha, bots: 'random', players, games: PG });
   if (hasBot('paopaosha', 'heuristic')) cases.push({ game: paopaosha, bots: 'heuristic', players, games: PG / 2 });
 }
-for (const c of cases) benchCase(c);
-benchClone(shajisifu, 6);
-benchClone(shajisifu, 10);
-benchSize(shajisifu, 10);
-benchClone(paopaosha, 8);
-benchSize(paopaosha, 8);
+for (const c of cases) if (wanted(c.game)) benchCase(c);
+if (wanted(shajisifu)) {
+  benchClone(shajisifu, 6);
+  benchClone(shajisifu, 10);
+  benchPlayouts(shajisifu, 6, QUICK ? 2000 : 20000);
+  benchSize(shajisifu, 10);
+}
+if (wanted(paopaosha)) {
+  benchClone(paopaosha, 8);
+  benchSize(paopaosha, 8);
+}

@@ -35,24 +35,14 @@ export function validateConfig(input: unknown): ShajisifuConfig {
     throw new ConfigError('', 'expected an object such as {"players": 5}');
   }
   const o = input as Record<string, unknown>;
-  const known = new Set(['players', 'decks', 'pong', 'maxTurns']);
   for (const k of Object.keys(o)) {
-    if (!known.has(k)) throw new ConfigError(k, `unknown field (known: ${[...known].join(', ')})`);
+    if (!KNOWN_FIELDS.has(k)) throw new ConfigError(k, `unknown field (known: ${[...KNOWN_FIELDS].join(', ')})`);
   }
   const d = defaultConfig(5);
-  const int = (k: keyof typeof CONFIG_BOUNDS, dflt: number): number => {
-    const v = o[k];
-    if (v === undefined) return dflt;
-    const [lo, hi] = CONFIG_BOUNDS[k];
-    if (typeof v !== 'number' || !Number.isInteger(v))
-      throw new ConfigError(k, `must be an integer, got ${JSON.stringify(v)}`);
-    if (v < lo || v > hi) throw new ConfigError(k, `must be between ${lo} and ${hi}, got ${v}`);
-    return v;
-  };
   if (o.players === undefined) throw new ConfigError('players', 'is required (4–10)');
-  const players = int('players', d.players);
-  const decks = int('decks', d.decks);
-  const maxTurns = int('maxTurns', d.maxTurns);
+  const players = intField(o, 'players', d.players);
+  const decks = intField(o, 'decks', d.decks);
+  const maxTurns = intField(o, 'maxTurns', d.maxTurns);
   let pong = d.pong;
   if (o.pong !== undefined) {
     if (typeof o.pong !== 'boolean')
@@ -62,4 +52,22 @@ export function validateConfig(input: unknown): ShajisifuConfig {
   // 4 identity + 3 hand cards per player + 1 face-up card must fit in the decks.
   if (players * 4 + 1 > decks * 54) throw new ConfigError('decks', 'too few cards for this many players');
   return Object.freeze({ players, decks, pong, maxTurns });
+}
+
+/** The fields of a configuration, in the order error messages list them. */
+const KNOWN_FIELDS: ReadonlySet<string> = new Set(['players', 'decks', 'pong', 'maxTurns']);
+
+/**
+ * The integer field `k` of `o` within `CONFIG_BOUNDS`, or `dflt` when absent. Throws `ConfigError` naming the field for
+ * a non-integer or an out-of-range value. (A module function, not a closure in `validateConfig`, which `setup` calls for
+ * every game.)
+ */
+function intField(o: Record<string, unknown>, k: keyof typeof CONFIG_BOUNDS, dflt: number): number {
+  const v = o[k];
+  if (v === undefined) return dflt;
+  const [lo, hi] = CONFIG_BOUNDS[k];
+  if (typeof v !== 'number' || !Number.isInteger(v))
+    throw new ConfigError(k, `must be an integer, got ${JSON.stringify(v)}`);
+  if (v < lo || v > hi) throw new ConfigError(k, `must be between ${lo} and ${hi}, got ${v}`);
+  return v;
 }

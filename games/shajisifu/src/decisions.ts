@@ -25,15 +25,26 @@ export const STOP: ShajisifuDecision = Object.freeze({ t: 'stop' });
 export const FLIP: ShajisifuDecision = Object.freeze({ t: 'flip' });
 export const PASS: ShajisifuDecision = Object.freeze({ t: 'pass' });
 
+/** `{t:'reveal', order: []}`: a reveal with no matching damage card (shared instance). */
+export const REVEAL_NONE: ShajisifuDecision = Object.freeze({ t: 'reveal', order: Object.freeze([]) });
+
 const MAX_CARDS = 54 * 8;
+const MAX_SEATS = 10;
 const PLAY_CACHE: ShajisifuDecision[] = [];
 const PONG_CACHE: ShajisifuDecision[] = [];
+const REVEAL_CACHE: ShajisifuDecision[] = [];
 const ATTACK_CACHE: ShajisifuDecision[] = [];
+/** Indexed by `target * MAX_CARDS + card`. */
+const HEAL_CACHE: ShajisifuDecision[] = [];
 for (let c = 0; c < MAX_CARDS; c++) {
   PLAY_CACHE.push(Object.freeze({ t: 'play', card: c }));
   PONG_CACHE.push(Object.freeze({ t: 'pong', card: c }));
+  REVEAL_CACHE.push(Object.freeze({ t: 'reveal', order: Object.freeze([c]) }));
 }
-for (let s = 0; s < 10; s++) ATTACK_CACHE.push(Object.freeze({ t: 'attack', target: s }));
+for (let s = 0; s < MAX_SEATS; s++) {
+  ATTACK_CACHE.push(Object.freeze({ t: 'attack', target: s }));
+  for (let c = 0; c < MAX_CARDS; c++) HEAL_CACHE.push(Object.freeze({ t: 'heal', target: s, card: c }));
+}
 
 /** `{t:'play', card}` (shared instance). */
 export function playOf(card: number): ShajisifuDecision {
@@ -42,6 +53,14 @@ export function playOf(card: number): ShajisifuDecision {
 /** `{t:'pong', card}` (shared instance). */
 export function pongOf(card: number): ShajisifuDecision {
   return PONG_CACHE[card] as ShajisifuDecision;
+}
+/** `{t:'reveal', order: [card]}`: a reveal discarding one matching damage card (shared instance). */
+export function revealOf(card: number): ShajisifuDecision {
+  return REVEAL_CACHE[card] as ShajisifuDecision;
+}
+/** `{t:'heal', target, card}` (shared instance). */
+export function healOf(target: number, card: number): ShajisifuDecision {
+  return HEAL_CACHE[target * MAX_CARDS + card] as ShajisifuDecision;
 }
 /** `{t:'attack', target}` (shared instance). */
 export function attackOf(target: number): ShajisifuDecision {

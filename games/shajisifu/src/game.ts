@@ -68,9 +68,10 @@ export function setup(configIn: ShajisifuConfig, seed: number, ev?: ShajisifuEve
     result: null,
   };
   if (ev) {
-    players.forEach((p, seat) => {
+    for (let seat = 0; seat < players.length; seat++) {
+      const p = players[seat] as PlayerState;
       ev.push({ t: 'deal', seat, identity: p.identity, hand: p.hand.slice(), count: p.hand.length });
-    });
+    }
     ev.push({ t: 'start', first, top: discard[0] as number });
   }
   startTurn(s, first, ev);
@@ -81,9 +82,9 @@ export function setup(configIn: ShajisifuConfig, seed: number, ev?: ShajisifuEve
 export function pending(s: ShajisifuState): Pending | null {
   if (s.result) return null;
   if (s.step === 'claim' && s.claim) {
+    // Gathered in seat order, hence ascending.
     const seats: number[] = [];
     for (let i = 0; i < s.claim.answers.length; i++) if (s.claim.answers[i] === -1) seats.push(i);
-    seats.sort((a, b) => a - b);
     return { seats, kind: 'claim', id: s.req };
   }
   return { seats: [s.turn], kind: s.step, id: s.req };

@@ -1,6 +1,17 @@
 import { IllegalDecisionError } from '@shaju/engine';
 import { identical, matchesIdentity } from './cards.ts';
-import { attackOf, FLIP, PASS, playOf, pongOf, type ShajisifuDecision, STOP } from './decisions.ts';
+import {
+  attackOf,
+  FLIP,
+  healOf,
+  PASS,
+  playOf,
+  pongOf,
+  REVEAL_NONE,
+  revealOf,
+  type ShajisifuDecision,
+  STOP,
+} from './decisions.ts';
 import type { ShajisifuState } from './state.ts';
 
 /** Whether `seat` must answer the current request (it is among the pending seats). */
@@ -25,15 +36,48 @@ export function canReveal(s: ShajisifuState, seat: number): boolean {
   return !s.result && p !== undefined && p.alive && !p.revealed;
 }
 
+/** The number of damage cards of `seat` that its identity makes immune (S-R1); allocates nothing. */
+export function matchingDamageCount(s: ShajisifuState, seat: number): number {
+  const p = s.players[seat];
+  if (!p) return 0;
+  let n = 0;
+  for (let i = 0; i < p.damage.length; i++) if (matchesIdentity(p.damage[i] as number, p.identity)) n++;
+  return n;
+}
+
 /**
  * The reveal decisions of `seat`: one per possible new top card of the discard pile (the others in damage order), or a
  * single `{order: []}` when no damage card matches. Empty when the seat may not reveal.
  */
 export function revealOptions(s: ShajisifuState, seat: number): ShajisifuDecision[] {
-  if (!canReveal(s, seat)) return [];
+  const out: ShajisifuDecision[] = [];
+  pushRevealOptions(s, seat, out);
+  return out;
+}
+
+/**
+ * Appends the reveal decisions of `seat` (as `revealOptions`, same order) to `out`. The common cases share frozen
+ * instances (no matching card, or one): a hidden seat is offered a reveal at every decision, so this is on the
+ * playout's hot path (docs/performance.md).
+ */
+function pushRevealOptions(s: ShajisifuState, seat: number, out: ShajisifuDecision[]): void {
+  if (!canReveal(s, seat)) return;
+  const count = matchingDamageCount(s, seat);
+  if (count === 0) {
+    out.push(REVEAL_NONE);
+    return;
+  }
   const m = matchingDamage(s, seat);
-  if (m.length === 0) return [{ t: 'reveal', order: [] }];
-  return m.map((top, i) => ({ t: 'reveal', order: [...m.slice(0, i), ...m.slice(i + 1), top] }));
+  if (count === 1) {
+    out.push(revealOf(m[0] as number));
+    return;
+  }
+  for (let i = 0; i < m.length; i++) {
+    const order: number[] = [];
+    for (let j = 0; j < m.length; j++) if (j !== i) order.push(m[j] as number);
+    order.push(m[i] as number);
+    out.push({ t: 'reveal', order });
+  }
 }
 
 /**
@@ -53,18 +97,20 @@ export function legalDecisions(s: ShajisifuState, seat: number): ShajisifuDecisi
         if (s.step === 'continue') out.push(STOP);
         break;
       case 'selfHeal':
-        for (const c of p.damage) out.push({ t: 'heal', target: seat, card: c });
+        for (const c of p.damage) out.push(healOf(seat, c));
         out.push(PASS);
         break;
       case 'noHand': {
         const n = s.players.length;
+        // The other seats in seat order after `seat`, wrapping round (a counter rather than `%`, a division).
+        let t = seat;
         for (let i = 1; i < n; i++) {
-          const t = (seat + i) % n;
+          t = t + 1 === n ? 0 : t + 1;
           if ((s.players[t] as { alive: boolean }).alive) out.push(attackOf(t));
         }
-        for (let t = 0; t < n; t++) {
-          const q = s.players[t] as { alive: boolean; damage: number[] };
-          if (q.alive) for (const c of q.damage) out.push({ t: 'heal', target: t, card: c });
+        for (let h = 0; h < n; h++) {
+          const q = s.players[h] as { alive: boolean; damage: number[] };
+          if (q.alive) for (const c of q.damage) out.push(healOf(h, c));
         }
         break;
       }
@@ -79,8 +125,17 @@ export function legalDecisions(s: ShajisifuState, seat: number): ShajisifuDecisi
       }
     }
   }
-  if (canReveal(s, seat)) for (const r of revealOptions(s, seat)) out.push(r);
+  pushRevealOptions(s, seat, out);
   return out;
+}
+
+/**
+ * The `illegal` refusal of `seat`'s decision. A module function rather than a closure inside `checkLegal`: under the
+ * tsx loader every named closure costs a `__name` call (an `Object.defineProperty`) each time it is created, and
+ * `checkLegal` runs on every decision (docs/performance.md).
+ */
+function illegal(seat: number, msg: string): IllegalDecisionError {
+  return new IllegalDecisionError('illegal', seat, msg);
 }
 
 /**
@@ -89,16 +144,15 @@ export function legalDecisions(s: ShajisifuState, seat: number): ShajisifuDecisi
  */
 export function checkLegal(s: ShajisifuState, seat: number, d: ShajisifuDecision): void {
   const p = s.players[seat] as ShajisifuState['players'][number];
-  const bad = (msg: string): IllegalDecisionError => new IllegalDecisionError('illegal', seat, msg);
   if (d.t === 'reveal') {
-    if (!p.alive) throw bad('a dead player cannot reveal');
-    if (p.revealed) throw bad('your identity is already public');
+    if (!p.alive) throw illegal(seat, 'a dead player cannot reveal');
+    if (p.revealed) throw illegal(seat, 'your identity is already public');
     const m = matchingDamage(s, seat);
-    if (d.order.length !== m.length) throw bad(`reveal must discard all ${m.length} matching damage cards`);
+    if (d.order.length !== m.length) throw illegal(seat, `reveal must discard all ${m.length} matching damage cards`);
     const rest = m.slice();
     for (const c of d.order) {
       const i = rest.indexOf(c);
-      if (i < 0) throw bad(`card ${c} is not one of your matching damage cards`);
+      if (i < 0) throw illegal(seat, `card ${c} is not one of your matching damage cards`);
       rest.splice(i, 1);
     }
     return;
@@ -114,48 +168,48 @@ export function checkLegal(s: ShajisifuState, seat: number, d: ShajisifuDecision
     case 'play':
     case 'continue':
       if (d.t === 'play') {
-        if (!p.hand.includes(d.card)) throw bad(`card ${d.card} is not in your hand`);
+        if (!p.hand.includes(d.card)) throw illegal(seat, `card ${d.card} is not in your hand`);
         return;
       }
       if (d.t === 'stop' && s.step === 'continue') return;
-      throw bad(s.step === 'play' ? 'you must play a hand card (S-T1)' : 'play a card or stop (S-T2)');
+      throw illegal(seat, s.step === 'play' ? 'you must play a hand card (S-T1)' : 'play a card or stop (S-T2)');
     case 'selfHeal':
       if (d.t === 'pass') return;
       if (d.t === 'heal') {
-        if (d.target !== seat) throw bad('after a voluntary stop you may heal only yourself (S-T2)');
-        if (!p.damage.includes(d.card)) throw bad(`card ${d.card} is not among your damage cards`);
+        if (d.target !== seat) throw illegal(seat, 'after a voluntary stop you may heal only yourself (S-T2)');
+        if (!p.damage.includes(d.card)) throw illegal(seat, `card ${d.card} is not among your damage cards`);
         return;
       }
-      throw bad('heal yourself or pass (S-T2)');
+      throw illegal(seat, 'heal yourself or pass (S-T2)');
     case 'noHand': {
       if (d.t === 'attack') {
         const t = s.players[d.target];
-        if (!t || d.target === seat || !t.alive) throw bad('attack another alive player (S-A1)');
+        if (!t || d.target === seat || !t.alive) throw illegal(seat, 'attack another alive player (S-A1)');
         return;
       }
       if (d.t === 'heal') {
         const t = s.players[d.target];
-        if (!t?.alive) throw bad('heal an alive player (S-H1)');
-        if (!t?.damage.includes(d.card)) throw bad(`card ${d.card} is not among that player's damage cards`);
+        if (!t?.alive) throw illegal(seat, 'heal an alive player (S-H1)');
+        if (!t?.damage.includes(d.card)) throw illegal(seat, `card ${d.card} is not among that player's damage cards`);
         return;
       }
-      throw bad('with no hand cards, attack or heal (S-T3)');
+      throw illegal(seat, 'with no hand cards, attack or heal (S-T3)');
     }
     case 'flip':
       if (d.t === 'flip' || d.t === 'stop') return;
-      throw bad('flip again or stop (S-A1)');
+      throw illegal(seat, 'flip again or stop (S-A1)');
     case 'claim': {
       if (d.t === 'pass') return;
       if (d.t === 'pong') {
-        if (!p.hand.includes(d.card)) throw bad(`card ${d.card} is not in your hand`);
+        if (!p.hand.includes(d.card)) throw illegal(seat, `card ${d.card} is not in your hand`);
         // S-P1/S-C3: only an identical card may claim (the refusal must be thrown, not just built).
         if (!identical(d.card, (s.claim as { card: number }).card))
-          throw bad('碰 needs a card identical to the one played (S-C3)');
+          throw illegal(seat, '碰 needs a card identical to the one played (S-C3)');
         return;
       }
-      throw bad('claim 碰 or pass (S-P1)');
+      throw illegal(seat, 'claim 碰 or pass (S-P1)');
     }
     default:
-      throw bad('nothing to decide');
+      throw illegal(seat, 'nothing to decide');
   }
 }

@@ -1,4 +1,4 @@
-import { withRng } from '@shaju/engine';
+import { Rng } from '@shaju/engine';
 import type { ShajisifuEvent } from '../events.ts';
 import type { ShajisifuState } from '../state.ts';
 
@@ -12,7 +12,10 @@ export function reshuffle(s: ShajisifuState, ev?: ShajisifuEvent[]): number {
   const moved = s.discard;
   s.discard = [top];
   for (const c of moved) s.draw.push(c);
-  withRng(s, (r) => r.shuffle(s.draw));
+  // As `withRng`, without creating a callback per reshuffle.
+  const rng = new Rng(s.rng);
+  rng.shuffle(s.draw);
+  s.rng = rng.save();
   ev?.push({ t: 'reshuffle', count: moved.length });
   return moved.length;
 }
@@ -29,15 +32,15 @@ export function takeTop(s: ShajisifuState, ev?: ShajisifuEvent[]): number {
  */
 export function drawCards(s: ShajisifuState, seat: number, n: number, penalty: boolean, ev?: ShajisifuEvent[]): number {
   const hand = (s.players[seat] as { hand: number[] }).hand;
-  const got: number[] = [];
+  const first = hand.length;
   for (let i = 0; i < n; i++) {
     const c = takeTop(s, ev);
     if (c < 0) break;
     hand.push(c);
-    got.push(c);
   }
-  ev?.push({ t: 'draw', seat, cards: got, count: got.length, penalty });
-  return got.length;
+  const count = hand.length - first;
+  ev?.push({ t: 'draw', seat, cards: hand.slice(first), count, penalty });
+  return count;
 }
 
 /** Puts cards into the discard pile *under* its top card, keeping the top (S-D3). */
@@ -50,4 +53,21 @@ export function discardUnderTop(s: ShajisifuState, cards: readonly number[]): vo
   const top = s.discard.pop() as number;
   for (const c of cards) s.discard.push(c);
   s.discard.push(top);
+}
+
+/**
+ * Removes the first copy of `card` from `list` (a hand or a damage row), keeping the others in order; nothing when it
+ * is absent (the callers remove cards `checkLegal` found there). Shifts in place: `splice` would allocate the array of
+ * removed elements, on every play (docs/performance.md).
+ */
+export function removeCard(list: number[], card: number): void {
+  const i = list.indexOf(card);
+  if (i < 0) return;
+  for (let j = i + 1; j < list.length; j++) list[j - 1] = list[j] as number;
+  list.pop();
+}
+
+/** Empties `list` in place. Popping the few elements is cheaper than `list.length = 0`, a runtime call. */
+export function clearList<T>(list: T[]): void {
+  while (list.length > 0) list.pop();
 }

@@ -1,7 +1,7 @@
 import { cardValue, isLegalPlay, matchesIdentity } from '../cards.ts';
 import type { ShajisifuEvent } from '../events.ts';
 import type { ShajisifuState } from '../state.ts';
-import { discardUnderTop, drawCards, takeTop } from './piles.ts';
+import { clearList, discardUnderTop, drawCards, removeCard, takeTop } from './piles.ts';
 import { checkVictory, endAsDraw } from './victory.ts';
 
 type Ev = ShajisifuEvent[] | undefined;
@@ -19,7 +19,7 @@ export function startTurn(s: ShajisifuState, seat: number, ev: Ev): void {
   s.turns++;
   s.req++;
   s.target = -1;
-  s.flips.length = 0;
+  clearList(s.flips);
   ev?.push({ t: 'turn', seat, turn: s.turns });
   s.step = (s.players[seat] as { hand: number[] }).hand.length > 0 ? 'play' : 'noHand';
 }
@@ -28,8 +28,10 @@ export function startTurn(s: ShajisifuState, seat: number, ev: Ev): void {
 export function endTurn(s: ShajisifuState, ev: Ev): void {
   if (s.result) return;
   const n = s.players.length;
-  for (let i = 1; i <= n; i++) {
-    const seat = (s.turn + i) % n;
+  // Seats after the current one, wrapping round to it (a counter rather than `%`, a division, on every turn).
+  let seat = s.turn;
+  for (let i = 0; i < n; i++) {
+    seat = seat + 1 === n ? 0 : seat + 1;
     if ((s.players[seat] as { alive: boolean }).alive) {
       startTurn(s, seat, ev);
       return;
@@ -45,7 +47,7 @@ export function playCard(s: ShajisifuState, seat: number, card: number, ev: Ev):
   const p = s.players[seat] as { hand: number[] };
   const top = s.discard.length > 0 ? (s.discard[s.discard.length - 1] as number) : -1;
   const legal = isLegalPlay(card, top);
-  p.hand.splice(p.hand.indexOf(card), 1);
+  removeCard(p.hand, card);
   s.discard.push(card);
   ev?.push({ t: 'play', seat, card, legal });
   if (s.config.pong && openClaim(s, seat, card, legal, ev)) return;
@@ -75,7 +77,7 @@ export function voluntaryStop(s: ShajisifuState, seat: number, ev: Ev): void {
 /** S-H1: moves one damage card of `target` to the top of the discard pile. */
 export function heal(s: ShajisifuState, seat: number, target: number, card: number, ev: Ev): void {
   const d = (s.players[target] as { damage: number[] }).damage;
-  d.splice(d.indexOf(card), 1);
+  removeCard(d, card);
   s.discard.push(card);
   ev?.push({ t: 'heal', seat, target, card });
 }
@@ -84,7 +86,7 @@ export function heal(s: ShajisifuState, seat: number, target: number, card: numb
 export function startAttack(s: ShajisifuState, seat: number, target: number, ev: Ev): void {
   ev?.push({ t: 'attack', seat, target });
   s.target = target;
-  s.flips.length = 0;
+  clearList(s.flips);
   s.step = 'flip';
   s.req++;
   flip(s, ev);
@@ -116,39 +118,44 @@ export function flip(s: ShajisifuState, ev: Ev): void {
 export function resolveAttack(s: ShajisifuState, forced: boolean, ev: Ev): void {
   const seat = s.turn;
   const target = s.target;
-  const flips = s.flips.slice();
-  s.flips.length = 0;
+  const flips = s.flips;
   s.target = -1;
   if (flips.length > 0) {
+    const last = flips[flips.length - 1] as number;
     const t = s.players[target] as ShajisifuState['players'][number];
-    const immune: number[] = [];
-    const kept: number[] = [];
+    // The lists of the damage event are built only when events are collected.
+    const immune: number[] | null = ev ? [] : null;
+    const kept: number[] | null = ev ? [] : null;
     for (const c of flips) {
       if (t.revealed && matchesIdentity(c, t.identity)) {
-        immune.push(c);
+        immune?.push(c);
         s.discard.push(c);
       } else {
-        kept.push(c);
+        kept?.push(c);
         t.damage.push(c);
       }
     }
-    ev?.push({ t: 'damage', seat: target, source: seat, cards: kept, immune });
+    clearList(flips);
+    ev?.push({ t: 'damage', seat: target, source: seat, cards: kept as number[], immune: immune as number[] });
     checkDeath(s, target, seat, ev);
     if (checkVictory(s, ev)) return;
     if (forced) {
-      drawCards(s, seat, cardValue(flips[flips.length - 1] as number), true, ev);
+      drawCards(s, seat, cardValue(last), true, ev);
       if (checkVictory(s, ev)) return;
     }
   }
   endTurn(s, ev);
 }
 
+/** Scratch counts per card value for `checkDeath` (values 1–13 and 20), cleared on each use. */
+const valueCounts = new Uint8Array(21);
+
 /** S-D1: a player with damage totalling ≥ 50, or three or more damage cards of one value, dies (S-D2, S-D3). */
 export function checkDeath(s: ShajisifuState, seat: number, killer: number, ev: Ev): boolean {
   const p = s.players[seat] as ShajisifuState['players'][number];
   if (!p.alive) return false;
   let total = 0;
-  const counts = new Uint8Array(21);
+  const counts = valueCounts.fill(0);
   let triple = false;
   for (const c of p.damage) {
     const v = cardValue(c);
@@ -180,7 +187,7 @@ export function reveal(s: ShajisifuState, seat: number, order: readonly number[]
   const p = s.players[seat] as ShajisifuState['players'][number];
   p.revealed = true;
   for (const c of order) {
-    p.damage.splice(p.damage.indexOf(c), 1);
+    removeCard(p.damage, c);
     s.discard.push(c);
   }
   ev?.push({ t: 'reveal', seat, identity: p.identity, discarded: order.slice() });
@@ -234,7 +241,7 @@ export function answerClaim(s: ShajisifuState, seat: number, card: number, ev: E
   }
   const claimed = w.answers[winner] as number;
   const p = s.players[winner] as { hand: number[] };
-  p.hand.splice(p.hand.indexOf(claimed), 1);
+  removeCard(p.hand, claimed);
   s.discard.push(claimed);
   ev?.push({ t: 'pong', seat: winner, card: claimed, from: w.from });
   // The claimant's continuation is a turn of its own (S-P2; counted for maxTurns).

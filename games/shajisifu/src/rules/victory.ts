@@ -1,6 +1,7 @@
 import { CLUB, DIAMOND, HEART, JOKER, SPADE, suitOf } from '../cards.ts';
 import type { ShajisifuEvent } from '../events.ts';
 import type { ShajisifuState } from '../state.ts';
+import { clearList } from './piles.ts';
 
 /**
  * Win-condition ids (S-V1), per identity suit:
@@ -15,12 +16,26 @@ export type WinCondition = 'H-A' | 'H-B' | 'D-A' | 'D-B' | 'S-A' | 'S-B' | 'C-A'
 
 /** The conditions (other than H-B) that hold for `seat` now. Pure. */
 export function conditionsOf(s: ShajisifuState, seat: number): WinCondition[] {
-  const n = s.players.length;
-  const p = s.players[seat];
-  if (!p) return [];
   const out: WinCondition[] = [];
+  if (s.players[seat]) pushConditions(s, seat, aliveCount(s), out);
+  return out;
+}
+
+/** The number of players alive. */
+function aliveCount(s: ShajisifuState): number {
   let alive = 0;
-  for (const q of s.players) if (q.alive) alive++;
+  for (let i = 0; i < s.players.length; i++) if ((s.players[i] as { alive: boolean }).alive) alive++;
+  return alive;
+}
+
+/**
+ * Appends to `out` the conditions (other than H-B) that hold for the existing seat `seat`, in the order of
+ * `WinCondition`; `alive` is the number of players alive. Loops rather than `some`/`every` callbacks: this runs for
+ * every seat after every attack (docs/performance.md).
+ */
+function pushConditions(s: ShajisifuState, seat: number, alive: number, out: WinCondition[]): void {
+  const n = s.players.length;
+  const p = s.players[seat] as ShajisifuState['players'][number];
   switch (suitOf(p.identity)) {
     case HEART: {
       const left = s.players[(seat + n - 1) % n];
@@ -33,22 +48,44 @@ export function conditionsOf(s: ShajisifuState, seat: number): WinCondition[] {
       if (p.alive && alive <= 2) out.push('D-B');
       break;
     case SPADE: {
-      if (p.kills.some((v) => suitOf((s.players[v] as { identity: number }).identity) === DIAMOND)) out.push('S-A');
-      if (s.players.every((q) => q.revealed)) out.push('S-B');
+      if (killedDiamond(s, p.kills)) out.push('S-A');
+      let all = true;
+      for (let i = 0; i < n && all; i++) all = (s.players[i] as { revealed: boolean }).revealed;
+      if (all) out.push('S-B');
       break;
     }
     case CLUB:
       if (p.deathOrder === 1) out.push('C-A');
-      if (p.kills.some((v) => (s.players[v] as { deathOrder: number }).deathOrder >= 2)) out.push('C-B');
+      if (killedAfterADeath(s, p.kills)) out.push('C-B');
       break;
     case JOKER:
       if (p.deathOrder >= 2) out.push('J-A');
-      if (p.kills.some((v) => (s.players[v] as { publicAtDeath: boolean }).publicAtDeath)) out.push('J-B');
+      if (killedPublic(s, p.kills)) out.push('J-B');
       break;
   }
   if (p.alive && alive === 1) out.push('sole');
-  return out;
 }
+
+/** S-A: whether one of the seats in `kills` had a ♦ identity. */
+function killedDiamond(s: ShajisifuState, kills: readonly number[]): boolean {
+  for (const v of kills) if (suitOf((s.players[v] as { identity: number }).identity) === DIAMOND) return true;
+  return false;
+}
+
+/** C-B: whether one of the seats in `kills` died after someone else had died (death order ≥ 2). */
+function killedAfterADeath(s: ShajisifuState, kills: readonly number[]): boolean {
+  for (const v of kills) if ((s.players[v] as { deathOrder: number }).deathOrder >= 2) return true;
+  return false;
+}
+
+/** J-B: whether one of the seats in `kills` had a public identity when it died. */
+function killedPublic(s: ShajisifuState, kills: readonly number[]): boolean {
+  for (const v of kills) if ((s.players[v] as { publicAtDeath: boolean }).publicAtDeath) return true;
+  return false;
+}
+
+/** Scratch list for `checkVictory`: conditions are gathered here and copied only for a seat that has some. */
+const scratch: WinCondition[] = [];
 
 /**
  * S-V2: checks every player, dead or alive. If any condition holds, the game ends: every player whose condition
@@ -56,16 +93,17 @@ export function conditionsOf(s: ShajisifuState, seat: number): WinCondition[] {
  */
 export function checkVictory(s: ShajisifuState, ev?: ShajisifuEvent[]): boolean {
   if (s.result) return true;
-  const why: Record<number, string[]> = {};
-  let any = false;
+  const alive = aliveCount(s);
+  let why: Record<number, string[]> | null = null;
   for (let seat = 0; seat < s.players.length; seat++) {
-    const c = conditionsOf(s, seat);
-    if (c.length > 0) {
-      why[seat] = c;
-      any = true;
+    pushConditions(s, seat, alive, scratch);
+    if (scratch.length > 0) {
+      why ??= {};
+      why[seat] = scratch.slice();
+      clearList(scratch);
     }
   }
-  if (!any) return false;
+  if (why === null) return false;
   // S-V2: every ♥ still alive joins the winners (H-B). S-V1 ♥B is "alive when someone *else* wins", so a ♥ is
   // credited H-B only when another seat wins too (by its own condition, or as another living ♥); a lone ♥ winning
   // by H-A or sole is not also credited H-B.
@@ -74,16 +112,19 @@ export function checkVictory(s: ShajisifuState, ev?: ShajisifuEvent[]): boolean 
     const p = s.players[seat] as { alive: boolean; identity: number };
     if (p.alive && suitOf(p.identity) === HEART) hearts.push(seat);
   }
-  const winnerSet = new Set([...Object.keys(why).map(Number), ...hearts]);
+  // Plain loops rather than Object.keys/Set/sort: this runs once per game, but a search playout is short.
+  // `winnerCount`: the seats winning by a condition or as a living ♥.
+  let winnerCount = 0;
+  for (let seat = 0; seat < s.players.length; seat++)
+    if (why[seat] !== undefined || hearts.includes(seat)) winnerCount++;
   for (const seat of hearts) {
-    if (winnerSet.size < 2) continue; // nobody else wins
+    if (winnerCount < 2) continue; // nobody else wins
     const w = why[seat] ?? [];
     if (!w.includes('H-B')) w.push('H-B');
     why[seat] = w;
   }
-  const winners = Object.keys(why)
-    .map(Number)
-    .sort((a, b) => a - b);
+  const winners: number[] = [];
+  for (let seat = 0; seat < s.players.length; seat++) if (why[seat] !== undefined) winners.push(seat);
   s.result = { winners, draw: false, reason: 'victory', why };
   s.step = 'over';
   s.claim = null;
