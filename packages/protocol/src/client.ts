@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { ID_PATTERN, LIMITS, PROTOCOL_VERSION } from './constants.ts';
+import { wellFormedText } from './text.ts';
 
 export * from './constants.ts';
+export * from './text.ts';
 
 /** A player token: 16–64 characters of `[A-Za-z0-9_-]`. It identifies a seat on reconnect; keep it secret. */
 export const Token = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a token is 16–64 characters of A-Z a-z 0-9 _ -');
 
-/** A nickname: 1–24 characters after trimming, no control characters. */
-export const Nickname = z
-  .string()
+/** A nickname: well-formed text (no lone surrogate), 1–24 characters after trimming, no control characters. */
+export const Nickname = wellFormedText()
   .trim()
   .min(1)
   .max(LIMITS.nameMax)

@@ -98,3 +98,15 @@ describe('server messages', () => {
     expect(ServerMessages.error.safeParse({ code: 'nope', message: 'm' }).success).toBe(false);
   });
 });
+
+describe('free text is well-formed UTF-16', () => {
+  test('a nickname with a lone surrogate is refused with a clear message; a surrogate pair is fine', () => {
+    for (const name of ['x\ud800', '\udc00x', 'a\ud83d', '\ud800\ud800']) {
+      const r = JoinOptions.safeParse({ v: PROTOCOL_VERSION, name });
+      expect(r.success, JSON.stringify(name)).toBe(false);
+      expect(r.error?.issues[0]?.message).toMatch(/lone surrogate/);
+    }
+    expect(JoinOptions.safeParse({ v: PROTOCOL_VERSION, name: 'x😀' }).success).toBe(true);
+    expect(JoinOptions.safeParse({ v: PROTOCOL_VERSION, name: '杀局' }).success).toBe(true);
+  });
+});
