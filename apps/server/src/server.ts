@@ -7,6 +7,7 @@ import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { LIMITS, ROOM_NAME, Token } from '@shaju/protocol';
 import express, { type Application, type NextFunction, type Request, type Response } from 'express';
+import { sampledLogger } from './log-sampler.ts';
 import { GameRoom } from './room.ts';
 import { hashToken, type RoomContext, setRoomContext } from './room-context.ts';
 import { SqliteStorage, type Storage } from './storage.ts';
@@ -32,6 +33,12 @@ export interface StartServerOptions {
   readonly heartbeatMs?: number;
   /** Messages a connection may send per second (default `LIMITS.messagesPerSecond`); load tests raise it. */
   readonly messagesPerSecond?: number;
+  /**
+   * Errors of one kind (first line, digits folded) are printed in full at most once per this many ms; the others are
+   * counted and one line per interval gives their number (default 60000). A malformed frame would otherwise print a
+   * stack trace each.
+   */
+  readonly logSampleMs?: number;
   /**
    * A directory of the built web client (apps/web/dist) to serve at `/`, with `index.html` for every other path that
    * is not `/api/…` or `/matchmake/…` (the client routes by path). Absent or missing: no web client.
@@ -86,8 +93,10 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     // the rooms ping their clients instead (`heartbeatMs`).
     pingInterval: 0,
   });
+  const logger = sampledLogger(o.logSampleMs ?? 60_000);
   const server = new Server({
     transport,
+    logger,
     greet: false,
     gracefullyShutdown: o.handleSignals === true,
     express: (app: Application) => {
@@ -97,6 +106,7 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
   });
   server.define(ROOM_NAME, GameRoom);
   server.onShutdown(() => {
+    logger.close();
     loop.disable();
     storage.close();
   });
