@@ -14,6 +14,8 @@ export interface RoomContext {
   messagesPerSecond: number;
   /** Keep-alive ping interval per room in ms (0: off); a connection that misses 2 pings is closed. */
   readonly heartbeatMs: number;
+  /** Seconds a seat reservation waits for its WebSocket (Colyseus' `seatReservationTimeout`). */
+  readonly seatReservationSeconds: number;
 }
 
 /** The part of a `ws` socket the heartbeat uses. */

@@ -14,10 +14,10 @@ import {
 import { parseCreate } from './create.ts';
 import { type ServedGame, servedGame } from './games.ts';
 import { botName, ctx, hashToken, missed, newCode, type PingSocket } from './room-context.ts';
-import { newRoomState, type RoomState, SeatState } from './room-state.ts';
+import { newRoomState, type RoomState } from './room-state.ts';
 import { GameSession } from './session.ts';
 import { RefusedError } from './session-parts.ts';
-import type { Storage, StoredSeat, StoredSettings } from './storage.ts';
+import type { StoredSeat, StoredSettings } from './storage.ts';
 
 interface LobbySeat {
   kind: 'empty' | 'human' | 'bot';
@@ -59,6 +59,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
     this.maxMessagesPerSecond = ctx().messagesPerSecond * LIMITS.disconnectFactor;
     this.patchRate = 200;
     this.maxClients = 64;
+    this.seatReservationTimeout = ctx().seatReservationSeconds;
     if (options && typeof options === 'object' && 'restore' in options) {
       this.restore((options as RestoreOptions).restore);
     } else {

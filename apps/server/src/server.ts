@@ -7,6 +7,7 @@ import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { LIMITS, ROOM_NAME, Token } from '@shaju/protocol';
 import express, { type Application, type NextFunction, type Request, type Response } from 'express';
+import { installHttpGate } from './http-gate.ts';
 import { sampledLogger } from './log-sampler.ts';
 import { GameRoom } from './room.ts';
 import { hashToken, type RoomContext, setRoomContext } from './room-context.ts';
@@ -14,6 +15,13 @@ import { SqliteStorage, type Storage } from './storage.ts';
 
 /** Sampling interval of the event-loop delay histogram; it is subtracted from what `/api/stats` reports. */
 const LOOP_RESOLUTION_MS = 5;
+
+/** Defaults of the abuse limits of `StartServerOptions`. */
+export const DEFAULTS = Object.freeze({
+  createsPerMinutePerAddress: 20,
+  createsPerMinute: 300,
+  seatReservationSeconds: 15,
+});
 
 /** Options of `startServer`. */
 export interface StartServerOptions {
@@ -39,6 +47,25 @@ export interface StartServerOptions {
    * stack trace each.
    */
   readonly logSampleMs?: number;
+  /**
+   * Origins besides the server's own that may call its HTTP API from a browser (CORS), e.g.
+   * `['https://play.example']`; `'*'` allows any origin without credentials. Default: none (own origin only).
+   */
+  readonly corsOrigins?: readonly string[];
+  /**
+   * Behind a reverse proxy: take the client's address from `X-Forwarded-For` (its last entry) or `X-Real-IP` for the
+   * per-address limits. Default false: the socket's address (a client could forge the headers).
+   */
+  readonly trustProxy?: boolean;
+  /** Rooms one address may create per minute over HTTP (a bucket refilled evenly; default 20). */
+  readonly createsPerMinutePerAddress?: number;
+  /** Rooms all addresses together may create per minute (default 300). */
+  readonly createsPerMinute?: number;
+  /**
+   * Seconds a seat reservation (the answer to `create` or `joinById`) waits for its WebSocket (default 15, Colyseus'
+   * own). A room whose creator never connects is disposed when it expires; it is never listed in `/api/rooms`.
+   */
+  readonly seatReservationSeconds?: number;
   /**
    * A directory of the built web client (apps/web/dist) to serve at `/`, with `index.html` for every other path that
    * is not `/api/…` or `/matchmake/…` (the client routes by path). Absent or missing: no web client.
@@ -83,6 +110,7 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     snapshotSamples,
     messagesPerSecond: o.messagesPerSecond ?? LIMITS.messagesPerSecond,
     heartbeatMs: o.heartbeatMs ?? 5000,
+    seatReservationSeconds: o.seatReservationSeconds ?? DEFAULTS.seatReservationSeconds,
   };
   setRoomContext(context);
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
@@ -112,7 +140,13 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
   });
   await server.listen(o.port ?? 2567, host);
   const address = transport.server?.address() as AddressInfo | null | undefined;
-  if (!address) throw new Error('the server did not bind an address');
+  if (!address || !transport.server) throw new Error('the server did not bind an address');
+  installHttpGate(transport.server, {
+    corsOrigins: o.corsOrigins ?? [],
+    trustProxy: o.trustProxy === true,
+    createsPerMinutePerAddress: o.createsPerMinutePerAddress ?? DEFAULTS.createsPerMinutePerAddress,
+    createsPerMinute: o.createsPerMinute ?? DEFAULTS.createsPerMinute,
+  });
   const port = address.port;
   const restored: string[] = [];
   for (const id of storage.unfinishedIds()) {
@@ -156,7 +190,8 @@ function routes(
     const rooms = await matchMaker.query({ name: ROOM_NAME });
     res.json(
       rooms
-        .filter((r) => r.metadata?.phase === 'lobby' && !r.metadata?.private && !r.private)
+        // A room nobody has joined yet (a seat reservation never used) is not listed.
+        .filter((r) => r.metadata?.phase === 'lobby' && r.metadata?.humans > 0 && !r.metadata?.private && !r.private)
         .map((r) => ({ roomId: r.roomId, clients: r.clients, ...r.metadata })),
     );
   });

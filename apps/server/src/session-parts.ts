@@ -1,8 +1,8 @@
 import { type GameResult, type IllegalDecisionCode, IllegalDecisionError } from '@shaju/engine';
-import type { ErrorCode, PendingInfo, ServerMessage } from '@shaju/protocol';
+import type { ErrorCode } from '@shaju/protocol';
 import type { Decider, GameKit } from '@shaju/runtime';
 import type { ServedGame } from './games.ts';
-import type { DecisionSource, PlayerOutcome, Storage, StoredGame, StoredSeat, StoredSettings } from './storage.ts';
+import type { DecisionSource, Storage, StoredSeat, StoredSettings } from './storage.ts';
 
 /** A refusal the server answers with an `error` message; the state is unchanged. */
 export class RefusedError extends Error {

@@ -1,12 +1,5 @@
-import {
-  applyForRequest,
-  type GameResult,
-  hashState,
-  type IllegalDecisionCode,
-  IllegalDecisionError,
-  type Pending,
-} from '@shaju/engine';
-import type { ErrorCode, PendingInfo, ServerMessage } from '@shaju/protocol';
+import { applyForRequest, type GameResult, hashState, IllegalDecisionError, type Pending } from '@shaju/engine';
+import type { PendingInfo, ServerMessage } from '@shaju/protocol';
 import { type Decider, hasRealChoice, type SeatContext } from '@shaju/runtime';
 import type { ServedGame } from './games.ts';
 import {
