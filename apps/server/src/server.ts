@@ -21,6 +21,8 @@ export const DEFAULTS = Object.freeze({
   createsPerMinutePerAddress: 20,
   createsPerMinute: 300,
   seatReservationSeconds: 15,
+  maxSpectators: 32,
+  maxSpectatorsPerAddress: 8,
 });
 
 /** Options of `startServer`. */
@@ -67,6 +69,13 @@ export interface StartServerOptions {
    */
   readonly seatReservationSeconds?: number;
   /**
+   * Spectators one room takes at most, connected or with a reservation not used yet (default 32). Seats and their
+   * tokens always have room besides.
+   */
+  readonly maxSpectators?: number;
+  /** Spectators one room takes at most from one address (default 8). */
+  readonly maxSpectatorsPerAddress?: number;
+  /**
    * A directory of the built web client (apps/web/dist) to serve at `/`, with `index.html` for every other path that
    * is not `/api/…` or `/matchmake/…` (the client routes by path). Absent or missing: no web client.
    */
@@ -111,6 +120,8 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     messagesPerSecond: o.messagesPerSecond ?? LIMITS.messagesPerSecond,
     heartbeatMs: o.heartbeatMs ?? 5000,
     seatReservationSeconds: o.seatReservationSeconds ?? DEFAULTS.seatReservationSeconds,
+    maxSpectators: o.maxSpectators ?? DEFAULTS.maxSpectators,
+    maxSpectatorsPerAddress: o.maxSpectatorsPerAddress ?? DEFAULTS.maxSpectatorsPerAddress,
   };
   setRoomContext(context);
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
