@@ -4,7 +4,8 @@
  * benchmark), `SHAJU_RATE` (messages per second per connection, default 20; load tests raise it), `SHAJU_WEB` (the
  * built web client to serve, default apps/web/dist; `npm start` builds it first). Abuse limits (apps/server/README.md):
  * `SHAJU_CORS` (comma-separated origins allowed besides the server's own), `SHAJU_TRUST_PROXY=1` (client addresses from
- * `X-Forwarded-For`), `SHAJU_CREATES_PER_MINUTE` and `SHAJU_CREATES_PER_MINUTE_PER_ADDRESS` (HTTP room creation).
+ * `X-Forwarded-For`), `SHAJU_CREATES_PER_MINUTE` and `SHAJU_CREATES_PER_MINUTE_PER_ADDRESS` (HTTP room creation),
+ * `SHAJU_MAX_SPECTATORS` and `SHAJU_MAX_SPECTATORS_PER_ADDRESS` (per room).
  * Prints the address it listens on and the page to open, then `restored N` for the games it rebuilt.
  */
 import './websocket-global.ts';
@@ -35,6 +36,8 @@ function numberEnv(name: string): number | undefined {
 const limits = {
   createsPerMinute: numberEnv('SHAJU_CREATES_PER_MINUTE'),
   createsPerMinutePerAddress: numberEnv('SHAJU_CREATES_PER_MINUTE_PER_ADDRESS'),
+  maxSpectators: numberEnv('SHAJU_MAX_SPECTATORS'),
+  maxSpectatorsPerAddress: numberEnv('SHAJU_MAX_SPECTATORS_PER_ADDRESS'),
 };
 const srv = await startServer({
   port,

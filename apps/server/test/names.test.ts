@@ -58,3 +58,18 @@ test('a nickname with a lone surrogate is refused, and the others’ synced room
   expect(seats(a).map((s) => s.kind)).toEqual(['human', 'human', 'empty', 'empty']);
   expect(seats(a).every((s) => typeof s.ready === 'boolean')).toBe(true);
 });
+
+test("names made only of invisible characters, or in a bot's name pattern, are refused by the room", async () => {
+  const a = player('host');
+  await a.create({ game: 'shajisifu', players: 4, bots: { count: 1, kind: 'random' }, timer: { botDelayMs: 0 } });
+  for (const [name, why] of [
+    ['\u200b\u200b', /invisible/],
+    ['\u202e', /invisible|direction/],
+    ['\u3164', /invisible/],
+    ['bot-3', /bot/],
+    ['BOT-1', /bot/],
+  ] as const) {
+    await expect(player(name).join(a.roomId), JSON.stringify(name)).rejects.toThrow(why);
+  }
+  expect([...a.room.state.seats].map((s) => s.name)).toEqual(['host', '', '', 'bot-3']);
+});
