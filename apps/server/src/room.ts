@@ -8,6 +8,7 @@ import {
   PROTOCOL_VERSION,
   type ErrorCode as ProtocolErrorCode,
   parseClientMessage,
+  requestIdOf,
   type ServerMessage,
 } from '@shaju/protocol';
 import { Admission, type Admitted, admitJoin, MAX_PENDING_PER_SEAT } from './admission.ts';
@@ -35,6 +36,8 @@ interface ClientData {
   /** Rate limiting: start of the current one-second window (ms) and messages in it. */
   win: number;
   count: number;
+  /** The request id of the last dropped decision told back with `rate_limited`. */
+  dropped?: number | undefined;
 }
 
 /** Options the server itself passes to rebuild a stored game. */
@@ -289,8 +292,12 @@ export class GameRoom extends Room<{ state: RoomState }> {
     }
     const rate = ctx().messagesPerSecond;
     if (++d.count > rate) {
-      if (d.count === rate + 1)
-        this.refuse(client, 'rate_limited', `more than ${rate} messages a second`, String(type));
+      // Told once a second, and for each dropped decision (its request id, once in a row).
+      const requestId = requestIdOf(type, message);
+      if (d.count === rate + 1 || (requestId !== undefined && requestId !== d.dropped)) {
+        d.dropped = requestId;
+        this.refuse(client, 'rate_limited', `more than ${rate} messages a second`, String(type), requestId);
+      }
       return;
     }
     let size = 0;

@@ -170,6 +170,16 @@ export function parseClientMessage(
   return { ok: true, value: { type, msg: r.data } as AnyClientMessage };
 }
 
+/**
+ * The request id of an untrusted `decide` message (its `requestId`, a non-negative integer), else undefined: what a
+ * refusal of a message that was never parsed (`rate_limited`) tells back. Never throws.
+ */
+export function requestIdOf(type: unknown, payload: unknown): number | undefined {
+  if (type !== 'decide' || typeof payload !== 'object' || payload === null) return undefined;
+  const id = (payload as { requestId?: unknown }).requestId;
+  return typeof id === 'number' && Number.isInteger(id) && id >= 0 ? id : undefined;
+}
+
 function safeText(v: unknown): string {
   const t = typeof v === 'string' ? JSON.stringify(v) : String(v);
   return t.length > 40 ? `${t.slice(0, 40)}…` : t;
