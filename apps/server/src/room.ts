@@ -15,18 +15,10 @@ import { Admission, type Admitted, admitJoin, MAX_PENDING_PER_SEAT } from './adm
 import { parseCreate } from './create.ts';
 import { type ServedGame, servedGame } from './games.ts';
 import { botName, ctx, hashToken, newCode, pingClients } from './room-context.ts';
-import { newRoomState, type RoomState } from './room-state.ts';
+import { copySeats, type LobbySeat, newRoomState, type RoomState } from './room-state.ts';
 import { GameSession } from './session.ts';
 import { RefusedError, resultMessage } from './session-parts.ts';
 import type { StoredSeat, StoredSettings } from './storage.ts';
-
-interface LobbySeat {
-  kind: 'empty' | 'human' | 'bot';
-  name: string;
-  tokenHash: string | null;
-  botKind: string;
-  ready: boolean;
-}
 
 interface ClientData {
   seat: number | null;
@@ -562,25 +554,11 @@ export class GameRoom extends Room<{ state: RoomState }> {
 
   /** Copies seats (lobby or session) into the public state. */
   private syncSeats(): void {
-    const st = this.state;
-    if (!st) return;
-    const sess = this.session;
-    let hostSeat = -1;
-    this.lobby.forEach((l, i) => {
-      const s = st.seats[i];
-      if (!s) return;
-      const ss = sess?.seats[i];
-      s.index = i;
-      s.kind = l.kind;
-      s.name = l.name;
-      s.botKind = l.kind === 'bot' ? l.botKind : '';
-      s.connected = l.kind === 'human' && this.bySeat[i] !== null;
-      s.ready = l.ready;
-      s.covered = ss ? ss.cover !== null : false;
-      if (l.kind === 'human' && l.tokenHash === this.hostHash) hostSeat = i;
-    });
-    st.hostSeat = hostSeat;
+    if (this.state) copySeats(this.state, this.lobby, this.seatConnected, this.seatCovered, this.hostHash);
   }
+
+  private readonly seatConnected = (i: number): boolean => this.bySeat[i] !== null;
+  private readonly seatCovered = (i: number): boolean => (this.session?.seats[i]?.cover ?? null) !== null;
 
   private updateListing(): void {
     if (!this.served) return;
