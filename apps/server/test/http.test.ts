@@ -72,3 +72,26 @@ test('every HTTP response says X-Content-Type-Options: nosniff', async () => {
     expect(r.headers.get('x-content-type-options'), `${method} ${path} (${r.status})`).toBe('nosniff');
   }
 });
+
+test('without trustProxy the client address is the socket’s: X-Forwarded-For does not escape the creation limit', async () => {
+  let created = 0;
+  let limited = 0;
+  // A bounded loop past the default per-address limit (20 a minute), each request claiming another address.
+  for (let i = 0; i < 25; i++) {
+    const r = await fetch(`${srv.url}/matchmake/create/game`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${i}`, 'x-real-ip': `10.8.0.${i}` },
+      body: JSON.stringify(CREATE),
+    });
+    await r.arrayBuffer();
+    if (r.status === 200) created++;
+    if (r.status === 429) {
+      limited++;
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  }
+  // All from one socket address (the tests above created some rooms from it already): at most 20, the rest refused.
+  expect(created).toBeLessThanOrEqual(20);
+  expect(limited).toBe(25 - created);
+  expect(limited).toBeGreaterThanOrEqual(5);
+});
