@@ -44,9 +44,9 @@ export interface StartServerOptions {
   /** Messages a connection may send per second (default `LIMITS.messagesPerSecond`); load tests raise it. */
   readonly messagesPerSecond?: number;
   /**
-   * Errors of one kind (first line, digits folded) are printed in full at most once per this many ms; the others are
-   * counted and one line per interval gives their number (default 60000). A malformed frame would otherwise print a
-   * stack trace each.
+   * Colyseus' log messages of one kind (level and first line, digits folded) are printed in full at most once per this
+   * many ms; the others are counted and one line per interval gives their number (default 60000). A malformed frame
+   * would otherwise print a stack trace each.
    */
   readonly logSampleMs?: number;
   /**
