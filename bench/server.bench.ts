@@ -111,7 +111,9 @@ class Worker {
 
 const dir = mkdtempSync(join(tmpdir(), 'shaju-bench-'));
 const PROFILE = args.includes('--profile');
-const server = await spawnServer(dir, { SHAJU_STATS: '1', SHAJU_RATE: '1000' }, [
+// The load generators create every room from 127.0.0.1: lift the per-address and total room-creation limits.
+const LIFT = { SHAJU_CREATES_PER_MINUTE: '1000000', SHAJU_CREATES_PER_MINUTE_PER_ADDRESS: '1000000' };
+const server = await spawnServer(dir, { SHAJU_STATS: '1', SHAJU_RATE: '1000', ...LIFT }, [
   '--expose-gc',
   '--max-old-space-size=8192',
   ...(SEMI_SPACE > 0 ? [`--max-semi-space-size=${SEMI_SPACE}`] : []),

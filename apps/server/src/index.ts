@@ -1,7 +1,10 @@
 /** @shaju/server — the game server: rooms, seats, tokens, bots, timers, reconnection, SQLite persistence. */
 import './websocket-global.ts';
 
+export * from './admission.ts';
 export * from './games.ts';
+export * from './http-gate.ts';
+export * from './log-sampler.ts';
 export * from './room.ts';
 export * from './room-context.ts';
 export * from './room-state.ts';

@@ -2,8 +2,11 @@
  * `npm run server`: the game server on localhost. Environment: `PORT` (default 2567), `HOST` (default 127.0.0.1),
  * `SHAJU_DATA` (directory of the SQLite database, default ./data), `SHAJU_STATS=1` (serve /api/stats for the
  * benchmark), `SHAJU_RATE` (messages per second per connection, default 20; load tests raise it), `SHAJU_WEB` (the
- * built web client to serve, default apps/web/dist; `npm start` builds it first). Prints the address it listens on and
- * the page to open, then `restored N` for the games it rebuilt.
+ * built web client to serve, default apps/web/dist; `npm start` builds it first). Abuse limits (apps/server/README.md):
+ * `SHAJU_CORS` (comma-separated origins allowed besides the server's own), `SHAJU_TRUST_PROXY=1` (client addresses from
+ * `X-Forwarded-For`), `SHAJU_CREATES_PER_MINUTE` and `SHAJU_CREATES_PER_MINUTE_PER_ADDRESS` (HTTP room creation),
+ * `SHAJU_MAX_SPECTATORS` and `SHAJU_MAX_SPECTATORS_PER_ADDRESS` (per room).
+ * Prints the address it listens on and the page to open, then `restored N` for the games it rebuilt.
  */
 import './websocket-global.ts';
 import { existsSync } from 'node:fs';
@@ -18,6 +21,24 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got ${process.env.PORT}`);
   process.exit(2);
 }
+/** A non-negative number from the environment variable `name`, or undefined when unset; exits on a bad value. */
+function numberEnv(name: string): number | undefined {
+  const v = process.env[name];
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) {
+    console.error(`${name} must be a non-negative number, got ${v}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const limits = {
+  createsPerMinute: numberEnv('SHAJU_CREATES_PER_MINUTE'),
+  createsPerMinutePerAddress: numberEnv('SHAJU_CREATES_PER_MINUTE_PER_ADDRESS'),
+  maxSpectators: numberEnv('SHAJU_MAX_SPECTATORS'),
+  maxSpectatorsPerAddress: numberEnv('SHAJU_MAX_SPECTATORS_PER_ADDRESS'),
+};
 const srv = await startServer({
   port,
   host: process.env.HOST ?? '127.0.0.1',
@@ -26,6 +47,9 @@ const srv = await startServer({
   ...(process.env.SHAJU_RATE ? { messagesPerSecond: Number(process.env.SHAJU_RATE) } : {}),
   handleSignals: true,
   webRoot,
+  ...Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)),
+  ...(process.env.SHAJU_CORS ? { corsOrigins: process.env.SHAJU_CORS.split(',').map((x) => x.trim()) } : {}),
+  trustProxy: process.env.SHAJU_TRUST_PROXY === '1',
 });
 console.log(
   `shaju server listening on ${srv.url} (ws://${srv.host}:${srv.port}), data in ${process.env.SHAJU_DATA ?? './data'}`,

@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import type { Client } from '@colyseus/core';
 import type { Storage } from './storage.ts';
 
 /** What every room of a server process shares: its storage and the statistics switch. */
@@ -14,6 +15,12 @@ export interface RoomContext {
   messagesPerSecond: number;
   /** Keep-alive ping interval per room in ms (0: off); a connection that misses 2 pings is closed. */
   readonly heartbeatMs: number;
+  /** Seconds a seat reservation waits for its WebSocket (Colyseus' `seatReservationTimeout`). */
+  readonly seatReservationSeconds: number;
+  /** Spectators a room takes at most (connected and reservations not used yet). */
+  readonly maxSpectators: number;
+  /** Spectators a room takes at most from one address. */
+  readonly maxSpectatorsPerAddress: number;
 }
 
 /** The part of a `ws` socket the heartbeat uses. */
@@ -25,6 +32,29 @@ export interface PingSocket {
 
 /** Missed pongs per socket (sockets the heartbeat has seen). */
 export const missed = new WeakMap<PingSocket, number>();
+
+/**
+ * Pings every client of a room; one that has not answered the last 2 pings is cut (its seat then follows the drop
+ * rules).
+ */
+export function pingClients(clients: Iterable<Client>): void {
+  for (const c of clients) {
+    const ws = (c as unknown as { ref?: PingSocket }).ref;
+    if (!ws || typeof ws.ping !== 'function') continue;
+    const n = missed.get(ws);
+    if (n === undefined) ws.on('pong', () => missed.set(ws, 0));
+    else if (n >= 2) {
+      ws.terminate();
+      continue;
+    }
+    missed.set(ws, (n ?? 0) + 1);
+    try {
+      ws.ping();
+    } catch {
+      // closing already
+    }
+  }
+}
 
 let context: RoomContext | null = null;
 

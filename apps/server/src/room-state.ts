@@ -67,3 +67,40 @@ export function newRoomState(f: RoomStateFields): RoomState {
   for (let i = 0; i < f.players; i++) state.seats.push(new SeatState({ index: i }));
   return state;
 }
+
+/** One seat of a room as the room keeps it (lobby, and the players of a game). */
+export interface LobbySeat {
+  kind: 'empty' | 'human' | 'bot';
+  name: string;
+  /** SHA-256 of the player's token (a human seat), else null. */
+  tokenHash: string | null;
+  botKind: string;
+  ready: boolean;
+}
+
+/**
+ * Copies the room's seats into the public state: kind, name, bot kind, connected (`connected(i)`, human seats only),
+ * ready, covered by a bot (`covered(i)`), and the host's seat (the human seat holding `hostHash`, else -1).
+ */
+export function copySeats(
+  st: RoomState,
+  lobby: readonly LobbySeat[],
+  connected: (seat: number) => boolean,
+  covered: (seat: number) => boolean,
+  hostHash: string | null,
+): void {
+  let hostSeat = -1;
+  lobby.forEach((l, i) => {
+    const s = st.seats[i];
+    if (!s) return;
+    s.index = i;
+    s.kind = l.kind;
+    s.name = l.name;
+    s.botKind = l.kind === 'bot' ? l.botKind : '';
+    s.connected = l.kind === 'human' && connected(i);
+    s.ready = l.ready;
+    s.covered = covered(i);
+    if (l.kind === 'human' && l.tokenHash === hostHash) hostSeat = i;
+  });
+  st.hostSeat = hostSeat;
+}

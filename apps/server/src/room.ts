@@ -1,38 +1,35 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { type Client, ErrorCode, matchMaker, Room, ServerError } from '@colyseus/core';
+import { type AuthContext, type Client, ErrorCode, matchMaker, Room, ServerError } from '@colyseus/core';
 import { ConfigError, type GameResult } from '@shaju/engine';
 import {
   type AnyClientMessage,
   type CreateRoomOptions,
-  JoinOptions,
   LIMITS,
   PROTOCOL_VERSION,
   type ErrorCode as ProtocolErrorCode,
   parseClientMessage,
+  requestIdOf,
   type ServerMessage,
 } from '@shaju/protocol';
+import { Admission, type Admitted, admitJoin, MAX_PENDING_PER_SEAT } from './admission.ts';
 import { parseCreate } from './create.ts';
 import { type ServedGame, servedGame } from './games.ts';
-import { botName, ctx, hashToken, missed, newCode, type PingSocket } from './room-context.ts';
-import { newRoomState, type RoomState } from './room-state.ts';
+import { botName, ctx, hashToken, newCode, pingClients } from './room-context.ts';
+import { copySeats, type LobbySeat, newRoomState, type RoomState } from './room-state.ts';
 import { GameSession } from './session.ts';
-import { RefusedError } from './session-parts.ts';
+import { RefusedError, resultMessage } from './session-parts.ts';
 import type { StoredSeat, StoredSettings } from './storage.ts';
-
-interface LobbySeat {
-  kind: 'empty' | 'human' | 'bot';
-  name: string;
-  tokenHash: string | null;
-  botKind: string;
-  ready: boolean;
-}
 
 interface ClientData {
   seat: number | null;
   tokenHash: string;
+  /** The client's address (spectator limits). */
+  address: string;
   /** Rate limiting: start of the current one-second window (ms) and messages in it. */
   win: number;
   count: number;
+  /** The request id of the last dropped decision told back with `rate_limited`. */
+  dropped?: number | undefined;
 }
 
 /** Options the server itself passes to rebuild a stored game. */
@@ -54,40 +51,28 @@ export class GameRoom extends Room<{ state: RoomState }> {
   private session: GameSession | null = null;
   private bySeat: (Client | null)[] = [];
   private hostHash: string | null = null;
+  /** Who may join (seats, their tokens, spectators within limits). */
+  admission!: Admission;
 
   override onCreate(options: unknown): void {
     this.maxMessagesPerSecond = ctx().messagesPerSecond * LIMITS.disconnectFactor;
     this.patchRate = 200;
-    this.maxClients = 64;
+    const c = ctx();
+    this.seatReservationTimeout = c.seatReservationSeconds;
+    this.admission = new Admission(this, c, c.seatReservationSeconds * 1000);
     if (options && typeof options === 'object' && 'restore' in options) {
       this.restore((options as RestoreOptions).restore);
     } else {
       this.create(options);
     }
+    // Colyseus' own cap (clients and reservations) is never what refuses a join: admission.ts bounds every kind
+    // below it (seats and their waiting tokens, reconnections, spectators).
+    this.maxClients = (2 + 2 + MAX_PENDING_PER_SEAT) * this.lobby.length + c.maxSpectators + 8;
     this.onMessage('*', (client: Client, type: string | number, message: unknown) => this.onAny(client, type, message));
     // Each room pings its own clients at its own phase, so that no timer pings every connection at once.
     const hb = ctx().heartbeatMs;
-    if (hb > 0) this.clock.setTimeout(() => this.clock.setInterval(() => this.heartbeat(), hb), Math.random() * hb);
-  }
-
-  /** Pings every client; one that has not answered the last 2 pings is cut (its seat then follows the drop rules). */
-  private heartbeat(): void {
-    for (const c of this.clients) {
-      const ws = (c as unknown as { ref?: PingSocket }).ref;
-      if (!ws || typeof ws.ping !== 'function') continue;
-      const n = missed.get(ws);
-      if (n === undefined) ws.on('pong', () => missed.set(ws, 0));
-      else if (n >= 2) {
-        ws.terminate();
-        continue;
-      }
-      missed.set(ws, (n ?? 0) + 1);
-      try {
-        ws.ping();
-      } catch {
-        // closing already
-      }
-    }
+    if (hb > 0)
+      this.clock.setTimeout(() => this.clock.setInterval(() => pingClients(this.clients), hb), Math.random() * hb);
   }
 
   private create(options: unknown): void {
@@ -161,26 +146,26 @@ export class GameRoom extends Room<{ state: RoomState }> {
     this.updateListing();
   }
 
-  override onAuth(_client: Client, options: unknown): JoinOptions {
-    const r = JoinOptions.safeParse(options);
-    if (!r.success) {
-      const v = (options as { v?: unknown } | null)?.v;
-      const msg =
-        v !== PROTOCOL_VERSION
-          ? `protocol version ${PROTOCOL_VERSION} expected`
-          : (r.error.issues[0]?.message ?? 'bad join options');
-      throw new ServerError(ErrorCode.AUTH_FAILED, msg);
-    }
-    return r.data;
+  /**
+   * Admits a join when its seat reservation is asked for (see admission.ts): the join options parsed (a bad one is
+   * refused with `AUTH_FAILED` naming the problem), a seat's token always, spectators within the limits.
+   */
+  static override async onAuth(_token: string, options: unknown, context: AuthContext): Promise<Admitted> {
+    return admitJoin(options, context);
   }
 
-  override onJoin(client: Client, options: JoinOptions): void {
+  override onJoin(client: Client, _raw: unknown, auth: Admitted): void {
+    const options = auth.opts;
+    this.admission.consume(auth.ticket);
     const token = options.token ?? randomBytes(24).toString('base64url');
     const tokenHash = hashToken(token);
-    const data: ClientData = { seat: null, tokenHash, win: 0, count: 0 };
-    client.userData = data;
     // A known token takes its seat back (a second connection replaces the first).
     const own = this.lobby.findIndex((s) => s.kind === 'human' && s.tokenHash === tokenHash);
+    const sits = own >= 0 || (this.phase === 'lobby' && !options.spectate && this.freeSeats() > 0);
+    // One admitted for a seat that was taken meanwhile watches, within the spectator limits.
+    if (!sits && auth.kind !== 'spectator') this.admission.checkSpectator(auth.address);
+    const data: ClientData = { seat: null, tokenHash, address: auth.address, win: 0, count: 0 };
+    client.userData = data;
     if (own >= 0) {
       const old = this.bySeat[own];
       if (old && old !== client) {
@@ -299,8 +284,12 @@ export class GameRoom extends Room<{ state: RoomState }> {
     }
     const rate = ctx().messagesPerSecond;
     if (++d.count > rate) {
-      if (d.count === rate + 1)
-        this.refuse(client, 'rate_limited', `more than ${rate} messages a second`, String(type));
+      // Told once a second, and for each dropped decision (its request id, once in a row).
+      const requestId = requestIdOf(type, message);
+      if (d.count === rate + 1 || (requestId !== undefined && requestId !== d.dropped)) {
+        d.dropped = requestId;
+        this.refuse(client, 'rate_limited', `more than ${rate} messages a second`, String(type), requestId);
+      }
       return;
     }
     let size = 0;
@@ -419,8 +408,27 @@ export class GameRoom extends Room<{ state: RoomState }> {
   }
 
   private nameOf(client: Client): string {
-    const a = client.auth as JoinOptions | undefined;
-    return a?.name ?? 'player';
+    return (client.auth as Admitted | undefined)?.opts.name ?? 'player';
+  }
+
+  /** Whether a player's seat holds this token hash. */
+  hasSeat(tokenHash: string): boolean {
+    return this.lobby.some((s) => s.kind === 'human' && s.tokenHash === tokenHash);
+  }
+
+  /** Empty lobby seats (0 once the game started). */
+  freeSeats(): number {
+    return this.phase === 'lobby' ? this.lobby.filter((s) => s.kind === 'empty').length : 0;
+  }
+
+  /** Connected spectators, all or from `address`. */
+  spectators(address?: string): number {
+    let n = 0;
+    for (const c of this.clients) {
+      const d = c.userData as ClientData | undefined;
+      if (d && d.seat === null && (address === undefined || d.address === address)) n++;
+    }
+    return n;
   }
 
   private lobbyOnly(): void {
@@ -525,15 +533,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
     const s = this.session;
     const result = s?.result;
     if (!s || !result) return;
-    this.send1(c, 'result', {
-      result: {
-        winners: result.winners.slice(),
-        draw: result.draw,
-        reason: result.reason,
-        why: stringKeys(result.why),
-        ...(result.scores ? { scores: result.scores.slice() } : {}),
-      },
-    });
+    this.send1(c, 'result', resultMessage(result));
     this.send1(c, 'replay', { record: s.record() });
   }
 
@@ -554,25 +554,11 @@ export class GameRoom extends Room<{ state: RoomState }> {
 
   /** Copies seats (lobby or session) into the public state. */
   private syncSeats(): void {
-    const st = this.state;
-    if (!st) return;
-    const sess = this.session;
-    let hostSeat = -1;
-    this.lobby.forEach((l, i) => {
-      const s = st.seats[i];
-      if (!s) return;
-      const ss = sess?.seats[i];
-      s.index = i;
-      s.kind = l.kind;
-      s.name = l.name;
-      s.botKind = l.kind === 'bot' ? l.botKind : '';
-      s.connected = l.kind === 'human' && this.bySeat[i] !== null;
-      s.ready = l.ready;
-      s.covered = ss ? ss.cover !== null : false;
-      if (l.kind === 'human' && l.tokenHash === this.hostHash) hostSeat = i;
-    });
-    st.hostSeat = hostSeat;
+    if (this.state) copySeats(this.state, this.lobby, this.seatConnected, this.seatCovered, this.hostHash);
   }
+
+  private readonly seatConnected = (i: number): boolean => this.bySeat[i] !== null;
+  private readonly seatCovered = (i: number): boolean => (this.session?.seats[i]?.cover ?? null) !== null;
 
   private updateListing(): void {
     if (!this.served) return;
@@ -588,10 +574,4 @@ export class GameRoom extends Room<{ state: RoomState }> {
       private: this.settings.private,
     });
   }
-}
-
-function stringKeys(why: Readonly<Record<number, readonly string[]>>): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const [k, v] of Object.entries(why)) out[k] = v.slice();
-  return out;
 }

@@ -7,12 +7,23 @@ import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { LIMITS, ROOM_NAME, Token } from '@shaju/protocol';
 import express, { type Application, type NextFunction, type Request, type Response } from 'express';
+import { installHttpGate } from './http-gate.ts';
+import { sampledLogger } from './log-sampler.ts';
 import { GameRoom } from './room.ts';
 import { hashToken, type RoomContext, setRoomContext } from './room-context.ts';
 import { SqliteStorage, type Storage } from './storage.ts';
 
 /** Sampling interval of the event-loop delay histogram; it is subtracted from what `/api/stats` reports. */
 const LOOP_RESOLUTION_MS = 5;
+
+/** Defaults of the abuse limits of `StartServerOptions`. */
+export const DEFAULTS = Object.freeze({
+  createsPerMinutePerAddress: 20,
+  createsPerMinute: 300,
+  seatReservationSeconds: 15,
+  maxSpectators: 32,
+  maxSpectatorsPerAddress: 8,
+});
 
 /** Options of `startServer`. */
 export interface StartServerOptions {
@@ -32,6 +43,38 @@ export interface StartServerOptions {
   readonly heartbeatMs?: number;
   /** Messages a connection may send per second (default `LIMITS.messagesPerSecond`); load tests raise it. */
   readonly messagesPerSecond?: number;
+  /**
+   * Colyseus' log messages of one kind (level and first line, digits folded) are printed in full at most once per this
+   * many ms; the others are counted and one line per interval gives their number (default 60000). A malformed frame
+   * would otherwise print a stack trace each.
+   */
+  readonly logSampleMs?: number;
+  /**
+   * Origins besides the server's own that may call its HTTP API from a browser (CORS), e.g.
+   * `['https://play.example']`; `'*'` allows any origin without credentials. Default: none (own origin only).
+   */
+  readonly corsOrigins?: readonly string[];
+  /**
+   * Behind a reverse proxy: take the client's address from `X-Forwarded-For` (its last entry) or `X-Real-IP` for the
+   * per-address limits. Default false: the socket's address (a client could forge the headers).
+   */
+  readonly trustProxy?: boolean;
+  /** Rooms one address may create per minute over HTTP (a bucket refilled evenly; default 20). */
+  readonly createsPerMinutePerAddress?: number;
+  /** Rooms all addresses together may create per minute (default 300). */
+  readonly createsPerMinute?: number;
+  /**
+   * Seconds a seat reservation (the answer to `create` or `joinById`) waits for its WebSocket (default 15, Colyseus'
+   * own). A room whose creator never connects is disposed when it expires; it is never listed in `/api/rooms`.
+   */
+  readonly seatReservationSeconds?: number;
+  /**
+   * Spectators one room takes at most, connected or with a reservation not used yet (default 32). Seats and their
+   * tokens always have room besides.
+   */
+  readonly maxSpectators?: number;
+  /** Spectators one room takes at most from one address (default 8). */
+  readonly maxSpectatorsPerAddress?: number;
   /**
    * A directory of the built web client (apps/web/dist) to serve at `/`, with `index.html` for every other path that
    * is not `/api/…` or `/matchmake/…` (the client routes by path). Absent or missing: no web client.
@@ -76,6 +119,9 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     snapshotSamples,
     messagesPerSecond: o.messagesPerSecond ?? LIMITS.messagesPerSecond,
     heartbeatMs: o.heartbeatMs ?? 5000,
+    seatReservationSeconds: o.seatReservationSeconds ?? DEFAULTS.seatReservationSeconds,
+    maxSpectators: o.maxSpectators ?? DEFAULTS.maxSpectators,
+    maxSpectatorsPerAddress: o.maxSpectatorsPerAddress ?? DEFAULTS.maxSpectatorsPerAddress,
   };
   setRoomContext(context);
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
@@ -86,8 +132,10 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     // the rooms ping their clients instead (`heartbeatMs`).
     pingInterval: 0,
   });
+  const logger = sampledLogger(o.logSampleMs ?? 60_000);
   const server = new Server({
     transport,
+    logger,
     greet: false,
     gracefullyShutdown: o.handleSignals === true,
     express: (app: Application) => {
@@ -97,12 +145,19 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
   });
   server.define(ROOM_NAME, GameRoom);
   server.onShutdown(() => {
+    logger.close();
     loop.disable();
     storage.close();
   });
   await server.listen(o.port ?? 2567, host);
   const address = transport.server?.address() as AddressInfo | null | undefined;
-  if (!address) throw new Error('the server did not bind an address');
+  if (!address || !transport.server) throw new Error('the server did not bind an address');
+  installHttpGate(transport.server, {
+    corsOrigins: o.corsOrigins ?? [],
+    trustProxy: o.trustProxy === true,
+    createsPerMinutePerAddress: o.createsPerMinutePerAddress ?? DEFAULTS.createsPerMinutePerAddress,
+    createsPerMinute: o.createsPerMinute ?? DEFAULTS.createsPerMinute,
+  });
   const port = address.port;
   const restored: string[] = [];
   for (const id of storage.unfinishedIds()) {
@@ -146,7 +201,8 @@ function routes(
     const rooms = await matchMaker.query({ name: ROOM_NAME });
     res.json(
       rooms
-        .filter((r) => r.metadata?.phase === 'lobby' && !r.metadata?.private && !r.private)
+        // A room nobody has joined yet (a seat reservation never used) is not listed.
+        .filter((r) => r.metadata?.phase === 'lobby' && r.metadata?.humans > 0 && !r.metadata?.private && !r.private)
         .map((r) => ({ roomId: r.roomId, clients: r.clients, ...r.metadata })),
     );
   });

@@ -1,5 +1,5 @@
 import { type GameResult, type IllegalDecisionCode, IllegalDecisionError } from '@shaju/engine';
-import type { ErrorCode } from '@shaju/protocol';
+import type { ErrorCode, ServerMessage } from '@shaju/protocol';
 import type { Decider, GameKit } from '@shaju/runtime';
 import type { ServedGame } from './games.ts';
 import type { DecisionSource, Storage, StoredSeat, StoredSettings } from './storage.ts';
@@ -85,4 +85,19 @@ export function refusal(e: unknown): RefusedError {
   if (e instanceof RefusedError) return e;
   if (e instanceof IllegalDecisionError && ENGINE_CODES.has(e.code)) return new RefusedError(e.code, e.message);
   return new RefusedError('internal', e instanceof Error ? e.message : String(e));
+}
+
+/** The `result` message of a finished game (the result's `why` keyed by seat as text, as JSON has it). */
+export function resultMessage(result: GameResult): ServerMessage<'result'> {
+  const why: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(result.why)) why[k] = (v as readonly string[]).slice();
+  return {
+    result: {
+      winners: result.winners.slice(),
+      draw: result.draw,
+      reason: result.reason,
+      why,
+      ...(result.scores ? { scores: result.scores.slice() } : {}),
+    },
+  };
 }

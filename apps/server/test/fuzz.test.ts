@@ -144,6 +144,23 @@ test('a burst past the rate limit is refused with rate_limited', async () => {
   srv.setMessagesPerSecond(10_000);
 });
 
+test('a rate_limited refusal carries the request id of the decision it dropped', async () => {
+  srv.setMessagesPerSecond(LIMITS.messagesPerSecond);
+  const w = new TestPlayer(srv.url, 'hasty');
+  players.push(w);
+  await w.join(a.roomId, { spectate: true });
+  for (let i = 0; i < LIMITS.messagesPerSecond; i++) w.sendRaw('ready', { ready: true });
+  // Past the limit: two decisions are dropped (the first one sent twice), each told by its request id.
+  for (const requestId of [777, 777, 778]) w.sendRaw('decide', { requestId, decision: { t: 'pass' } });
+  w.sendRaw('ready', { ready: true });
+  await w.waitFor(() => w.errors.some((e) => e.requestId === 778), 5000, 'rate_limited for 778');
+  await new Promise((r) => setTimeout(r, 100));
+  const limited = w.errors.filter((e) => e.code === 'rate_limited');
+  expect(limited.map((e) => e.requestId)).toEqual([777, 778]);
+  expect(limited.every((e) => e.type === 'decide')).toBe(true);
+  srv.setMessagesPerSecond(10_000);
+});
+
 test('a frame past the size limit closes the connection', async () => {
   const w = new TestPlayer(srv.url, 'big');
   players.push(w);

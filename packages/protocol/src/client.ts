@@ -1,19 +1,29 @@
 import { z } from 'zod';
 import { ID_PATTERN, LIMITS, PROTOCOL_VERSION } from './constants.ts';
+import { hasDirectionControl, isVisible, looksLikeBotName, wellFormedText } from './text.ts';
 
 export * from './constants.ts';
+export * from './text.ts';
 
 /** A player token: 16–64 characters of `[A-Za-z0-9_-]`. It identifies a seat on reconnect; keep it secret. */
 export const Token = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a token is 16–64 characters of A-Z a-z 0-9 _ -');
 
-/** A nickname: 1–24 characters after trimming, no control characters. */
-export const Nickname = z
-  .string()
+const NO_NAME = 'empty, or only invisible characters (zero-width, format or blank)';
+
+/**
+ * A nickname: well-formed text (no lone surrogate), 1–24 characters after trimming, no control characters, something
+ * visible (not only zero-width, format or blank characters), no direction override (it would reorder what follows),
+ * and not a bot's name (`bot-3`, which the server gives its bots).
+ */
+export const Nickname = wellFormedText()
   .trim()
-  .min(1)
+  .min(1, NO_NAME)
   .max(LIMITS.nameMax)
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
-  .regex(/^[^\u0000-\u001f\u007f]+$/, 'no control characters');
+  .regex(/^[^\u0000-\u001f\u007f]+$/, 'no control characters')
+  .refine(isVisible, NO_NAME)
+  .refine((s) => !hasDirectionControl(s), 'no direction overrides or isolates (U+202A–U+202E, U+2066–U+2069)')
+  .refine((s) => !looksLikeBotName(s), "a bot's name (bot-N) is kept for the server's bots");
 
 const seatIndex = z
   .number()
@@ -158,6 +168,16 @@ export function parseClientMessage(
     return { ok: false, code: 'bad_message', message: `${type}: ${where}${issue?.message ?? 'invalid'}` };
   }
   return { ok: true, value: { type, msg: r.data } as AnyClientMessage };
+}
+
+/**
+ * The request id of an untrusted `decide` message (its `requestId`, a non-negative integer), else undefined: what a
+ * refusal of a message that was never parsed (`rate_limited`) tells back. Never throws.
+ */
+export function requestIdOf(type: unknown, payload: unknown): number | undefined {
+  if (type !== 'decide' || typeof payload !== 'object' || payload === null) return undefined;
+  const id = (payload as { requestId?: unknown }).requestId;
+  return typeof id === 'number' && Number.isInteger(id) && id >= 0 ? id : undefined;
 }
 
 function safeText(v: unknown): string {

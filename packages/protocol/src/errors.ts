@@ -4,7 +4,9 @@
  * - `bad_message`: the payload does not match the message type's schema.
  * - `unknown_type`: no such client message type.
  * - `too_large`: the message is larger than `LIMITS.maxMessageBytes`.
- * - `rate_limited`: more than `LIMITS.messagesPerSecond` messages in a second (the message was dropped).
+ * - `rate_limited`: more than `LIMITS.messagesPerSecond` messages in a second (the message was dropped). Told for the
+ *   first message dropped in a second, and for each dropped decision with its `requestId` (once per request id in a
+ *   row), so a client knows which decision to send again.
  * - `bad_version`: the client speaks another protocol version.
  * - `not_host`: only the host may do that.
  * - `not_seated`: a spectator tried a seated player's action.

@@ -98,3 +98,52 @@ describe('server messages', () => {
     expect(ServerMessages.error.safeParse({ code: 'nope', message: 'm' }).success).toBe(false);
   });
 });
+
+describe('free text is well-formed UTF-16', () => {
+  test('a nickname with a lone surrogate is refused with a clear message; a surrogate pair is fine', () => {
+    for (const name of ['x\ud800', '\udc00x', 'a\ud83d', '\ud800\ud800']) {
+      const r = JoinOptions.safeParse({ v: PROTOCOL_VERSION, name });
+      expect(r.success, JSON.stringify(name)).toBe(false);
+      expect(r.error?.issues[0]?.message).toMatch(/lone surrogate/);
+    }
+    expect(JoinOptions.safeParse({ v: PROTOCOL_VERSION, name: 'x😀' }).success).toBe(true);
+    expect(JoinOptions.safeParse({ v: PROTOCOL_VERSION, name: '杀局' }).success).toBe(true);
+  });
+});
+
+describe('nicknames a person could not tell from nothing or from a bot', () => {
+  test('names made only of invisible characters are refused', () => {
+    for (const name of [
+      '\u200b',
+      '\u200b\u200c\u200d',
+      '\u202e\u202d',
+      '\u2066\u2069',
+      '\ufeff',
+      '\u00ad\u2060',
+      '\u3164',
+      '\u2800',
+      ' \u200b ',
+      '\u180e',
+    ]) {
+      const r = JoinOptions.safeParse({ v: PROTOCOL_VERSION, name });
+      expect(r.success, JSON.stringify(name)).toBe(false);
+      expect(r.error?.issues[0]?.message).toMatch(/invisible|direction/);
+    }
+    // A direction override anywhere would turn the rest of the name around.
+    expect(JoinOptions.safeParse({ v: PROTOCOL_VERSION, name: 'alice\u202egnp.exe' }).success).toBe(false);
+    // Joiners inside visible text are fine (emoji sequences, scripts that need them).
+    expect(JoinOptions.safeParse({ v: PROTOCOL_VERSION, name: '👩\u200d💻' }).success).toBe(true);
+    expect(JoinOptions.safeParse({ v: PROTOCOL_VERSION, name: 'a b' }).success).toBe(true);
+  });
+
+  test("names in a bot's name pattern are refused", () => {
+    for (const name of ['bot-3', 'Bot-0', 'BOT-11', 'bot3', 'bot 3', 'bot_3', 'ｂｏｔ－３', 'bot\u200b-3']) {
+      const r = JoinOptions.safeParse({ v: PROTOCOL_VERSION, name });
+      expect(r.success, JSON.stringify(name)).toBe(false);
+      expect(r.error?.issues[0]?.message).toMatch(/bot/);
+    }
+    for (const name of ['bot', 'robot-3', 'bot-3x', 'botany', 'my bot-3']) {
+      expect(JoinOptions.safeParse({ v: PROTOCOL_VERSION, name }).success, name).toBe(true);
+    }
+  });
+});
