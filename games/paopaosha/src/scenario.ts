@@ -9,8 +9,8 @@ import { DECK_COUNT, kindOf, rankOfCard, subtypeOf, suitOfCard } from './cardinf
 import { type CardKindId, isCardKindId } from './data/cards.ts';
 import type { CharacterId } from './data/characters.ts';
 import { type PaopaoshaConfig, validateConfig } from './data/config.ts';
-import { rankLabel, SUIT_LABELS, type Suit } from './data/deck.ts';
 import { IDENTITY_TABLE, type IdentityId } from './data/identities.ts';
+import { rankLabel, SUIT_LABELS, type Suit } from './data/suits.ts';
 import type { PaopaoshaEvent } from './events.ts';
 import { resume } from './game.ts';
 import { startingHp } from './rules/turn.ts';

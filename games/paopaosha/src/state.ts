@@ -1,5 +1,5 @@
 import type { Frame, GameResult, RngState } from '@shaju/engine';
-import type { CardKindId } from './data/cards.ts';
+import type { CardKindId } from './data/card-types.ts';
 import type { CharacterId } from './data/characters.ts';
 import type { PaopaoshaConfig } from './data/config.ts';
 import type { IdentityId } from './data/identities.ts';
@@ -109,9 +109,13 @@ export interface Ask {
   cardKind: CardKindId | '';
   /** For `shan`/`sha`: how many more are needed. For `discard`: how many more to discard. */
   count: number;
-  /** For `shan`: whether a 闪 can stop it (false under 木槌: only 躲), and whether 八卦阵 may be used now. */
+  /** For `shan`: whether a 闪 can stop it (false under 木槌: only 躲). */
   allowShan: boolean;
-  allowBagua: boolean;
+  /**
+   * For `shan`: whether an equipped card of the asked seat may offer an alternative to 闪 now (its armour applies and
+   * no alternative was tried yet for this 闪; cards/types.ts `ShanAlternative`).
+   */
+  allowEquip: boolean;
   /** For `character`: the candidates; for `choose`: the options. Secret to the asked seat. */
   characters: CharacterId[];
   options: ChoiceOption[];
@@ -129,7 +133,7 @@ export interface ArmedCard {
   seat: number;
 }
 
-/** The whole state of a 跑跑杀 game: one plain serialisable object (engineering.md principle 7). */
+/** The whole state of a 跑跑杀 game: one plain serialisable object, mutated in place by `apply`. */
 export interface PaopaoshaState {
   game: 'paopaosha';
   config: PaopaoshaConfig;

@@ -3,7 +3,7 @@
  * Ruling: at your turn start draw 1; you may give that card to another player.
  */
 import { ask, popFrame, pushFrame } from '../rules/ask.ts';
-import { giveCard, sink } from '../rules/core.ts';
+import { giveCard } from '../rules/effects.ts';
 import { drawCards } from '../rules/piles.ts';
 import type { ChoiceOption } from '../state.ts';
 import { announce, chosenIndex, othersFrom, seatOf } from './common.ts';
@@ -32,10 +32,10 @@ export const aiguo: SkillDef = {
     },
   },
   frames: {
-    'skill:aiguo'(s, f: AiguoFrame) {
+    'skill:aiguo'(s, f: AiguoFrame, ev) {
       if (f.pc === 0) {
-        announce(s, f.seat, 'aiguo');
-        const got = drawCards(s, f.seat, 1, sink.ev);
+        announce(ev, f.seat, 'aiguo');
+        const got = drawCards(s, f.seat, 1, ev);
         if (got.length === 0) return popFrame(s, null);
         f.card = got[0] as number;
         f.options = [
@@ -50,7 +50,7 @@ export const aiguo: SkillDef = {
       const o = f.options[chosenIndex(s)];
       const me = seatOf(s, f.seat);
       if (o && o.o === 'give' && o.seat !== undefined && me.hand.includes(f.card)) {
-        giveCard(s, f.seat, o.seat, f.card);
+        giveCard(s, f.seat, o.seat, f.card, ev);
       }
       popFrame(s, null);
     },

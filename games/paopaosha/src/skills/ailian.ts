@@ -3,11 +3,11 @@
  * Ruling: once per play phase, discard 2 hand cards: you and another player each heal 1 (P-T6).
  */
 import { answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
-import { heal, sink } from '../rules/core.ts';
+import { heal } from '../rules/effects.ts';
 import { removeCard } from '../rules/piles.ts';
 import { announce, othersFrom, seatOf } from './common.ts';
-import { countUse, turnUsesOf } from './hooks.ts';
 import type { SkillDef } from './types.ts';
+import { countUse, turnUsesOf } from './uses.ts';
 
 /** Frame: `seat` discards `left` more hand cards, then it and `target` heal 1 each. */
 interface AilianFrame {
@@ -31,21 +31,21 @@ export const ailian: SkillDef = {
       .sort((a, b) => a - b)
       .map((t) => ({ t: 'skill', id: 'ailian', cards: [], targets: [t] }));
   },
-  perform: (s, seat, d) => {
+  perform: (s, seat, d, ev) => {
     countUse(s, seat, 'ailian');
     const target = d.targets[0] as number;
-    announce(s, seat, 'ailian', [target]);
+    announce(ev, seat, 'ailian', [target]);
     pushFrame(s, { k: 'skill:ailian', seat, target, left: 2 });
   },
   frames: {
-    'skill:ailian'(s, f: AilianFrame) {
+    'skill:ailian'(s, f: AilianFrame, ev) {
       const p = seatOf(s, f.seat);
       if (f.pc === 1) {
         const a = answer(s);
         if (a && a.d.t === 'discard') {
           removeCard(p.hand, a.d.card);
           s.discard.push(a.d.card);
-          sink.ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'ailian' });
+          ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'ailian' });
         }
         f.left--;
       }
@@ -54,8 +54,8 @@ export const ailian: SkillDef = {
         ask(s, { kind: 'discard', seats: [f.seat], count: f.left, reason: 'ailian', target: f.target });
         return;
       }
-      heal(s, f.seat, 1, f.seat);
-      if (seatOf(s, f.target).alive) heal(s, f.target, 1, f.seat);
+      heal(s, f.seat, 1, f.seat, ev);
+      if (seatOf(s, f.target).alive) heal(s, f.target, 1, f.seat, ev);
       popFrame(s, null);
     },
   },

@@ -4,7 +4,7 @@
  * cards may be hand or equipment cards.
  */
 import { answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
-import { type DamageFrame, sink } from '../rules/core.ts';
+import type { DamageFrame } from '../rules/effects.ts';
 import { takeFromSeat } from '../rules/piles.ts';
 import type { PaopaoshaState } from '../state.ts';
 import { announce, askYesNo, ownCards, saidYes } from './common.ts';
@@ -31,6 +31,8 @@ function damageAt(s: PaopaoshaState, at: number): DamageFrame {
  */
 export const congzhi: SkillDef = {
   id: 'congzhi',
+  // Product reading 11: its two cards may be hand or equipment cards (any slot; legal.ts, reason `congzhi`).
+  discardSlots: ['weapon', 'armor', 'mount', 'book'],
   triggers: {
     beforeDamage: (s, ctx) => {
       if (damageAt(s, ctx.damageAt).amount <= 0 || ownCards(s, ctx.seat).length < 2) return false;
@@ -39,7 +41,7 @@ export const congzhi: SkillDef = {
     },
   },
   frames: {
-    'skill:congzhi'(s, f: CongzhiFrame) {
+    'skill:congzhi'(s, f: CongzhiFrame, ev) {
       const d = damageAt(s, f.at);
       switch (f.pc) {
         case 0:
@@ -49,7 +51,7 @@ export const congzhi: SkillDef = {
           return;
         case 1:
           if (!saidYes(s)) return popFrame(s, null);
-          announce(s, f.seat, 'congzhi');
+          announce(ev, f.seat, 'congzhi');
           f.left = 2;
           f.pc = 2;
           ask(s, { kind: 'discard', seats: [f.seat], count: f.left, reason: 'congzhi' });
@@ -58,7 +60,7 @@ export const congzhi: SkillDef = {
           const a = answer(s);
           if (a && a.d.t === 'discard' && takeFromSeat(s, f.seat, a.d.card) !== null) {
             s.discard.push(a.d.card);
-            sink.ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'congzhi' });
+            ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'congzhi' });
           }
           f.left--;
           if (f.left > 0) {
@@ -66,7 +68,7 @@ export const congzhi: SkillDef = {
             return;
           }
           d.amount--;
-          sink.ev?.push({ t: 'prevent', seat: f.seat, amount: 1, by: 'congzhi' });
+          ev?.push({ t: 'prevent', seat: f.seat, amount: 1, by: 'congzhi' });
           f.pc = 0;
         }
       }

@@ -5,11 +5,11 @@
  */
 import { withRng } from '@shaju/engine';
 import { ask, popFrame, pushFrame } from '../rules/ask.ts';
-import { giveCard } from '../rules/core.ts';
+import { giveCard } from '../rules/effects.ts';
 import type { ChoiceOption, PaopaoshaState } from '../state.ts';
 import { announce, chosenIndex, othersFrom, seatOf } from './common.ts';
-import { countUse, turnUsesOf } from './hooks.ts';
 import type { SkillDef } from './types.ts';
+import { countUse, turnUsesOf } from './uses.ts';
 
 /** Frame: pick your card (or decline), pick the other player, swap. */
 interface DiannaoqicaiFrame {
@@ -43,7 +43,7 @@ export const diannaoqicai: SkillDef = {
     },
   },
   frames: {
-    'skill:diannaoqicai'(s, f: DiannaoqicaiFrame) {
+    'skill:diannaoqicai'(s, f: DiannaoqicaiFrame, ev) {
       const me = seatOf(s, f.seat);
       switch (f.pc) {
         case 0:
@@ -65,12 +65,12 @@ export const diannaoqicai: SkillDef = {
           const t = f.options[chosenIndex(s)]?.seat;
           if (t === undefined) return popFrame(s, null);
           const q = seatOf(s, t);
-          announce(s, f.seat, 'diannaoqicai', [t]);
+          announce(ev, f.seat, 'diannaoqicai', [t]);
           const i = withRng(s, (r) => r.int(q.hand.length));
           // The card coming back is drawn from their hand before yours arrives.
           const back = q.hand[i] as number;
-          giveCard(s, f.seat, t, f.card);
-          giveCard(s, t, f.seat, back);
+          giveCard(s, f.seat, t, f.card, ev);
+          giveCard(s, t, f.seat, back, ev);
           popFrame(s, null);
         }
       }

@@ -4,8 +4,8 @@
  * back in any order.
  */
 
+import type { Ev } from '../events.ts';
 import { ask, popFrame, pushFrame } from '../rules/ask.ts';
-import { sink } from '../rules/core.ts';
 import { reshuffle } from '../rules/piles.ts';
 import type { ChoiceOption, PaopaoshaState } from '../state.ts';
 import { announce, askYesNo, chosenIndex, saidYes } from './common.ts';
@@ -27,17 +27,17 @@ interface KandouFrame {
  * How many cards 看豆 looks at now: the alive players (ruling). When the draw pile holds fewer, the discard pile is
  * shuffled in first (P-T5: 立即将弃牌堆洗混后形成新的摸牌堆); with both piles short, as many as there are.
  */
-function lookCount(s: PaopaoshaState): number {
+function lookCount(s: PaopaoshaState, ev: Ev): number {
   const n = s.seats.filter((p) => p.alive).length;
-  if (s.draw.length < n && s.discard.length > 0) reshuffleInto(s);
+  if (s.draw.length < n && s.discard.length > 0) reshuffleInto(s, ev);
   return Math.min(s.draw.length, n);
 }
 
 /** Shuffles the discard pile under the current draw pile (the cards still in the draw pile stay on top, in order). */
-function reshuffleInto(s: PaopaoshaState): void {
+function reshuffleInto(s: PaopaoshaState, ev: Ev): void {
   const keep = s.draw;
   s.draw = [];
-  reshuffle(s, sink.ev);
+  reshuffle(s, ev);
   for (const c of keep) s.draw.push(c);
 }
 
@@ -53,24 +53,24 @@ export const kandou: SkillDef = {
   id: 'kandou',
   triggers: {
     turnStart: (s, ctx) => {
-      if (lookCount(s) === 0) return false;
+      if (lookCount(s, ctx.ev) === 0) return false;
       pushFrame(s, { k: 'skill:kandou', seat: ctx.seat, cards: [], order: [], options: [] });
       return true;
     },
   },
   frames: {
-    'skill:kandou'(s, f: KandouFrame) {
+    'skill:kandou'(s, f: KandouFrame, ev) {
       if (f.pc === 0) {
         f.pc = 1;
-        askYesNo(s, f.seat, 'kandou', lookCount(s));
+        askYesNo(s, f.seat, 'kandou', lookCount(s, ev));
         return;
       }
       if (f.pc === 1) {
         if (!saidYes(s)) return popFrame(s, null);
-        const n = lookCount(s);
+        const n = lookCount(s, ev);
         f.cards = s.draw.slice(s.draw.length - n).reverse();
-        announce(s, f.seat, 'kandou');
-        sink.ev?.push({ t: 'peek', seat: f.seat, cards: f.cards.slice(), count: n, reason: 'kandou' });
+        announce(ev, f.seat, 'kandou');
+        ev?.push({ t: 'peek', seat: f.seat, cards: f.cards.slice(), count: n, reason: 'kandou' });
         f.pc = 2;
       } else {
         const o = f.options[chosenIndex(s)];

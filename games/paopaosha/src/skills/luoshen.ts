@@ -6,7 +6,6 @@
 import { withRng } from '@shaju/engine';
 import { isWeaponCard } from '../cardinfo.ts';
 import { popFrame, pushFrame } from '../rules/ask.ts';
-import { sink } from '../rules/core.ts';
 import { removeCard } from '../rules/piles.ts';
 import { announce, askYesNo, saidYes, seatOf } from './common.ts';
 import type { SkillDef } from './types.ts';
@@ -26,6 +25,8 @@ interface LuoshenFrame {
  */
 export const luoshen: SkillDef = {
   id: 'luoshen',
+  // A weapon stops it (the `judge` event's `hit`): "如是【武器】，这张牌反回牌堆".
+  judgeHits: (card, r) => card >= 0 && r.isWeapon(card),
   triggers: {
     turnStart: (s, ctx) => {
       pushFrame(s, { k: 'skill:luoshen', seat: ctx.seat });
@@ -33,7 +34,7 @@ export const luoshen: SkillDef = {
     },
   },
   frames: {
-    'skill:luoshen'(s, f: LuoshenFrame) {
+    'skill:luoshen'(s, f: LuoshenFrame, ev) {
       switch (f.pc) {
         case 0:
           f.pc = 1;
@@ -51,11 +52,11 @@ export const luoshen: SkillDef = {
           if (isWeaponCard(c)) {
             s.draw.push(c);
             withRng(s, (r) => r.shuffle(s.draw));
-            announce(s, f.seat, 'luoshen', [], [c]);
+            announce(ev, f.seat, 'luoshen', [], [c]);
             return popFrame(s, null);
           }
           seatOf(s, f.seat).hand.push(c);
-          sink.ev?.push({ t: 'move', from: -1, to: f.seat, cards: [c], count: 1, zone: 'hand', see: [] });
+          ev?.push({ t: 'move', from: -1, to: f.seat, cards: [c], count: 1, zone: 'hand', see: [] });
           f.pc = 1;
           askYesNo(s, f.seat, 'luoshen');
         }

@@ -4,7 +4,7 @@
  */
 import { withRng } from '@shaju/engine';
 import { popFrame, pushFrame } from '../rules/ask.ts';
-import { giveCard } from '../rules/core.ts';
+import { giveCard } from '../rules/effects.ts';
 import type { PaopaoshaState } from '../state.ts';
 import { announce, askYesNo, othersFrom, saidYes, seatOf } from './common.ts';
 import type { SkillDef } from './types.ts';
@@ -36,7 +36,7 @@ export const tanwu: SkillDef = {
     },
   },
   frames: {
-    'skill:tanwu'(s, f: TanwuFrame) {
+    'skill:tanwu'(s, f: TanwuFrame, ev) {
       if (f.pc === 0) {
         f.pc = 1;
         askYesNo(s, f.seat, 'tanwu');
@@ -44,12 +44,12 @@ export const tanwu: SkillDef = {
       }
       if (saidYes(s)) {
         const from = victims(s, f.seat);
-        announce(s, f.seat, 'tanwu', from);
+        announce(ev, f.seat, 'tanwu', from);
         const _me = seatOf(s, f.seat);
         for (const t of from) {
           const q = seatOf(s, t);
           const i = withRng(s, (r) => r.int(q.hand.length));
-          giveCard(s, t, f.seat, q.hand[i] as number);
+          giveCard(s, t, f.seat, q.hand[i] as number, ev);
         }
       }
       popFrame(s, null);

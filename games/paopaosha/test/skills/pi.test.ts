@@ -49,7 +49,7 @@ describe('皮蛋', () => {
     // declined: the turn goes on, the 画圈圈 now resolves
     noWuxie(g, 'huaquanquan', [0, 1, 2, 3]);
     expect(eventsOf(g.events, 'judge')).toEqual([
-      { t: 'judge', seat: 0, card: deckCard('sha♣8'), reason: 'huaquanquan' },
+      { t: 'judge', seat: 0, card: deckCard('sha♣8'), reason: 'huaquanquan', hit: false },
     ]);
   });
 

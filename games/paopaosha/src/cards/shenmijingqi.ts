@@ -1,25 +1,8 @@
-/**
- * 神秘惊奇 (skill book) — 特效，对一个人使用，那个人必须出5张手牌给你，否则-4点体力。 Ruling: once, then the book is
- * discarded: the target gives you 5 hand cards of their choice, or takes 4 damage from you (`shenmijingqiCards`,
- * `shenmijingqiDamage`; P-G2). Rules page §15: another player, in your play phase; with fewer than 5 hand cards they
- * take the damage.
- *
- * Decisions: `{t:'skill', id:'shenmijingqi', cards: [], targets: [t]}`; the book leaves its slot for the table at once
- * and is discarded when the effect ends. A target holding enough cards is asked a `choose` (reason `shenmijingqi`):
- * `give` or `damage`; giving, they pick the cards one at a time (reason `shenmijingqi-give`, one option per hand card).
- * Hand sizes are public, so asking only a target who can give tells nobody anything new.
- */
-import type { PaopaoshaDecision } from '../decisions.ts';
-import { answer, ask, type Handlers, popFrame, pushFrame } from '../rules/ask.ts';
-import { giveCard, pushDamage, sink } from '../rules/core.ts';
+import type { CoreDecision } from '../decision-kinds.ts';
+import { answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
+import { equipPlay, giveCard, pushDamage, seatOf } from '../rules/effects.ts';
 import { tableToDiscard } from '../rules/piles.ts';
-import type { PaopaoshaState } from '../state.ts';
-import type { SkillDef } from './types.ts';
-
-/** The book's card id (= its skill id). */
-export const SHENMIJINGQI = 'shenmijingqi' as const;
-
-type Seat = PaopaoshaState['seats'][number];
+import { defineCard, type Handlers, type SkillDef } from './types.ts';
 
 interface MarvelFrame {
   k: 'book:shenmijingqi';
@@ -31,8 +14,8 @@ interface MarvelFrame {
 }
 
 const frames: Handlers = {
-  'book:shenmijingqi'(s, f: MarvelFrame) {
-    const t = s.seats[f.target] as Seat;
+  'book:shenmijingqi'(s, f: MarvelFrame, ev) {
+    const t = seatOf(s, f.target);
     const need = s.config.shenmijingqiCards;
     switch (f.pc) {
       case 0:
@@ -48,7 +31,7 @@ const frames: Handlers = {
         ask(s, {
           kind: 'choose',
           seats: [f.target],
-          reason: SHENMIJINGQI,
+          reason: 'shenmijingqi',
           source: f.user,
           target: f.target,
           count: need,
@@ -69,7 +52,7 @@ const frames: Handlers = {
         return;
       }
       case 2:
-        if (f.left <= 0 || t.hand.length === 0 || !(s.seats[f.user] as Seat).alive) {
+        if (f.left <= 0 || t.hand.length === 0 || !seatOf(s, f.user).alive) {
           f.pc = 9;
           return;
         }
@@ -87,7 +70,7 @@ const frames: Handlers = {
       case 3: {
         const a = answer(s);
         const card = a && a.d.t === 'choose' ? t.hand[a.d.i] : t.hand[0];
-        if (card !== undefined) giveCard(s, f.target, f.user, card);
+        if (card !== undefined) giveCard(s, f.target, f.user, card, ev);
         f.left--;
         f.pc = 2;
         return;
@@ -105,22 +88,49 @@ const frames: Handlers = {
 };
 
 /** 神秘惊奇: once, on another player; then the book is discarded. */
-export const shenmijingqi: SkillDef = {
-  id: SHENMIJINGQI,
+const skill: SkillDef = {
+  id: 'shenmijingqi',
   frames,
   actions(s, seat) {
-    const out: PaopaoshaDecision[] = [];
+    const out: CoreDecision[] = [];
     for (let t = 0; t < s.seats.length; t++) {
-      if (t !== seat && (s.seats[t] as Seat).alive) out.push({ t: 'skill', id: SHENMIJINGQI, cards: [], targets: [t] });
+      if (t !== seat && seatOf(s, t).alive) out.push({ t: 'skill', id: 'shenmijingqi', cards: [], targets: [t] });
     }
     return out;
   },
-  perform(s, seat, d) {
-    const p = s.seats[seat] as Seat;
+  perform(s, seat, d, ev) {
+    const p = seatOf(s, seat);
     const book = p.equip.book;
     p.equip.book = -1;
     s.table.push(book);
-    sink.ev?.push({ t: 'use', seat, card: book, as: SHENMIJINGQI, with: [], targets: d.targets.slice() });
+    ev?.push({ t: 'use', seat, card: book, as: 'shenmijingqi', with: [], targets: d.targets.slice() });
     pushFrame(s, { k: 'book:shenmijingqi', user: seat, target: d.targets[0] as number, book, left: 0 });
   },
 };
+
+/** 神秘惊奇: data entry and rules. */
+export const shenmijingqi = defineCard({
+  data: {
+    id: 'shenmijingqi',
+    zh: '神秘惊奇',
+    en: 'Mystic Marvel',
+    type: 'equipment',
+    subtype: 'book',
+    copies: 1,
+    deck: [[45, 'H', 9]],
+    textZh: '特效，对一个人使用，那个人必须出5张手牌给你，否则-4点体力。',
+    textEn:
+      'Once, in your play phase, then the book is discarded: another player gives you 5 hand cards of their choice, or takes 4 damage from you.',
+    ruling: 'P-T4',
+    params: ['shenmijingqiCards', 'shenmijingqiDamage'],
+    hint: 7,
+  },
+  play: equipPlay,
+  skill,
+});
+
+declare module '../data/card-types.ts' {
+  interface CardKindIds {
+    shenmijingqi: true;
+  }
+}

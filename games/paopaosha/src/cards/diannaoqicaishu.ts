@@ -1,24 +1,18 @@
 /**
- * 电脑奇才 (skill book; not 小葱's skill of the same name, which is `diannaoqicai`) — 特效：与别人交换一张或所有手牌。
- * Ruling: once per play phase: with another player who has hand cards, swap one random hand card each, or your whole
- * hands.
+ * 电脑奇才 (skill book 技能书, ×1) — 特效：与别人交换一张或所有手牌。
+ * Ruling: Once per play phase, with another player who has hand cards: swap one random hand card each, or swap your whole hands. Rulings: P-T4.
+ * Not 小葱's skill of the same name, which is `diannaoqicai` (skills/diannaoqicai.ts).
  *
  * Decisions: `{t:'skill', id:'diannaoqicaishu', cards: [], targets: [t]}` for each other alive player with hand cards,
  * then a `choose` (reason `diannaoqicaishu`) between `swap-one` (offered when you hold a hand card too) and `swap-all`.
  * Random cards are drawn with the game's PRNG; each side sees what it gave and got, the others only the counts.
  */
 import { withRng } from '@shaju/engine';
-import type { PaopaoshaDecision } from '../decisions.ts';
-import { answer, ask, type Handlers, popFrame, pushFrame } from '../rules/ask.ts';
-import { seatPair, sink } from '../rules/core.ts';
+import type { CoreDecision } from '../decision-kinds.ts';
+import { answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
+import { equipPlay, seatOf, seatPair } from '../rules/effects.ts';
 import type { PaopaoshaState } from '../state.ts';
-import { countUse, turnUsesOf } from './hooks.ts';
-import type { SkillDef } from './types.ts';
-
-/** The book's card id (= its skill id). */
-export const DIANNAOQICAISHU = 'diannaoqicaishu' as const;
-
-type Seat = PaopaoshaState['seats'][number];
+import { defineCard, type Handlers, type SkillDef } from './types.ts';
 
 interface SwapFrame {
   k: 'book:diannaoqicaishu';
@@ -29,21 +23,21 @@ interface SwapFrame {
 
 /** Takes one random hand card of `seat` (the game's PRNG). */
 function randomHandCard(s: PaopaoshaState, seat: number): number {
-  const hand = (s.seats[seat] as Seat).hand;
+  const hand = seatOf(s, seat).hand;
   const i = withRng(s, (r) => r.int(hand.length));
   return hand.splice(i, 1)[0] as number;
 }
 
 const frames: Handlers = {
-  'book:diannaoqicaishu'(s, f: SwapFrame) {
-    const u = s.seats[f.user] as Seat;
-    const t = s.seats[f.target] as Seat;
+  'book:diannaoqicaishu'(s, f: SwapFrame, ev) {
+    const u = seatOf(s, f.user);
+    const t = seatOf(s, f.target);
     if (f.pc === 0) {
       if (!t.alive || t.hand.length === 0) return popFrame(s, null);
       f.pc = 1;
       const options = u.hand.length > 0 ? [{ o: 'swap-one', card: -1 }] : [];
       options.push({ o: 'swap-all', card: -1 });
-      ask(s, { kind: 'choose', seats: [f.user], reason: DIANNAOQICAISHU, target: f.target, options });
+      ask(s, { kind: 'choose', seats: [f.user], reason: 'diannaoqicaishu', target: f.target, options });
       return;
     }
     const a = answer(s);
@@ -55,15 +49,15 @@ const frames: Handlers = {
       t.hand.push(mine);
       u.hand.push(theirs);
       const see = seatPair(f.user, f.target);
-      sink.ev?.push({ t: 'move', from: f.user, to: f.target, cards: [mine], count: 1, zone: 'hand', see });
-      sink.ev?.push({ t: 'move', from: f.target, to: f.user, cards: [theirs], count: 1, zone: 'hand', see });
+      ev?.push({ t: 'move', from: f.user, to: f.target, cards: [mine], count: 1, zone: 'hand', see });
+      ev?.push({ t: 'move', from: f.target, to: f.user, cards: [theirs], count: 1, zone: 'hand', see });
     } else {
       const mine = u.hand;
       const theirs = t.hand;
       u.hand = theirs;
       t.hand = mine;
       const see = seatPair(f.user, f.target);
-      sink.ev?.push({
+      ev?.push({
         t: 'move',
         from: f.user,
         to: f.target,
@@ -72,7 +66,7 @@ const frames: Handlers = {
         zone: 'hand',
         see,
       });
-      sink.ev?.push({
+      ev?.push({
         t: 'move',
         from: f.target,
         to: f.user,
@@ -87,21 +81,47 @@ const frames: Handlers = {
 };
 
 /** 电脑奇才 (book): swap with another player once per play phase. */
-export const diannaoqicaishu: SkillDef = {
-  id: DIANNAOQICAISHU,
+const skill: SkillDef = {
+  id: 'diannaoqicaishu',
   frames,
-  actions(s, seat) {
-    const out: PaopaoshaDecision[] = [];
-    if (turnUsesOf(s, seat, DIANNAOQICAISHU) > 0) return out;
+  actions(s, seat, r) {
+    const out: CoreDecision[] = [];
+    if (r.turnUsesOf(s, seat, 'diannaoqicaishu') > 0) return out;
     for (let t = 0; t < s.seats.length; t++) {
-      const q = s.seats[t] as Seat;
+      const q = seatOf(s, t);
       if (t !== seat && q.alive && q.hand.length > 0)
-        out.push({ t: 'skill', id: DIANNAOQICAISHU, cards: [], targets: [t] });
+        out.push({ t: 'skill', id: 'diannaoqicaishu', cards: [], targets: [t] });
     }
     return out;
   },
-  perform(s, seat, d) {
-    countUse(s, seat, DIANNAOQICAISHU);
+  perform(s, seat, d, _ev, r) {
+    r.countUse(s, seat, 'diannaoqicaishu');
     pushFrame(s, { k: 'book:diannaoqicaishu', user: seat, target: d.targets[0] as number });
   },
 };
+
+/** 电脑奇才: data entry and rules. */
+export const diannaoqicaishu = defineCard({
+  data: {
+    id: 'diannaoqicaishu',
+    zh: '电脑奇才',
+    en: 'Computer Whiz (book)',
+    type: 'equipment',
+    subtype: 'book',
+    copies: 1,
+    deck: [[104, 'D', 11]],
+    textZh: '特效：与别人交换一张或所有手牌。',
+    textEn:
+      'Once per play phase, with another player who has hand cards: swap one random hand card each, or swap your whole hands.',
+    ruling: 'P-T4',
+    hint: 5,
+  },
+  play: equipPlay,
+  skill,
+});
+
+declare module '../data/card-types.ts' {
+  interface CardKindIds {
+    diannaoqicaishu: true;
+  }
+}
