@@ -5,7 +5,7 @@
  */
 
 import { kindOf, typeOf } from './cardinfo.ts';
-import { cardModule, moduleOfCard } from './cards/index.ts';
+import { cardModule, EQUIP_HOOKS_OF, PLAY_OF, RESPOND_OF } from './cards/index.ts';
 import type { CardModule, EquipHooks } from './cards/types.ts';
 import { isCardKindId } from './data/cards.ts';
 import { END, PASS, type PaopaoshaDecision, playOf, useOf } from './decisions.ts';
@@ -36,7 +36,7 @@ export function shaProtected(s: PaopaoshaState, from: number, to: number): boole
 
 /** The equipment hooks of the card in `card` (an equipment slot's card id, -1 for none). */
 function hooksIn(card: number): EquipHooks | undefined {
-  return card >= 0 ? moduleOfCard(card).equip : undefined;
+  return card >= 0 ? EQUIP_HOOKS_OF[card] : undefined;
 }
 
 /** Pairs of hand cards used (or played) as one 杀 with 炒锅: the first card is the 杀, the second goes `with` it. */
@@ -58,11 +58,11 @@ function playOptions(s: PaopaoshaState, seat: number): PaopaoshaDecision[] {
   const out: PaopaoshaDecision[] = [];
   const weapon = hooksIn(p.equip.weapon);
   const hand = p.hand;
+  const asSha = weapon?.usesAsSha;
   for (const c of hand) {
-    const m = moduleOfCard(c);
-    m.play?.(s, seat, c, out, RULES);
+    PLAY_OF[c]?.(s, seat, c, out, RULES);
     // A weapon that lets a kind of hand card be used as a 杀 (水枪: 水).
-    if (weapon?.usesAsSha === m.data.id && canUseSha(s, seat)) {
+    if (asSha !== undefined && asSha === kindOf(c) && canUseSha(s, seat)) {
       for (const t of shaTargets(s, seat, hand.length === 1)) out.push(useOf(c, 'sha', t));
     }
   }
@@ -82,7 +82,7 @@ function playOptions(s: PaopaoshaState, seat: number): PaopaoshaDecision[] {
 
 /** Each hand card's responses to request `a` (its card module's `respond`). */
 function handResponses(s: PaopaoshaState, seat: number, a: Ask, out: PaopaoshaDecision[]): void {
-  for (const c of seatOf(s, seat).hand) moduleOfCard(c).respond?.(s, seat, c, a, out, RULES);
+  for (const c of seatOf(s, seat).hand) RESPOND_OF[c]?.(s, seat, c, a, out, RULES);
 }
 
 /** The answers to a request for 闪: the hand's 闪 (and 躲), then each equipped card's alternative, then pass. */

@@ -53,7 +53,7 @@ import { shuiqiang } from './shuiqiang.ts';
 import { shunshouqiangou } from './shunshouqiangou.ts';
 import { sishenmingdao } from './sishenmingdao.ts';
 import { tianshizhilei } from './tianshizhilei.ts';
-import type { CardModule, SkillDef } from './types.ts';
+import type { CardModule, EquipHooks, SkillDef } from './types.ts';
 import { wandaoqifa } from './wandaoqifa.ts';
 import { wangcaigou } from './wangcaigou.ts';
 import { wuxiekeji } from './wuxiekeji.ts';
@@ -168,6 +168,14 @@ const BY_KIND: { readonly [K in CardKindId]: CardModule } = Object.freeze(
   Object.fromEntries(CARD_MODULES.map((m) => [m.data.id, m])) as { [K in CardKindId]: CardModule },
 );
 const BY_CARD: readonly CardModule[] = Object.freeze(DECK.map((e) => BY_KIND[e[0]]));
+
+/**
+ * Per physical card id: its card module's equipment hooks, `play` and `respond` (flat arrays, so the hot paths of
+ * legal.ts and rules/queries.ts read one array slot instead of a property of one of 49 differently shaped modules).
+ */
+export const EQUIP_HOOKS_OF: readonly (EquipHooks | undefined)[] = Object.freeze(BY_CARD.map((m) => m.equip));
+export const PLAY_OF: readonly CardModule['play'][] = Object.freeze(BY_CARD.map((m) => m.play));
+export const RESPOND_OF: readonly CardModule['respond'][] = Object.freeze(BY_CARD.map((m) => m.respond));
 
 /** The card module of a kind. */
 export function cardModule(kind: CardKindId): CardModule {

@@ -6,7 +6,7 @@
  */
 
 import { isWeaponCard, kindOf, suitOfCard } from '../cardinfo.ts';
-import { CARD_MODULES, cardModule, moduleOfCard } from '../cards/index.ts';
+import { CARD_MODULES, cardModule, EQUIP_HOOKS_OF } from '../cards/index.ts';
 import type { EquipHooks, Rules, SeatFacts, ShaHitFrame, TableFacts } from '../cards/types.ts';
 import type { CardKindId } from '../data/card-types.ts';
 import type { Suit } from '../data/suits.ts';
@@ -29,19 +29,14 @@ function seatAt(t: TableFacts, seat: number): SeatFacts {
   return seatsOf(t)[seat] as SeatFacts;
 }
 
-/** The equipment hooks of the card in `slot` of `p`, if any. */
+/** The equipment hooks of equipped card `card` (-1: an empty slot, none). */
 function hooksIn(card: number): EquipHooks | undefined {
-  return card >= 0 ? moduleOfCard(card).equip : undefined;
+  return card >= 0 ? EQUIP_HOOKS_OF[card] : undefined;
 }
 
-/** Whether `seat`'s skills (character and skill book) have the flag hook `hook` true now. */
-function skillFlag(
-  t: TableFacts,
-  seat: number,
-  hook: 'ignoresArmor' | 'ignoresDistance' | 'onlyLordTargets' | 'shaIsDuel' | 'onlyDuoStopsSha' | 'unlimitedSha',
-): boolean {
-  for (const d of skillsOfSeat(t.config.characterSkills, seatAt(t, seat))) if (d[hook]?.(t, seat)) return true;
-  return false;
+/** The skills of `seat` now (character, then skill book). */
+function skillsAt(t: TableFacts, seat: number) {
+  return skillsOfSeat(t.config.characterSkills, seatAt(t, seat));
 }
 
 /** Damage of `user`'s 杀 (P-W1): 1, plus each equipped card's bonus (大炮 +1, 狼狗 +1). No bonus in a 公山子无影脚 duel. */
@@ -60,7 +55,8 @@ export function shaDamage(t: TableFacts, user: number): number {
 export function ignoresArmor(t: TableFacts, user: number): boolean {
   const e = seatAt(t, user).equip;
   if (hooksIn(e.weapon)?.ignoresArmor || hooksIn(e.armor)?.ignoresArmor || hooksIn(e.mount)?.ignoresArmor) return true;
-  return skillFlag(t, user, 'ignoresArmor');
+  for (const d of skillsAt(t, user)) if (d.ignoresArmor?.(t, user)) return true;
+  return false;
 }
 
 /** Whether the equipment of `seat` offers an alternative to 闪 (八卦阵's kind of armour). */
@@ -78,7 +74,8 @@ export function armourAlternative(t: TableFacts, user: number, seat: number): bo
 /** Whether 闪 can stop `user`'s 杀 (not with 木槌, not with 魅力: only 躲 stops it). */
 export function shanStopsSha(t: TableFacts, user: number): boolean {
   if (hooksIn(seatAt(t, user).equip.weapon)?.unstoppableByShan) return false;
-  return !skillFlag(t, user, 'onlyDuoStopsSha');
+  for (const d of skillsAt(t, user)) if (d.onlyDuoStopsSha?.(t, user)) return false;
+  return true;
 }
 
 /** How many 闪 a target of `user`'s 杀 needs: 1, 2 with 美术 or 斗鸡眼. */
@@ -91,7 +88,8 @@ export function shanNeeded(t: TableFacts, user: number): number {
 
 /** Whether `user`'s 杀 resolves as a 单挑 against its target after 躲 only (公山子无影脚, product reading 8). */
 export function shaIsDuel(t: TableFacts, user: number): boolean {
-  return skillFlag(t, user, 'shaIsDuel');
+  for (const d of skillsAt(t, user)) if (d.shaIsDuel?.(t, user)) return true;
+  return false;
 }
 
 /**
@@ -99,13 +97,15 @@ export function shaIsDuel(t: TableFacts, user: number): boolean {
  * reason (`onlyLord`) or null when `to` may be targeted. P-T3 distance is a separate question (`inShaRange`).
  */
 export function targetBlock(t: TableFacts, from: number, to: number): 'onlyLord' | null {
-  return from !== t.lord && skillFlag(t, to, 'onlyLordTargets') ? 'onlyLord' : null;
+  if (from === t.lord) return null;
+  for (const d of skillsAt(t, to)) if (d.onlyLordTargets?.(t, to)) return 'onlyLord';
+  return null;
 }
 
 /** Whether `from`'s 杀 reaches `to` by range (P-T3): distance ≤ 攻击距离, or any other player when distance is ignored. */
 export function inShaRange(t: TableFacts, from: number, to: number): boolean {
   if (from === to) return false;
-  if (skillFlag(t, from, 'ignoresDistance')) return true;
+  for (const d of skillsAt(t, from)) if (d.ignoresDistance?.(t, from)) return true;
   return distance(t, from, to) <= attackRange(t, from);
 }
 
@@ -117,7 +117,8 @@ export function shaReaches(t: TableFacts, from: number, to: number): boolean {
 /** Whether `seat` may use any number of 杀 (pAK-470; 牛X, 公山子无影脚). */
 function unlimitedSha(t: TableFacts, seat: number): boolean {
   if (hooksIn(seatAt(t, seat).equip.weapon)?.unlimitedSha) return true;
-  return skillFlag(t, seat, 'unlimitedSha');
+  for (const d of skillsAt(t, seat)) if (d.unlimitedSha?.(t, seat)) return true;
+  return false;
 }
 
 /** Whether `seat` may use another 杀 this play phase (P-T2; any number with pAK-470 or a skill; not under 控制 (a)). */
