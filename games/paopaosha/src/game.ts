@@ -1,6 +1,6 @@
 import { type GameModule, IllegalDecisionError, type Pending, Rng, seedRng } from '@shaju/engine';
 import { DECK_COUNT } from './cardinfo.ts';
-import type { Handler } from './cards/types.ts';
+import type { FrameKind, Handler } from './cards/types.ts';
 import { dropStaleArmed } from './cards/yonghengzhihuo.ts';
 import { defaultConfig, type PaopaoshaConfig, validateConfig } from './data/config.ts';
 import { identityCards } from './data/identities.ts';
@@ -34,7 +34,7 @@ function run(s: PaopaoshaState, ev: PaopaoshaEvent[] | undefined): void {
     dropStaleArmed(s);
     if (s.stack.length === 0 || s.ask !== null || s.result !== null) break;
     const f = s.stack[s.stack.length - 1] as { k: string };
-    const h: Handler | undefined = HANDLERS[f.k];
+    const h: Handler | undefined = HANDLERS[f.k as FrameKind];
     if (!h) throw new Error(`no handler for frame kind ${f.k}`);
     h(s, f, ev, RULES);
     if (++n > STEP_LIMIT) throw new Error(`resolution did not suspend after ${STEP_LIMIT} steps (top frame ${f.k})`);

@@ -1,6 +1,6 @@
 /**
  * Scenarios: a legal mid-game 跑跑杀 state built from a rulebook-style spec, for tests, examples and tools
- * (engineering.md principle 11). Cards are written by kind id with an optional suit and rank — `sha`, `shan`, `dilei`,
+ *. Cards are written by kind id with an optional suit and rank — `sha`, `shan`, `dilei`,
  * `sha♠7`, `shan♦2`, `shui♥` — and each one takes a distinct physical card of `DECK` (a card's id is its index), so
  * every card is used once and all the others form the draw pile (card conservation).
  */
@@ -19,7 +19,7 @@ import { type Equipment, newSeat, type PaopaoshaState, type SeatState } from './
 /** One seat of a scenario. */
 export interface PaopaoshaSeatSpec {
   identity: IdentityId;
-  /** Default `laopi` (skills come with issue #4: characters only set the HP for now); `haidaowang` for the boss in boss mode. */
+  /** Default `laopi` (card-only scenarios: characters then only set the HP); `haidaowang` for the boss in boss mode. */
   character?: CharacterId;
   /** Default: the character's HP, +`lordExtraHp` for the 国主 from `lordExtraHpFrom` players (P-S2). */
   maxHp?: number;
@@ -145,7 +145,7 @@ export function deckCard(text: string): number {
  */
 export function buildScenario(spec: PaopaoshaSpec, ev?: PaopaoshaEvent[]): PaopaoshaState {
   const n = spec.seats.length;
-  // Card and rule scenarios run without character skills unless the spec turns them on (issue #4 tests do).
+  // Card and rule scenarios run without character skills unless the spec turns them on (the skill tests do).
   const config = validateConfig({ characterSkills: false, ...(spec.config ?? {}), players: n });
   const lord = spec.lord ?? spec.seats.findIndex((x) => x.identity === 'guozhu');
   if (lord < 0 || spec.seats[lord]?.identity !== 'guozhu') throw new Error('a scenario needs a 国主 (identity guozhu)');

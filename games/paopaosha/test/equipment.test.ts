@@ -32,7 +32,7 @@ describe('P-T4 equipment slots', () => {
     expect(discardTail(g.state, 2)).toEqual(['muchui♠6', 'laoniu♣J']);
   });
 
-  test('P-T4: a skill book is equipped into the book slot and replaced like any equipment (its effect comes with #4)', () => {
+  test('P-T4: a skill book is equipped into the book slot and replaced like any equipment (its effect: test/books)', () => {
     const g = four([{ hand: ['diannaoqicaishu', 'shenmijingqi'] }]);
     use(g, 0, 'diannaoqicaishu');
     const ev = use(g, 0, 'shenmijingqi');

@@ -11,7 +11,7 @@ import { withRng } from '@shaju/engine';
 import type { CoreDecision } from '../decision-kinds.ts';
 import { answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
 import { equipPlay, seatOf, seatPair } from '../rules/effects.ts';
-import type { PaopaoshaState } from '../state.ts';
+import type { ChoiceOption, PaopaoshaState } from '../state.ts';
 import { defineCard, type Handlers, type SkillDef } from './types.ts';
 
 interface SwapFrame {
@@ -35,7 +35,7 @@ const frames: Handlers = {
     if (f.pc === 0) {
       if (!t.alive || t.hand.length === 0) return popFrame(s, null);
       f.pc = 1;
-      const options = u.hand.length > 0 ? [{ o: 'swap-one', card: -1 }] : [];
+      const options: ChoiceOption[] = u.hand.length > 0 ? [{ o: 'swap-one', card: -1 }] : [];
       options.push({ o: 'swap-all', card: -1 });
       ask(s, { kind: 'choose', seats: [f.user], reason: 'diannaoqicaishu', target: f.target, options });
       return;

@@ -7,6 +7,7 @@
 import { useOf } from '../decision-kinds.ts';
 import { answer, ask, popFrame } from '../rules/ask.ts';
 import { giveCard, killOutright, others, seatOf } from '../rules/effects.ts';
+import type { ChoiceOption } from '../state.ts';
 import { defineCard, type GodFrame, type Handlers } from './types.ts';
 
 /**
@@ -23,7 +24,7 @@ const frames: Handlers = {
       if (!tp.alive) return popFrame(s, null);
       // The target chooses (asked even without the 水, so the request tells nothing about their hand, P-G6).
       f.pc = 1;
-      const options = [{ o: 'die', card: -1 }];
+      const options: ChoiceOption[] = [{ o: 'die', card: -1 }];
       if (shui().length >= need) options.unshift({ o: 'give', card: -1 });
       ask(s, { kind: 'choose', seats: [t], reason: 'jiaolazhihua', source: f.user, target: t, options });
       return;

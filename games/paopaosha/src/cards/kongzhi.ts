@@ -5,6 +5,7 @@
 import { useOf } from '../decision-kinds.ts';
 import { answer, ask, popFrame } from '../rules/ask.ts';
 import { giveCard, others, seatOf } from '../rules/effects.ts';
+import type { ChoiceOption } from '../state.ts';
 import { defineCard, type FxFrame, type Handlers } from './types.ts';
 
 /**
@@ -16,7 +17,7 @@ const frames: Handlers = {
     const t = seatOf(s, f.target);
     if (f.pc === 0) {
       f.pc = 1;
-      const options = [
+      const options: ChoiceOption[] = [
         { o: 'mode-a', card: -1 },
         { o: 'mode-b', card: -1 },
       ];
@@ -34,7 +35,7 @@ const frames: Handlers = {
       ev?.push({ t: 'look', seat: f.user, target: f.target, hand: t.hand.slice(), identity: t.identity });
       if (t.hand.length === 0) return popFrame(s, null);
       f.pc = 2;
-      const options = t.hand.map((c) => ({ o: 'card', card: c }));
+      const options = t.hand.map((c): ChoiceOption => ({ o: 'card', card: c }));
       ask(s, { kind: 'choose', seats: [f.user], reason: 'kongzhi-take', target: f.target, options });
       return;
     }

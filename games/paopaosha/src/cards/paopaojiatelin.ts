@@ -5,6 +5,7 @@
 import { answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
 import { equipPlay, seatOf } from '../rules/effects.ts';
 import { takeFromSeat } from '../rules/piles.ts';
+import type { ChoiceOption } from '../state.ts';
 import { defineCard, type Handlers } from './types.ts';
 
 /** Frame: after `user`'s 杀 on `target` was dodged: discard two cards to make it hit anyway. `ret`: true to hit. */
@@ -21,7 +22,7 @@ const frames: Handlers = {
   'weapon:paopaojiatelin'(s, f: GatlingFrame, ev) {
     if (f.pc === 0) {
       f.pc = 1;
-      const options = [
+      const options: ChoiceOption[] = [
         { o: 'discard2', card: -1 },
         { o: 'no', card: -1 },
       ];

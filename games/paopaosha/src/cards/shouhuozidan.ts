@@ -6,6 +6,7 @@ import { useOf } from '../decision-kinds.ts';
 import { aliveFrom, answer, ask, popFrame } from '../rules/ask.ts';
 import { seatOf } from '../rules/effects.ts';
 import { removeCard, tableToDiscard, takeTop } from '../rules/piles.ts';
+import type { ChoiceOption } from '../state.ts';
 import { defineCard, type FxFrame, type Handlers } from './types.ts';
 
 /** Steps (`pc`): 0 the target chooses one of the revealed cards still on the table, 1 it goes into their hand. */
@@ -14,7 +15,7 @@ const frames: Handlers = {
     if (f.pc === 0) {
       if (s.harvest.length === 0) return popFrame(s, null);
       f.pc = 1;
-      const options = s.harvest.map((c) => ({ o: 'card', card: c }));
+      const options = s.harvest.map((c): ChoiceOption => ({ o: 'card', card: c }));
       ask(s, { kind: 'choose', seats: [f.target], reason: 'shouhuozidan', options });
       return;
     }

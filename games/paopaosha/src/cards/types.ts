@@ -8,7 +8,7 @@
  * argument (rules/queries.ts `RULES`), and the events of the step in progress as the `ev` argument.
  */
 import type { CardKind, CardKindId } from '../data/card-types.ts';
-import type { CharacterId } from '../data/characters.ts';
+import type { CharacterId, SkillId } from '../data/characters.ts';
 import { deepFreeze } from '../data/freeze.ts';
 import type { Suit } from '../data/suits.ts';
 import type { CoreDecision, DecisionSink } from '../decision-kinds.ts';
@@ -35,12 +35,42 @@ export interface TableFacts {
   readonly players?: readonly SeatFacts[];
 }
 
+/**
+ * Every frame kind of 跑跑杀, checked by the compiler (rules/ask.ts `pushFrame` takes only these): the rules' own
+ * frames, and per card or skill `fx:<card>` (a trick's effect), `god:<card>`, `book:<card>`, `weapon:<card>`,
+ * `skill:<skill>`.
+ */
+export type FrameKind =
+  | 'chooseCharacters'
+  | 'game'
+  | 'turn'
+  | 'drawPhase'
+  | 'playPhase'
+  | 'discardPhase'
+  | 'delayed'
+  | 'use'
+  | 'trickOn'
+  | 'shaHit'
+  | 'askShan'
+  | 'askSha'
+  | 'judge'
+  | 'damage'
+  | 'dying'
+  | 'death'
+  | 'nullify'
+  | 'triggers'
+  | `fx:${CardKindId}`
+  | `god:${CardKindId}`
+  | `book:${CardKindId}`
+  | `weapon:${CardKindId}`
+  | `skill:${SkillId}`;
+
 /** A frame handler: runs one step of frame `f`; `ev` receives the events; `r` is the rules' query table. */
 // biome-ignore lint/suspicious/noExplicitAny: each handler narrows its own frame type
 export type Handler<F = any> = (s: PaopaoshaState, f: F, ev: Ev, r: Rules) => void;
 
 /** Handlers by frame kind. */
-export type Handlers = Readonly<Record<string, Handler>>;
+export type Handlers = Readonly<Partial<Record<FrameKind, Handler>>>;
 
 /** What a card module may ask the rules above it (implemented once, by rules/queries.ts `RULES`). */
 export interface Rules {

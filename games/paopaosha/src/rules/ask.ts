@@ -2,7 +2,8 @@
  * The requests of the resolution stack (P-G6) and the stack's push and pop: the kernel every card module and rule
  * builds on. Imports no card data, so the card modules may import it.
  */
-import { popFrame, pushFrame } from '@shaju/engine';
+import { popFrame, pushFrame as pushEngineFrame } from '@shaju/engine';
+import type { FrameKind } from '../cards/types.ts';
 import type { CoreDecision } from '../decision-kinds.ts';
 import type { Ask, PaopaoshaState } from '../state.ts';
 
@@ -54,4 +55,12 @@ export function aliveFrom(s: PaopaoshaState, from: number, includeFrom: boolean)
   return out;
 }
 
-export { popFrame, pushFrame };
+export { popFrame };
+
+/**
+ * Pushes frame `f` (its kind checked by the compiler: `FrameKind`) on the resolution stack, `pc` 0 unless given; the
+ * runner (game.ts) runs it next.
+ */
+export function pushFrame(s: PaopaoshaState, f: { k: FrameKind; pc?: number } & Record<string, unknown>): void {
+  pushEngineFrame(s, f);
+}

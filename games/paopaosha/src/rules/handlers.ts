@@ -10,13 +10,15 @@ import { delayedHandlers } from './delayed.ts';
 import { turnHandlers } from './turn.ts';
 import { useHandlers } from './use.ts';
 
+const CARD_FRAMES: Handlers = Object.assign({}, ...CARD_MODULES.flatMap((m) => (m.frames ? [m.frames] : [])));
+const SKILL_FRAMES: Handlers = skillSystemHandlers();
 const PARTS: readonly Handlers[] = [
   coreHandlers,
   turnHandlers,
   useHandlers,
   delayedHandlers,
-  ...CARD_MODULES.flatMap((m) => (m.frames ? [m.frames] : [])),
-  skillSystemHandlers(),
+  CARD_FRAMES,
+  SKILL_FRAMES,
 ];
 
 /** Throws `Error` when two parts register the same frame kind. */
@@ -36,4 +38,11 @@ checkUnique(PARTS);
  * Frame kind → handler. Built by object spread, which keeps the table in V8's fast-property mode (a table filled key by
  * key turns into a slower dictionary after a dozen keys; the stack runner looks a handler up at every step).
  */
-export const HANDLERS: Handlers = Object.freeze(PARTS.reduce<Handlers>((acc, part) => ({ ...acc, ...part }), {}));
+export const HANDLERS: Handlers = Object.freeze({
+  ...coreHandlers,
+  ...turnHandlers,
+  ...useHandlers,
+  ...delayedHandlers,
+  ...CARD_FRAMES,
+  ...SKILL_FRAMES,
+});

@@ -40,7 +40,7 @@ export const aiguo: SkillDef = {
         f.card = got[0] as number;
         f.options = [
           { o: 'keep', card: f.card },
-          ...othersFrom(s, f.seat).map((t) => ({ o: 'give', card: f.card, seat: t })),
+          ...othersFrom(s, f.seat).map((t): ChoiceOption => ({ o: 'give', card: f.card, seat: t })),
         ];
         f.pc = 1;
         // The card is named in the options only (secret to the asked seat), never in the public `card` field.

@@ -4,7 +4,7 @@
  */
 import type { Ev } from '../events.ts';
 import { answer, ask } from '../rules/ask.ts';
-import type { ChoiceOption, PaopaoshaState } from '../state.ts';
+import type { AskReason, ChoiceOption, PaopaoshaState } from '../state.ts';
 
 type Seat = PaopaoshaState['seats'][number];
 
@@ -15,7 +15,7 @@ export const YES_NO: readonly ChoiceOption[] = Object.freeze([
 ]);
 
 /** Asks `seat` whether to use an optional skill (a `choose` request with reason `reason`, options yes/no). */
-export function askYesNo(s: PaopaoshaState, seat: number, reason: string, count = 0): void {
+export function askYesNo(s: PaopaoshaState, seat: number, reason: AskReason, count = 0): void {
   ask(s, { kind: 'choose', seats: [seat], reason, options: YES_NO.slice(), count });
 }
 

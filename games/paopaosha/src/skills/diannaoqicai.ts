@@ -47,7 +47,7 @@ export const diannaoqicai: SkillDef = {
       const me = seatOf(s, f.seat);
       switch (f.pc) {
         case 0:
-          f.options = [...me.hand.map((c) => ({ o: 'card', card: c })), { o: 'no', card: -1 }];
+          f.options = [...me.hand.map((c): ChoiceOption => ({ o: 'card', card: c })), { o: 'no', card: -1 }];
           f.pc = 1;
           ask(s, { kind: 'choose', seats: [f.seat], reason: 'diannaoqicai', options: f.options.slice() });
           return;
@@ -56,7 +56,7 @@ export const diannaoqicai: SkillDef = {
           if (o?.o !== 'card') return popFrame(s, null);
           f.card = o.card;
           countUse(s, f.seat, 'diannaoqicai');
-          f.options = partners(s, f.seat).map((t) => ({ o: 'seat', card: -1, seat: t }));
+          f.options = partners(s, f.seat).map((t): ChoiceOption => ({ o: 'seat', card: -1, seat: t }));
           f.pc = 2;
           ask(s, { kind: 'choose', seats: [f.seat], reason: 'diannaoqicai-target', options: f.options.slice() });
           return;

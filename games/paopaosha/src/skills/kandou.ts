@@ -79,7 +79,7 @@ export const kandou: SkillDef = {
       }
       const rest = f.cards.filter((c) => !f.order.includes(c));
       if (rest.length > 1) {
-        f.options = [...rest.map((c) => ({ o: 'card', card: c })), { o: 'keep', card: -1 }];
+        f.options = [...rest.map((c): ChoiceOption => ({ o: 'card', card: c })), { o: 'keep', card: -1 }];
         ask(s, {
           kind: 'choose',
           seats: [f.seat],

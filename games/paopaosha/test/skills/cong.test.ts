@@ -1,5 +1,5 @@
 /**
- * Scenario tests of the 葱国 characters' skills (issue #4; rulings: Characters, P-T6, P-G2, P-G4; product readings 10,
+ * Scenario tests of the 葱国 characters' skills (rulings: Characters, P-T6, P-G2, P-G4; product readings 10,
  * 11): 葱头 aiguo 爱国, congzhi 葱汁 · 小葱 diannaoqicai 电脑奇才, xiudiannao 修电脑 · 蓝蓝 luoshen 洛神, lansefengyun 蓝色风云.
  */
 import { describe, expect, test } from 'vitest';
