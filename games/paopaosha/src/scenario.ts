@@ -13,7 +13,7 @@ import { IDENTITY_TABLE, type IdentityId } from './data/identities.ts';
 import { rankLabel, SUIT_LABELS, type Suit } from './data/suits.ts';
 import type { PaopaoshaEvent } from './events.ts';
 import { resume } from './game.ts';
-import { startingHp } from './rules/turn.ts';
+import { GAME_STEP, startingHp, TURN_STEP } from './rules/turn.ts';
 import { type Equipment, newSeat, type PaopaoshaState, type SeatState } from './state.ts';
 
 /** One seat of a scenario. */
@@ -305,12 +305,14 @@ function pickCards(texts: readonly string[], used: Uint8Array): number[] {
 
 /**
  * The stack as the game has it in `phase` of `turn`'s turn: the game loop (after its first turn), the turn at the step
- * that follows the phase (rules/turn.ts: pc 0 start, 3 after the draw phase, 4 after the play phase, 5 after the
- * discard phase), and the phase frame on top.
+ * that follows the phase (rules/turn.ts `TURN_STEP`: after the draw phase comes `play`, after the play phase
+ * `discard`, after the discard phase `end`), and the phase frame on top.
  */
 function pushScenarioStack(s: PaopaoshaState, phase: ScenarioPhase, turn: number, ev?: PaopaoshaEvent[]): void {
-  s.stack.push({ k: 'game', pc: 1 });
-  const turnPc = { start: 0, draw: 3, play: 4, discard: 5 }[phase];
+  s.stack.push({ k: 'game', pc: GAME_STEP.next });
+  const turnPc = { start: TURN_STEP.start, draw: TURN_STEP.play, play: TURN_STEP.discard, discard: TURN_STEP.end }[
+    phase
+  ];
   s.stack.push({ k: 'turn', pc: turnPc, seat: turn, judged: [], j: 0 } as never);
   if (phase !== 'start') {
     const k = { draw: 'drawPhase', play: 'playPhase', discard: 'discardPhase' }[phase];

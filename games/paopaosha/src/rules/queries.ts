@@ -109,6 +109,18 @@ export function inShaRange(t: TableFacts, from: number, to: number): boolean {
   return distance(t, from, to) <= attackRange(t, from);
 }
 
+/**
+ * Why `from` may not target `to` with a 杀 now, or null when it may (P-T3; 公山子无影八卦阵): `dead` (`to` is dead),
+ * `self`, `range` (beyond 攻击距离 and distance not ignored) or `onlyLord` (only the 国主 may target `to`). The same
+ * answer on a state and on a view; the 杀 limit (P-T2) is a separate question (`canUseSha`).
+ */
+export function shaBlock(t: TableFacts, from: number, to: number): 'dead' | 'self' | 'range' | 'onlyLord' | null {
+  if (!seatAt(t, to).alive) return 'dead';
+  if (from === to) return 'self';
+  if (!inShaRange(t, from, to)) return 'range';
+  return targetBlock(t, from, to);
+}
+
 /** Whether `from`'s 杀 may target `to`: in range (P-T3) and not protected (`targetBlock`). */
 export function shaReaches(t: TableFacts, from: number, to: number): boolean {
   return inShaRange(t, from, to) && targetBlock(t, from, to) === null;

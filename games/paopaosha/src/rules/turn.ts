@@ -74,6 +74,26 @@ interface PhaseFrame {
   left: number;
 }
 
+/**
+ * Named steps of the turn frames (their `pc`; numbers because the stack's frames carry a numeric `pc`, and scenario.ts
+ * builds a turn at a given step). `TURN_STEP`: the turn (P-T1); `DRAW_STEP`: the draw phase; `ASK_STEP`: a frame that
+ * asks, then reads the answer (character choice, play and discard phases).
+ */
+export const TURN_STEP = Object.freeze({
+  start: 0,
+  judge: 1,
+  draw: 2,
+  play: 3,
+  discard: 4,
+  end: 5,
+  afterTimeSkip: 6,
+  over: 9,
+} as const);
+export const DRAW_STEP = Object.freeze({ start: 0, discardNext: 1, discardRead: 2, draw: 3, afterDelayed: 4 } as const);
+export const ASK_STEP = Object.freeze({ ask: 0, answer: 1 } as const);
+/** Steps of the game loop: its first turn (the 国主's), then each next turn. */
+export const GAME_STEP = Object.freeze({ first: 0, next: 1 } as const);
+
 /** Resets per-turn marks at the start of `seat`'s turn. */
 function startTurnMarks(s: PaopaoshaState, seat: number): void {
   const p = seatOf(s, seat);
@@ -85,7 +105,7 @@ function startTurnMarks(s: PaopaoshaState, seat: number): void {
 export const turnHandlers: Handlers = {
   /** P-S2: the 国主 chooses first, then every other player in seat order, each from their own candidates. */
   chooseCharacters(s, f: ChooseFrame, ev) {
-    if (f.pc === 0) {
+    if (f.pc === ASK_STEP.ask) {
       if (f.i >= f.order.length) {
         for (const seat of f.order) {
           const q = seatOf(s, seat);
@@ -114,7 +134,7 @@ export const turnHandlers: Handlers = {
           for (const c of b) if (cands.length < want) cands.push(c);
         }
       });
-      f.pc = 1;
+      f.pc = ASK_STEP.answer;
       s.phase = 'choose';
       ask(s, { kind: 'character', seats: [seat], characters: cands, reason: 'character' });
       return;
@@ -131,14 +151,14 @@ export const turnHandlers: Handlers = {
     // P-S2: the 国主's choice is public at once; the others' when everyone has chosen.
     if (seat === s.lord) ev?.push({ t: 'character', seat, character: id, hp });
     f.i++;
-    f.pc = 0;
+    f.pc = ASK_STEP.ask;
   },
 
   /** The game loop: turns in seat order from the 国主; a round starts at the 国主's seat; `maxRounds` → draw (P-W4). */
   game(s, f: GameFrame, ev) {
-    if (f.pc === 0) {
+    if (f.pc === GAME_STEP.first) {
       s.turn = s.lord;
-      f.pc = 1;
+      f.pc = GAME_STEP.next;
     } else {
       // Next alive seat after the one whose turn just ended.
       const n = s.seats.length;
@@ -171,9 +191,9 @@ export const turnHandlers: Handlers = {
   turn(s, f: TurnFrame, ev) {
     const p = seatOf(s, f.seat);
     // A player who dies during their own turn ends it at once.
-    if (!p.alive && f.pc < 9) f.pc = 9;
+    if (!p.alive && f.pc < TURN_STEP.over) f.pc = TURN_STEP.over;
     switch (f.pc) {
-      case 0:
+      case TURN_STEP.start:
         startTurnMarks(s, f.seat);
         s.phase = 'start';
         ev?.push({ t: 'phase', seat: f.seat, phase: 'start' });
@@ -182,30 +202,30 @@ export const turnHandlers: Handlers = {
         f.judged = p.judging.slice().reverse();
         f.judged.sort((a, b) => (resolvesFirst(b) ? 1 : 0) - (resolvesFirst(a) ? 1 : 0));
         f.j = 0;
-        f.pc = 1;
+        f.pc = TURN_STEP.judge;
         p.turnUses = {};
         // 司令部: an armed command takes force for this whole turn (rules/control.ts).
         startControlTurn(s, f.seat);
         // Product reading 1: 时间前进 resolves before the turn-start skills; if it takes effect, they do not act.
         if (f.judged.length > 0 && resolvesFirst(f.judged[0] as number)) {
           f.j = 1;
-          f.pc = 6;
+          f.pc = TURN_STEP.afterTimeSkip;
           pushFrame(s, { k: 'delayed', seat: f.seat, card: f.judged[0] as number });
           return;
         }
         // Skills at 回合开始 act before the delayed cards are judged (timings.ts).
         pushTriggers(s, 'turnStart', [f.seat]);
         return;
-      case 6:
+      case TURN_STEP.afterTimeSkip:
         // After 时间前进: the turn-start skills, unless the turn is skipped.
-        f.pc = 1;
+        f.pc = TURN_STEP.judge;
         if (!p.skipTurn) pushTriggers(s, 'turnStart', [f.seat]);
         return;
-      case 1: {
+      case TURN_STEP.judge: {
         if (p.skipTurn) {
           p.skipTurn = false;
           ev?.push({ t: 'skip', seat: f.seat, what: 'turn' });
-          f.pc = 9;
+          f.pc = TURN_STEP.over;
           return;
         }
         if (f.j < f.judged.length) {
@@ -214,16 +234,16 @@ export const turnHandlers: Handlers = {
           if (p.judging.includes(card) && !resolvesAtDraw(card)) pushFrame(s, { k: 'delayed', seat: f.seat, card });
           return;
         }
-        f.pc = 2;
+        f.pc = TURN_STEP.draw;
         return;
       }
-      case 2:
+      case TURN_STEP.draw:
         s.phase = 'draw';
-        f.pc = 3;
+        f.pc = TURN_STEP.play;
         pushFrame(s, { k: 'drawPhase', seat: f.seat, left: 0 });
         return;
-      case 3:
-        f.pc = 4;
+      case TURN_STEP.play:
+        f.pc = TURN_STEP.discard;
         if (p.skipPlay) {
           p.skipPlay = false;
           ev?.push({ t: 'skip', seat: f.seat, what: 'play' });
@@ -233,17 +253,17 @@ export const turnHandlers: Handlers = {
         ev?.push({ t: 'phase', seat: f.seat, phase: 'play' });
         pushFrame(s, { k: 'playPhase', seat: f.seat, left: 0 });
         return;
-      case 4:
+      case TURN_STEP.discard:
         s.phase = 'discard';
-        f.pc = 5;
+        f.pc = TURN_STEP.end;
         pushFrame(s, { k: 'discardPhase', seat: f.seat, left: 0 });
         return;
-      case 5:
+      case TURN_STEP.end:
         s.phase = 'end';
-        f.pc = 9;
+        f.pc = TURN_STEP.over;
         pushTriggers(s, 'turnEnd', [f.seat]);
         return;
-      default:
+      default: // TURN_STEP.over
         // 回合结束: 控制 (a) lasts until the end of this turn.
         s.phase = 'end';
         for (const q of s.seats) q.noBasic = false;
@@ -259,17 +279,17 @@ export const turnHandlers: Handlers = {
    */
   drawPhase(s, f: PhaseFrame, ev) {
     const p = seatOf(s, f.seat);
-    if (f.pc === 0) {
+    if (f.pc === DRAW_STEP.start) {
       // Rules page §5 and §9: 一不留神 resolves in the draw phase, its 无懈可击 window just before it takes effect (not
       // at the turn start with the judged cards).
-      f.pc = 4;
+      f.pc = DRAW_STEP.afterDelayed;
       const y = p.judging.find(resolvesAtDraw);
       if (y !== undefined) {
         pushFrame(s, { k: 'delayed', seat: f.seat, card: y });
         return;
       }
     }
-    if (f.pc === 4) {
+    if (f.pc === DRAW_STEP.afterDelayed) {
       if (p.yibu) {
         p.yibu = false;
         if (p.hand.length < 2) {
@@ -277,19 +297,19 @@ export const turnHandlers: Handlers = {
           return popFrame(s, null);
         }
         f.left = 2;
-        f.pc = 1;
-      } else f.pc = 3;
+        f.pc = DRAW_STEP.discardNext;
+      } else f.pc = DRAW_STEP.draw;
     }
-    if (f.pc === 1) {
+    if (f.pc === DRAW_STEP.discardNext) {
       if (f.left === 0) {
-        f.pc = 3;
+        f.pc = DRAW_STEP.draw;
       } else {
-        f.pc = 2;
+        f.pc = DRAW_STEP.discardRead;
         ask(s, { kind: 'discard', seats: [f.seat], count: f.left, reason: 'yibuliushen' });
         return;
       }
     }
-    if (f.pc === 2) {
+    if (f.pc === DRAW_STEP.discardRead) {
       const a = answer(s);
       if (a && a.d.t === 'discard') {
         removeCard(p.hand, a.d.card);
@@ -297,7 +317,7 @@ export const turnHandlers: Handlers = {
         ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'yibuliushen' });
       }
       f.left--;
-      f.pc = 1;
+      f.pc = DRAW_STEP.discardNext;
       return;
     }
     drawCards(s, f.seat, drawCount(s, f.seat, s.config.drawPerTurn) + drawBonus(s, f.seat), ev);
@@ -308,13 +328,13 @@ export const turnHandlers: Handlers = {
   playPhase(s, f: PhaseFrame, ev, r) {
     const p = seatOf(s, f.seat);
     if (!p.alive) return popFrame(s, null);
-    if (f.pc === 0) {
-      f.pc = 1;
+    if (f.pc === ASK_STEP.ask) {
+      f.pc = ASK_STEP.answer;
       ask(s, { kind: 'play', seats: [f.seat], reason: 'play' });
       return;
     }
     const a = answer(s);
-    f.pc = 0;
+    f.pc = ASK_STEP.ask;
     if (!a || a.d.t === 'end') return popFrame(s, null);
     if (a.d.t === 'skill') {
       performSkill(s, f.seat, a.d, ev, r);
@@ -338,7 +358,7 @@ export const turnHandlers: Handlers = {
   discardPhase(s, f: PhaseFrame, ev) {
     const p = seatOf(s, f.seat);
     if (!p.alive) return popFrame(s, null);
-    if (f.pc === 1) {
+    if (f.pc === ASK_STEP.answer) {
       const a = answer(s);
       if (a && a.d.t === 'discard') {
         removeCard(p.hand, a.d.card);
@@ -346,13 +366,13 @@ export const turnHandlers: Handlers = {
         ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'discardPhase' });
       }
     }
-    if (f.pc === 0 && skipDiscard(s, f.seat)) {
+    if (f.pc === ASK_STEP.ask && skipDiscard(s, f.seat)) {
       ev?.push({ t: 'skip', seat: f.seat, what: 'discard' });
       return popFrame(s, null);
     }
     const over = p.hand.length - Math.max(0, p.hp);
     if (over <= 0) return popFrame(s, null);
-    f.pc = 1;
+    f.pc = ASK_STEP.answer;
     ask(s, { kind: 'discard', seats: [f.seat], count: over, reason: 'discardPhase' });
   },
 };
