@@ -124,6 +124,12 @@ export function endGame(s: PaopaoshaState, ev: Ev): void {
   if (s.result) ev?.push({ t: 'end', result: s.result });
 }
 
+/** Named steps (`pc`) of the core frames. */
+const DAMAGE_STEP = Object.freeze({ start: 0, hurt: 5, done: 1 } as const);
+const DYING_STEP = Object.freeze({ start: 0, next: 1, answer: 2, dead: 3, afterBook: 4 } as const);
+const NULLIFY_STEP = Object.freeze({ ask: 0, answer: 1, counter: 2 } as const);
+const SHAN_STEP = Object.freeze({ ask: 0, answer: 1, alternative: 2 } as const);
+
 export const coreHandlers: Handlers = {
   judge(s, f: JudgeFrame, ev) {
     const c = takeTop(s, ev);
@@ -134,20 +140,20 @@ export const coreHandlers: Handlers = {
 
   damage(s, f: DamageFrame, ev) {
     const p = seatOf(s, f.seat);
-    if (f.pc === 0) {
+    if (f.pc === DAMAGE_STEP.start) {
       if (!p.alive || f.amount <= 0) return popFrame(s, 0);
       // beforeDamage (timings.ts): skills may prevent or reduce this damage (they change `amount`).
-      f.pc = 5;
+      f.pc = DAMAGE_STEP.hurt;
       pushTriggers(s, 'beforeDamage', [f.seat], s.stack.length - 1);
       return;
     }
-    if (f.pc === 5) {
+    if (f.pc === DAMAGE_STEP.hurt) {
       if (!p.alive || f.amount <= 0) return popFrame(s, 0);
       p.hp -= f.amount;
       // 天使之泪: damage removes the shield first (the shield is part of the HP shown).
       p.shield = Math.max(0, p.shield - f.amount);
       ev?.push({ t: 'damage', seat: f.seat, amount: f.amount, source: f.source, card: f.card, hp: p.hp });
-      f.pc = 1;
+      f.pc = DAMAGE_STEP.done;
       if (p.hp <= 0) pushFrame(s, { k: 'dying', seat: f.seat, source: f.source, order: [], i: 0 });
       return;
     }
@@ -156,17 +162,17 @@ export const coreHandlers: Handlers = {
 
   dying(s, f: DyingFrame, ev) {
     const p = seatOf(s, f.seat);
-    if (f.pc === 0) {
+    if (f.pc === DYING_STEP.start) {
       ev?.push({ t: 'dying', seat: f.seat, hp: p.hp });
       // P-W2: starting with the player whose turn it is, in seat order.
       f.order = aliveFrom(s, s.turn, true);
       f.i = 0;
-      f.pc = 1;
+      f.pc = DYING_STEP.next;
     }
-    if (f.pc === 1) {
+    if (f.pc === DYING_STEP.next) {
       if (p.hp >= 1) return popFrame(s, false);
       if (f.i >= f.order.length) {
-        f.pc = 3;
+        f.pc = DYING_STEP.dead;
         pushFrame(s, { k: 'death', seat: f.seat, source: f.source });
         return;
       }
@@ -175,11 +181,11 @@ export const coreHandlers: Handlers = {
         f.i++;
         return;
       }
-      f.pc = 2;
+      f.pc = DYING_STEP.answer;
       ask(s, { kind: 'rescue', seats: [asker], target: f.seat, source: f.source, reason: 'dying' });
       return;
     }
-    if (f.pc === 2) {
+    if (f.pc === DYING_STEP.answer) {
       const a = answer(s);
       if (a === null || a.d.t === 'pass') {
         ev?.push({ t: 'pass', seat: f.order[f.i] as number, reason: 'rescue' });
@@ -200,7 +206,7 @@ export const coreHandlers: Handlers = {
         ev?.push({ t: 'respond', seat: rescuer, card: d.card, as: d.as, with: [] });
         if (d.as === 'shengsibu') {
           // 生死簿 is a trick card: it may be cancelled by 无懈可击 (P-G5).
-          f.pc = 4;
+          f.pc = DYING_STEP.afterBook;
           pushFrame(s, {
             k: 'nullify',
             from: rescuer,
@@ -215,13 +221,13 @@ export const coreHandlers: Handlers = {
         heal(s, f.seat, 1, rescuer, ev);
         // The same player is asked again while the dying player still needs saving.
       }
-      f.pc = 1;
+      f.pc = DYING_STEP.next;
       return;
     }
-    if (f.pc === 4) {
+    if (f.pc === DYING_STEP.afterBook) {
       // 生死簿: back to full HP unless cancelled.
       if (s.ret !== true) heal(s, f.seat, p.maxHp - p.hp, -1, ev);
-      f.pc = 1;
+      f.pc = DYING_STEP.next;
       return;
     }
     popFrame(s, true);
@@ -285,9 +291,9 @@ export const coreHandlers: Handlers = {
   },
 
   nullify(s, f: NullifyFrame, ev) {
-    if (f.pc === 0) {
+    if (f.pc === NULLIFY_STEP.ask) {
       const seats = aliveFrom(s, f.from, true);
-      f.pc = 1;
+      f.pc = NULLIFY_STEP.answer;
       ask(s, {
         kind: 'wuxie',
         seats,
@@ -299,7 +305,7 @@ export const coreHandlers: Handlers = {
       });
       return;
     }
-    if (f.pc === 1) {
+    if (f.pc === NULLIFY_STEP.answer) {
       const a = answer(s);
       if (a === null) return popFrame(s, false);
       // The first in seat order who plays 无懈可击 (P-G6). Its own window: can it be cancelled?
@@ -309,7 +315,7 @@ export const coreHandlers: Handlers = {
       ev?.push({ t: 'respond', seat: a.seat, card, as: 'wuxiekeji', with: [] });
       f.wuxie = card;
       f.by = a.seat;
-      f.pc = 2;
+      f.pc = NULLIFY_STEP.counter;
       pushFrame(s, {
         k: 'nullify',
         from: a.seat,
@@ -321,7 +327,7 @@ export const coreHandlers: Handlers = {
       });
       return;
     }
-    // pc 2: the 无懈可击 played here was itself cancelled (true) or stands (false).
+    // NULLIFY_STEP.counter: the 无懈可击 played here was itself cancelled (true) or stands (false).
     const cancelled = s.ret as boolean;
     tableToDiscard(s, f.wuxie);
     if (!cancelled) {
@@ -329,19 +335,19 @@ export const coreHandlers: Handlers = {
       return popFrame(s, true);
     }
     // Cancelled: the original effect is about to take effect again; the window reopens.
-    f.pc = 0;
+    f.pc = NULLIFY_STEP.ask;
   },
 
   /**
-   * Steps (`pc`): 0 ask (or finish: dead, or no 闪 needed any more), 1 read the answer — 躲 ends the attack, 闪 counts
-   * one, an equipped card's alternative starts (`alt`) — 2 the alternative's result.
+   * Steps (`SHAN_STEP`): `ask` (or finish: dead, or no 闪 needed any more), `answer` — 躲 ends the attack, 闪 counts
+   * one, an equipped card's alternative starts (`alt`) — then `alternative`: its result.
    */
   askShan(s, f: ShanFrame, ev, r) {
     const p = seatOf(s, f.seat);
-    if (f.pc === 0) {
+    if (f.pc === SHAN_STEP.ask) {
       if (!p.alive) return popFrame(s, { dodged: false, duo: false });
       if (f.need <= 0) return popFrame(s, { dodged: true, duo: false });
-      f.pc = 1;
+      f.pc = SHAN_STEP.answer;
       ask(s, {
         kind: 'shan',
         seats: [f.seat],
@@ -355,7 +361,7 @@ export const coreHandlers: Handlers = {
       });
       return;
     }
-    if (f.pc === 1) {
+    if (f.pc === SHAN_STEP.answer) {
       const a = answer(s);
       if (a === null || a.d.t === 'pass') {
         ev?.push({ t: 'pass', seat: f.seat, reason: 'shan' });
@@ -368,30 +374,30 @@ export const coreHandlers: Handlers = {
         if (a.d.as === 'duo') return popFrame(s, { dodged: true, duo: true });
         f.need--;
         f.equipTried = false;
-        f.pc = 0;
+        f.pc = SHAN_STEP.ask;
         return;
       }
       // An equipped card's alternative to 闪 (the decision it listed, legal.ts).
       f.alt = equippedAlternative(s, f.seat, a.d.t);
       if (f.alt < 0) return;
       f.equipTried = true;
-      f.pc = 2;
+      f.pc = SHAN_STEP.alternative;
       moduleOfCard(f.alt).equip?.shanAlternative?.start(s, f.seat);
       return;
     }
-    // pc 2: the alternative counted as one 闪 or not.
+    // SHAN_STEP.alternative: the alternative counted as one 闪 or not.
     if (moduleOfCard(f.alt).equip?.shanAlternative?.succeeded(s.ret, r)) {
       f.need--;
       f.equipTried = false;
     }
-    f.pc = 0;
+    f.pc = SHAN_STEP.ask;
   },
 
   askSha(s, f: ShaAskFrame, ev) {
     const p = seatOf(s, f.seat);
-    if (f.pc === 0) {
+    if (f.pc === SHAN_STEP.ask) {
       if (!p.alive) return popFrame(s, false);
-      f.pc = 1;
+      f.pc = SHAN_STEP.answer;
       ask(s, {
         kind: 'sha',
         target: f.target ?? -1,
