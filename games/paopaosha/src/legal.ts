@@ -5,7 +5,7 @@
  */
 
 import { kindOf, typeOf } from './cardinfo.ts';
-import { cardModule, EQUIP_HOOKS_OF, PLAY_OF, RESPOND_OF } from './cards/index.ts';
+import { ANSWERS_OF, cardModule, EQUIP_HOOKS_OF, PLAY_OF, RESPOND_OF } from './cards/index.ts';
 import type { CardModule, EquipHooks } from './cards/types.ts';
 import { isCardKindId } from './data/cards.ts';
 import { END, PASS, type PaopaoshaDecision, playOf, useOf } from './decisions.ts';
@@ -80,15 +80,25 @@ function playOptions(s: PaopaoshaState, seat: number): PaopaoshaDecision[] {
   return out;
 }
 
-/** Each hand card's responses to request `a` (its card module's `respond`). */
-function handResponses(s: PaopaoshaState, seat: number, a: Ask, out: PaopaoshaDecision[]): void {
-  for (const c of seatOf(s, seat).hand) RESPOND_OF[c]?.(s, seat, c, a, out, RULES);
+/**
+ * Each hand card's responses to request `a` (its card module's `respond`), asked only of the cards whose kind answers
+ * that kind of request (`CardModule.answers`).
+ */
+function handResponses(
+  s: PaopaoshaState,
+  seat: number,
+  a: Ask,
+  kind: 'shan' | 'sha' | 'wuxie' | 'rescue',
+  out: PaopaoshaDecision[],
+): void {
+  const can = ANSWERS_OF[kind];
+  for (const c of seatOf(s, seat).hand) if (can[c] === 1) RESPOND_OF[c]?.(s, seat, c, a, out, RULES);
 }
 
 /** The answers to a request for 闪: the hand's 闪 (and 躲), then each equipped card's alternative, then pass. */
 function shanOptions(s: PaopaoshaState, seat: number, p: SeatState, a: Ask): PaopaoshaDecision[] {
   const out: PaopaoshaDecision[] = [];
-  handResponses(s, seat, a, out);
+  handResponses(s, seat, a, 'shan', out);
   // 控制 (a): an alternative (an 八卦阵 judgement) counts as playing a 闪, so it is barred too.
   if (a.allowEquip && a.allowShan && !p.noBasic) {
     for (const slot of SLOTS) {
@@ -103,7 +113,7 @@ function shanOptions(s: PaopaoshaState, seat: number, p: SeatState, a: Ask): Pao
 /** The answers to a request for 杀: the hand's 杀 (and 杀闪之交), 炒锅 pairs, then pass. */
 function shaOptions(s: PaopaoshaState, seat: number, p: SeatState, a: Ask): PaopaoshaDecision[] {
   const out: PaopaoshaDecision[] = [];
-  handResponses(s, seat, a, out);
+  handResponses(s, seat, a, 'sha', out);
   if (!p.noBasic && hooksIn(p.equip.weapon)?.pairAsSha) {
     for (let i = 0; i < p.hand.length; i++) {
       for (let j = i + 1; j < p.hand.length; j++) out.push(playOf(p.hand[i] as number, 'sha', [p.hand[j] as number]));
@@ -116,7 +126,7 @@ function shaOptions(s: PaopaoshaState, seat: number, p: SeatState, a: Ask): Paop
 /** The rescues of a dying player (P-W2): the hand's 水 and 生死簿, the skills' 水, the equipment's own, then pass. */
 function rescueOptions(s: PaopaoshaState, seat: number, p: SeatState, a: Ask): PaopaoshaDecision[] {
   const out: PaopaoshaDecision[] = [];
-  handResponses(s, seat, a, out);
+  handResponses(s, seat, a, 'rescue', out);
   if (!p.noBasic && !(seat === a.target && noSelfShui(s, seat))) {
     for (const { card, skill } of shuiConversions(s, seat)) {
       if (kindOf(card) !== 'shui') out.push(playOf(card, 'shui', [], skill));
@@ -151,7 +161,7 @@ function askOptions(s: PaopaoshaState, seat: number, a: Ask): PaopaoshaDecision[
       return shaOptions(s, seat, p, a);
     case 'wuxie': {
       const out: PaopaoshaDecision[] = [];
-      handResponses(s, seat, a, out);
+      handResponses(s, seat, a, 'wuxie', out);
       out.push(PASS);
       return out;
     }

@@ -121,10 +121,14 @@ export const CARD_MODULES: readonly CardModule[] = Object.freeze(LIST);
 
 type KindTable = { readonly [K in CardKindId]: CardKind & { readonly id: K } };
 
+/**
+ * Built with `Object.fromEntries`: V8 keeps the frozen table in fast-property mode (an object filled key by key and then
+ * frozen turns into a slow dictionary; the bots and the words read this table in their hot paths).
+ */
 function kindTable(): KindTable {
-  const out: Record<string, CardKind> = {};
-  for (const m of CARD_MODULES) out[m.data.id] = m.data;
-  return Object.freeze(out) as KindTable;
+  return Object.freeze(
+    Object.fromEntries(CARD_MODULES.map((m): [string, CardKind] => [m.data.id, m.data])),
+  ) as KindTable;
 }
 
 /** Every card kind's data entry by id, frozen, in table order (re-exported by data/cards.ts). */
@@ -176,6 +180,28 @@ const BY_CARD: readonly CardModule[] = Object.freeze(DECK.map((e) => BY_KIND[e[0
 export const EQUIP_HOOKS_OF: readonly (EquipHooks | undefined)[] = Object.freeze(BY_CARD.map((m) => m.equip));
 export const PLAY_OF: readonly CardModule['play'][] = Object.freeze(BY_CARD.map((m) => m.play));
 export const RESPOND_OF: readonly CardModule['respond'][] = Object.freeze(BY_CARD.map((m) => m.respond));
+
+/**
+ * Per physical card id, from the data entries (P-T3): a mount's change to its owner's distance to others (`attack`) and
+ * to others' distance to its owner (`defense`), and a weapon's 攻击距离 (1 for any other card: no weapon's reach).
+ */
+export const MOUNT_ATTACK_OF: readonly number[] = Object.freeze(BY_CARD.map((m) => m.data.distance?.attack ?? 0));
+export const MOUNT_DEFENSE_OF: readonly number[] = Object.freeze(BY_CARD.map((m) => m.data.distance?.defense ?? 0));
+export const RANGE_OF: readonly number[] = Object.freeze(BY_CARD.map((m) => m.data.range ?? 1));
+
+/** The requests a hand card can answer (`CardModule.answers`): per request kind, 1 at each physical card id that can. */
+export const ANSWERS_OF: Readonly<Record<'shan' | 'sha' | 'wuxie' | 'rescue', Uint8Array>> = Object.freeze({
+  shan: answering('shan'),
+  sha: answering('sha'),
+  wuxie: answering('wuxie'),
+  rescue: answering('rescue'),
+});
+
+function answering(kind: 'shan' | 'sha' | 'wuxie' | 'rescue'): Uint8Array {
+  const out = new Uint8Array(BY_CARD.length);
+  for (let i = 0; i < BY_CARD.length; i++) if (BY_CARD[i]?.answers?.includes(kind)) out[i] = 1;
+  return out;
+}
 
 /** The card module of a kind. */
 export function cardModule(kind: CardKindId): CardModule {

@@ -4,7 +4,7 @@
  * reads a `TableFacts`: a full state or a seat's view. Whether a 杀 reaches a seat is rules/queries.ts `inShaRange`.
  */
 
-import { moduleOfCard } from '../cards/index.ts';
+import { MOUNT_ATTACK_OF, MOUNT_DEFENSE_OF, RANGE_OF } from '../cards/index.ts';
 import type { SeatFacts, TableFacts } from '../cards/types.ts';
 
 /** Seat distance between two alive seats counting only alive players, the shorter way round (0 for the same seat). */
@@ -29,13 +29,13 @@ export function distance(t: TableFacts, from: number, to: number): number {
   let d = seatDistance(t, from, to);
   const fm = (seats[from] as SeatFacts).equip.mount;
   const tm = (seats[to] as SeatFacts).equip.mount;
-  if (fm >= 0) d += moduleOfCard(fm).data.distance?.attack ?? 0;
-  if (tm >= 0) d += moduleOfCard(tm).data.distance?.defense ?? 0;
+  if (fm >= 0) d += MOUNT_ATTACK_OF[fm] as number;
+  if (tm >= 0) d += MOUNT_DEFENSE_OF[tm] as number;
   return Math.max(d, 1);
 }
 
 /** The 攻击距离 of `seat`: its weapon's range, 1 with no weapon (P-T3). Works on a state or a view. */
 export function attackRange(t: TableFacts, seat: number): number {
   const w = ((t.seats ?? t.players) as readonly SeatFacts[])[seat]?.equip.weapon ?? -1;
-  return w >= 0 ? (moduleOfCard(w).data.range ?? 1) : 1;
+  return w >= 0 ? (RANGE_OF[w] as number) : 1;
 }

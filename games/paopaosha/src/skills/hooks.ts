@@ -37,8 +37,24 @@ export function skillsOfSeat(characterSkills: boolean, p: SeatFacts | undefined)
   const own = p.character ? (byCharacter.get(p.character) ?? NONE) : NONE;
   if (p.equip.book < 0) return own;
   const book = moduleOfCard(p.equip.book).skill;
-  return book ? [...own, book] : own;
+  if (!book) return own;
+  // Memo of the (character, book) lists: frozen definitions only, so no list is built per query.
+  const key = p.character ?? '';
+  let row = WITH_BOOK.get(key);
+  if (!row) {
+    row = [];
+    WITH_BOOK.set(key, row);
+  }
+  let list = row[p.equip.book];
+  if (!list) {
+    list = Object.freeze([...own, book]);
+    row[p.equip.book] = list;
+  }
+  return list;
 }
+
+/** Per character id, per skill-book card id: the character's skills followed by the book's (built once). */
+const WITH_BOOK = new Map<string, (readonly SkillDef[] | undefined)[]>();
 
 /** The skill definitions `seat` has now: its character's (in card order), then its skill book's. */
 export function skillsOf(s: PaopaoshaState, seat: number): readonly SkillDef[] {
