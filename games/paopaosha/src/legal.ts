@@ -5,9 +5,8 @@
  */
 
 import { kindOf, typeOf } from './cardinfo.ts';
-import { ANSWERS_OF, cardModule, EQUIP_HOOKS_OF, PLAY_OF, RESPOND_OF } from './cards/index.ts';
-import type { CardModule, EquipHooks } from './cards/types.ts';
-import { isCardKindId } from './data/cards.ts';
+import { ANSWERS_OF, CARD_MODULES, EQUIP_HOOKS_OF, PLAY_OF, RESPOND_OF } from './cards/index.ts';
+import type { EquipHooks } from './cards/types.ts';
 import { END, PASS, type PaopaoshaDecision, playOf, useOf } from './decisions.ts';
 import { SLOTS, seatOf } from './rules/effects.ts';
 import { canUseSha, noSelfShui, RULES, shaReaches, shaTargets, targetBlock, tricksBlocked } from './rules/queries.ts';
@@ -139,14 +138,20 @@ function rescueOptions(s: PaopaoshaState, seat: number, p: SeatState, a: Ask): P
   return out;
 }
 
+type Slot = 'weapon' | 'armor' | 'mount' | 'book';
+
 /**
- * The equipment slots `seat` may discard from for request `a` (product reading 11: 泡泡加特林's and 葱汁's cards may be
- * equipment cards): the slots named by the card or skill the request is for.
+ * Per ask reason, the equipment slots the asked seat may discard from besides its hand (product reading 11: 泡泡加特林's
+ * and 葱汁's cards may be equipment cards): the `discardSlots` of the card module or skill the request is for.
  */
-function discardSlots(reason: string): readonly ('weapon' | 'armor' | 'mount' | 'book')[] | undefined {
-  const m: CardModule | undefined = isCardKindId(reason) ? cardModule(reason) : undefined;
-  return m?.equip?.discardSlots ?? SKILL_DEFS[reason]?.discardSlots;
-}
+const DISCARD_SLOTS: ReadonlyMap<string, readonly Slot[]> = new Map([
+  ...CARD_MODULES.flatMap((m): [string, readonly Slot[]][] =>
+    m.equip?.discardSlots ? [[m.data.id, m.equip.discardSlots]] : [],
+  ),
+  ...Object.values(SKILL_DEFS).flatMap((d): [string, readonly Slot[]][] =>
+    d.discardSlots ? [[d.id, d.discardSlots]] : [],
+  ),
+]);
 
 function askOptions(s: PaopaoshaState, seat: number, a: Ask): PaopaoshaDecision[] {
   const p = seatOf(s, seat);
@@ -169,7 +174,7 @@ function askOptions(s: PaopaoshaState, seat: number, a: Ask): PaopaoshaDecision[
       return rescueOptions(s, seat, p, a);
     case 'discard': {
       const out: PaopaoshaDecision[] = p.hand.map((c) => ({ t: 'discard', card: c }));
-      const slots = discardSlots(a.reason);
+      const slots = DISCARD_SLOTS.get(a.reason);
       if (slots) for (const slot of slots) if (p.equip[slot] >= 0) out.push({ t: 'discard', card: p.equip[slot] });
       return out;
     }

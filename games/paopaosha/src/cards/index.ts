@@ -189,6 +189,11 @@ export const MOUNT_ATTACK_OF: readonly number[] = Object.freeze(BY_CARD.map((m) 
 export const MOUNT_DEFENSE_OF: readonly number[] = Object.freeze(BY_CARD.map((m) => m.data.distance?.defense ?? 0));
 export const RANGE_OF: readonly number[] = Object.freeze(BY_CARD.map((m) => m.data.range ?? 1));
 
+/** Per physical card id: 1 for a delayed trick resolved first (时间前进), 2 for one resolved at the draw (一不留神). */
+export const DELAYED_TIMING_OF: Readonly<Uint8Array> = Uint8Array.from(BY_CARD, (m) =>
+  m.delayed?.first ? 1 : m.delayed?.atDraw ? 2 : 0,
+);
+
 /** The requests a hand card can answer (`CardModule.answers`): per request kind, 1 at each physical card id that can. */
 export const ANSWERS_OF: Readonly<Record<'shan' | 'sha' | 'wuxie' | 'rescue', Uint8Array>> = Object.freeze({
   shan: answering('shan'),

@@ -3,7 +3,7 @@
  * round counter and the `maxRounds` draw (P-W4).
  */
 import { withRng } from '@shaju/engine';
-import { moduleOfCard } from '../cards/index.ts';
+import { DELAYED_TIMING_OF } from '../cards/index.ts';
 import type { Handlers } from '../cards/types.ts';
 import { CHARACTER_POOL, CHARACTERS, type CharacterId } from '../data/characters.ts';
 import type { PaopaoshaConfig } from '../data/config.ts';
@@ -20,12 +20,12 @@ export type { DelayedFrame } from './delayed.ts';
 
 /** Whether delayed card `card` resolves first (时间前进, product reading 1). */
 function resolvesFirst(card: number): boolean {
-  return moduleOfCard(card).delayed?.first === true;
+  return DELAYED_TIMING_OF[card] === 1;
 }
 
 /** Whether delayed card `card` waits for the draw phase (一不留神, rules page §5). */
 function resolvesAtDraw(card: number): boolean {
-  return moduleOfCard(card).delayed?.atDraw === true;
+  return DELAYED_TIMING_OF[card] === 2;
 }
 
 /** The max HP of a character under a configuration (ruling HPs are config fields, P-G2). */

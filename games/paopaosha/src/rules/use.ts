@@ -4,7 +4,9 @@
  * order from the user. Trick cards (技能牌) ask for 无懈可击 on every target first (P-G5), and do nothing to a 盾牌 holder.
  * What a kind does is its card module's (`start`, `hit`, `finish`, its `fx:<id>`/`god:<id>` frames; cards/types.ts).
  */
-import { cardModule, moduleOfCard } from '../cards/index.ts';
+
+import { kindOf, subtypeOf, typeOf } from '../cardinfo.ts';
+import { cardModule, EQUIP_HOOKS_OF, moduleOfCard } from '../cards/index.ts';
 import type { Handlers, UseFrame } from '../cards/types.ts';
 import type { CardKindId } from '../data/card-types.ts';
 import type { Ev } from '../events.ts';
@@ -32,9 +34,8 @@ export const useHandlers: Handlers = {
   use(s, f: UseFrame, ev, r) {
     if (f.pc === 0) {
       f.pc = 1;
-      const m = moduleOfCard(f.card);
-      const physicalKind = m.data.id;
-      const eq = m.equip;
+      const physicalKind = kindOf(f.card);
+      const eq = EQUIP_HOOKS_OF[f.card];
       if (eq?.keepsSlotAs?.includes(f.as) && eq.usedInPlace) {
         // 死神冥刀 used as 诅咒: the weapon stays equipped (weapons ruling).
         ev?.push({ t: 'use', seat: f.user, card: f.card, as: f.as, with: [], targets: f.targets });
@@ -47,7 +48,7 @@ export const useHandlers: Handlers = {
       takeFromSeat(s, f.user, f.card);
       for (const w of f.with) removeCard(seatOf(s, f.user).hand, w);
       ev?.push({ t: 'use', seat: f.user, card: f.card, as: f.as, with: f.with, targets: f.targets });
-      const sub = m.data.subtype;
+      const sub = subtypeOf(f.card);
       if (f.as === physicalKind && (sub === 'weapon' || sub === 'armor' || sub === 'mount' || sub === 'book')) {
         equip(s, f.user, f.card, ev);
         f.targets = [];
@@ -62,7 +63,7 @@ export const useHandlers: Handlers = {
       }
       s.table.push(f.card);
       for (const w of f.with) s.table.push(w);
-      if (m.data.type === 'god' && f.as === physicalKind) {
+      if (f.as === physicalKind && typeOf(f.card) === 'god') {
         // God cards are not trick cards: no 无懈可击 window, no 盾牌.
         const k: `god:${CardKindId}` = `god:${physicalKind}`;
         pushFrame(s, { k, user: f.user, card: f.card, targets: f.targets.slice(), order: [], i: 0, left: 0 });
