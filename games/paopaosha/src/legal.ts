@@ -8,7 +8,7 @@ import { kindOf, typeOf } from './cardinfo.ts';
 import { ANSWERS_OF, CARD_MODULES, EQUIP_HOOKS_OF, PLAY_OF, RESPOND_OF } from './cards/index.ts';
 import type { EquipHooks } from './cards/types.ts';
 import { END, PASS, type PaopaoshaDecision, playOf, useOf } from './decisions.ts';
-import { SLOTS, seatOf } from './rules/effects.ts';
+import { seatOf } from './rules/effects.ts';
 import { canUseSha, noSelfShui, RULES, shaReaches, shaTargets, targetBlock, tricksBlocked } from './rules/queries.ts';
 import { shuiConversions, skillActions } from './skills/hooks.ts';
 import { SKILL_DEFS } from './skills/index.ts';
@@ -74,7 +74,11 @@ function playOptions(s: PaopaoshaState, seat: number): PaopaoshaDecision[] {
   }
   skillActions(s, seat, RULES, out);
   // Uses of the equipped cards themselves (死神冥刀 as 诅咒, once per turn).
-  for (const slot of SLOTS) hooksIn(p.equip[slot])?.ownUses?.(s, seat, out, RULES);
+  const e = p.equip;
+  hooksIn(e.weapon)?.ownUses?.(s, seat, out, RULES);
+  hooksIn(e.armor)?.ownUses?.(s, seat, out, RULES);
+  hooksIn(e.mount)?.ownUses?.(s, seat, out, RULES);
+  hooksIn(e.book)?.ownUses?.(s, seat, out, RULES);
   out.push(END);
   return out;
 }
@@ -94,16 +98,22 @@ function handResponses(
   for (const c of seatOf(s, seat).hand) if (can[c] === 1) RESPOND_OF[c]?.(s, seat, c, a, out, RULES);
 }
 
+/** Lists the alternative to 闪 an equipped card offers (八卦阵's kind), if any. */
+function pushAlternative(h: EquipHooks | undefined, out: PaopaoshaDecision[]): void {
+  if (h?.shanAlternative) out.push(h.shanAlternative.decision as PaopaoshaDecision);
+}
+
 /** The answers to a request for 闪: the hand's 闪 (and 躲), then each equipped card's alternative, then pass. */
 function shanOptions(s: PaopaoshaState, seat: number, p: SeatState, a: Ask): PaopaoshaDecision[] {
   const out: PaopaoshaDecision[] = [];
   handResponses(s, seat, a, 'shan', out);
   // 控制 (a): an alternative (an 八卦阵 judgement) counts as playing a 闪, so it is barred too.
   if (a.allowEquip && a.allowShan && !p.noBasic) {
-    for (const slot of SLOTS) {
-      const alt = hooksIn(p.equip[slot])?.shanAlternative;
-      if (alt) out.push(alt.decision as PaopaoshaDecision);
-    }
+    const e = p.equip;
+    pushAlternative(hooksIn(e.weapon), out);
+    pushAlternative(hooksIn(e.armor), out);
+    pushAlternative(hooksIn(e.mount), out);
+    pushAlternative(hooksIn(e.book), out);
   }
   out.push(PASS);
   return out;
@@ -133,7 +143,11 @@ function rescueOptions(s: PaopaoshaState, seat: number, p: SeatState, a: Ask): P
   }
   // Product reading 2: another player's 生死簿 has no effect on a 盾牌 holder.
   const blocked = seat !== a.target && tricksBlocked(s, a.target);
-  for (const slot of SLOTS) hooksIn(p.equip[slot])?.rescueUses?.(s, seat, blocked, out);
+  const e = p.equip;
+  hooksIn(e.weapon)?.rescueUses?.(s, seat, blocked, out);
+  hooksIn(e.armor)?.rescueUses?.(s, seat, blocked, out);
+  hooksIn(e.mount)?.rescueUses?.(s, seat, blocked, out);
+  hooksIn(e.book)?.rescueUses?.(s, seat, blocked, out);
   out.push(PASS);
   return out;
 }
