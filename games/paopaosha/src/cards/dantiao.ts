@@ -7,28 +7,32 @@ import { popFrame } from '../rules/ask.ts';
 import { others, pushAskSha, pushDamage, seatOf } from '../rules/effects.ts';
 import { defineCard, type FxFrame, type Handlers } from './types.ts';
 
+/** Named steps (`pc`) of the 单挑 effect. */
+const DUEL_STEP = Object.freeze({ start: 0, ask: 1, answer: 2, done: 3 } as const);
+
 /**
- * Steps (`pc`): 1 ask `cur` for a 杀 (the target first), 2 read it (the other side's turn, or damage to `cur`), 3 done.
+ * Steps (`DUEL_STEP`): `ask` `cur` for a 杀 (the target first), read the `answer` (the other side's turn, or damage to
+ * `cur`), `done`.
  * 斗鸡眼: the other side of its owner's 单挑 must play two 杀 each time (`left` counts them down). Also the duel of
  * 公山子无影脚 (cards/sha.ts).
  */
 const frames: Handlers = {
   'fx:dantiao'(s, f: FxFrame, _ev, r) {
-    if (f.pc === 0) {
+    if (f.pc === DUEL_STEP.start) {
       f.cur = f.target;
-      f.pc = 1;
+      f.pc = DUEL_STEP.ask;
     }
-    if (f.pc === 1) {
+    if (f.pc === DUEL_STEP.ask) {
       const other = f.cur === f.target ? f.user : f.target;
       // Only in the user's own 单挑 (seed: 你出【单挑】同样的道理): the target answers the user's 斗鸡眼.
       if (f.left <= 0) f.left = f.cur === f.target ? r.dantiaoShaNeeded(s, f.user) : 1;
-      f.pc = 2;
+      f.pc = DUEL_STEP.answer;
       pushAskSha(s, f.cur, other, f.card, 'dantiao', -1, f.left);
       return;
     }
-    if (f.pc === 2) {
+    if (f.pc === DUEL_STEP.answer) {
       if (s.ret === true && --f.left > 0) {
-        f.pc = 1;
+        f.pc = DUEL_STEP.ask;
         return;
       }
       f.left = 0;
@@ -36,11 +40,11 @@ const frames: Handlers = {
         f.cur = f.cur === f.target ? f.user : f.target;
         const other = f.cur === f.target ? f.user : f.target;
         if (!seatOf(s, f.cur).alive || !seatOf(s, other).alive) return popFrame(s, null);
-        f.pc = 1;
+        f.pc = DUEL_STEP.ask;
         return;
       }
       const winner = f.cur === f.target ? f.user : f.target;
-      f.pc = 3;
+      f.pc = DUEL_STEP.done;
       pushDamage(s, f.cur, 1, winner, f.card);
       return;
     }

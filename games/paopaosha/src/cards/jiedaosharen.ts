@@ -8,34 +8,37 @@ import { others, pushAskSha, pushTrickOn, seatOf } from '../rules/effects.ts';
 import { pushShaHit } from './sha.ts';
 import { defineCard, type FxFrame, type Handlers } from './types.ts';
 
+/** Named steps (`pc`) of the 借刀杀人 effect. */
+const BLADE_STEP = Object.freeze({ start: 0, answer: 1, giveWeapon: 2, done: 3 } as const);
+
 /**
- * Steps (`pc`) of the effect on A (`target`, who holds a weapon) with B (`victim`): 0 ask A for a 杀 on B (only when B
- * is alive and in A's range and A may play 杀), 1 A's 杀 hits B — it is A's 杀 (A's weapon applies), not counted against
- * A's limit — 2 otherwise A's weapon goes into the user's hand, 3 done.
+ * Steps (`BLADE_STEP`) of the effect on A (`target`, who holds a weapon) with B (`victim`): `start` asks A for a 杀 on B
+ * (only when B is alive and in A's range and A may play 杀); on the `answer` A's 杀 hits B — it is A's 杀 (A's weapon
+ * applies), not counted against A's limit — or else `giveWeapon`: A's weapon goes into the user's hand; `done`.
  */
 const frames: Handlers = {
   'fx:jiedaosharen'(s, f: FxFrame, ev, r) {
     const a = seatOf(s, f.target);
-    if (f.pc === 0) {
+    if (f.pc === BLADE_STEP.start) {
       if (a.equip.weapon < 0) return popFrame(s, null);
       const victimOk = seatOf(s, f.victim).alive && r.inShaRange(s, f.target, f.victim);
       if (!victimOk || a.noBasic) {
-        f.pc = 2;
+        f.pc = BLADE_STEP.giveWeapon;
         return;
       }
-      f.pc = 1;
+      f.pc = BLADE_STEP.answer;
       pushAskSha(s, f.target, f.user, f.card, 'jiedaosharen', f.victim);
       return;
     }
-    if (f.pc === 1) {
+    if (f.pc === BLADE_STEP.answer) {
       if (s.ret === true) {
-        f.pc = 3;
+        f.pc = BLADE_STEP.done;
         pushShaHit(s, f.target, f.victim, s.discard[s.discard.length - 1] ?? -1);
         return;
       }
-      f.pc = 2;
+      f.pc = BLADE_STEP.giveWeapon;
     }
-    if (f.pc === 2) {
+    if (f.pc === BLADE_STEP.giveWeapon) {
       const w = a.equip.weapon;
       if (w >= 0) {
         a.equip.weapon = -1;

@@ -18,22 +18,25 @@ export function pushShaHit(s: PaopaoshaState, user: number, target: number, card
   pushFrame(s, { k: 'shaHit', user, target, card, dodged: false, left: 0 });
 }
 
+/** Named steps (`pc`) of a `shaHit` frame. */
+const SHA_STEP = Object.freeze({ ask: 0, dodge: 1, damage: 4, done: 5, duel: 6, afterWeapon: 7 } as const);
+
 /**
- * Steps of a `shaHit` frame (`pc`): 0 ask for 闪, 1 read the dodge, 4 deal the damage, 5 done, 6 公山子无影脚's duel,
- * 7 after the weapon's answer to a dodge.
+ * Steps of a `shaHit` frame (`SHA_STEP`): `ask` for 闪, read the `dodge`, deal the `damage`, `done`; `duel` for
+ * 公山子无影脚; `afterWeapon`: after the weapon's answer to a dodge.
  */
 const frames: Handlers = {
   shaHit(s, f: ShaHitFrame, _ev, r: Rules) {
     switch (f.pc) {
-      case 0: {
+      case SHA_STEP.ask: {
         if (!seatOf(s, f.target).alive) return popFrame(s, null);
         if (r.shaIsDuel(s, f.user)) {
           // 公山子无影脚 (product reading 8): no 闪 asked — only 躲 cancels the 杀 — then a 单挑 from the target.
-          f.pc = 6;
+          f.pc = SHA_STEP.duel;
           pushAskShan(s, f.target, f.user, f.card, 'sha', 1, false, false);
           return;
         }
-        f.pc = 1;
+        f.pc = SHA_STEP.dodge;
         pushAskShan(
           s,
           f.target,
@@ -46,31 +49,31 @@ const frames: Handlers = {
         );
         return;
       }
-      case 1: {
+      case SHA_STEP.dodge: {
         const res = s.ret as { dodged: boolean; duo: boolean };
         if (res.duo) return popFrame(s, null);
         if (!res.dodged) {
-          f.pc = 4;
+          f.pc = SHA_STEP.damage;
           return;
         }
-        f.pc = 7;
+        f.pc = SHA_STEP.afterWeapon;
         if (!r.afterShaDodged(s, f)) popFrame(s, null);
         return;
       }
-      case 7:
+      case SHA_STEP.afterWeapon:
         // The weapon's answer to the dodge: true → the 杀 hits anyway.
         if (s.ret !== true) return popFrame(s, null);
-        f.pc = 5;
+        f.pc = SHA_STEP.done;
         pushDamage(s, f.target, r.shaDamage(s, f.user), f.user, f.card);
         return;
-      case 4:
-        f.pc = 5;
+      case SHA_STEP.damage:
+        f.pc = SHA_STEP.done;
         pushDamage(s, f.target, r.shaDamage(s, f.user), f.user, f.card);
         return;
-      case 6:
+      case SHA_STEP.duel:
         // 公山子无影脚: 躲 ends it; otherwise a 单挑 (1 damage, no equipment bonus; not a trick: no 无懈可击, no 盾牌).
         if ((s.ret as { duo: boolean }).duo) return popFrame(s, null);
-        f.pc = 5;
+        f.pc = SHA_STEP.done;
         pushFrame(s, { k: 'fx:dantiao', user: f.user, target: f.target, card: f.card, victim: -1, cur: -1, left: 0 });
         return;
       default:

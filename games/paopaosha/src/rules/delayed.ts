@@ -50,24 +50,27 @@ function discardDelayed(s: PaopaoshaState, seat: number, card: number): void {
   s.discard.push(card);
 }
 
-/** Steps (`pc`): 0 盾牌 or the 无懈可击 window, 1 the effect or the judgement, 2 the judgement's result, 3 done. */
+/** Named steps (`pc`) of a `delayed` frame. */
+const DELAYED_STEP = Object.freeze({ start: 0, effect: 1, result: 2, done: 3 } as const);
+
+/** Steps (`DELAYED_STEP`): `start` (盾牌 or the 无懈可击 window), the `effect` or the judgement, its `result`, `done`. */
 export const delayedHandlers: Handlers = {
   delayed(s, f: DelayedFrame, ev, r) {
     const p = seatOf(s, f.seat);
     const d = moduleOfCard(f.card).delayed as DelayedHooks;
     const kind = kindOf(f.card);
-    if (f.pc === 0) {
+    if (f.pc === DELAYED_STEP.start) {
       if (!p.judging.includes(f.card)) return popFrame(s, null);
       if (tricksBlocked(s, f.seat)) {
         ev?.push({ t: 'immune', seat: f.seat, kind, by: 'dunpai' });
         setAside(s, f.seat, f.card, d, ev);
         return popFrame(s, null);
       }
-      f.pc = 1;
+      f.pc = DELAYED_STEP.effect;
       pushFrame(s, { k: 'nullify', from: f.seat, target: f.seat, kind, card: f.card, wuxie: -1, by: -1 });
       return;
     }
-    if (f.pc === 1) {
+    if (f.pc === DELAYED_STEP.effect) {
       // Cancelled: a mine moves on (as 闪电 does); any other delayed card is discarded.
       if (s.ret === true) {
         setAside(s, f.seat, f.card, d, ev);
@@ -78,14 +81,14 @@ export const delayedHandlers: Handlers = {
         d.noJudge(s, f.seat);
         return popFrame(s, null);
       }
-      f.pc = 2;
+      f.pc = DELAYED_STEP.result;
       pushFrame(s, { k: 'judge', seat: f.seat, reason: kind });
       return;
     }
-    if (f.pc === 2) {
+    if (f.pc === DELAYED_STEP.result) {
       if (d.hits?.(s.ret as number, r)) {
         discardDelayed(s, f.seat, f.card);
-        f.pc = 3;
+        f.pc = DELAYED_STEP.done;
         d.onHit?.(s, f.seat, f.card, ev);
         return;
       }

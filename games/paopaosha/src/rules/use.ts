@@ -29,11 +29,15 @@ export interface TrickOnFrame {
   victim: number;
 }
 
-/** Steps of `use` (`pc`): 0 the card leaves the hand, 1 the effect reaches each target in turn, then done. */
+/** Named steps (`pc`) of `use` and `trickOn`. */
+const USE_STEP = Object.freeze({ leaveHand: 0, targets: 1 } as const);
+const TRICK_STEP = Object.freeze({ shield: 0, effect: 1, done: 2 } as const);
+
+/** Steps of `use` (`USE_STEP`): the card leaves the hand, then the effect reaches each target in turn, then done. */
 export const useHandlers: Handlers = {
   use(s, f: UseFrame, ev, r) {
-    if (f.pc === 0) {
-      f.pc = 1;
+    if (f.pc === USE_STEP.leaveHand) {
+      f.pc = USE_STEP.targets;
       const physicalKind = kindOf(f.card);
       const eq = EQUIP_HOOKS_OF[f.card];
       if (eq?.keepsSlotAs?.includes(f.as) && eq.usedInPlace) {
@@ -88,9 +92,9 @@ export const useHandlers: Handlers = {
     popFrame(s, null);
   },
 
-  /** Steps (`pc`): 0 盾牌 or immunity, else the 无懈可击 window; 1 the effect unless cancelled; 2 done. */
+  /** Steps (`TRICK_STEP`): `shield` (盾牌 or immunity, else the 无懈可击 window), the `effect` unless cancelled, `done`. */
   trickOn(s, f: TrickOnFrame, ev) {
-    if (f.pc === 0) {
+    if (f.pc === TRICK_STEP.shield) {
       if (!seatOf(s, f.target).alive) return popFrame(s, null);
       // 盾牌: other players' trick cards (技能牌) have no effect on you; skills may make a seat immune (黑"牛").
       const byShield = f.user !== f.target && tricksBlocked(s, f.target);
@@ -98,14 +102,14 @@ export const useHandlers: Handlers = {
         ev?.push({ t: 'immune', seat: f.target, kind: f.kind, by: byShield ? 'dunpai' : 'heiniu_niu' });
         return popFrame(s, null);
       }
-      f.pc = 1;
+      f.pc = TRICK_STEP.effect;
       pushFrame(s, { k: 'nullify', from: f.user, target: f.target, kind: f.kind, card: f.card, wuxie: -1, by: -1 });
       return;
     }
-    if (f.pc === 1) {
+    if (f.pc === TRICK_STEP.effect) {
       if (s.ret === true) return popFrame(s, null);
       if (!seatOf(s, f.target).alive) return popFrame(s, null);
-      f.pc = 2;
+      f.pc = TRICK_STEP.done;
       const k: `fx:${CardKindId}` = `fx:${f.kind}`;
       pushFrame(s, { k, user: f.user, target: f.target, card: f.card, victim: f.victim, cur: -1, left: 0 });
       return;
