@@ -9,7 +9,7 @@
  */
 import { withRng } from '@shaju/engine';
 import type { CoreDecision } from '../decision-kinds.ts';
-import { answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
+import { ASK_STEP, answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
 import { equipPlay, seatOf, seatPair } from '../rules/effects.ts';
 import type { ChoiceOption, PaopaoshaState } from '../state.ts';
 import { defineCard, type Handlers, type SkillDef } from './types.ts';
@@ -32,9 +32,9 @@ const frames: Handlers = {
   'book:diannaoqicaishu'(s, f: SwapFrame, ev) {
     const u = seatOf(s, f.user);
     const t = seatOf(s, f.target);
-    if (f.pc === 0) {
+    if (f.pc === ASK_STEP.ask) {
       if (!t.alive || t.hand.length === 0) return popFrame(s, null);
-      f.pc = 1;
+      f.pc = ASK_STEP.answer;
       const options: ChoiceOption[] = u.hand.length > 0 ? [{ o: 'swap-one', card: -1 }] : [];
       options.push({ o: 'swap-all', card: -1 });
       ask(s, { kind: 'choose', seats: [f.user], reason: 'diannaoqicaishu', target: f.target, options });

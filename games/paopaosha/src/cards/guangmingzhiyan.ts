@@ -7,10 +7,12 @@ import { aliveFrom, answer, ask, popFrame } from '../rules/ask.ts';
 import { giveCard, othersFrom, seatOf } from '../rules/effects.ts';
 import { defineCard, type GodFrame, type Handlers } from './types.ts';
 
-/** Steps (`pc`): 0 the looks, 1 the next other player with hand cards, 2 the card chosen from their hand. */
+/** Named steps (`pc`): the looks, the next other player with hand cards, the card taken from them. */
+const STEP = Object.freeze({ look: 0, next: 1, take: 2 } as const);
+
 const frames: Handlers = {
   'god:guangmingzhiyan'(s, f: GodFrame, ev) {
-    if (f.pc === 0) {
+    if (f.pc === STEP.look) {
       // You see every player's hand (a look only you receive), then take one card from each other player's hand.
       f.order = aliveFrom(s, f.user, false);
       for (const t of f.order) {
@@ -18,9 +20,9 @@ const frames: Handlers = {
         ev?.push({ t: 'look', seat: f.user, target: t, hand, identity: null });
       }
       f.i = 0;
-      f.pc = 1;
+      f.pc = STEP.next;
     }
-    if (f.pc === 1) {
+    if (f.pc === STEP.next) {
       if (!seatOf(s, f.user).alive) return popFrame(s, null);
       while (f.i < f.order.length) {
         const t = f.order[f.i] as number;
@@ -29,7 +31,7 @@ const frames: Handlers = {
           f.i++;
           continue;
         }
-        f.pc = 2;
+        f.pc = STEP.take;
         ask(s, {
           kind: 'choose',
           seats: [f.user],
@@ -48,7 +50,7 @@ const frames: Handlers = {
     const card = a && a.d.t === 'choose' ? hand[a.d.i] : undefined;
     if (card !== undefined) giveCard(s, t, f.user, card, ev);
     f.i++;
-    f.pc = 1;
+    f.pc = STEP.next;
   },
 };
 

@@ -3,20 +3,20 @@
  * Ruling: Play phase: any other player (no distance limit). Discard one of their cards: a random hand card, or an equipment card or a card placed in front of them (delayed trick) that you choose.
  */
 import { useOf } from '../decision-kinds.ts';
-import { answer, ask, popFrame } from '../rules/ask.ts';
+import { ASK_STEP, answer, ask, popFrame } from '../rules/ask.ts';
 import { hasAnyCard, others, pickOptions, seatOf, takePicked } from '../rules/effects.ts';
 import { defineCard, type FxFrame, type Handlers } from './types.ts';
 
 /**
- * Steps (`pc`): 0 the user chooses one of the target's cards (a random hand card, an equipment or a delayed card), 1 it
+ * Steps (`ASK_STEP`): the user chooses one of the target's cards (a random hand card, an equipment or a delayed card); it
  * is discarded. Nothing happens when the target has nothing left to pick.
  */
 const frames: Handlers = {
   'fx:guoluchailu'(s, f: FxFrame, ev) {
-    if (f.pc === 0) {
+    if (f.pc === ASK_STEP.ask) {
       const options = pickOptions(s, f.target, true);
       if (options.length === 0) return popFrame(s, null);
-      f.pc = 1;
+      f.pc = ASK_STEP.answer;
       ask(s, { kind: 'choose', seats: [f.user], reason: 'guoluchailu', target: f.target, options });
       return;
     }

@@ -11,25 +11,27 @@ import type { ChoiceOption } from '../state.ts';
 import { defineCard, type GodFrame, type Handlers } from './types.ts';
 
 /**
- * Steps (`pc`): 0 the target chooses to give or die (asked even without the 水, P-G6), 1 read it, 2 give the 水 one at a
- * time, 3 the target's pick when they hold more than they owe.
+ * Named steps (`pc`): `ask` the target to give or die (asked even without the 水, P-G6), read the `answer`, `give` the
+ * 水 one at a time, the target's `pick` when they hold more than they owe.
  */
+const STEP = Object.freeze({ ask: 0, answer: 1, give: 2, pick: 3 } as const);
+
 const frames: Handlers = {
   'god:jiaolazhihua'(s, f: GodFrame, ev, r) {
     const t = f.targets[0] as number;
     const tp = seatOf(s, t);
     const need = s.config.jiaolazhihuaShui;
     const shui = () => tp.hand.filter((c) => r.kindOf(c) === 'shui');
-    if (f.pc === 0) {
+    if (f.pc === STEP.ask) {
       if (!tp.alive) return popFrame(s, null);
       // The target chooses (asked even without the 水, so the request tells nothing about their hand, P-G6).
-      f.pc = 1;
+      f.pc = STEP.answer;
       const options: ChoiceOption[] = [{ o: 'die', card: -1 }];
       if (shui().length >= need) options.unshift({ o: 'give', card: -1 });
       ask(s, { kind: 'choose', seats: [t], reason: 'jiaolazhihua', source: f.user, target: t, options });
       return;
     }
-    if (f.pc === 1) {
+    if (f.pc === STEP.answer) {
       // Option 0 is `give` exactly when it was offered (the hand has not changed since).
       const a = answer(s);
       const give = a !== null && a.d.t === 'choose' && a.d.i === 0 && shui().length >= need;
@@ -39,9 +41,9 @@ const frames: Handlers = {
         return;
       }
       f.left = need;
-      f.pc = 2;
+      f.pc = STEP.give;
     }
-    if (f.pc === 2) {
+    if (f.pc === STEP.give) {
       // Give the 水 one at a time; the target picks which when they hold more than they owe.
       const have = shui();
       if (f.left <= 0 || !seatOf(s, f.user).alive) return popFrame(s, null);
@@ -49,7 +51,7 @@ const frames: Handlers = {
         for (const c of have) giveCard(s, t, f.user, c, ev);
         return popFrame(s, null);
       }
-      f.pc = 3;
+      f.pc = STEP.pick;
       ask(s, {
         kind: 'choose',
         seats: [t],
@@ -67,7 +69,7 @@ const frames: Handlers = {
     const card = a && a.d.t === 'choose' ? (have[a.d.i] ?? have[0]) : have[0];
     if (card !== undefined) giveCard(s, t, f.user, card, ev);
     f.left--;
-    f.pc = 2;
+    f.pc = STEP.give;
   },
 };
 

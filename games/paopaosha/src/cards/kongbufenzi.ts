@@ -7,16 +7,18 @@ import { aliveFrom, popFrame } from '../rules/ask.ts';
 import { pushAskSha, pushDamage } from '../rules/effects.ts';
 import { defineCard, type FxFrame, type Handlers } from './types.ts';
 
-/** Steps (`pc`): 0 ask for a 杀, 1 read it (damage unless played), 2 done. */
+/** Named steps (`pc`): ask for the response, read it (damage unless answered), done. */
+const STEP = Object.freeze({ ask: 0, answer: 1, done: 2 } as const);
+
 const frames: Handlers = {
   'fx:kongbufenzi'(s, f: FxFrame) {
-    if (f.pc === 0) {
-      f.pc = 1;
+    if (f.pc === STEP.ask) {
+      f.pc = STEP.answer;
       pushAskSha(s, f.target, f.user, f.card, 'kongbufenzi');
       return;
     }
-    if (f.pc === 1) {
-      f.pc = 2;
+    if (f.pc === STEP.answer) {
+      f.pc = STEP.done;
       if (s.ret !== true) pushDamage(s, f.target, 1, f.user, f.card);
       return;
     }

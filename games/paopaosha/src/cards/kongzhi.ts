@@ -9,14 +9,16 @@ import type { ChoiceOption } from '../state.ts';
 import { defineCard, type FxFrame, type Handlers } from './types.ts';
 
 /**
- * Steps (`pc`): 0 the user chooses (a) or (b), 1 (a) restricts the target until the end of this turn, or (b) the user
- * sees the target's hand and identity (a visibility grant) and chooses a hand card, 2 that card is taken.
+ * Named steps (`pc`): the user `choose`s (a) or (b); the `mode`: (a) restricts the target until the end of this turn,
+ * or (b) the user sees the target's hand and identity (a visibility grant) and chooses a hand card; `take`: it is taken.
  */
+const STEP = Object.freeze({ choose: 0, mode: 1, take: 2 } as const);
+
 const frames: Handlers = {
   'fx:kongzhi'(s, f: FxFrame, ev) {
     const t = seatOf(s, f.target);
-    if (f.pc === 0) {
-      f.pc = 1;
+    if (f.pc === STEP.choose) {
+      f.pc = STEP.mode;
       const options: ChoiceOption[] = [
         { o: 'mode-a', card: -1 },
         { o: 'mode-b', card: -1 },
@@ -24,7 +26,7 @@ const frames: Handlers = {
       ask(s, { kind: 'choose', seats: [f.user], reason: 'kongzhi', target: f.target, options });
       return;
     }
-    if (f.pc === 1) {
+    if (f.pc === STEP.mode) {
       const a = answer(s);
       if (a && a.d.t === 'choose' && a.d.i === 0) {
         t.noBasic = true;
@@ -34,7 +36,7 @@ const frames: Handlers = {
       seatOf(s, f.user).knows |= 1 << f.target;
       ev?.push({ t: 'look', seat: f.user, target: f.target, hand: t.hand.slice(), identity: t.identity });
       if (t.hand.length === 0) return popFrame(s, null);
-      f.pc = 2;
+      f.pc = STEP.take;
       const options = t.hand.map((c): ChoiceOption => ({ o: 'card', card: c }));
       ask(s, { kind: 'choose', seats: [f.user], reason: 'kongzhi-take', target: f.target, options });
       return;

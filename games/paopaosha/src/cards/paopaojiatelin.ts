@@ -17,11 +17,13 @@ interface GatlingFrame {
   left: number;
 }
 
-/** Steps (`pc`): 0 ask whether to discard two cards, 1 read it, 2 one discard at a time (product reading 11). */
+/** Named steps (`pc`): ask, read the answer, one discard at a time. */
+const STEP = Object.freeze({ ask: 0, answer: 1, discard: 2 } as const);
+
 const frames: Handlers = {
   'weapon:paopaojiatelin'(s, f: GatlingFrame, ev) {
-    if (f.pc === 0) {
-      f.pc = 1;
+    if (f.pc === STEP.ask) {
+      f.pc = STEP.answer;
       const options: ChoiceOption[] = [
         { o: 'discard2', card: -1 },
         { o: 'no', card: -1 },
@@ -29,11 +31,11 @@ const frames: Handlers = {
       ask(s, { kind: 'choose', seats: [f.user], reason: 'paopaojiatelin', target: f.target, options });
       return;
     }
-    if (f.pc === 1) {
+    if (f.pc === STEP.answer) {
       const a = answer(s);
       if (a?.d.t !== 'choose' || a.d.i !== 0) return popFrame(s, false);
       f.left = 2;
-      f.pc = 2;
+      f.pc = STEP.discard;
       ask(s, { kind: 'discard', seats: [f.user], count: 2, reason: 'paopaojiatelin' });
       return;
     }

@@ -13,21 +13,24 @@ interface MarvelFrame {
   left: number;
 }
 
+/** Named steps (`pc`): start (ask give or damage), read it, the next card to give, the target's pick, the damage, done. */
+const STEP = Object.freeze({ start: 0, answer: 1, next: 2, pick: 3, damage: 8, done: 9 } as const);
+
 const frames: Handlers = {
   'book:shenmijingqi'(s, f: MarvelFrame, ev) {
     const t = seatOf(s, f.target);
     const need = s.config.shenmijingqiCards;
     switch (f.pc) {
-      case 0:
+      case STEP.start:
         if (!t.alive) {
-          f.pc = 9;
+          f.pc = STEP.done;
           return;
         }
         if (t.hand.length < need) {
-          f.pc = 8;
+          f.pc = STEP.damage;
           return;
         }
-        f.pc = 1;
+        f.pc = STEP.answer;
         ask(s, {
           kind: 'choose',
           seats: [f.target],
@@ -41,22 +44,22 @@ const frames: Handlers = {
           ],
         });
         return;
-      case 1: {
+      case STEP.answer: {
         const a = answer(s);
         if (a?.d.t !== 'choose' || a.d.i !== 0) {
-          f.pc = 8;
+          f.pc = STEP.damage;
           return;
         }
         f.left = need;
-        f.pc = 2;
+        f.pc = STEP.next;
         return;
       }
-      case 2:
+      case STEP.next:
         if (f.left <= 0 || t.hand.length === 0 || !seatOf(s, f.user).alive) {
-          f.pc = 9;
+          f.pc = STEP.done;
           return;
         }
-        f.pc = 3;
+        f.pc = STEP.pick;
         ask(s, {
           kind: 'choose',
           seats: [f.target],
@@ -67,16 +70,16 @@ const frames: Handlers = {
           options: t.hand.map((c) => ({ o: 'card', card: c })),
         });
         return;
-      case 3: {
+      case STEP.pick: {
         const a = answer(s);
         const card = a && a.d.t === 'choose' ? t.hand[a.d.i] : t.hand[0];
         if (card !== undefined) giveCard(s, f.target, f.user, card, ev);
         f.left--;
-        f.pc = 2;
+        f.pc = STEP.next;
         return;
       }
-      case 8:
-        f.pc = 9;
+      case STEP.damage:
+        f.pc = STEP.done;
         pushDamage(s, f.target, s.config.shenmijingqiDamage, f.user, f.book);
         return;
       default:

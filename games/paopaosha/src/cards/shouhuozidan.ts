@@ -3,18 +3,18 @@
  * Ruling: Play phase: reveal as many cards from the draw pile as there are alive players; starting with you and in seat order, each alive player takes one of them. Rulings: P-G1.
  */
 import { useOf } from '../decision-kinds.ts';
-import { aliveFrom, answer, ask, popFrame } from '../rules/ask.ts';
+import { ASK_STEP, aliveFrom, answer, ask, popFrame } from '../rules/ask.ts';
 import { seatOf } from '../rules/effects.ts';
 import { removeCard, tableToDiscard, takeTop } from '../rules/piles.ts';
 import type { ChoiceOption } from '../state.ts';
 import { defineCard, type FxFrame, type Handlers } from './types.ts';
 
-/** Steps (`pc`): 0 the target chooses one of the revealed cards still on the table, 1 it goes into their hand. */
+/** Steps (`ASK_STEP`): the target chooses one of the revealed cards still on the table; it goes into their hand. */
 const frames: Handlers = {
   'fx:shouhuozidan'(s, f: FxFrame, ev) {
-    if (f.pc === 0) {
+    if (f.pc === ASK_STEP.ask) {
       if (s.harvest.length === 0) return popFrame(s, null);
-      f.pc = 1;
+      f.pc = ASK_STEP.answer;
       const options = s.harvest.map((c): ChoiceOption => ({ o: 'card', card: c }));
       ask(s, { kind: 'choose', seats: [f.target], reason: 'shouhuozidan', options });
       return;

@@ -3,20 +3,20 @@
  * Ruling: Play phase: a player at distance 1 from you. Take one of their cards into your hand: a random hand card, or an equipment card you choose. Rulings: P-T3.
  */
 import { useOf } from '../decision-kinds.ts';
-import { answer, ask, popFrame } from '../rules/ask.ts';
+import { ASK_STEP, answer, ask, popFrame } from '../rules/ask.ts';
 import { hasAnyCard, others, pickOptions, seatOf, seatPair, takePicked } from '../rules/effects.ts';
 import { defineCard, type FxFrame, type Handlers } from './types.ts';
 
 /**
- * Steps (`pc`): 0 the user chooses one of the target's cards (a random hand card or an equipment card), 1 it goes into
+ * Steps (`ASK_STEP`): the user chooses one of the target's cards (a random hand card or an equipment card); it goes into
  * the user's hand (a hand card seen by the two of them only). Nothing happens when the target has nothing left.
  */
 const frames: Handlers = {
   'fx:shunshouqiangou'(s, f: FxFrame, ev) {
-    if (f.pc === 0) {
+    if (f.pc === ASK_STEP.ask) {
       const options = pickOptions(s, f.target, false);
       if (options.length === 0) return popFrame(s, null);
-      f.pc = 1;
+      f.pc = ASK_STEP.answer;
       ask(s, { kind: 'choose', seats: [f.user], reason: 'shunshouqiangou', target: f.target, options });
       return;
     }

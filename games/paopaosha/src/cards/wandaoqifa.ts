@@ -7,16 +7,18 @@ import { aliveFrom, popFrame } from '../rules/ask.ts';
 import { pushAskShan, pushDamage } from '../rules/effects.ts';
 import { defineCard, type FxFrame, type Handlers } from './types.ts';
 
-/** Steps (`pc`): 0 ask for 闪, 1 read it (damage unless dodged), 2 done. */
+/** Named steps (`pc`): ask for the response, read it (damage unless answered), done. */
+const STEP = Object.freeze({ ask: 0, answer: 1, done: 2 } as const);
+
 const frames: Handlers = {
   'fx:wandaoqifa'(s, f: FxFrame, _ev, r) {
-    if (f.pc === 0) {
-      f.pc = 1;
+    if (f.pc === STEP.ask) {
+      f.pc = STEP.answer;
       pushAskShan(s, f.target, f.user, f.card, 'wandaoqifa', 1, true, r.armourAlternative(s, -1, f.target));
       return;
     }
-    if (f.pc === 1) {
-      f.pc = 2;
+    if (f.pc === STEP.answer) {
+      f.pc = STEP.done;
       if (!(s.ret as { dodged: boolean }).dodged) pushDamage(s, f.target, 1, f.user, f.card);
       return;
     }

@@ -28,9 +28,12 @@ export function dropStaleArmed(s: PaopaoshaState): void {
 }
 
 /**
- * Steps (`pc`) unarmed: 1 the next player in seat order from the user judges, 2 a ♣ takes the card armed into their
- * hand; nobody in one full round: the `use` frame discards it. Armed: the chosen player dies outright.
+ * Named steps (`pc`) unarmed: `start`, the `next` player in seat order from the user judges, the `result`: a ♣ takes
+ * the card armed into their hand (nobody in one full round: the `use` frame discards it). Armed, the chosen player dies
+ * outright.
  */
+const STEP = Object.freeze({ start: 0, next: 1, result: 2 } as const);
+
 const frames: Handlers = {
   'god:yonghengzhihuo'(s, f: GodFrame, ev, r) {
     // Armed: the chosen player dies outright; killer = the user (product reading 4).
@@ -41,19 +44,19 @@ const frames: Handlers = {
       return;
     }
     // Unarmed: starting with the user, each player in seat order judges until one judges ♣.
-    if (f.pc === 0) {
+    if (f.pc === STEP.start) {
       f.order = aliveFrom(s, f.user, true);
       f.i = 0;
-      f.pc = 1;
+      f.pc = STEP.next;
     }
-    if (f.pc === 1) {
+    if (f.pc === STEP.next) {
       if (f.i >= f.order.length) return popFrame(s, null); // nobody: the `use` frame discards it
       const seat = f.order[f.i] as number;
       if (!seatOf(s, seat).alive) {
         f.i++;
         return;
       }
-      f.pc = 2;
+      f.pc = STEP.result;
       pushFrame(s, { k: 'judge', seat, reason: 'yonghengzhihuo' });
       return;
     }
@@ -68,7 +71,7 @@ const frames: Handlers = {
       return popFrame(s, null);
     }
     f.i++;
-    f.pc = 1;
+    f.pc = STEP.next;
   },
 };
 

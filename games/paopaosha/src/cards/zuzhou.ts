@@ -7,18 +7,20 @@ import { popFrame, pushFrame } from '../rules/ask.ts';
 import { others, pushDamage, seatOf } from '../rules/effects.ts';
 import { defineCard, type FxFrame, type Handlers } from './types.ts';
 
-/** Steps (`pc`): 0 the target judges, 1 a weapon → damage from the user, 2 …and they discard every hand card. */
+/** Named steps (`pc`): the target judges, the result (a weapon: damage), then the hand is discarded. */
+const STEP = Object.freeze({ judge: 0, result: 1, discard: 2 } as const);
+
 const frames: Handlers = {
   'fx:zuzhou'(s, f: FxFrame, ev, r) {
-    if (f.pc === 0) {
-      f.pc = 1;
+    if (f.pc === STEP.judge) {
+      f.pc = STEP.result;
       pushFrame(s, { k: 'judge', seat: f.target, reason: 'zuzhou' });
       return;
     }
-    if (f.pc === 1) {
+    if (f.pc === STEP.result) {
       const c = s.ret as number;
       if (c < 0 || !r.isWeapon(c)) return popFrame(s, null);
-      f.pc = 2;
+      f.pc = STEP.discard;
       pushDamage(s, f.target, s.config.zuzhouDamage, f.user, f.card);
       return;
     }

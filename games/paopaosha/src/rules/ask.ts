@@ -57,6 +57,9 @@ export function aliveFrom(s: PaopaoshaState, from: number, includeFrom: boolean)
 
 export { popFrame };
 
+/** The two steps (`pc`) of a frame that asks, then reads the answer. */
+export const ASK_STEP = Object.freeze({ ask: 0, answer: 1 } as const);
+
 /**
  * Pushes frame `f` (its kind checked by the compiler: `FrameKind`) on the resolution stack, `pc` 0 unless given; the
  * runner (game.ts) runs it next.

@@ -9,7 +9,7 @@ import { CHARACTER_POOL, CHARACTERS, type CharacterId } from '../data/characters
 import type { PaopaoshaConfig } from '../data/config.ts';
 import { drawCount, performSkill, pushTriggers, recordSkillUse, skipDiscard } from '../skills/hooks.ts';
 import type { PaopaoshaState } from '../state.ts';
-import { answer, ask, popFrame, pushFrame } from './ask.ts';
+import { ASK_STEP, answer, ask, popFrame, pushFrame } from './ask.ts';
 import { endControlTurn, startControlTurn } from './control.ts';
 import { endGame } from './core.ts';
 import { seatOf } from './effects.ts';
@@ -90,7 +90,6 @@ export const TURN_STEP = Object.freeze({
   over: 9,
 } as const);
 export const DRAW_STEP = Object.freeze({ start: 0, discardNext: 1, discardRead: 2, draw: 3, afterDelayed: 4 } as const);
-export const ASK_STEP = Object.freeze({ ask: 0, answer: 1 } as const);
 /** Steps of the game loop: its first turn (the 国主's), then each next turn. */
 export const GAME_STEP = Object.freeze({ first: 0, next: 1 } as const);
 

@@ -2,7 +2,7 @@
  * 爱恋 (黑妞) — 爱恋：你扔掉两张牌，可以将你和另一位玩家恢复一点体力
  * Ruling: once per play phase, discard 2 hand cards: you and another player each heal 1 (P-T6).
  */
-import { answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
+import { ASK_STEP, answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
 import { heal } from '../rules/effects.ts';
 import { removeCard } from '../rules/piles.ts';
 import { announce, othersFrom, seatOf } from './common.ts';
@@ -40,7 +40,7 @@ export const ailian: SkillDef = {
   frames: {
     'skill:ailian'(s, f: AilianFrame, ev) {
       const p = seatOf(s, f.seat);
-      if (f.pc === 1) {
+      if (f.pc === ASK_STEP.answer) {
         const a = answer(s);
         if (a && a.d.t === 'discard') {
           removeCard(p.hand, a.d.card);
@@ -50,7 +50,7 @@ export const ailian: SkillDef = {
         f.left--;
       }
       if (f.left > 0 && p.hand.length > 0) {
-        f.pc = 1;
+        f.pc = ASK_STEP.answer;
         ask(s, { kind: 'discard', seats: [f.seat], count: f.left, reason: 'ailian', target: f.target });
         return;
       }

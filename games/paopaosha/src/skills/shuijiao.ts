@@ -3,7 +3,7 @@
  * Ruling: at your turn start you may skip the whole turn; if you do, you take no damage until your next turn starts.
  * Product reading 4: deaths without damage (永恒之火, 吉奥拉之花, 豆花) still happen.
  */
-import { popFrame, pushFrame } from '../rules/ask.ts';
+import { ASK_STEP, popFrame, pushFrame } from '../rules/ask.ts';
 import type { DamageFrame } from '../rules/effects.ts';
 import { announce, askYesNo, saidYes, seatOf } from './common.ts';
 import type { SkillDef } from './types.ts';
@@ -39,8 +39,8 @@ export const shuijiao: SkillDef = {
   },
   frames: {
     'skill:shuijiao'(s, f: ShuijiaoFrame, ev) {
-      if (f.pc === 0) {
-        f.pc = 1;
+      if (f.pc === ASK_STEP.ask) {
+        f.pc = ASK_STEP.answer;
         askYesNo(s, f.seat, 'shuijiao');
         return;
       }

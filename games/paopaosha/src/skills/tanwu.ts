@@ -3,7 +3,7 @@
  * Ruling: at your turn start you may take one random hand card from each other player.
  */
 import { withRng } from '@shaju/engine';
-import { popFrame, pushFrame } from '../rules/ask.ts';
+import { ASK_STEP, popFrame, pushFrame } from '../rules/ask.ts';
 import { giveCard } from '../rules/effects.ts';
 import type { PaopaoshaState } from '../state.ts';
 import { announce, askYesNo, othersFrom, saidYes, seatOf } from './common.ts';
@@ -37,8 +37,8 @@ export const tanwu: SkillDef = {
   },
   frames: {
     'skill:tanwu'(s, f: TanwuFrame, ev) {
-      if (f.pc === 0) {
-        f.pc = 1;
+      if (f.pc === ASK_STEP.ask) {
+        f.pc = ASK_STEP.answer;
         askYesNo(s, f.seat, 'tanwu');
         return;
       }
