@@ -29,6 +29,9 @@ function damageAt(s: PaopaoshaState, at: number): DamageFrame {
  * time (reason `congzhi`; its options include every equipped card), then the damage loses 1 point and the question
  * comes again for the next point.
  */
+/** Named steps (`pc`): `ask` whether to use it, read the `answer`, `discard` two cards one at a time (then ask again). */
+const STEP = Object.freeze({ ask: 0, answer: 1, discard: 2 } as const);
+
 export const congzhi: SkillDef = {
   id: 'congzhi',
   // Product reading 11: its two cards may be hand or equipment cards (any slot; legal.ts, reason `congzhi`).
@@ -44,16 +47,16 @@ export const congzhi: SkillDef = {
     'skill:congzhi'(s, f: CongzhiFrame, ev) {
       const d = damageAt(s, f.at);
       switch (f.pc) {
-        case 0:
+        case STEP.ask:
           if (d.amount <= 0 || ownCards(s, f.seat).length < 2) return popFrame(s, null);
-          f.pc = 1;
+          f.pc = STEP.answer;
           askYesNo(s, f.seat, 'congzhi', d.amount);
           return;
-        case 1:
+        case STEP.answer:
           if (!saidYes(s)) return popFrame(s, null);
           announce(ev, f.seat, 'congzhi');
           f.left = 2;
-          f.pc = 2;
+          f.pc = STEP.discard;
           ask(s, { kind: 'discard', seats: [f.seat], count: f.left, reason: 'congzhi' });
           return;
         default: {
@@ -69,7 +72,7 @@ export const congzhi: SkillDef = {
           }
           d.amount--;
           ev?.push({ t: 'prevent', seat: f.seat, amount: 1, by: 'congzhi' });
-          f.pc = 0;
+          f.pc = STEP.ask;
         }
       }
     },

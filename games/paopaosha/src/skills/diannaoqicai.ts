@@ -32,6 +32,9 @@ function partners(s: PaopaoshaState, seat: number): number[] {
  * chosen card goes to that player and one of their hand cards (random, seeded PRNG) comes back; both moves are seen
  * by the two players only.
  */
+/** Named steps (`pc`): choose the `card` to give (or not), the `target`, then the `swap`. */
+const STEP = Object.freeze({ card: 0, target: 1, swap: 2 } as const);
+
 export const diannaoqicai: SkillDef = {
   id: 'diannaoqicai',
   triggers: {
@@ -46,18 +49,18 @@ export const diannaoqicai: SkillDef = {
     'skill:diannaoqicai'(s, f: DiannaoqicaiFrame, ev) {
       const me = seatOf(s, f.seat);
       switch (f.pc) {
-        case 0:
+        case STEP.card:
           f.options = [...me.hand.map((c): ChoiceOption => ({ o: 'card', card: c })), { o: 'no', card: -1 }];
-          f.pc = 1;
+          f.pc = STEP.target;
           ask(s, { kind: 'choose', seats: [f.seat], reason: 'diannaoqicai', options: f.options.slice() });
           return;
-        case 1: {
+        case STEP.target: {
           const o = f.options[chosenIndex(s)];
           if (o?.o !== 'card') return popFrame(s, null);
           f.card = o.card;
           countUse(s, f.seat, 'diannaoqicai');
           f.options = partners(s, f.seat).map((t): ChoiceOption => ({ o: 'seat', card: -1, seat: t }));
-          f.pc = 2;
+          f.pc = STEP.swap;
           ask(s, { kind: 'choose', seats: [f.seat], reason: 'diannaoqicai-target', options: f.options.slice() });
           return;
         }

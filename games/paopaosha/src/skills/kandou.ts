@@ -49,6 +49,9 @@ function reshuffleInto(s: PaopaoshaState, ev: Ev): void {
  * order. The last card needs no request. The cards stay in the draw pile meanwhile; the new order is written at the
  * end, and a public `skill` event says that 看豆 was used.
  */
+/** Named steps (`pc`): `ask` whether to look, `peek` at the top cards, then `order` them one request at a time. */
+const STEP = Object.freeze({ ask: 0, peek: 1, order: 2 } as const);
+
 export const kandou: SkillDef = {
   id: 'kandou',
   triggers: {
@@ -60,18 +63,18 @@ export const kandou: SkillDef = {
   },
   frames: {
     'skill:kandou'(s, f: KandouFrame, ev) {
-      if (f.pc === 0) {
-        f.pc = 1;
+      if (f.pc === STEP.ask) {
+        f.pc = STEP.peek;
         askYesNo(s, f.seat, 'kandou', lookCount(s, ev));
         return;
       }
-      if (f.pc === 1) {
+      if (f.pc === STEP.peek) {
         if (!saidYes(s)) return popFrame(s, null);
         const n = lookCount(s, ev);
         f.cards = s.draw.slice(s.draw.length - n).reverse();
         announce(ev, f.seat, 'kandou');
         ev?.push({ t: 'peek', seat: f.seat, cards: f.cards.slice(), count: n, reason: 'kandou' });
-        f.pc = 2;
+        f.pc = STEP.order;
       } else {
         const o = f.options[chosenIndex(s)];
         if (o && o.o === 'card') f.order.push(o.card);

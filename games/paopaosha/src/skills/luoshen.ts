@@ -17,6 +17,9 @@ interface LuoshenFrame {
   seat: number;
 }
 
+/** Named steps (`pc`): `ask` whether to judge, read the `answer`, the judgement's `result` (then ask again or stop). */
+const STEP = Object.freeze({ ask: 0, answer: 1, result: 2 } as const);
+
 /**
  * 洛神: at turn start a yes/no `choose` request (reason `luoshen`); yes judges (P-G4: the judgement card goes to the
  * discard pile first). Not a weapon: the card goes from the discard pile into the hand (a public move) and the question
@@ -36,13 +39,13 @@ export const luoshen: SkillDef = {
   frames: {
     'skill:luoshen'(s, f: LuoshenFrame, ev) {
       switch (f.pc) {
-        case 0:
-          f.pc = 1;
+        case STEP.ask:
+          f.pc = STEP.answer;
           askYesNo(s, f.seat, 'luoshen');
           return;
-        case 1:
+        case STEP.answer:
           if (!saidYes(s)) return popFrame(s, null);
-          f.pc = 2;
+          f.pc = STEP.result;
           pushFrame(s, { k: 'judge', seat: f.seat, reason: 'luoshen' });
           return;
         default: {
@@ -57,7 +60,7 @@ export const luoshen: SkillDef = {
           }
           seatOf(s, f.seat).hand.push(c);
           ev?.push({ t: 'move', from: -1, to: f.seat, cards: [c], count: 1, zone: 'hand', see: [] });
-          f.pc = 1;
+          f.pc = STEP.answer;
           askYesNo(s, f.seat, 'luoshen');
         }
       }
