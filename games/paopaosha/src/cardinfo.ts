@@ -1,25 +1,19 @@
 /**
- * Fast lookups from a physical card id (index into `DECK`) to its kind, suit, rank and type (engineering.md
- * principle 1: a physical card is (kind, suit, rank, id); numbers and texts stay in data).
+ * Fast lookups from a physical card id (index into `DECK`) to its kind, suit, rank and type: a physical card is (kind,
+ * suit, rank, id); numbers and texts stay in the card modules' data entries (tables built in cards/index.ts).
  */
-import { CARD_KINDS, type CardKindId, type CardSubtype, type CardType } from './data/cards.ts';
-import { DECK, rankLabel, SUIT_LABELS, type Suit } from './data/deck.ts';
+import {
+  CARD_KINDS,
+  CARD_KIND_OF as KIND,
+  CARD_RANK_OF as RANK,
+  CARD_SUBTYPE_OF as SUB,
+  CARD_SUIT_OF as SUIT,
+  CARD_TYPE_OF as TYPE,
+} from './cards/index.ts';
+import type { CardKindId, CardSubtype, CardType } from './data/card-types.ts';
+import { rankLabel, SUIT_LABELS, type Suit } from './data/suits.ts';
 
-/** Number of physical cards (P-D1: 110). */
-export const DECK_COUNT = DECK.length;
-
-const KIND: CardKindId[] = [];
-const SUIT: Suit[] = [];
-const RANK: number[] = [];
-const TYPE: CardType[] = [];
-const SUB: (CardSubtype | undefined)[] = [];
-for (const [kind, suit, rank] of DECK) {
-  KIND.push(kind);
-  SUIT.push(suit);
-  RANK.push(rank);
-  TYPE.push(CARD_KINDS[kind].type);
-  SUB.push(CARD_KINDS[kind].subtype);
-}
+export { DECK_COUNT } from './cards/index.ts';
 
 /** The kind of card `id`. */
 export function kindOf(id: number): CardKindId {
@@ -60,8 +54,6 @@ export function firstCardOf(kind: CardKindId): number {
 /** Every card id of a kind. */
 export function cardsOf(kind: CardKindId): number[] {
   const out: number[] = [];
-  KIND.forEach((k, i) => {
-    if (k === kind) out.push(i);
-  });
+  for (let i = 0; i < KIND.length; i++) if (KIND[i] === kind) out.push(i);
   return out;
 }

@@ -1,5 +1,5 @@
 import type { GameResult } from '@shaju/engine';
-import type { CardKindId } from './data/cards.ts';
+import type { CardKindId } from './data/card-types.ts';
 import type { CharacterId } from './data/characters.ts';
 import type { IdentityId } from './data/identities.ts';
 
@@ -35,7 +35,17 @@ export type PaopaoshaEvent =
   | { readonly t: 'immune'; readonly seat: number; readonly kind: CardKindId; readonly by?: string }
   /** 控制 (a): `seat` cannot use or play 杀, 闪 or 水 until the end of this turn. */
   | { readonly t: 'restrict'; readonly seat: number; readonly by: number }
-  | { readonly t: 'judge'; readonly seat: number; readonly card: number; readonly reason: string }
+  /**
+   * `seat` judged (P-G4): `card` is the judgement card (-1: both piles empty); `hit`: whether it meets the condition of
+   * the card or skill it was for (`reason`), e.g. ♥ for 地雷, a weapon for 八卦阵 (rules/queries.ts `judgementHits`).
+   */
+  | {
+      readonly t: 'judge';
+      readonly seat: number;
+      readonly card: number;
+      readonly reason: string;
+      readonly hit?: boolean;
+    }
   | {
       readonly t: 'damage';
       readonly seat: number;
@@ -111,3 +121,6 @@ export type PaopaoshaEvent =
       readonly reason: 'turns' | 'death' | 'replaced';
     }
   | { readonly t: 'end'; readonly result: GameResult };
+
+/** Event sink of a step: the list events are appended to, or undefined when nobody listens (headless runs). */
+export type Ev = PaopaoshaEvent[] | undefined;

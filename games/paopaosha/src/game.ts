@@ -1,6 +1,7 @@
-import { type GameModule, IllegalDecisionError, type Pending, Rng, runStack, seedRng } from '@shaju/engine';
+import { type GameModule, IllegalDecisionError, type Pending, Rng, seedRng } from '@shaju/engine';
 import { DECK_COUNT } from './cardinfo.ts';
-import { dropStaleArmed } from './cards/gods.ts';
+import type { FrameKind, Handler } from './cards/types.ts';
+import { dropStaleArmed } from './cards/yonghengzhihuo.ts';
 import { defaultConfig, type PaopaoshaConfig, validateConfig } from './data/config.ts';
 import { identityCards } from './data/identities.ts';
 import { isDecisionShape, type PaopaoshaDecision, sameDecision } from './decisions.ts';
@@ -9,8 +10,8 @@ import { legalDecisions } from './legal.ts';
 import type { Answer } from './rules/ask.ts';
 import { BOSS_SEAT, bossIdentities } from './rules/boss.ts';
 import { controllerOf } from './rules/control.ts';
-import { sink } from './rules/core.ts';
 import { HANDLERS } from './rules/handlers.ts';
+import { RULES } from './rules/queries.ts';
 import { characterHp } from './rules/turn.ts';
 import { newSeat, type PaopaoshaState, type SeatState } from './state.ts';
 import { type PaopaoshaView, redactEvent, viewOf } from './view.ts';
@@ -18,24 +19,25 @@ import { type PaopaoshaView, redactEvent, viewOf } from './view.ts';
 /** Version of the state and log format. */
 export const PAOPAOSHA_VERSION = 1;
 
-/**
- * Whether resolution must stop (a request or the end). The runner asks before every step, so this is also where an armed
- * 永恒之火 that left its holder's hand loses its armed state (product reading 5, cards/gods.ts).
- */
-const suspended = (s: PaopaoshaState) => {
-  dropStaleArmed(s);
-  return s.ask !== null || s.result !== null;
-};
+/** Handler calls without a request after which resolution is taken for a rules loop (an `Error`). */
+const STEP_LIMIT = 1_000_000;
 
-/** Runs the resolution stack until the next request or the end, with `ev` as the event sink. */
+/**
+ * Runs the resolution stack until the next request or the end, handing each frame handler the event sink `ev` and the
+ * rules' query table. Before every step an armed 永恒之火 that left its holder's hand loses its armed state (product
+ * reading 5, cards/yonghengzhihuo.ts), and once more when the game just ended. Throws `Error` for an unknown frame kind
+ * or after `STEP_LIMIT` steps without a request.
+ */
 function run(s: PaopaoshaState, ev: PaopaoshaEvent[] | undefined): void {
-  const prev = sink.ev;
-  sink.ev = ev;
-  try {
-    runStack(s, HANDLERS, suspended);
-    dropStaleArmed(s); // also when the game just ended (the runner then stops without asking)
-  } finally {
-    sink.ev = prev;
+  let n = 0;
+  for (;;) {
+    dropStaleArmed(s);
+    if (s.stack.length === 0 || s.ask !== null || s.result !== null) break;
+    const f = s.stack[s.stack.length - 1] as { k: string };
+    const h: Handler | undefined = HANDLERS[f.k as FrameKind];
+    if (!h) throw new Error(`no handler for frame kind ${f.k}`);
+    h(s, f, ev, RULES);
+    if (++n > STEP_LIMIT) throw new Error(`resolution did not suspend after ${STEP_LIMIT} steps (top frame ${f.k})`);
   }
 }
 
@@ -153,11 +155,11 @@ export function apply(s: PaopaoshaState, seat: number, d: unknown, ev?: Paopaosh
   // Everyone asked has answered: resolve by seat order (a.seats is already in resolution order).
   let ret: Answer | null = null;
   // A 无懈可击 window resolves as a window even when only one seat is asked: a pass there means nobody played.
-  if (a.seats.length === 1 && a.kind !== 'wuxie') ret = { seat: a.seats[0] as number, d: chosen };
+  if (a.seats.length === 1 && a.kind !== 'wuxie') ret = { seat: a.seats[0] as number, d: chosen as Answer['d'] };
   else {
     for (let i = 0; i < a.seats.length; i++) {
       if (a.answers[i] === 1) {
-        ret = { seat: a.seats[i] as number, d: a.picks[i] as unknown as PaopaoshaDecision };
+        ret = { seat: a.seats[i] as number, d: a.picks[i] as unknown as Answer['d'] };
         break;
       }
     }
@@ -214,7 +216,7 @@ function cloneValue(v: unknown): unknown {
   return cloneFrame(v as object);
 }
 
-/** The 跑跑杀 game module (issue #3). */
+/** The 跑跑杀 game module: setup, pending, legal, apply, view and result over one plain state (README "How a game runs"). */
 export const paopaosha: GameModule<PaopaoshaState, PaopaoshaDecision, PaopaoshaConfig, PaopaoshaView, PaopaoshaEvent> =
   Object.freeze({
     id: 'paopaosha',

@@ -1,8 +1,13 @@
 /**
- * @shaju/paopaosha — 跑跑杀 (seed 000, rulings P-…): the game's data (card kinds, the 110-card deck, characters and
- * skills, identities, configuration) and its rules engine on the engine core.
+ * @shaju/paopaosha — 跑跑杀 (seed 000, rulings P-… in docs/rulings/paopaosha.md): the game's data (card kinds — one
+ * module per card under src/cards, listed in cards/index.ts — the 110-card deck, characters and skills, identities,
+ * configuration), its rules engine on the engine core, and the derived-fact queries (rules/queries.ts) that the bots
+ * and the display read on a state or a view.
  */
 export * from './cardinfo.ts';
+export * from './cards/index.ts';
+export type * from './cards/types.ts';
+export { defineCard } from './cards/types.ts';
 export * from './data/cards.ts';
 export * from './data/characters.ts';
 export * from './data/config.ts';
@@ -14,7 +19,8 @@ export * from './game.ts';
 export * from './legal.ts';
 export { BOSS_SEAT, bossOutcome } from './rules/boss.ts';
 export { controlledBy, controllerOf } from './rules/control.ts';
-export { attackRange, distance, inShaRange, seatDistance } from './rules/distance.ts';
+export { attackRange, distance, seatDistance } from './rules/distance.ts';
+export * from './rules/queries.ts';
 export { characterHp, startingHp } from './rules/turn.ts';
 export * from './scenario.ts';
 export * from './state.ts';

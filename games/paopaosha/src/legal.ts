@@ -1,18 +1,20 @@
 /**
- * The legal decisions of a seat (engineering.md principle 9: bots, the CLI, the server and the tests use this one list;
- * `apply` accepts exactly what it lists).
+ * The legal decisions of a seat: bots, the CLI, the server and the tests use this one list, and `apply` accepts exactly
+ * what it lists. Each hand card's card module lists its own uses and responses (cards/types.ts `play`, `respond`); the
+ * equipped cards and the skills add theirs through their hooks. Nothing here names a card.
  */
 
-import { kindOf, subtypeOf, typeOf } from './cardinfo.ts';
-import { isArmed } from './cards/gods.ts';
-import type { CardKindId } from './data/cards.ts';
-import { BAGUA, END, PASS, type PaopaoshaDecision, playOf, useOf } from './decisions.ts';
-import { hasDunpai, mountKind, weaponKind } from './rules/core.ts';
-import { distance, inShaRange } from './rules/distance.ts';
-import { hasSkill, shuiConversions, skillActions, unlimitedSha } from './skills/hooks.ts';
-import type { Ask, PaopaoshaState } from './state.ts';
+import { kindOf, typeOf } from './cardinfo.ts';
+import { ANSWERS_OF, CARD_MODULES, EQUIP_HOOKS_OF, PLAY_OF, RESPOND_OF } from './cards/index.ts';
+import type { EquipHooks } from './cards/types.ts';
+import { END, PASS, type PaopaoshaDecision, playOf, useOf } from './decisions.ts';
+import { seatOf } from './rules/effects.ts';
+import { canUseSha, noSelfShui, RULES, shaReaches, shaTargets, targetBlock, tricksBlocked } from './rules/queries.ts';
+import { shuiConversions, skillActions } from './skills/hooks.ts';
+import { SKILL_DEFS } from './skills/index.ts';
+import type { Ask, PaopaoshaState, SeatState } from './state.ts';
 
-type Seat = PaopaoshaState['seats'][number];
+export { canUseSha };
 
 /** Whether `seat` is asked by the current request and has not answered yet. */
 export function isAsked(s: PaopaoshaState, seat: number): boolean {
@@ -22,268 +24,172 @@ export function isAsked(s: PaopaoshaState, seat: number): boolean {
   return i >= 0 && a.answers[i] === -1;
 }
 
-/** Whether `seat` may use another 杀 this play phase (P-T2; pAK-470: any number). */
-export function canUseSha(s: PaopaoshaState, seat: number): boolean {
-  const p = s.seats[seat] as Seat;
-  return !p.noBasic && (p.shaUsed < 1 || weaponKind(s, seat) === 'pak470' || unlimitedSha(s, seat));
-}
-
 /**
- * 公山子无影八卦阵 (skills/gongshanziwuyingbaguazhen.ts): only the 国主 can target its holder with 杀 or 单挑. Whether `to`
- * is out of reach of `from`'s 杀 and 单挑 for that reason.
+ * 公山子无影八卦阵: only the 国主 can target its holder with 杀 or 单挑. Whether `to` is out of reach of `from`'s 杀 and
+ * 单挑 for that reason.
+ * @deprecated use `targetBlock` (rules/queries.ts), which also says why.
  */
 export function shaProtected(s: PaopaoshaState, from: number, to: number): boolean {
-  return from !== s.lord && hasSkill(s, to, 'gongshanziwuyingbaguazhen');
+  return targetBlock(s, from, to) !== null;
 }
 
-/** Whether `from`'s 杀 may target `to`: in range (P-T3) and not protected by 公山子无影八卦阵. */
-function shaReaches(s: PaopaoshaState, from: number, to: number): boolean {
-  return inShaRange(s, from, to) && !shaProtected(s, from, to);
+/** The equipment hooks of the card in `card` (an equipment slot's card id, -1 for none). */
+function hooksIn(card: number): EquipHooks | undefined {
+  return card >= 0 ? EQUIP_HOOKS_OF[card] : undefined;
 }
 
-/** Alive seats other than `seat`. */
-function others(s: PaopaoshaState, seat: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < s.seats.length; i++) if (i !== seat && (s.seats[i] as Seat).alive) out.push(i);
-  return out;
-}
-
-/** Alive seats other than `seat`, in seat order from `seat`'s next. */
-function othersFrom(s: PaopaoshaState, seat: number): number[] {
-  const n = s.seats.length;
-  const out: number[] = [];
-  for (let i = 1; i < n; i++) if ((s.seats[(seat + i) % n] as Seat).alive) out.push((seat + i) % n);
-  return out;
-}
-
-function hasSameDelayed(p: Seat, kind: CardKindId): boolean {
-  for (const c of p.judging) if (kindOf(c) === kind) return true;
-  return false;
-}
-
-function hasAnyCard(p: Seat, judging: boolean): boolean {
-  return (
-    p.hand.length > 0 ||
-    p.equip.weapon >= 0 ||
-    p.equip.armor >= 0 ||
-    p.equip.mount >= 0 ||
-    p.equip.book >= 0 ||
-    (judging && p.judging.length > 0)
-  );
-}
-
-/** Target lists for a 杀 of `seat`: each target in range, plus groups of 2–3 with 跑跑散弹枪 on the last hand card. */
-function shaTargets(s: PaopaoshaState, seat: number, lastCard: boolean): number[][] {
-  const inRange = others(s, seat).filter((t) => shaReaches(s, seat, t));
-  const out: number[][] = inRange.map((t) => [t]);
-  if (lastCard && weaponKind(s, seat) === 'paopaosandanqiang') {
-    const n = s.seats.length;
-    const ord = inRange.slice().sort((a, b) => ((a - seat + n) % n) - ((b - seat + n) % n));
-    for (let i = 0; i < ord.length; i++) {
-      for (let j = i + 1; j < ord.length; j++) {
-        out.push([ord[i] as number, ord[j] as number]);
-        for (let k = j + 1; k < ord.length; k++) out.push([ord[i] as number, ord[j] as number, ord[k] as number]);
-      }
+/** Pairs of hand cards used (or played) as one 杀 with 炒锅: the first card is the 杀, the second goes `with` it. */
+function pairUses(s: PaopaoshaState, seat: number, out: PaopaoshaDecision[]): void {
+  const hand = seatOf(s, seat).hand;
+  const targets: number[] = [];
+  for (let t = 0; t < s.seats.length; t++)
+    if (t !== seat && seatOf(s, t).alive && shaReaches(s, seat, t)) targets.push(t);
+  for (let i = 0; i < hand.length; i++) {
+    for (let j = i + 1; j < hand.length; j++) {
+      for (const t of targets) out.push(useOf(hand[i] as number, 'sha', [t], [hand[j] as number]));
     }
   }
-  return out;
 }
 
-/** The play-phase options of `seat` (P-T1 出牌阶段). */
+/** The play-phase options of `seat` (P-T1 出牌阶段): each hand card's uses, equipment, skills, then the end. */
 function playOptions(s: PaopaoshaState, seat: number): PaopaoshaDecision[] {
-  const p = s.seats[seat] as Seat;
+  const p = seatOf(s, seat);
   const out: PaopaoshaDecision[] = [];
-  const sha = canUseSha(s, seat);
-  const weapon = weaponKind(s, seat);
+  const weapon = hooksIn(p.equip.weapon);
   const hand = p.hand;
+  const asSha = weapon?.usesAsSha;
   for (const c of hand) {
-    const k = kindOf(c);
-    const sub = subtypeOf(c);
-    if (sub === 'weapon' || sub === 'armor' || sub === 'mount' || sub === 'book') {
-      out.push(useOf(c, k, []));
-      continue;
-    }
-    switch (k) {
-      case 'sha':
-      case 'shashanzhijiao':
-        if (sha) for (const t of shaTargets(s, seat, hand.length === 1)) out.push(useOf(c, 'sha', t));
-        break;
-      case 'shui':
-        if (!p.noBasic && p.hp - p.shield < p.maxHp && mountKind(s, seat) !== 'qqfeiche')
-          out.push(useOf(c, 'shui', []));
-        if (sha && weapon === 'shuiqiang')
-          for (const t of shaTargets(s, seat, hand.length === 1)) out.push(useOf(c, 'sha', t));
-        break;
-      case 'wandaoqifa':
-      case 'qiangdaoruqin':
-      case 'kongbufenzi':
-      case 'shouhuozidan':
-      case 'benlaijiuyou':
-        out.push(useOf(c, k, []));
-        break;
-      case 'dantiao':
-        for (const t of others(s, seat)) if (!shaProtected(s, seat, t)) out.push(useOf(c, k, [t]));
-        break;
-      case 'kongzhi':
-      case 'zuzhou':
-        for (const t of others(s, seat)) out.push(useOf(c, k, [t]));
-        break;
-      case 'huaquanquan':
-      case 'shijianqianjin':
-      case 'yibuliushen':
-        for (const t of others(s, seat)) if (!hasSameDelayed(s.seats[t] as Seat, k)) out.push(useOf(c, k, [t]));
-        break;
-      case 'dilei':
-      case 'shuilei':
-        for (let t = 0; t < s.seats.length; t++) {
-          const q = s.seats[t] as Seat;
-          if (q.alive && !hasSameDelayed(q, k)) out.push(useOf(c, k, [t]));
-        }
-        break;
-      case 'guoluchailu':
-        for (const t of others(s, seat)) if (hasAnyCard(s.seats[t] as Seat, true)) out.push(useOf(c, k, [t]));
-        break;
-      case 'shunshouqiangou':
-        for (const t of others(s, seat)) {
-          if (distance(s, seat, t) <= 1 && hasAnyCard(s.seats[t] as Seat, false)) out.push(useOf(c, k, [t]));
-        }
-        break;
-      case 'jiedaosharen':
-        for (const a of others(s, seat)) {
-          if ((s.seats[a] as Seat).equip.weapon < 0) continue;
-          for (let b = 0; b < s.seats.length; b++) {
-            if (b !== a && (s.seats[b] as Seat).alive && shaReaches(s, a, b)) out.push(useOf(c, k, [a, b]));
-          }
-        }
-        break;
-      // God cards (cards/gods.ts): not tricks, so nothing about 盾牌 or 无懈可击 here.
-      case 'yonghengzhihuo':
-        // Unarmed: judged around the table (no target); armed (product reading 5): any other player.
-        if (isArmed(s, seat, c)) for (const t of others(s, seat)) out.push(useOf(c, k, [t]));
-        else out.push(useOf(c, k, []));
-        break;
-      case 'tianshizhilei':
-        out.push(useOf(c, k, [seat]));
-        break;
-      case 'jiaolazhihua':
-        for (const t of others(s, seat)) out.push(useOf(c, k, [t]));
-        break;
-      case 'guangmingzhiyan':
-        // Every other player, in seat order from the user's next.
-        out.push(useOf(c, k, othersFrom(s, seat)));
-        break;
-      case 'haiyanggongzhu':
-        // God card (cards/haiyanggongzhu.ts): any other alive player; no 无懈可击, no 盾牌.
-        for (const t of others(s, seat)) out.push(useOf(c, k, [t]));
-        break;
-      default:
-        // 闪, 无懈可击, 生死簿, 躲 are only played in response.
-        break;
+    PLAY_OF[c]?.(s, seat, c, out, RULES);
+    // A weapon that lets a kind of hand card be used as a 杀 (水枪: 水).
+    if (asSha !== undefined && asSha === kindOf(c) && canUseSha(s, seat)) {
+      for (const t of shaTargets(s, seat, hand.length === 1)) out.push(useOf(c, 'sha', t));
     }
   }
   // 炒锅: two hand cards as one 杀.
-  if (sha && weapon === 'chaoguo' && hand.length >= 2) {
-    const targets = others(s, seat).filter((t) => shaReaches(s, seat, t));
-    for (let i = 0; i < hand.length; i++) {
-      for (let j = i + 1; j < hand.length; j++) {
-        for (const t of targets) out.push(useOf(hand[i] as number, 'sha', [t], [hand[j] as number]));
-      }
-    }
-  }
+  if (weapon?.pairAsSha && hand.length >= 2 && canUseSha(s, seat)) pairUses(s, seat, out);
   // Skills: any card as 水 (豆浆, 杂技), and active uses.
-  if (!p.noBasic && p.hp - p.shield < p.maxHp && mountKind(s, seat) !== 'qqfeiche') {
+  if (!p.noBasic && p.hp - p.shield < p.maxHp && !noSelfShui(s, seat)) {
     for (const { card, skill } of shuiConversions(s, seat))
       if (kindOf(card) !== 'shui') out.push(useOf(card, 'shui', [], [], skill));
   }
-  for (const d of skillActions(s, seat)) out.push(d);
-  // 死神冥刀 as 诅咒, once per turn.
-  if (weapon === 'sishenmingdao' && s.mingdaoTurn !== s.turns) {
-    for (const t of others(s, seat)) out.push(useOf(p.equip.weapon, 'zuzhou', [t]));
-  }
+  skillActions(s, seat, RULES, out);
+  // Uses of the equipped cards themselves (死神冥刀 as 诅咒, once per turn).
+  const e = p.equip;
+  hooksIn(e.weapon)?.ownUses?.(s, seat, out, RULES);
+  hooksIn(e.armor)?.ownUses?.(s, seat, out, RULES);
+  hooksIn(e.mount)?.ownUses?.(s, seat, out, RULES);
+  hooksIn(e.book)?.ownUses?.(s, seat, out, RULES);
   out.push(END);
   return out;
 }
 
-/** Cards of `p` that can be played as a 杀 in response (杀, 杀闪之交, and 炒锅 pairs). */
-function shaResponses(s: PaopaoshaState, seat: number): PaopaoshaDecision[] {
-  const p = s.seats[seat] as Seat;
+/**
+ * Each hand card's responses to request `a` (its card module's `respond`), asked only of the cards whose kind answers
+ * that kind of request (`CardModule.answers`).
+ */
+function handResponses(
+  s: PaopaoshaState,
+  seat: number,
+  a: Ask,
+  kind: 'shan' | 'sha' | 'wuxie' | 'rescue',
+  out: PaopaoshaDecision[],
+): void {
+  const can = ANSWERS_OF[kind];
+  for (const c of seatOf(s, seat).hand) if (can[c] === 1) RESPOND_OF[c]?.(s, seat, c, a, out, RULES);
+}
+
+/** Lists the alternative to 闪 an equipped card offers (八卦阵's kind), if any. */
+function pushAlternative(h: EquipHooks | undefined, out: PaopaoshaDecision[]): void {
+  if (h?.shanAlternative) out.push(h.shanAlternative.decision as PaopaoshaDecision);
+}
+
+/** The answers to a request for 闪: the hand's 闪 (and 躲), then each equipped card's alternative, then pass. */
+function shanOptions(s: PaopaoshaState, seat: number, p: SeatState, a: Ask): PaopaoshaDecision[] {
   const out: PaopaoshaDecision[] = [];
-  if (p.noBasic) return out;
-  for (const c of p.hand) {
-    const k = kindOf(c);
-    if (k === 'sha' || k === 'shashanzhijiao') out.push(playOf(c, 'sha'));
+  handResponses(s, seat, a, 'shan', out);
+  // 控制 (a): an alternative (an 八卦阵 judgement) counts as playing a 闪, so it is barred too.
+  if (a.allowEquip && a.allowShan && !p.noBasic) {
+    const e = p.equip;
+    pushAlternative(hooksIn(e.weapon), out);
+    pushAlternative(hooksIn(e.armor), out);
+    pushAlternative(hooksIn(e.mount), out);
+    pushAlternative(hooksIn(e.book), out);
   }
-  if (weaponKind(s, seat) === 'chaoguo') {
+  out.push(PASS);
+  return out;
+}
+
+/** The answers to a request for 杀: the hand's 杀 (and 杀闪之交), 炒锅 pairs, then pass. */
+function shaOptions(s: PaopaoshaState, seat: number, p: SeatState, a: Ask): PaopaoshaDecision[] {
+  const out: PaopaoshaDecision[] = [];
+  handResponses(s, seat, a, 'sha', out);
+  if (!p.noBasic && hooksIn(p.equip.weapon)?.pairAsSha) {
     for (let i = 0; i < p.hand.length; i++) {
       for (let j = i + 1; j < p.hand.length; j++) out.push(playOf(p.hand[i] as number, 'sha', [p.hand[j] as number]));
     }
   }
+  out.push(PASS);
   return out;
 }
 
+/** The rescues of a dying player (P-W2): the hand's 水 and 生死簿, the skills' 水, the equipment's own, then pass. */
+function rescueOptions(s: PaopaoshaState, seat: number, p: SeatState, a: Ask): PaopaoshaDecision[] {
+  const out: PaopaoshaDecision[] = [];
+  handResponses(s, seat, a, 'rescue', out);
+  if (!p.noBasic && !(seat === a.target && noSelfShui(s, seat))) {
+    for (const { card, skill } of shuiConversions(s, seat)) {
+      if (kindOf(card) !== 'shui') out.push(playOf(card, 'shui', [], skill));
+    }
+  }
+  // Product reading 2: another player's 生死簿 has no effect on a 盾牌 holder.
+  const blocked = seat !== a.target && tricksBlocked(s, a.target);
+  const e = p.equip;
+  hooksIn(e.weapon)?.rescueUses?.(s, seat, blocked, out);
+  hooksIn(e.armor)?.rescueUses?.(s, seat, blocked, out);
+  hooksIn(e.mount)?.rescueUses?.(s, seat, blocked, out);
+  hooksIn(e.book)?.rescueUses?.(s, seat, blocked, out);
+  out.push(PASS);
+  return out;
+}
+
+type Slot = 'weapon' | 'armor' | 'mount' | 'book';
+
+/**
+ * Per ask reason, the equipment slots the asked seat may discard from besides its hand (product reading 11: 泡泡加特林's
+ * and 葱汁's cards may be equipment cards): the `discardSlots` of the card module or skill the request is for.
+ */
+const DISCARD_SLOTS: ReadonlyMap<string, readonly Slot[]> = new Map([
+  ...CARD_MODULES.flatMap((m): [string, readonly Slot[]][] =>
+    m.equip?.discardSlots ? [[m.data.id, m.equip.discardSlots]] : [],
+  ),
+  ...Object.values(SKILL_DEFS).flatMap((d): [string, readonly Slot[]][] =>
+    d.discardSlots ? [[d.id, d.discardSlots]] : [],
+  ),
+]);
+
 function askOptions(s: PaopaoshaState, seat: number, a: Ask): PaopaoshaDecision[] {
-  const p = s.seats[seat] as Seat;
+  const p = seatOf(s, seat);
   switch (a.kind) {
     case 'character':
       return a.characters.map((id) => ({ t: 'character', id }));
     case 'play':
       return playOptions(s, seat);
-    case 'shan': {
-      const out: PaopaoshaDecision[] = [];
-      for (const c of p.hand) {
-        const k = kindOf(c);
-        if (a.allowShan && !p.noBasic && (k === 'shan' || k === 'shashanzhijiao')) out.push(playOf(c, 'shan'));
-        // 躲 counts as 闪 and also cancels a 杀 that 闪 cannot stop.
-        if (k === 'duo') out.push(playOf(c, 'duo'));
-      }
-      // 控制 (a): an 八卦阵 judgement counts as playing a 闪, so it is barred too.
-      if (a.allowBagua && a.allowShan && !p.noBasic) out.push(BAGUA);
-      out.push(PASS);
-      return out;
-    }
-    case 'sha': {
-      const out = shaResponses(s, seat);
-      out.push(PASS);
-      return out;
-    }
+    case 'shan':
+      return shanOptions(s, seat, p, a);
+    case 'sha':
+      return shaOptions(s, seat, p, a);
     case 'wuxie': {
       const out: PaopaoshaDecision[] = [];
-      for (const c of p.hand) if (kindOf(c) === 'wuxiekeji') out.push(playOf(c, 'wuxiekeji'));
+      handResponses(s, seat, a, 'wuxie', out);
       out.push(PASS);
       return out;
     }
-    case 'rescue': {
-      const out: PaopaoshaDecision[] = [];
-      const selfQq = seat === a.target && mountKind(s, seat) === 'qqfeiche';
-      // Product reading 2: another player's 生死簿 has no effect on a 盾牌 holder.
-      const shieldBlocks = seat !== a.target && hasDunpai(s, a.target);
-      for (const c of p.hand) {
-        const k = kindOf(c);
-        if (k === 'shui' && !p.noBasic && !selfQq) out.push(playOf(c, 'shui'));
-        if (k === 'shengsibu' && !shieldBlocks) out.push(playOf(c, 'shengsibu'));
-      }
-      if (!p.noBasic && !selfQq) {
-        for (const { card, skill } of shuiConversions(s, seat)) {
-          if (kindOf(card) !== 'shui') out.push(playOf(card, 'shui', [], skill));
-        }
-      }
-      if (weaponKind(s, seat) === 'sishenmingdao' && s.mingdaoTurn !== s.turns && !shieldBlocks)
-        out.push(playOf(p.equip.weapon, 'shengsibu'));
-      out.push(PASS);
-      return out;
-    }
+    case 'rescue':
+      return rescueOptions(s, seat, p, a);
     case 'discard': {
       const out: PaopaoshaDecision[] = p.hand.map((c) => ({ t: 'discard', card: c }));
-      // Product reading 11: 泡泡加特林's two cards may be hand or equipment cards, not the Gatling itself.
-      if (a.reason === 'paopaojiatelin') {
-        for (const slot of ['armor', 'mount', 'book'] as const)
-          if (p.equip[slot] >= 0) out.push({ t: 'discard', card: p.equip[slot] });
-      }
-      // Product reading 11: 葱汁's two cards may be hand or equipment cards (any slot).
-      if (a.reason === 'congzhi') {
-        for (const slot of ['weapon', 'armor', 'mount', 'book'] as const)
-          if (p.equip[slot] >= 0) out.push({ t: 'discard', card: p.equip[slot] });
-      }
+      const slots = DISCARD_SLOTS.get(a.reason);
+      if (slots) for (const slot of slots) if (p.equip[slot] >= 0) out.push({ t: 'discard', card: p.equip[slot] });
       return out;
     }
     case 'choose':

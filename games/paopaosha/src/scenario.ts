@@ -1,6 +1,6 @@
 /**
  * Scenarios: a legal mid-game 跑跑杀 state built from a rulebook-style spec, for tests, examples and tools
- * (engineering.md principle 11). Cards are written by kind id with an optional suit and rank — `sha`, `shan`, `dilei`,
+ *. Cards are written by kind id with an optional suit and rank — `sha`, `shan`, `dilei`,
  * `sha♠7`, `shan♦2`, `shui♥` — and each one takes a distinct physical card of `DECK` (a card's id is its index), so
  * every card is used once and all the others form the draw pile (card conservation).
  */
@@ -9,17 +9,17 @@ import { DECK_COUNT, kindOf, rankOfCard, subtypeOf, suitOfCard } from './cardinf
 import { type CardKindId, isCardKindId } from './data/cards.ts';
 import type { CharacterId } from './data/characters.ts';
 import { type PaopaoshaConfig, validateConfig } from './data/config.ts';
-import { rankLabel, SUIT_LABELS, type Suit } from './data/deck.ts';
 import { IDENTITY_TABLE, type IdentityId } from './data/identities.ts';
+import { rankLabel, SUIT_LABELS, type Suit } from './data/suits.ts';
 import type { PaopaoshaEvent } from './events.ts';
 import { resume } from './game.ts';
-import { startingHp } from './rules/turn.ts';
+import { GAME_STEP, startingHp, TURN_STEP } from './rules/turn.ts';
 import { type Equipment, newSeat, type PaopaoshaState, type SeatState } from './state.ts';
 
 /** One seat of a scenario. */
 export interface PaopaoshaSeatSpec {
   identity: IdentityId;
-  /** Default `laopi` (skills come with issue #4: characters only set the HP for now); `haidaowang` for the boss in boss mode. */
+  /** Default `laopi` (card-only scenarios: characters then only set the HP); `haidaowang` for the boss in boss mode. */
   character?: CharacterId;
   /** Default: the character's HP, +`lordExtraHp` for the 国主 from `lordExtraHpFrom` players (P-S2). */
   maxHp?: number;
@@ -145,25 +145,12 @@ export function deckCard(text: string): number {
  */
 export function buildScenario(spec: PaopaoshaSpec, ev?: PaopaoshaEvent[]): PaopaoshaState {
   const n = spec.seats.length;
-  // Card and rule scenarios run without character skills unless the spec turns them on (issue #4 tests do).
+  // Card and rule scenarios run without character skills unless the spec turns them on (the skill tests do).
   const config = validateConfig({ characterSkills: false, ...(spec.config ?? {}), players: n });
   const lord = spec.lord ?? spec.seats.findIndex((x) => x.identity === 'guozhu');
   if (lord < 0 || spec.seats[lord]?.identity !== 'guozhu') throw new Error('a scenario needs a 国主 (identity guozhu)');
-  // Boss mode (P-B1, rules/boss.ts): the 海盗王 holds `guozhu`, every 跑跑 `qiangdao`; all public.
   const boss = config.mode === 'boss';
-  if (boss) {
-    if (spec.seats.some((x, i) => i !== lord && x.identity !== 'qiangdao'))
-      throw new Error('a boss-mode scenario has one guozhu (the 海盗王) and qiangdao for every 跑跑 (P-B1)');
-  } else {
-    // P-S1: the identities of a legal game follow the seed's table for the number of players.
-    const counts = IDENTITY_TABLE[n];
-    if (!counts) throw new Error(`a scenario needs 3–12 seats, got ${n}`);
-    for (const id of Object.keys(counts) as IdentityId[]) {
-      const have = spec.seats.filter((x) => x.identity === id).length;
-      if (have !== counts[id])
-        throw new Error(`${n} players have ${counts[id]} × ${id} (P-S1), the scenario has ${have}`);
-    }
-  }
+  checkIdentities(spec, boss, lord);
   const turn = spec.turn ?? lord;
   if (!Number.isInteger(turn) || turn < 0 || turn >= n) throw new Error(`no seat ${turn} to take the turn`);
   if (spec.seats[turn]?.alive === false) throw new Error(`seat ${turn} is dead and cannot take the turn`);
@@ -217,24 +204,8 @@ export function buildScenario(spec: PaopaoshaSpec, ev?: PaopaoshaEvent[]): Paopa
   for (const t of spec.drawTop ?? []) want(t, (id) => drawTop.push(id));
   for (const t of spec.discard ?? []) want(t, (id) => discard.push(id));
 
-  // Pick physical cards: the most specific texts first, so `sha` does not take the `sha♠7` another text names.
-  const patterns = texts.map(parseCardText);
-  const ids = new Array<number>(texts.length).fill(-1);
   const used = new Uint8Array(DECK_COUNT);
-  const specificity = (p: CardPattern) => (p.rank !== null ? 2 : 0) + (p.suit !== null ? 1 : 0);
-  for (const level of [3, 2, 1, 0]) {
-    patterns.forEach((p, k) => {
-      if (specificity(p) !== level) return;
-      for (let id = 0; id < DECK_COUNT; id++) {
-        if (!used[id] && fits(id, p)) {
-          used[id] = 1;
-          ids[k] = id;
-          return;
-        }
-      }
-      throw new Error(`scenario names ${texts[k]} more often than the deck holds it`);
-    });
-  }
+  const ids = pickCards(texts, used);
   // Place them in spec order (hands and judging areas keep the order written).
   ids.forEach((id, k) => {
     (put[k] as (id: number) => void)(id);
@@ -283,17 +254,69 @@ export function buildScenario(spec: PaopaoshaSpec, ev?: PaopaoshaEvent[]): Paopa
   // The draw pile's top is its last element: drawTop[0] is drawn first.
   for (let i = drawTop.length - 1; i >= 0; i--) s.draw.push(drawTop[i] as number);
 
-  // The stack as the game has it: the game loop (pc 1: after its first turn), the turn at the step that follows the
-  // phase (turn.ts: pc 0 start, 3 after the draw phase, 4 after the play phase, 5 after the discard phase), the phase.
-  s.stack.push({ k: 'game', pc: 1 });
-  const phase = spec.phase ?? 'play';
-  const turnPc = { start: 0, draw: 3, play: 4, discard: 5 }[phase];
+  pushScenarioStack(s, spec.phase ?? 'play', turn, ev);
+  resume(s, ev);
+  return s;
+}
+
+/**
+ * P-S1 and P-B1: the identities of a legal game follow the seed's table for the number of players; in boss mode the
+ * 海盗王 holds `guozhu` and every 跑跑 `qiangdao`. Throws `Error` otherwise.
+ */
+function checkIdentities(spec: PaopaoshaSpec, boss: boolean, lord: number): void {
+  const n = spec.seats.length;
+  if (boss) {
+    if (spec.seats.some((x, i) => i !== lord && x.identity !== 'qiangdao'))
+      throw new Error('a boss-mode scenario has one guozhu (the 海盗王) and qiangdao for every 跑跑 (P-B1)');
+    return;
+  }
+  const counts = IDENTITY_TABLE[n];
+  if (!counts) throw new Error(`a scenario needs 3–12 seats, got ${n}`);
+  for (const id of Object.keys(counts) as IdentityId[]) {
+    const have = spec.seats.filter((x) => x.identity === id).length;
+    if (have !== counts[id])
+      throw new Error(`${n} players have ${counts[id]} × ${id} (P-S1), the scenario has ${have}`);
+  }
+}
+
+/**
+ * The physical card of each card text (`used` marks the cards taken): the most specific texts first, so `sha` does not
+ * take the `sha♠7` another text names. Throws `Error` for a text named more often than the deck holds it.
+ */
+function pickCards(texts: readonly string[], used: Uint8Array): number[] {
+  const patterns = texts.map(parseCardText);
+  const ids = new Array<number>(texts.length).fill(-1);
+  const specificity = (p: CardPattern) => (p.rank !== null ? 2 : 0) + (p.suit !== null ? 1 : 0);
+  for (const level of [3, 2, 1, 0]) {
+    patterns.forEach((p, k) => {
+      if (specificity(p) !== level) return;
+      for (let id = 0; id < DECK_COUNT; id++) {
+        if (!used[id] && fits(id, p)) {
+          used[id] = 1;
+          ids[k] = id;
+          return;
+        }
+      }
+      throw new Error(`scenario names ${texts[k]} more often than the deck holds it`);
+    });
+  }
+  return ids;
+}
+
+/**
+ * The stack as the game has it in `phase` of `turn`'s turn: the game loop (after its first turn), the turn at the step
+ * that follows the phase (rules/turn.ts `TURN_STEP`: after the draw phase comes `play`, after the play phase
+ * `discard`, after the discard phase `end`), and the phase frame on top.
+ */
+function pushScenarioStack(s: PaopaoshaState, phase: ScenarioPhase, turn: number, ev?: PaopaoshaEvent[]): void {
+  s.stack.push({ k: 'game', pc: GAME_STEP.next });
+  const turnPc = { start: TURN_STEP.start, draw: TURN_STEP.play, play: TURN_STEP.discard, discard: TURN_STEP.end }[
+    phase
+  ];
   s.stack.push({ k: 'turn', pc: turnPc, seat: turn, judged: [], j: 0 } as never);
   if (phase !== 'start') {
     const k = { draw: 'drawPhase', play: 'playPhase', discard: 'discardPhase' }[phase];
     s.stack.push({ k, pc: 0, seat: turn, left: 0 } as never);
     if (phase === 'play') ev?.push({ t: 'phase', seat: turn, phase: 'play' });
   }
-  resume(s, ev);
-  return s;
 }

@@ -1,6 +1,6 @@
 import type { Frame, GameResult, RngState } from '@shaju/engine';
-import type { CardKindId } from './data/cards.ts';
-import type { CharacterId } from './data/characters.ts';
+import type { CardKindId } from './data/card-types.ts';
+import type { CharacterId, SkillId } from './data/characters.ts';
 import type { PaopaoshaConfig } from './data/config.ts';
 import type { IdentityId } from './data/identities.ts';
 
@@ -18,7 +18,7 @@ export interface SeatState {
   identity: IdentityId;
   /** Identity public: the 国主 from the start (P-S1), anyone on death (P-W2). */
   identityPublic: boolean;
-  /** Bit i set: this seat knows seat i's identity (visibility grants: 控制, and 主席 in #4). */
+  /** Bit i set: this seat knows seat i's identity (visibility grants: 控制 (cards/kongzhi.ts); 主席 sees all through skills/zhuxi.ts). */
   knows: number;
   hp: number;
   maxHp: number;
@@ -79,10 +79,49 @@ export interface SeatState {
 /** Kinds of request (see legal.ts for the options of each). */
 export type AskKind = 'character' | 'play' | 'shan' | 'sha' | 'wuxie' | 'rescue' | 'discard' | 'choose';
 
-/** A labelled option of a `choose` request. `v` is plain data read by the frame that asked. */
+/**
+ * What a request is about (`Ask.reason`), checked by the compiler: the card or skill that asks (its kind id or skill
+ * id), one step of one (`<id>-take`, `<id>-give`, `<id>-target`, `<id>-top`), or the game's own requests; '' for none.
+ */
+export type AskReason =
+  | CardKindId
+  | SkillId
+  | 'character'
+  | 'play'
+  | 'dying'
+  | 'wuxie'
+  | 'discardPhase'
+  | 'kongzhi-take'
+  | 'jiaolazhihua-give'
+  | 'shenmijingqi-give'
+  | 'diannaoqicai-target'
+  | 'kandou-top'
+  | '';
+
+/**
+ * The code of an option of a `choose` request (`ChoiceOption.o`), checked by the compiler: a hand card at random
+ * (`hand`), a named card (`card`) or seat (`seat`), yes/no of a "may" skill, and the named choices of cards and skills.
+ */
+export type OptionCode =
+  | 'hand'
+  | 'card'
+  | 'seat'
+  | 'yes'
+  | 'no'
+  | 'give'
+  | 'die'
+  | 'damage'
+  | 'discard2'
+  | 'keep'
+  | 'mode-a'
+  | 'mode-b'
+  | 'swap-one'
+  | 'swap-all';
+
+/** A labelled option of a `choose` request: plain data read by the frame that asked. */
 export interface ChoiceOption {
-  /** Machine-readable option, e.g. `hand`, `equip`, `card`, `mode-a`, `give`, `discard2`, `no`. */
-  readonly o: string;
+  /** Machine-readable option (`OptionCode`), e.g. `hand`, `card`, `mode-a`, `give`, `discard2`, `no`. */
+  readonly o: OptionCode;
   /** A card id when the option names one (-1 otherwise). */
   readonly card: number;
   /** A seat when the option names one (a target, e.g. whom 爱国 gives its card to); absent otherwise. */
@@ -98,7 +137,7 @@ export interface Ask {
   answers: number[];
   picks: (PDecisionLike | null)[];
   /** What the request is about (public part): a reason code, e.g. `sha`, `wandaoqifa`, `dantiao`, `dying`. */
-  reason: string;
+  reason: AskReason;
   /** The player whose card or effect caused the request (-1: none). */
   source: number;
   /** The target the request is about (the dying player, the 杀's target, …; -1: none). */
@@ -109,9 +148,13 @@ export interface Ask {
   cardKind: CardKindId | '';
   /** For `shan`/`sha`: how many more are needed. For `discard`: how many more to discard. */
   count: number;
-  /** For `shan`: whether a 闪 can stop it (false under 木槌: only 躲), and whether 八卦阵 may be used now. */
+  /** For `shan`: whether a 闪 can stop it (false under 木槌: only 躲). */
   allowShan: boolean;
-  allowBagua: boolean;
+  /**
+   * For `shan`: whether an equipped card of the asked seat may offer an alternative to 闪 now (its armour applies and
+   * no alternative was tried yet for this 闪; cards/types.ts `ShanAlternative`).
+   */
+  allowEquip: boolean;
   /** For `character`: the candidates; for `choose`: the options. Secret to the asked seat. */
   characters: CharacterId[];
   options: ChoiceOption[];
@@ -129,7 +172,7 @@ export interface ArmedCard {
   seat: number;
 }
 
-/** The whole state of a 跑跑杀 game: one plain serialisable object (engineering.md principle 7). */
+/** The whole state of a 跑跑杀 game: one plain serialisable object, mutated in place by `apply`. */
 export interface PaopaoshaState {
   game: 'paopaosha';
   config: PaopaoshaConfig;

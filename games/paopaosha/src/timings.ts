@@ -1,9 +1,9 @@
 /**
- * The ordered timing tables of 跑跑杀 (engineering.md principle 4): where in a turn or a resolution skills and
+ * The ordered timing tables of 跑跑杀: where in a turn or a resolution skills and
  * equipment may act. A skill subscribes by timing name (`SkillDef.triggers`), checked by the type system; changing an
  * order is a one-line diff here.
  *
- * Trigger order (principle 5, stated once): at one timing, seats act in seat order starting with the player whose turn
+ * Trigger order (stated once): at one timing, seats act in seat order starting with the player whose turn
  * it is; one seat's skills act in the order its character card lists them, then its skill book. No skill of this game
  * has two triggers of one player at the same timing that could be ordered differently with a different outcome.
  */

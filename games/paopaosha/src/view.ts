@@ -1,13 +1,14 @@
 import type { GameResult } from '@shaju/engine';
-import type { CardKindId } from './data/cards.ts';
+import type { CardKindId } from './data/card-types.ts';
 import type { CharacterId } from './data/characters.ts';
 import type { PaopaoshaConfig } from './data/config.ts';
 import type { IdentityId } from './data/identities.ts';
 import type { PaopaoshaDecision } from './decisions.ts';
 import type { PaopaoshaEvent } from './events.ts';
-import { isAsked, legalDecisions, shaProtected } from './legal.ts';
+import { isAsked, legalDecisions } from './legal.ts';
 import { controlledBy, controllerOf } from './rules/control.ts';
-import { distance, inShaRange } from './rules/distance.ts';
+import { distance } from './rules/distance.ts';
+import { shaReaches } from './rules/queries.ts';
 import { seesAllIdentities } from './skills/hooks.ts';
 import type { AskKind, ChoiceOption, Equipment, PaopaoshaState, Phase, SeatState } from './state.ts';
 
@@ -64,8 +65,8 @@ export interface AskView {
 }
 
 /**
- * What one seat (or a spectator, `seat: null`) may know of a 跑跑杀 game — built only by `viewOf` (engineering.md
- * principle 10): no other seat's hand, no hidden identity, no draw-pile order, no PRNG state.
+ * What one seat (or a spectator, `seat: null`) may know of a 跑跑杀 game — built only by `viewOf`, the one redaction
+ * function: no other seat's hand, no hidden identity, no draw-pile order, no PRNG state.
  */
 export interface PaopaoshaView {
   readonly game: 'paopaosha';
@@ -143,7 +144,7 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
       asleep: p.asleep === true,
       distance: live ? distance(s, seat, i) : null,
       // 公山子无影八卦阵: its holder is out of reach of everyone's 杀 but the 国主's.
-      inRange: live ? inShaRange(s, seat, i) && !shaProtected(s, seat, i) : false,
+      inRange: live ? shaReaches(s, seat, i) : false,
     };
   });
   const a = s.ask;

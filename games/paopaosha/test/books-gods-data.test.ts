@@ -1,5 +1,5 @@
 /**
- * Data check (issue #4): every skill book and every god card has an implementation and a scenario test file under
+ * Data check: every skill book and every god card has an implementation and a scenario test file under
  * test/books or test/gods (海洋公主: test/control, with the rest of control of another seat) that names its id.
  */
 import { readdirSync, readFileSync } from 'node:fs';

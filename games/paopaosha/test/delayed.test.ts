@@ -47,7 +47,7 @@ describe('地雷 水雷 (delayed mines)', () => {
     // a 无懈可击 window before it takes effect, asked from the holder
     noWuxie(g, 'dilei', ALL4);
     const judge = eventsOf(g.events, 'judge');
-    expect(judge).toEqual([{ t: 'judge', seat: 1, card: deckCard('shui♥3'), reason: 'dilei' }]);
+    expect(judge).toEqual([{ t: 'judge', seat: 1, card: deckCard('shui♥3'), reason: 'dilei', hit: true }]);
     expect(eventsOf(g.events, 'damage')).toEqual([
       { t: 'damage', seat: 1, amount: 3, source: -1, card: deckCard('dilei'), hp: 1 },
     ]);

@@ -32,7 +32,7 @@ describe('P-T4 equipment slots', () => {
     expect(discardTail(g.state, 2)).toEqual(['muchui♠6', 'laoniu♣J']);
   });
 
-  test('P-T4: a skill book is equipped into the book slot and replaced like any equipment (its effect comes with #4)', () => {
+  test('P-T4: a skill book is equipped into the book slot and replaced like any equipment (its effect: test/books)', () => {
     const g = four([{ hand: ['diannaoqicaishu', 'shenmijingqi'] }]);
     use(g, 0, 'diannaoqicaishu');
     const ev = use(g, 0, 'shenmijingqi');
@@ -157,7 +157,9 @@ describe('armor', () => {
     use(g, 0, 'sha', [1]);
     expect(g.legal(1)).toEqual([BAGUA, PASS]);
     const ev = g.decide(1, BAGUA);
-    expect(eventsOf(ev, 'judge')).toEqual([{ t: 'judge', seat: 1, card: deckCard('chaoguo'), reason: 'baguazhen' }]);
+    expect(eventsOf(ev, 'judge')).toEqual([
+      { t: 'judge', seat: 1, card: deckCard('chaoguo'), reason: 'baguazhen', hit: true },
+    ]);
     expect(eventsOf(ev, 'damage')).toEqual([]);
     expect(hps(g.state)).toEqual([4, 4, 4, 4]);
     expect(discardTail(g.state, 2)).toEqual(['chaoguo♠5', 'sha♠7']);

@@ -16,8 +16,8 @@ import {
 } from '../src/index.ts';
 
 /**
- * Whole-game invariants over seeded random games at 3–12 players (random bots). Issue #3 covers the cards, so games run
- * with `characterSkills: false` (skills and skill books come with #4). Hot loops report with `expect.fail` only.
+ * Whole-game invariants over seeded random games at 3–12 players (random bots). The card rules are checked here, so games run
+ * with `characterSkills: false` (skills and skill books have their own tests). Hot loops report with `expect.fail` only.
  */
 function newGame(players: number, seed: number, ev?: PaopaoshaEvent[]): PaopaoshaState {
   return paopaosha.setup(paopaosha.validateConfig({ players, characterSkills: false }), seed, ev);
@@ -87,7 +87,7 @@ function checkViews(s: PaopaoshaState): void {
       if (pv.identity !== (known ? p.identity : null))
         expect.fail(`seat ${seat} sees identity ${pv.identity} of seat ${i}`);
     });
-    // A seat also answers for the seats it controls (海洋公主, 司令部: #4), whose hands it sees.
+    // A seat also answers for the seats it controls (海洋公主, 司令部), whose hands it sees.
     const controlled = v.controlling.map((c) => c.seat);
     const asked = seat !== null && s.ask?.seats.some((x) => x === seat || controlled.includes(x)) === true;
     if (v.ask && !asked && (v.ask.characters !== null || v.ask.options !== null))

@@ -12,7 +12,7 @@ import {
 } from '../src/index.ts';
 import { ALL_IDS, allCards, eventsOf } from './helpers.ts';
 
-/** A new game with card-only rules (skills come with #4). */
+/** A new game with card-only rules (`characterSkills: false`). */
 function newGame(players: number, seed: number, extra: object = {}, ev?: PaopaoshaEvent[]): PaopaoshaState {
   return paopaosha.setup(paopaosha.validateConfig({ players, characterSkills: false, ...extra }), seed, ev);
 }

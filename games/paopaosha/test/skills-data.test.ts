@@ -1,5 +1,5 @@
 /**
- * Data check of the character skills (issue #4): every skill of data/characters.ts has an implementation in the skill
+ * Data check of the character skills: every skill of data/characters.ts has an implementation in the skill
  * index, a file of its own whose header quotes the seed's Chinese text, and a scenario test named with its id under
  * test/skills/. 海盗王's skills (boss mode) are checked by the boss mode's own tests.
  */

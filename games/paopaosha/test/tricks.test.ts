@@ -447,7 +447,9 @@ describe('trick cards', () => {
     use(g, 0, 'zuzhou', [1]);
     noWuxie(g, 'zuzhou', ALL4);
     const ev = g.events.slice(-6);
-    expect(eventsOf(ev, 'judge')).toEqual([{ t: 'judge', seat: 1, card: deckCard('pak470'), reason: 'zuzhou' }]);
+    expect(eventsOf(ev, 'judge')).toEqual([
+      { t: 'judge', seat: 1, card: deckCard('pak470'), reason: 'zuzhou', hit: true },
+    ]);
     expect(eventsOf(ev, 'damage')[0]).toMatchObject({ seat: 1, amount: 3, source: 0, card: deckCard('zuzhou') });
     expect(hps(g.state)).toEqual([4, 1, 4, 4]);
     expect(g.state.seats[1]?.hand).toEqual([]);

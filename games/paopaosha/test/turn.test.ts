@@ -109,7 +109,7 @@ describe('P-T5 the draw pile runs out', () => {
       rest: { hand: 2 },
     });
     for (const seat of [0, 1, 2]) g.decide(seat, { t: 'pass' });
-    expect(eventsOf(g.events, 'judge')).toEqual([{ t: 'judge', seat: 0, card: -1, reason: 'huaquanquan' }]);
+    expect(eventsOf(g.events, 'judge')).toEqual([{ t: 'judge', seat: 0, card: -1, reason: 'huaquanquan', hit: true }]);
     expect(eventsOf(g.events, 'skip')).toEqual([{ t: 'skip', seat: 0, what: 'play' }]);
     // the 画圈圈 itself went to the discard pile and was reshuffled and drawn
     expect(handKinds(g.state, 0)).toEqual(['huaquanquan']);

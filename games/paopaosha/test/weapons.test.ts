@@ -253,7 +253,7 @@ describe('weapons', () => {
     expect(shaTargets(g, 0)).toEqual([[1], [2], [3]]);
     use(g, 0, 'sha', [2]);
     g.expectPending('shan', [2]);
-    expect(g.state.ask?.allowBagua).toBe(false);
+    expect(g.state.ask?.allowEquip).toBe(false);
     expect(g.legal(2)).toEqual([playOf(deckCard('shan'), 'shan'), PASS]);
     g.expectRefused(2, BAGUA, 'illegal');
     g.decide(2, PASS);

@@ -33,7 +33,7 @@ export interface PaopaoshaConfig {
   /** Identity rewards and penalties: killing a 强盗 draws cards, the 国主 killing a 大臣 discards all (P-W3; default on). */
   readonly rewardsAndPenalties: boolean;
   /**
-   * Character skills and skill-book effects are in force (issue #4; default on). Off, characters only set HP and
+   * Character skills and skill-book effects are in force (default on). Off, characters only set HP and
    * nation: a designer's switch for comparing balance with and without skills, and the setting of card-only tests.
    */
   readonly characterSkills: boolean;

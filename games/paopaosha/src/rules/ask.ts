@@ -1,15 +1,20 @@
-import { type FrameHandler, popFrame, pushFrame } from '@shaju/engine';
-import type { PaopaoshaDecision } from '../decisions.ts';
+/**
+ * The requests of the resolution stack (P-G6) and the stack's push and pop: the kernel every card module and rule
+ * builds on. Imports no card data, so the card modules may import it.
+ */
+import { popFrame, pushFrame as pushEngineFrame } from '@shaju/engine';
+import type { FrameKind } from '../cards/types.ts';
+import type { CoreDecision } from '../decision-kinds.ts';
 import type { Ask, PaopaoshaState } from '../state.ts';
 
 /** The answer a frame reads from `s.ret` when it resumes after `ask`: who answered what (null: everybody passed). */
 export interface Answer {
   seat: number;
-  d: PaopaoshaDecision;
+  /** The decision (a card's alternative to 闪 is read by the 闪 request itself, rules/respond.ts). */
+  d: CoreDecision;
 }
 
-/** Handlers by frame kind, typed over this game's state. */
-export type Handlers = Record<string, FrameHandler<PaopaoshaState>>;
+export type { Handler, Handlers } from '../cards/types.ts';
 
 /**
  * Suspends resolution on a request (P-G6): `seats` in resolution order (the first of them in seat order from the acting
@@ -26,7 +31,7 @@ export function ask(s: PaopaoshaState, a: Partial<Ask> & Pick<Ask, 'kind' | 'sea
     cardKind: '',
     count: 0,
     allowShan: true,
-    allowBagua: false,
+    allowEquip: false,
     characters: [],
     options: [],
     ...a,
@@ -50,4 +55,15 @@ export function aliveFrom(s: PaopaoshaState, from: number, includeFrom: boolean)
   return out;
 }
 
-export { popFrame, pushFrame };
+export { popFrame };
+
+/** The two steps (`pc`) of a frame that asks, then reads the answer. */
+export const ASK_STEP = Object.freeze({ ask: 0, answer: 1 } as const);
+
+/**
+ * Pushes frame `f` (its kind checked by the compiler: `FrameKind`) on the resolution stack, `pc` 0 unless given; the
+ * runner (game.ts) runs it next.
+ */
+export function pushFrame(s: PaopaoshaState, f: { k: FrameKind; pc?: number } & Record<string, unknown>): void {
+  pushEngineFrame(s, f);
+}

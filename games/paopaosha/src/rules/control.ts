@@ -1,5 +1,5 @@
 /**
- * Control of another seat (issue #4): 海洋公主 (god card) and the 海盗王's 司令部.
+ * Control of another seat: 海洋公主 (god card, cards/haiyanggongzhu.ts) and the 海盗王's 司令部 (skills/silingbu.ts).
  *
  * The rules never change whose decision a request asks for: a controlled seat is still the seat asked (`pending`), and
  * `apply(state, seat, d)` still takes that rules seat. What control changes is who *makes* the decision:

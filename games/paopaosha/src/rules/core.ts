@@ -3,17 +3,21 @@
  * (P-W3), victory (P-W4), the 无懈可击 chain (P-G5, P-G6) and the response requests for 闪 and 杀.
  */
 
-import { isWeaponCard, kindOf } from '../cardinfo.ts';
-import type { CardKindId } from '../data/cards.ts';
+import { moduleOfCard } from '../cards/index.ts';
+import type { Handlers, ShanFrame } from '../cards/types.ts';
+import type { CardKindId } from '../data/card-types.ts';
+import type { Ev } from '../events.ts';
 import { pushTriggers, recordSkillUse } from '../skills/hooks.ts';
 import type { PaopaoshaState } from '../state.ts';
-import { aliveFrom, answer, ask, type Handlers, popFrame, pushFrame } from './ask.ts';
+import { aliveFrom, answer, ask, popFrame, pushFrame } from './ask.ts';
 import { bossOutcome } from './boss.ts';
 import { releaseControlOnDeath } from './control.ts';
-import { drawCards, type Ev, removeCard, tableToDiscard, takeFromSeat, takeTop } from './piles.ts';
+import { type DamageFrame, heal, SLOTS, seatOf } from './effects.ts';
+import { drawCards, removeCard, tableToDiscard, takeFromSeat, takeTop } from './piles.ts';
+import { judgementHits } from './queries.ts';
 
-/** The event sink of the step in progress (set by `apply`; undefined in headless runs). */
-export const sink: { ev: Ev } = { ev: undefined };
+export { giveCard, heal, killOutright, pushDamage, seatPair } from './effects.ts';
+export type { DamageFrame, ShanFrame };
 
 /** Frame: judge for `seat` (P-G4): flip the draw pile's top card; it goes to the discard pile; `ret` = its id (-1: none). */
 interface JudgeFrame {
@@ -21,16 +25,6 @@ interface JudgeFrame {
   pc: number;
   seat: number;
   reason: string;
-}
-
-/** Frame: `amount` damage to `seat` from `source` (-1: none) by `card` (-1: none) (P-W1). */
-export interface DamageFrame {
-  k: 'damage';
-  pc: number;
-  seat: number;
-  amount: number;
-  source: number;
-  card: number;
 }
 
 /** Frame: `seat` is dying (P-W2): rescue asked in seat order from the current player. */
@@ -72,23 +66,6 @@ interface NullifyFrame {
   by: number;
 }
 
-/**
- * Frame: ask `seat` for `need` 闪 (P-G6: asked even with none). 躲 cancels the attack entirely; 八卦阵 may judge (a weapon
- * counts as 闪) once per 闪 needed unless armor is ignored. `ret` = { dodged, duo }.
- */
-export interface ShanFrame {
-  k: 'askShan';
-  pc: number;
-  seat: number;
-  source: number;
-  card: number;
-  reason: CardKindId;
-  need: number;
-  allowShan: boolean;
-  allowBagua: boolean;
-  baguaTried: boolean;
-}
-
 /** Frame: ask `seat` for one 杀 (单挑, 强盗入侵, 恐怖分子). `ret` = true when played. */
 interface ShaAskFrame {
   k: 'askSha';
@@ -98,65 +75,18 @@ interface ShaAskFrame {
   card: number;
   reason: CardKindId;
   /** The player the 杀 would be used on (借刀杀人's victim), or -1. */
-  target?: number;
+  target: number;
   /** How many 杀 are still needed (shown in the request; 斗鸡眼's 单挑). */
-  count?: number;
-}
-
-/** Pushes a damage frame. */
-export function pushDamage(s: PaopaoshaState, seat: number, amount: number, source: number, card: number): void {
-  pushFrame(s, { k: 'damage', seat, amount, source, card });
-}
-
-/**
- * Product reading 4: `seat` dies outright — no damage, no dying step, no rescue (永恒之火, 吉奥拉之花, 豆花). Pushes the
- * death frame directly; `killer` is -1 for none (豆花). `cause` is the card or skill that kills (see `DeathFrame`).
- */
-export function killOutright(s: PaopaoshaState, seat: number, killer: number, cause = ''): void {
-  if (!(s.seats[seat] as { alive: boolean }).alive) return;
-  pushFrame(s, cause ? { k: 'death', seat, source: killer, cause } : { k: 'death', seat, source: killer });
-}
-
-/** Two seats in ascending order: the `see` list of an event only those two may see. */
-export function seatPair(a: number, b: number): number[] {
-  return a < b ? [a, b] : [b, a];
-}
-
-/**
- * Moves `card` from `from`'s hand to `to`'s hand with a 'move' event that only the two of them see (redactEvent).
- * Used by every effect that takes or gives a hand card (顺手牵狗, 控制, 光明之眼, 贪污, 爱国, 电脑奇才, 神秘惊奇…).
- */
-export function giveCard(s: PaopaoshaState, from: number, to: number, card: number): void {
-  removeCard((s.seats[from] as PaopaoshaState['seats'][number]).hand, card);
-  (s.seats[to] as PaopaoshaState['seats'][number]).hand.push(card);
-  sink.ev?.push({
-    t: 'move',
-    from,
-    to,
-    cards: [card],
-    count: 1,
-    zone: 'hand',
-    see: from < to ? [from, to] : [to, from],
-  });
-}
-
-/** Heals `seat` by `amount`, never above max HP. Returns the HP gained. */
-export function heal(s: PaopaoshaState, seat: number, amount: number, by: number): number {
-  const p = s.seats[seat] as PaopaoshaState['seats'][number];
-  const before = p.hp;
-  // 天使之泪's shield is never restored by healing: heal the part below it up to max HP.
-  p.hp = Math.max(p.hp, Math.min(p.maxHp + p.shield, p.hp + amount));
-  if (p.hp !== before) sink.ev?.push({ t: 'heal', seat, amount: p.hp - before, hp: p.hp, by });
-  return p.hp - before;
+  count: number;
 }
 
 /**
  * The identity outcome when the game ends now (P-W4), or null. Winners are seats. `lordByFire`: the 国主 was just killed
  * by 永恒之火, which always gives the 强盗 the win (P-W4), even when a 小贼 is the only player left.
  */
-export function checkVictory(s: PaopaoshaState, lordByFire = false): boolean {
+export function checkVictory(s: PaopaoshaState, ev: Ev, lordByFire = false): boolean {
   if (s.result) return true;
-  const lord = s.seats[s.lord] as PaopaoshaState['seats'][number];
+  const lord = seatOf(s, s.lord);
   const alive = s.seats.filter((p) => p.alive);
   const scores = s.seats.map((p) => p.score);
   let winners: number[] | null = null;
@@ -180,114 +110,103 @@ export function checkVictory(s: PaopaoshaState, lordByFire = false): boolean {
   const why: Record<number, string[]> = {};
   for (const w of winners) why[w] = [reason];
   s.result = { winners, draw: false, reason, why, scores };
-  endGame(s);
+  endGame(s, ev);
   return true;
 }
 
 /** Ends the game: clears the stack and any request, reveals every identity. */
-export function endGame(s: PaopaoshaState): void {
+export function endGame(s: PaopaoshaState, ev: Ev): void {
   s.stack.length = 0;
   s.ask = null;
   s.phase = 'over';
   s.req++;
   for (const p of s.seats) p.identityPublic = true;
-  if (s.result) sink.ev?.push({ t: 'end', result: s.result });
+  if (s.result) ev?.push({ t: 'end', result: s.result });
 }
 
-/** Whether `seat` holds 盾牌: trick cards (技能牌) have no effect on them. */
-export function hasDunpai(s: PaopaoshaState, seat: number): boolean {
-  const a = (s.seats[seat] as { equip: { armor: number } }).equip.armor;
-  return a >= 0 && kindOf(a) === 'dunpai';
-}
-
-/** The kind of `seat`'s weapon, or '' when none. */
-export function weaponKind(s: PaopaoshaState, seat: number): CardKindId | '' {
-  const w = (s.seats[seat] as { equip: { weapon: number } }).equip.weapon;
-  return w >= 0 ? kindOf(w) : '';
-}
-
-/** The kind of `seat`'s mount, or ''. */
-export function mountKind(s: PaopaoshaState, seat: number): CardKindId | '' {
-  const m = (s.seats[seat] as { equip: { mount: number } }).equip.mount;
-  return m >= 0 ? kindOf(m) : '';
-}
+/** Named steps (`pc`) of the core frames. */
+const DAMAGE_STEP = Object.freeze({ start: 0, hurt: 5, done: 1 } as const);
+const DYING_STEP = Object.freeze({ start: 0, next: 1, answer: 2, dead: 3, afterBook: 4 } as const);
+const NULLIFY_STEP = Object.freeze({ ask: 0, answer: 1, counter: 2 } as const);
+const SHAN_STEP = Object.freeze({ ask: 0, answer: 1, alternative: 2 } as const);
 
 export const coreHandlers: Handlers = {
-  judge(s, f: JudgeFrame) {
-    const c = takeTop(s, sink.ev);
+  judge(s, f: JudgeFrame, ev) {
+    const c = takeTop(s, ev);
     if (c >= 0) s.discard.push(c);
-    sink.ev?.push({ t: 'judge', seat: f.seat, card: c, reason: f.reason });
+    ev?.push({ t: 'judge', seat: f.seat, card: c, reason: f.reason, hit: judgementHits(f.reason, c) });
     popFrame(s, c);
   },
 
-  damage(s, f: DamageFrame) {
-    const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
-    if (f.pc === 0) {
+  damage(s, f: DamageFrame, ev) {
+    const p = seatOf(s, f.seat);
+    if (f.pc === DAMAGE_STEP.start) {
       if (!p.alive || f.amount <= 0) return popFrame(s, 0);
       // beforeDamage (timings.ts): skills may prevent or reduce this damage (they change `amount`).
-      f.pc = 5;
+      f.pc = DAMAGE_STEP.hurt;
       pushTriggers(s, 'beforeDamage', [f.seat], s.stack.length - 1);
       return;
     }
-    if (f.pc === 5) {
+    if (f.pc === DAMAGE_STEP.hurt) {
       if (!p.alive || f.amount <= 0) return popFrame(s, 0);
       p.hp -= f.amount;
       // 天使之泪: damage removes the shield first (the shield is part of the HP shown).
       p.shield = Math.max(0, p.shield - f.amount);
-      sink.ev?.push({ t: 'damage', seat: f.seat, amount: f.amount, source: f.source, card: f.card, hp: p.hp });
-      f.pc = 1;
+      ev?.push({ t: 'damage', seat: f.seat, amount: f.amount, source: f.source, card: f.card, hp: p.hp });
+      f.pc = DAMAGE_STEP.done;
       if (p.hp <= 0) pushFrame(s, { k: 'dying', seat: f.seat, source: f.source, order: [], i: 0 });
       return;
     }
     popFrame(s, f.amount);
   },
 
-  dying(s, f: DyingFrame) {
-    const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
-    if (f.pc === 0) {
-      sink.ev?.push({ t: 'dying', seat: f.seat, hp: p.hp });
+  dying(s, f: DyingFrame, ev) {
+    const p = seatOf(s, f.seat);
+    if (f.pc === DYING_STEP.start) {
+      ev?.push({ t: 'dying', seat: f.seat, hp: p.hp });
       // P-W2: starting with the player whose turn it is, in seat order.
       f.order = aliveFrom(s, s.turn, true);
       f.i = 0;
-      f.pc = 1;
+      f.pc = DYING_STEP.next;
     }
-    if (f.pc === 1) {
+    if (f.pc === DYING_STEP.next) {
       if (p.hp >= 1) return popFrame(s, false);
       if (f.i >= f.order.length) {
-        f.pc = 3;
+        f.pc = DYING_STEP.dead;
         pushFrame(s, { k: 'death', seat: f.seat, source: f.source });
         return;
       }
       const asker = f.order[f.i] as number;
-      if (!(s.seats[asker] as { alive: boolean }).alive && asker !== f.seat) {
+      if (!seatOf(s, asker).alive && asker !== f.seat) {
         f.i++;
         return;
       }
-      f.pc = 2;
+      f.pc = DYING_STEP.answer;
       ask(s, { kind: 'rescue', seats: [asker], target: f.seat, source: f.source, reason: 'dying' });
       return;
     }
-    if (f.pc === 2) {
+    if (f.pc === DYING_STEP.answer) {
       const a = answer(s);
       if (a === null || a.d.t === 'pass') {
-        sink.ev?.push({ t: 'pass', seat: f.order[f.i] as number, reason: 'rescue' });
+        ev?.push({ t: 'pass', seat: f.order[f.i] as number, reason: 'rescue' });
         f.i++;
       } else if (a.d.t === 'play') {
         const d = a.d;
         const rescuer = a.seat;
         if (d.via) recordSkillUse(s, rescuer, d.via);
-        if (d.as === 'shengsibu' && isWeaponCard(d.card)) {
-          // 死神冥刀 used as 生死簿 (once per turn; discarded after its last use).
-          useMingdao(s, rescuer);
+        const eq = moduleOfCard(d.card).equip;
+        if (eq?.keepsSlotAs?.includes(d.as) && eq.usedInPlace) {
+          // 死神冥刀 used as 生死簿: it stays equipped (once per turn; discarded after its last use).
+          eq.usedInPlace(s, rescuer, ev);
         } else {
           // A hand card, or an equipment card 豆浆/杂技 use as 水 (product reading 11).
           takeFromSeat(s, rescuer, d.card);
           s.discard.push(d.card);
         }
-        sink.ev?.push({ t: 'respond', seat: rescuer, card: d.card, as: d.as, with: [] });
+        ev?.push({ t: 'respond', seat: rescuer, card: d.card, as: d.as, with: [] });
         if (d.as === 'shengsibu') {
           // 生死簿 is a trick card: it may be cancelled by 无懈可击 (P-G5).
-          f.pc = 4;
+          f.pc = DYING_STEP.afterBook;
           pushFrame(s, {
             k: 'nullify',
             from: rescuer,
@@ -299,23 +218,23 @@ export const coreHandlers: Handlers = {
           });
           return;
         }
-        heal(s, f.seat, 1, rescuer);
+        heal(s, f.seat, 1, rescuer, ev);
         // The same player is asked again while the dying player still needs saving.
       }
-      f.pc = 1;
+      f.pc = DYING_STEP.next;
       return;
     }
-    if (f.pc === 4) {
+    if (f.pc === DYING_STEP.afterBook) {
       // 生死簿: back to full HP unless cancelled.
-      if (s.ret !== true) heal(s, f.seat, p.maxHp - p.hp, -1);
-      f.pc = 1;
+      if (s.ret !== true) heal(s, f.seat, p.maxHp - p.hp, -1, ev);
+      f.pc = DYING_STEP.next;
       return;
     }
     popFrame(s, true);
   },
 
-  death(s, f: DeathFrame) {
-    const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
+  death(s, f: DeathFrame, ev) {
+    const p = seatOf(s, f.seat);
     p.alive = false;
     p.identityPublic = true;
     s.deaths++;
@@ -326,25 +245,25 @@ export const coreHandlers: Handlers = {
     // P-S3: the killer takes every score card of the dead player; no killer: they are removed. A killer who is already
     // dead (killed by their own 恐怖分子 still resolving) takes nothing: the cards are removed too.
     const score = p.score;
-    if (killer >= 0 && killer !== f.seat && (s.seats[killer] as { alive: boolean }).alive) {
-      (s.seats[killer] as { score: number }).score += score;
+    if (killer >= 0 && killer !== f.seat && seatOf(s, killer).alive) {
+      seatOf(s, killer).score += score;
     }
     p.score = 0;
-    sink.ev?.push({ t: 'death', seat: f.seat, killer, identity: p.identity, score });
+    ev?.push({ t: 'death', seat: f.seat, killer, identity: p.identity, score });
     // 海洋公主 and 司令部 end when the controller dies, and with the controlled seat (rules/control.ts).
-    releaseControlOnDeath(s, f.seat, sink.ev);
+    releaseControlOnDeath(s, f.seat, ev);
     // All their cards are discarded.
     const cards = [...p.hand, ...p.judging];
-    for (const slot of ['weapon', 'armor', 'mount', 'book'] as const) {
+    for (const slot of SLOTS) {
       if (p.equip[slot] >= 0) cards.push(p.equip[slot]);
       p.equip[slot] = -1;
     }
     p.hand = [];
     p.judging = [];
     for (const c of cards) s.discard.push(c);
-    if (cards.length > 0) sink.ev?.push({ t: 'discard', seat: f.seat, cards, reason: 'death' });
+    if (cards.length > 0) ev?.push({ t: 'discard', seat: f.seat, cards, reason: 'death' });
     popFrame(s, null);
-    if (checkVictory(s, f.cause === 'yonghengzhihuo' && f.seat === s.lord)) return;
+    if (checkVictory(s, ev, f.cause === 'yonghengzhihuo' && f.seat === s.lord)) return;
     // afterDeath (timings.ts): every alive player's skills, in seat order from the current player.
     pushTriggers(s, 'afterDeath', aliveFrom(s, s.turn, true), -1, f.seat);
     // P-W3 rewards and penalties (standard 三国杀); none in boss mode (product reading 17).
@@ -353,29 +272,28 @@ export const coreHandlers: Handlers = {
       s.config.mode !== 'boss' &&
       killer >= 0 &&
       killer !== f.seat &&
-      (s.seats[killer] as { alive: boolean }).alive
+      seatOf(s, killer).alive
     ) {
-      const k = s.seats[killer] as PaopaoshaState['seats'][number];
+      const k = seatOf(s, killer);
       if (p.identity === 'qiangdao') {
-        drawCards(s, killer, s.config.qiangdaoKillDraw, sink.ev);
-        sink.ev?.push({ t: 'reward', seat: killer, what: 'draw', count: s.config.qiangdaoKillDraw });
+        drawCards(s, killer, s.config.qiangdaoKillDraw, ev);
+        ev?.push({ t: 'reward', seat: killer, what: 'draw', count: s.config.qiangdaoKillDraw });
       } else if (p.identity === 'dachen' && k.identity === 'guozhu') {
         const all = [...k.hand];
-        for (const slot of ['weapon', 'armor', 'mount', 'book'] as const)
-          if (k.equip[slot] >= 0) all.push(k.equip[slot]);
-        for (const slot of ['weapon', 'armor', 'mount', 'book'] as const) k.equip[slot] = -1;
+        for (const slot of SLOTS) if (k.equip[slot] >= 0) all.push(k.equip[slot]);
+        for (const slot of SLOTS) k.equip[slot] = -1;
         k.hand = [];
         for (const c of all) s.discard.push(c);
-        sink.ev?.push({ t: 'reward', seat: killer, what: 'discardAll', count: all.length });
-        if (all.length > 0) sink.ev?.push({ t: 'discard', seat: killer, cards: all, reason: 'penalty' });
+        ev?.push({ t: 'reward', seat: killer, what: 'discardAll', count: all.length });
+        if (all.length > 0) ev?.push({ t: 'discard', seat: killer, cards: all, reason: 'penalty' });
       }
     }
   },
 
-  nullify(s, f: NullifyFrame) {
-    if (f.pc === 0) {
+  nullify(s, f: NullifyFrame, ev) {
+    if (f.pc === NULLIFY_STEP.ask) {
       const seats = aliveFrom(s, f.from, true);
-      f.pc = 1;
+      f.pc = NULLIFY_STEP.answer;
       ask(s, {
         kind: 'wuxie',
         seats,
@@ -387,17 +305,17 @@ export const coreHandlers: Handlers = {
       });
       return;
     }
-    if (f.pc === 1) {
+    if (f.pc === NULLIFY_STEP.answer) {
       const a = answer(s);
       if (a === null) return popFrame(s, false);
       // The first in seat order who plays 无懈可击 (P-G6). Its own window: can it be cancelled?
-      removeCard((s.seats[a.seat] as { hand: number[] }).hand, a.d.t === 'play' ? a.d.card : -1);
+      removeCard(seatOf(s, a.seat).hand, a.d.t === 'play' ? a.d.card : -1);
       const card = a.d.t === 'play' ? a.d.card : -1;
       s.table.push(card);
-      sink.ev?.push({ t: 'respond', seat: a.seat, card, as: 'wuxiekeji', with: [] });
+      ev?.push({ t: 'respond', seat: a.seat, card, as: 'wuxiekeji', with: [] });
       f.wuxie = card;
       f.by = a.seat;
-      f.pc = 2;
+      f.pc = NULLIFY_STEP.counter;
       pushFrame(s, {
         k: 'nullify',
         from: a.seat,
@@ -409,23 +327,27 @@ export const coreHandlers: Handlers = {
       });
       return;
     }
-    // pc 2: the 无懈可击 played here was itself cancelled (true) or stands (false).
+    // NULLIFY_STEP.counter: the 无懈可击 played here was itself cancelled (true) or stands (false).
     const cancelled = s.ret as boolean;
     tableToDiscard(s, f.wuxie);
     if (!cancelled) {
-      sink.ev?.push({ t: 'nullified', kind: f.kind, target: f.target });
+      ev?.push({ t: 'nullified', kind: f.kind, target: f.target });
       return popFrame(s, true);
     }
     // Cancelled: the original effect is about to take effect again; the window reopens.
-    f.pc = 0;
+    f.pc = NULLIFY_STEP.ask;
   },
 
-  askShan(s, f: ShanFrame) {
-    const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
-    if (f.pc === 0) {
+  /**
+   * Steps (`SHAN_STEP`): `ask` (or finish: dead, or no 闪 needed any more), `answer` — 躲 ends the attack, 闪 counts
+   * one, an equipped card's alternative starts (`alt`) — then `alternative`: its result.
+   */
+  askShan(s, f: ShanFrame, ev, r) {
+    const p = seatOf(s, f.seat);
+    if (f.pc === SHAN_STEP.ask) {
       if (!p.alive) return popFrame(s, { dodged: false, duo: false });
       if (f.need <= 0) return popFrame(s, { dodged: true, duo: false });
-      f.pc = 1;
+      f.pc = SHAN_STEP.answer;
       ask(s, {
         kind: 'shan',
         seats: [f.seat],
@@ -435,47 +357,47 @@ export const coreHandlers: Handlers = {
         reason: f.reason,
         count: f.need,
         allowShan: f.allowShan,
-        allowBagua: f.allowBagua && !f.baguaTried,
+        allowEquip: f.allowEquip && !f.equipTried,
       });
       return;
     }
-    if (f.pc === 1) {
+    if (f.pc === SHAN_STEP.answer) {
       const a = answer(s);
       if (a === null || a.d.t === 'pass') {
-        sink.ev?.push({ t: 'pass', seat: f.seat, reason: 'shan' });
+        ev?.push({ t: 'pass', seat: f.seat, reason: 'shan' });
         return popFrame(s, { dodged: false, duo: false });
-      }
-      if (a.d.t === 'bagua') {
-        f.baguaTried = true;
-        f.pc = 2;
-        pushFrame(s, { k: 'judge', seat: f.seat, reason: 'baguazhen' });
-        return;
       }
       if (a.d.t === 'play') {
         removeCard(p.hand, a.d.card);
         s.discard.push(a.d.card);
-        sink.ev?.push({ t: 'respond', seat: f.seat, card: a.d.card, as: a.d.as, with: [] });
+        ev?.push({ t: 'respond', seat: f.seat, card: a.d.card, as: a.d.as, with: [] });
         if (a.d.as === 'duo') return popFrame(s, { dodged: true, duo: true });
         f.need--;
-        f.baguaTried = false;
-        f.pc = 0;
+        f.equipTried = false;
+        f.pc = SHAN_STEP.ask;
+        return;
       }
+      // An equipped card's alternative to 闪 (the decision it listed, legal.ts).
+      f.alt = equippedAlternative(s, f.seat, a.d.t);
+      if (f.alt < 0) return;
+      f.equipTried = true;
+      f.pc = SHAN_STEP.alternative;
+      moduleOfCard(f.alt).equip?.shanAlternative?.start(s, f.seat);
       return;
     }
-    // pc 2: 八卦阵 judgement: a weapon counts as 闪.
-    const c = s.ret as number;
-    if (c >= 0 && isWeaponCard(c)) {
+    // SHAN_STEP.alternative: the alternative counted as one 闪 or not.
+    if (moduleOfCard(f.alt).equip?.shanAlternative?.succeeded(s.ret, r)) {
       f.need--;
-      f.baguaTried = false;
+      f.equipTried = false;
     }
-    f.pc = 0;
+    f.pc = SHAN_STEP.ask;
   },
 
-  askSha(s, f: ShaAskFrame) {
-    const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
-    if (f.pc === 0) {
+  askSha(s, f: ShaAskFrame, ev) {
+    const p = seatOf(s, f.seat);
+    if (f.pc === SHAN_STEP.ask) {
       if (!p.alive) return popFrame(s, false);
-      f.pc = 1;
+      f.pc = SHAN_STEP.answer;
       ask(s, {
         kind: 'sha',
         target: f.target ?? -1,
@@ -491,7 +413,7 @@ export const coreHandlers: Handlers = {
     }
     const a = answer(s);
     if (a === null || a.d.t !== 'play') {
-      sink.ev?.push({ t: 'pass', seat: f.seat, reason: 'sha' });
+      ev?.push({ t: 'pass', seat: f.seat, reason: 'sha' });
       return popFrame(s, false);
     }
     removeCard(p.hand, a.d.card);
@@ -500,21 +422,17 @@ export const coreHandlers: Handlers = {
       removeCard(p.hand, w);
       s.discard.push(w);
     }
-    sink.ev?.push({ t: 'respond', seat: f.seat, card: a.d.card, as: a.d.as, with: a.d.with });
+    ev?.push({ t: 'respond', seat: f.seat, card: a.d.card, as: a.d.as, with: a.d.with });
     popFrame(s, true);
   },
 };
 
-/** Records one use of 死神冥刀 by `seat` (once per turn; discarded after `sishenmingdaoUses` uses). */
-export function useMingdao(s: PaopaoshaState, seat: number): void {
-  s.mingdaoUses++;
-  s.mingdaoTurn = s.turns;
-  const p = s.seats[seat] as PaopaoshaState['seats'][number];
-  if (s.mingdaoUses >= s.config.sishenmingdaoUses && p.equip.weapon >= 0) {
-    const w = p.equip.weapon;
-    p.equip.weapon = -1;
-    s.discard.push(w);
-    s.mingdaoUses = 0;
-    sink.ev?.push({ t: 'discard', seat, cards: [w], reason: 'sishenmingdao' });
+/** The equipped card of `seat` whose alternative to 闪 is the decision `t`, or -1. */
+function equippedAlternative(s: PaopaoshaState, seat: number, t: string): number {
+  const e = seatOf(s, seat).equip;
+  for (const slot of SLOTS) {
+    const c = e[slot];
+    if (c >= 0 && moduleOfCard(c).equip?.shanAlternative?.decision.t === t) return c;
   }
+  return -1;
 }

@@ -1,9 +1,8 @@
 import { withRng } from '@shaju/engine';
-import type { PaopaoshaEvent } from '../events.ts';
+import type { Ev } from '../events.ts';
 import type { PaopaoshaState } from '../state.ts';
 
-/** Event sink: undefined when nobody listens (headless simulation). */
-export type Ev = PaopaoshaEvent[] | undefined;
+export type { Ev };
 
 /**
  * P-T5: the draw pile is empty → shuffle the discard pile into a new draw pile (seed: 当牌堆的牌摸完时，立即将弃牌堆洗混后

@@ -3,15 +3,30 @@
  * round counter and the `maxRounds` draw (P-W4).
  */
 import { withRng } from '@shaju/engine';
-import { kindOf } from '../cardinfo.ts';
+import { DELAYED_TIMING_OF } from '../cards/index.ts';
+import type { Handlers } from '../cards/types.ts';
 import { CHARACTER_POOL, CHARACTERS, type CharacterId } from '../data/characters.ts';
 import type { PaopaoshaConfig } from '../data/config.ts';
 import { drawCount, performSkill, pushTriggers, recordSkillUse, skipDiscard } from '../skills/hooks.ts';
 import type { PaopaoshaState } from '../state.ts';
-import { answer, ask, type Handlers, popFrame, pushFrame } from './ask.ts';
+import { ASK_STEP, answer, ask, popFrame, pushFrame } from './ask.ts';
 import { endControlTurn, startControlTurn } from './control.ts';
-import { endGame, mountKind, sink } from './core.ts';
+import { endGame } from './core.ts';
+import { seatOf } from './effects.ts';
 import { drawCards, removeCard } from './piles.ts';
+import { drawBonus } from './queries.ts';
+
+export type { DelayedFrame } from './delayed.ts';
+
+/** Whether delayed card `card` resolves first (时间前进, product reading 1). */
+function resolvesFirst(card: number): boolean {
+  return DELAYED_TIMING_OF[card] === 1;
+}
+
+/** Whether delayed card `card` waits for the draw phase (一不留神, rules page §5). */
+function resolvesAtDraw(card: number): boolean {
+  return DELAYED_TIMING_OF[card] === 2;
+}
 
 /** The max HP of a character under a configuration (ruling HPs are config fields, P-G2). */
 export function characterHp(config: PaopaoshaConfig, id: CharacterId): number {
@@ -59,17 +74,28 @@ interface PhaseFrame {
   left: number;
 }
 
-/** Frame: resolve one delayed card from `seat`'s judging area (handled in cards/delayed.ts). */
-export interface DelayedFrame {
-  k: 'delayed';
-  pc: number;
-  seat: number;
-  card: number;
-}
+/**
+ * Named steps of the turn frames (their `pc`; numbers because the stack's frames carry a numeric `pc`, and scenario.ts
+ * builds a turn at a given step). `TURN_STEP`: the turn (P-T1); `DRAW_STEP`: the draw phase; `ASK_STEP`: a frame that
+ * asks, then reads the answer (character choice, play and discard phases).
+ */
+export const TURN_STEP = Object.freeze({
+  start: 0,
+  judge: 1,
+  draw: 2,
+  play: 3,
+  discard: 4,
+  end: 5,
+  afterTimeSkip: 6,
+  over: 9,
+} as const);
+export const DRAW_STEP = Object.freeze({ start: 0, discardNext: 1, discardRead: 2, draw: 3, afterDelayed: 4 } as const);
+/** Steps of the game loop: its first turn (the 国主's), then each next turn. */
+export const GAME_STEP = Object.freeze({ first: 0, next: 1 } as const);
 
 /** Resets per-turn marks at the start of `seat`'s turn. */
 function startTurnMarks(s: PaopaoshaState, seat: number): void {
-  const p = s.seats[seat] as PaopaoshaState['seats'][number];
+  const p = seatOf(s, seat);
   p.shaUsed = 0;
   // 睡觉: the immunity lasts until this seat's next turn starts (skills/shuijiao.ts).
   p.asleep = false;
@@ -77,18 +103,17 @@ function startTurnMarks(s: PaopaoshaState, seat: number): void {
 
 export const turnHandlers: Handlers = {
   /** P-S2: the 国主 chooses first, then every other player in seat order, each from their own candidates. */
-  chooseCharacters(s, f: ChooseFrame) {
-    if (f.pc === 0) {
+  chooseCharacters(s, f: ChooseFrame, ev) {
+    if (f.pc === ASK_STEP.ask) {
       if (f.i >= f.order.length) {
         for (const seat of f.order) {
-          const q = s.seats[seat] as PaopaoshaState['seats'][number];
-          if (seat !== s.lord && q.character)
-            sink.ev?.push({ t: 'character', seat, character: q.character, hp: q.maxHp });
+          const q = seatOf(s, seat);
+          if (seat !== s.lord && q.character) ev?.push({ t: 'character', seat, character: q.character, hp: q.maxHp });
         }
         // P-S4: each player draws the starting hand; the 国主 takes the first turn.
         for (let k = 0; k < s.seats.length; k++) {
           const seat = (s.lord + k) % s.seats.length;
-          drawCards(s, seat, s.config.startingHand, sink.ev);
+          drawCards(s, seat, s.config.startingHand, ev);
         }
         popFrame(s, null);
         pushFrame(s, { k: 'game' });
@@ -108,7 +133,7 @@ export const turnHandlers: Handlers = {
           for (const c of b) if (cands.length < want) cands.push(c);
         }
       });
-      f.pc = 1;
+      f.pc = ASK_STEP.answer;
       s.phase = 'choose';
       ask(s, { kind: 'character', seats: [seat], characters: cands, reason: 'character' });
       return;
@@ -116,30 +141,30 @@ export const turnHandlers: Handlers = {
     const a = answer(s);
     const seat = f.order[f.i] as number;
     const id = a && a.d.t === 'character' ? a.d.id : (s.ask?.characters[0] as CharacterId);
-    const p = s.seats[seat] as PaopaoshaState['seats'][number];
+    const p = seatOf(s, seat);
     p.character = id;
     f.chosen.push(id);
     const hp = startingHp(s.config, id, seat === s.lord);
     p.maxHp = hp;
     p.hp = hp;
     // P-S2: the 国主's choice is public at once; the others' when everyone has chosen.
-    if (seat === s.lord) sink.ev?.push({ t: 'character', seat, character: id, hp });
+    if (seat === s.lord) ev?.push({ t: 'character', seat, character: id, hp });
     f.i++;
-    f.pc = 0;
+    f.pc = ASK_STEP.ask;
   },
 
   /** The game loop: turns in seat order from the 国主; a round starts at the 国主's seat; `maxRounds` → draw (P-W4). */
-  game(s, f: GameFrame) {
-    if (f.pc === 0) {
+  game(s, f: GameFrame, ev) {
+    if (f.pc === GAME_STEP.first) {
       s.turn = s.lord;
-      f.pc = 1;
+      f.pc = GAME_STEP.next;
     } else {
       // Next alive seat after the one whose turn just ended.
       const n = s.seats.length;
       let next = s.turn;
       for (let i = 1; i <= n; i++) {
         const seat = (s.turn + i) % n;
-        if ((s.seats[seat] as { alive: boolean }).alive) {
+        if (seatOf(s, seat).alive) {
           next = seat;
           break;
         }
@@ -154,166 +179,164 @@ export const turnHandlers: Handlers = {
     if (s.round === 0) s.round = 1;
     if (s.round > s.config.maxRounds) {
       s.result = { winners: [], draw: true, reason: 'maxRounds', why: {}, scores: s.seats.map((p) => p.score) };
-      endGame(s);
+      endGame(s, ev);
       return;
     }
     s.turns++;
-    sink.ev?.push({ t: 'turn', seat: s.turn, round: s.round, turn: s.turns });
+    ev?.push({ t: 'turn', seat: s.turn, round: s.round, turn: s.turns });
     pushFrame(s, { k: 'turn', seat: s.turn, judged: [], j: 0 });
   },
 
-  turn(s, f: TurnFrame) {
-    const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
+  turn(s, f: TurnFrame, ev) {
+    const p = seatOf(s, f.seat);
     // A player who dies during their own turn ends it at once.
-    if (!p.alive && f.pc < 9) f.pc = 9;
+    if (!p.alive && f.pc < TURN_STEP.over) f.pc = TURN_STEP.over;
     switch (f.pc) {
-      case 0:
+      case TURN_STEP.start:
         startTurnMarks(s, f.seat);
         s.phase = 'start';
-        sink.ev?.push({ t: 'phase', seat: f.seat, phase: 'start' });
+        ev?.push({ t: 'phase', seat: f.seat, phase: 'start' });
         // P-T1: delayed cards are judged, newest placed first.
         // Product reading 1: 时间前进 resolves first (it may skip the whole turn).
         f.judged = p.judging.slice().reverse();
-        f.judged.sort((a, b) => (kindOf(b) === 'shijianqianjin' ? 1 : 0) - (kindOf(a) === 'shijianqianjin' ? 1 : 0));
+        f.judged.sort((a, b) => (resolvesFirst(b) ? 1 : 0) - (resolvesFirst(a) ? 1 : 0));
         f.j = 0;
-        f.pc = 1;
+        f.pc = TURN_STEP.judge;
         p.turnUses = {};
         // 司令部: an armed command takes force for this whole turn (rules/control.ts).
         startControlTurn(s, f.seat);
         // Product reading 1: 时间前进 resolves before the turn-start skills; if it takes effect, they do not act.
-        if (f.judged.length > 0 && kindOf(f.judged[0] as number) === 'shijianqianjin') {
+        if (f.judged.length > 0 && resolvesFirst(f.judged[0] as number)) {
           f.j = 1;
-          f.pc = 6;
+          f.pc = TURN_STEP.afterTimeSkip;
           pushFrame(s, { k: 'delayed', seat: f.seat, card: f.judged[0] as number });
           return;
         }
         // Skills at 回合开始 act before the delayed cards are judged (timings.ts).
         pushTriggers(s, 'turnStart', [f.seat]);
         return;
-      case 6:
+      case TURN_STEP.afterTimeSkip:
         // After 时间前进: the turn-start skills, unless the turn is skipped.
-        f.pc = 1;
+        f.pc = TURN_STEP.judge;
         if (!p.skipTurn) pushTriggers(s, 'turnStart', [f.seat]);
         return;
-      case 1: {
+      case TURN_STEP.judge: {
         if (p.skipTurn) {
           p.skipTurn = false;
-          sink.ev?.push({ t: 'skip', seat: f.seat, what: 'turn' });
-          f.pc = 9;
+          ev?.push({ t: 'skip', seat: f.seat, what: 'turn' });
+          f.pc = TURN_STEP.over;
           return;
         }
         if (f.j < f.judged.length) {
           const card = f.judged[f.j++] as number;
           // Rules page §5: 一不留神 waits for the draw phase (its 无懈可击 window comes there, see drawPhase).
-          if (p.judging.includes(card) && kindOf(card) !== 'yibuliushen')
-            pushFrame(s, { k: 'delayed', seat: f.seat, card });
+          if (p.judging.includes(card) && !resolvesAtDraw(card)) pushFrame(s, { k: 'delayed', seat: f.seat, card });
           return;
         }
-        f.pc = 2;
+        f.pc = TURN_STEP.draw;
         return;
       }
-      case 2:
+      case TURN_STEP.draw:
         s.phase = 'draw';
-        f.pc = 3;
+        f.pc = TURN_STEP.play;
         pushFrame(s, { k: 'drawPhase', seat: f.seat, left: 0 });
         return;
-      case 3:
-        f.pc = 4;
+      case TURN_STEP.play:
+        f.pc = TURN_STEP.discard;
         if (p.skipPlay) {
           p.skipPlay = false;
-          sink.ev?.push({ t: 'skip', seat: f.seat, what: 'play' });
+          ev?.push({ t: 'skip', seat: f.seat, what: 'play' });
           return;
         }
         s.phase = 'play';
-        sink.ev?.push({ t: 'phase', seat: f.seat, phase: 'play' });
+        ev?.push({ t: 'phase', seat: f.seat, phase: 'play' });
         pushFrame(s, { k: 'playPhase', seat: f.seat, left: 0 });
         return;
-      case 4:
+      case TURN_STEP.discard:
         s.phase = 'discard';
-        f.pc = 5;
+        f.pc = TURN_STEP.end;
         pushFrame(s, { k: 'discardPhase', seat: f.seat, left: 0 });
         return;
-      case 5:
+      case TURN_STEP.end:
         s.phase = 'end';
-        f.pc = 9;
+        f.pc = TURN_STEP.over;
         pushTriggers(s, 'turnEnd', [f.seat]);
         return;
-      default:
+      default: // TURN_STEP.over
         // 回合结束: 控制 (a) lasts until the end of this turn.
         s.phase = 'end';
         for (const q of s.seats) q.noBasic = false;
         // 海洋公主 counts this turn; 司令部's turn is over (rules/control.ts).
-        endControlTurn(s, f.seat, sink.ev);
+        endControlTurn(s, f.seat, ev);
         popFrame(s, null);
     }
   },
 
   /**
-   * 摸牌 (P-T1): draw `drawPerTurn` (+2 with 大众桑塔纳). 一不留神: first discard 2 hand cards, then draw; with fewer
-   * than 2 hand cards the draw phase is skipped.
+   * 摸牌 (P-T1): draw `drawPerTurn` (+ the equipment's draw bonus: 大众桑塔纳 2). 一不留神: first discard 2 hand cards,
+   * then draw; with fewer than 2 hand cards the draw phase is skipped.
    */
-  drawPhase(s, f: PhaseFrame) {
-    const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
-    if (f.pc === 0) {
+  drawPhase(s, f: PhaseFrame, ev) {
+    const p = seatOf(s, f.seat);
+    if (f.pc === DRAW_STEP.start) {
       // Rules page §5 and §9: 一不留神 resolves in the draw phase, its 无懈可击 window just before it takes effect (not
       // at the turn start with the judged cards).
-      f.pc = 4;
-      const y = p.judging.find((c) => kindOf(c) === 'yibuliushen');
+      f.pc = DRAW_STEP.afterDelayed;
+      const y = p.judging.find(resolvesAtDraw);
       if (y !== undefined) {
         pushFrame(s, { k: 'delayed', seat: f.seat, card: y });
         return;
       }
     }
-    if (f.pc === 4) {
+    if (f.pc === DRAW_STEP.afterDelayed) {
       if (p.yibu) {
         p.yibu = false;
         if (p.hand.length < 2) {
-          sink.ev?.push({ t: 'skip', seat: f.seat, what: 'draw' });
+          ev?.push({ t: 'skip', seat: f.seat, what: 'draw' });
           return popFrame(s, null);
         }
         f.left = 2;
-        f.pc = 1;
-      } else f.pc = 3;
+        f.pc = DRAW_STEP.discardNext;
+      } else f.pc = DRAW_STEP.draw;
     }
-    if (f.pc === 1) {
+    if (f.pc === DRAW_STEP.discardNext) {
       if (f.left === 0) {
-        f.pc = 3;
+        f.pc = DRAW_STEP.draw;
       } else {
-        f.pc = 2;
+        f.pc = DRAW_STEP.discardRead;
         ask(s, { kind: 'discard', seats: [f.seat], count: f.left, reason: 'yibuliushen' });
         return;
       }
     }
-    if (f.pc === 2) {
+    if (f.pc === DRAW_STEP.discardRead) {
       const a = answer(s);
       if (a && a.d.t === 'discard') {
         removeCard(p.hand, a.d.card);
         s.discard.push(a.d.card);
-        sink.ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'yibuliushen' });
+        ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'yibuliushen' });
       }
       f.left--;
-      f.pc = 1;
+      f.pc = DRAW_STEP.discardNext;
       return;
     }
-    const extra = mountKind(s, f.seat) === 'dazhongsangtana' ? 2 : 0;
-    drawCards(s, f.seat, drawCount(s, f.seat, s.config.drawPerTurn) + extra, sink.ev);
+    drawCards(s, f.seat, drawCount(s, f.seat, s.config.drawPerTurn) + drawBonus(s, f.seat), ev);
     popFrame(s, null);
   },
 
   /** 出牌 (P-T1): use cards until the player ends the phase (or dies). */
-  playPhase(s, f: PhaseFrame) {
-    const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
+  playPhase(s, f: PhaseFrame, ev, r) {
+    const p = seatOf(s, f.seat);
     if (!p.alive) return popFrame(s, null);
-    if (f.pc === 0) {
-      f.pc = 1;
+    if (f.pc === ASK_STEP.ask) {
+      f.pc = ASK_STEP.answer;
       ask(s, { kind: 'play', seats: [f.seat], reason: 'play' });
       return;
     }
     const a = answer(s);
-    f.pc = 0;
+    f.pc = ASK_STEP.ask;
     if (!a || a.d.t === 'end') return popFrame(s, null);
     if (a.d.t === 'skill') {
-      performSkill(s, f.seat, a.d);
+      performSkill(s, f.seat, a.d, ev, r);
       return;
     }
     if (a.d.t === 'use') {
@@ -331,24 +354,24 @@ export const turnHandlers: Handlers = {
   },
 
   /** 弃牌 (P-T1): discard down to the current HP, one card at a time. */
-  discardPhase(s, f: PhaseFrame) {
-    const p = s.seats[f.seat] as PaopaoshaState['seats'][number];
+  discardPhase(s, f: PhaseFrame, ev) {
+    const p = seatOf(s, f.seat);
     if (!p.alive) return popFrame(s, null);
-    if (f.pc === 1) {
+    if (f.pc === ASK_STEP.answer) {
       const a = answer(s);
       if (a && a.d.t === 'discard') {
         removeCard(p.hand, a.d.card);
         s.discard.push(a.d.card);
-        sink.ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'discardPhase' });
+        ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'discardPhase' });
       }
     }
-    if (f.pc === 0 && skipDiscard(s, f.seat)) {
-      sink.ev?.push({ t: 'skip', seat: f.seat, what: 'discard' });
+    if (f.pc === ASK_STEP.ask && skipDiscard(s, f.seat)) {
+      ev?.push({ t: 'skip', seat: f.seat, what: 'discard' });
       return popFrame(s, null);
     }
     const over = p.hand.length - Math.max(0, p.hp);
     if (over <= 0) return popFrame(s, null);
-    f.pc = 1;
+    f.pc = ASK_STEP.answer;
     ask(s, { kind: 'discard', seats: [f.seat], count: over, reason: 'discardPhase' });
   },
 };

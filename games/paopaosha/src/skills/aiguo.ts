@@ -2,8 +2,8 @@
  * 爱国 (葱头) — 爱国：回合开始，多摸1张牌，给别人，也可以选择保留。
  * Ruling: at your turn start draw 1; you may give that card to another player.
  */
-import { ask, popFrame, pushFrame } from '../rules/ask.ts';
-import { giveCard, sink } from '../rules/core.ts';
+import { ASK_STEP, ask, popFrame, pushFrame } from '../rules/ask.ts';
+import { giveCard } from '../rules/effects.ts';
 import { drawCards } from '../rules/piles.ts';
 import type { ChoiceOption } from '../state.ts';
 import { announce, chosenIndex, othersFrom, seatOf } from './common.ts';
@@ -32,17 +32,17 @@ export const aiguo: SkillDef = {
     },
   },
   frames: {
-    'skill:aiguo'(s, f: AiguoFrame) {
-      if (f.pc === 0) {
-        announce(s, f.seat, 'aiguo');
-        const got = drawCards(s, f.seat, 1, sink.ev);
+    'skill:aiguo'(s, f: AiguoFrame, ev) {
+      if (f.pc === ASK_STEP.ask) {
+        announce(ev, f.seat, 'aiguo');
+        const got = drawCards(s, f.seat, 1, ev);
         if (got.length === 0) return popFrame(s, null);
         f.card = got[0] as number;
         f.options = [
           { o: 'keep', card: f.card },
-          ...othersFrom(s, f.seat).map((t) => ({ o: 'give', card: f.card, seat: t })),
+          ...othersFrom(s, f.seat).map((t): ChoiceOption => ({ o: 'give', card: f.card, seat: t })),
         ];
-        f.pc = 1;
+        f.pc = ASK_STEP.answer;
         // The card is named in the options only (secret to the asked seat), never in the public `card` field.
         ask(s, { kind: 'choose', seats: [f.seat], reason: 'aiguo', options: f.options.slice() });
         return;
@@ -50,7 +50,7 @@ export const aiguo: SkillDef = {
       const o = f.options[chosenIndex(s)];
       const me = seatOf(s, f.seat);
       if (o && o.o === 'give' && o.seat !== undefined && me.hand.includes(f.card)) {
-        giveCard(s, f.seat, o.seat, f.card);
+        giveCard(s, f.seat, o.seat, f.card, ev);
       }
       popFrame(s, null);
     },

@@ -2,12 +2,12 @@
  * 爱恋 (黑妞) — 爱恋：你扔掉两张牌，可以将你和另一位玩家恢复一点体力
  * Ruling: once per play phase, discard 2 hand cards: you and another player each heal 1 (P-T6).
  */
-import { answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
-import { heal, sink } from '../rules/core.ts';
+import { ASK_STEP, answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
+import { heal } from '../rules/effects.ts';
 import { removeCard } from '../rules/piles.ts';
 import { announce, othersFrom, seatOf } from './common.ts';
-import { countUse, turnUsesOf } from './hooks.ts';
 import type { SkillDef } from './types.ts';
+import { countUse, turnUsesOf } from './uses.ts';
 
 /** Frame: `seat` discards `left` more hand cards, then it and `target` heal 1 each. */
 interface AilianFrame {
@@ -31,31 +31,31 @@ export const ailian: SkillDef = {
       .sort((a, b) => a - b)
       .map((t) => ({ t: 'skill', id: 'ailian', cards: [], targets: [t] }));
   },
-  perform: (s, seat, d) => {
+  perform: (s, seat, d, ev) => {
     countUse(s, seat, 'ailian');
     const target = d.targets[0] as number;
-    announce(s, seat, 'ailian', [target]);
+    announce(ev, seat, 'ailian', [target]);
     pushFrame(s, { k: 'skill:ailian', seat, target, left: 2 });
   },
   frames: {
-    'skill:ailian'(s, f: AilianFrame) {
+    'skill:ailian'(s, f: AilianFrame, ev) {
       const p = seatOf(s, f.seat);
-      if (f.pc === 1) {
+      if (f.pc === ASK_STEP.answer) {
         const a = answer(s);
         if (a && a.d.t === 'discard') {
           removeCard(p.hand, a.d.card);
           s.discard.push(a.d.card);
-          sink.ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'ailian' });
+          ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'ailian' });
         }
         f.left--;
       }
       if (f.left > 0 && p.hand.length > 0) {
-        f.pc = 1;
+        f.pc = ASK_STEP.answer;
         ask(s, { kind: 'discard', seats: [f.seat], count: f.left, reason: 'ailian', target: f.target });
         return;
       }
-      heal(s, f.seat, 1, f.seat);
-      if (seatOf(s, f.target).alive) heal(s, f.target, 1, f.seat);
+      heal(s, f.seat, 1, f.seat, ev);
+      if (seatOf(s, f.target).alive) heal(s, f.target, 1, f.seat, ev);
       popFrame(s, null);
     },
   },

@@ -2,9 +2,9 @@
  * Small helpers shared by the character skills: the yes/no request of an optional ("may") skill, target options, the
  * cards a seat holds (hand and equipment, product reading 11), and the public announcement of a skill's use.
  */
+import type { Ev } from '../events.ts';
 import { answer, ask } from '../rules/ask.ts';
-import { sink } from '../rules/core.ts';
-import type { ChoiceOption, PaopaoshaState } from '../state.ts';
+import type { AskReason, ChoiceOption, PaopaoshaState } from '../state.ts';
 
 type Seat = PaopaoshaState['seats'][number];
 
@@ -15,7 +15,7 @@ export const YES_NO: readonly ChoiceOption[] = Object.freeze([
 ]);
 
 /** Asks `seat` whether to use an optional skill (a `choose` request with reason `reason`, options yes/no). */
-export function askYesNo(s: PaopaoshaState, seat: number, reason: string, count = 0): void {
+export function askYesNo(s: PaopaoshaState, seat: number, reason: AskReason, count = 0): void {
   ask(s, { kind: 'choose', seats: [seat], reason, options: YES_NO.slice(), count });
 }
 
@@ -61,13 +61,13 @@ export function injured(s: PaopaoshaState, seat: number): boolean {
   return p.hp - p.shield < p.maxHp;
 }
 
-/** Announces a use of skill `id` by `seat` (a public `skill` event; `_s` is the state, for a uniform call shape). */
+/** Announces a use of skill `id` by `seat`: a public `skill` event appended to `ev`. */
 export function announce(
-  _s: PaopaoshaState,
+  ev: Ev,
   seat: number,
   id: string,
   targets: readonly number[] = [],
   cards: readonly number[] = [],
 ): void {
-  sink.ev?.push({ t: 'skill', seat, id, targets: targets.slice(), cards: cards.slice() });
+  ev?.push({ t: 'skill', seat, id, targets: targets.slice(), cards: cards.slice() });
 }

@@ -4,7 +4,7 @@
  * cards may be hand or equipment cards.
  */
 import { answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
-import { type DamageFrame, sink } from '../rules/core.ts';
+import type { DamageFrame } from '../rules/effects.ts';
 import { takeFromSeat } from '../rules/piles.ts';
 import type { PaopaoshaState } from '../state.ts';
 import { announce, askYesNo, ownCards, saidYes } from './common.ts';
@@ -29,8 +29,13 @@ function damageAt(s: PaopaoshaState, at: number): DamageFrame {
  * time (reason `congzhi`; its options include every equipped card), then the damage loses 1 point and the question
  * comes again for the next point.
  */
+/** Named steps (`pc`): `ask` whether to use it, read the `answer`, `discard` two cards one at a time (then ask again). */
+const STEP = Object.freeze({ ask: 0, answer: 1, discard: 2 } as const);
+
 export const congzhi: SkillDef = {
   id: 'congzhi',
+  // Product reading 11: its two cards may be hand or equipment cards (any slot; legal.ts, reason `congzhi`).
+  discardSlots: ['weapon', 'armor', 'mount', 'book'],
   triggers: {
     beforeDamage: (s, ctx) => {
       if (damageAt(s, ctx.damageAt).amount <= 0 || ownCards(s, ctx.seat).length < 2) return false;
@@ -39,26 +44,26 @@ export const congzhi: SkillDef = {
     },
   },
   frames: {
-    'skill:congzhi'(s, f: CongzhiFrame) {
+    'skill:congzhi'(s, f: CongzhiFrame, ev) {
       const d = damageAt(s, f.at);
       switch (f.pc) {
-        case 0:
+        case STEP.ask:
           if (d.amount <= 0 || ownCards(s, f.seat).length < 2) return popFrame(s, null);
-          f.pc = 1;
+          f.pc = STEP.answer;
           askYesNo(s, f.seat, 'congzhi', d.amount);
           return;
-        case 1:
+        case STEP.answer:
           if (!saidYes(s)) return popFrame(s, null);
-          announce(s, f.seat, 'congzhi');
+          announce(ev, f.seat, 'congzhi');
           f.left = 2;
-          f.pc = 2;
+          f.pc = STEP.discard;
           ask(s, { kind: 'discard', seats: [f.seat], count: f.left, reason: 'congzhi' });
           return;
         default: {
           const a = answer(s);
           if (a && a.d.t === 'discard' && takeFromSeat(s, f.seat, a.d.card) !== null) {
             s.discard.push(a.d.card);
-            sink.ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'congzhi' });
+            ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'congzhi' });
           }
           f.left--;
           if (f.left > 0) {
@@ -66,8 +71,8 @@ export const congzhi: SkillDef = {
             return;
           }
           d.amount--;
-          sink.ev?.push({ t: 'prevent', seat: f.seat, amount: 1, by: 'congzhi' });
-          f.pc = 0;
+          ev?.push({ t: 'prevent', seat: f.seat, amount: 1, by: 'congzhi' });
+          f.pc = STEP.ask;
         }
       }
     },

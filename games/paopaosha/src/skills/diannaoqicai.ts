@@ -5,11 +5,11 @@
  */
 import { withRng } from '@shaju/engine';
 import { ask, popFrame, pushFrame } from '../rules/ask.ts';
-import { giveCard } from '../rules/core.ts';
+import { giveCard } from '../rules/effects.ts';
 import type { ChoiceOption, PaopaoshaState } from '../state.ts';
 import { announce, chosenIndex, othersFrom, seatOf } from './common.ts';
-import { countUse, turnUsesOf } from './hooks.ts';
 import type { SkillDef } from './types.ts';
+import { countUse, turnUsesOf } from './uses.ts';
 
 /** Frame: pick your card (or decline), pick the other player, swap. */
 interface DiannaoqicaiFrame {
@@ -32,6 +32,9 @@ function partners(s: PaopaoshaState, seat: number): number[] {
  * chosen card goes to that player and one of their hand cards (random, seeded PRNG) comes back; both moves are seen
  * by the two players only.
  */
+/** Named steps (`pc`): choose the `card` to give (or not), the `target`, then the `swap`. */
+const STEP = Object.freeze({ card: 0, target: 1, swap: 2 } as const);
+
 export const diannaoqicai: SkillDef = {
   id: 'diannaoqicai',
   triggers: {
@@ -43,21 +46,21 @@ export const diannaoqicai: SkillDef = {
     },
   },
   frames: {
-    'skill:diannaoqicai'(s, f: DiannaoqicaiFrame) {
+    'skill:diannaoqicai'(s, f: DiannaoqicaiFrame, ev) {
       const me = seatOf(s, f.seat);
       switch (f.pc) {
-        case 0:
-          f.options = [...me.hand.map((c) => ({ o: 'card', card: c })), { o: 'no', card: -1 }];
-          f.pc = 1;
+        case STEP.card:
+          f.options = [...me.hand.map((c): ChoiceOption => ({ o: 'card', card: c })), { o: 'no', card: -1 }];
+          f.pc = STEP.target;
           ask(s, { kind: 'choose', seats: [f.seat], reason: 'diannaoqicai', options: f.options.slice() });
           return;
-        case 1: {
+        case STEP.target: {
           const o = f.options[chosenIndex(s)];
           if (o?.o !== 'card') return popFrame(s, null);
           f.card = o.card;
           countUse(s, f.seat, 'diannaoqicai');
-          f.options = partners(s, f.seat).map((t) => ({ o: 'seat', card: -1, seat: t }));
-          f.pc = 2;
+          f.options = partners(s, f.seat).map((t): ChoiceOption => ({ o: 'seat', card: -1, seat: t }));
+          f.pc = STEP.swap;
           ask(s, { kind: 'choose', seats: [f.seat], reason: 'diannaoqicai-target', options: f.options.slice() });
           return;
         }
@@ -65,12 +68,12 @@ export const diannaoqicai: SkillDef = {
           const t = f.options[chosenIndex(s)]?.seat;
           if (t === undefined) return popFrame(s, null);
           const q = seatOf(s, t);
-          announce(s, f.seat, 'diannaoqicai', [t]);
+          announce(ev, f.seat, 'diannaoqicai', [t]);
           const i = withRng(s, (r) => r.int(q.hand.length));
           // The card coming back is drawn from their hand before yours arrives.
           const back = q.hand[i] as number;
-          giveCard(s, f.seat, t, f.card);
-          giveCard(s, t, f.seat, back);
+          giveCard(s, f.seat, t, f.card, ev);
+          giveCard(s, t, f.seat, back, ev);
           popFrame(s, null);
         }
       }

@@ -29,7 +29,7 @@ export const douhua: SkillDef = {
       if (ctx.dead === ctx.seat || s.result) return false;
       const otherDou = s.seats.some((_, i) => i !== ctx.seat && isDou(s, i));
       if (!isDou(s, ctx.dead) && otherDou) return false;
-      announce(s, ctx.seat, 'douhua', [ctx.dead]);
+      announce(ctx.ev, ctx.seat, 'douhua', [ctx.dead]);
       pushFrame(s, { k: 'death', seat: ctx.seat, source: -1 });
       return true;
     },

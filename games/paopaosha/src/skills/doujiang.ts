@@ -4,8 +4,8 @@
  * limit besides; product reading 11: hand or equipment cards.
  */
 import { ownCards } from './common.ts';
-import { usesOf } from './hooks.ts';
 import type { SkillDef } from './types.ts';
+import { usesOf } from './uses.ts';
 
 /**
  * 豆浆: a conversion. While used fewer than `doujiangUses` times, every hand and equipment card may be used as 水 in the

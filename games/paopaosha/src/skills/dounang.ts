@@ -4,11 +4,11 @@
  * the hand or the weapon slot.
  */
 import { isWeaponCard } from '../cardinfo.ts';
-import { heal, sink } from '../rules/core.ts';
+import { heal } from '../rules/effects.ts';
 import { discardFromSeat } from '../rules/piles.ts';
 import { announce, othersFrom, seatOf } from './common.ts';
-import { countUse, turnUsesOf } from './hooks.ts';
 import type { SkillDef } from './types.ts';
+import { countUse, turnUsesOf } from './uses.ts';
 
 /**
  * 豆囊: an active use `{t:'skill', id:'dounang', cards:[weapon], targets:[t]}` for every weapon card in hand or equipped
@@ -26,12 +26,12 @@ export const dounang: SkillDef = {
       targets.map((t) => ({ t: 'skill' as const, id: 'dounang', cards: [w], targets: [t] })),
     );
   },
-  perform: (s, seat, d) => {
+  perform: (s, seat, d, ev) => {
     const w = d.cards[0] as number;
     const t = d.targets[0] as number;
     countUse(s, seat, 'dounang');
-    announce(s, seat, 'dounang', [t], [w]);
-    discardFromSeat(s, seat, [w], 'dounang', sink.ev);
-    heal(s, t, 2, seat);
+    announce(ev, seat, 'dounang', [t], [w]);
+    discardFromSeat(s, seat, [w], 'dounang', ev);
+    heal(s, t, 2, seat, ev);
   },
 };

@@ -1,37 +1,64 @@
 /**
  * The rules' access to skills: every hook point asks through these functions, which look up the skills a seat has now
- * (its character's skills, then its skill book's) in the explicit index (skills/index.ts).
+ * (its character's skills from the explicit index, skills/index.ts, then the skill attached to its skill book's card).
+ * The queries about a 杀 that skills change (闪 needed, 躲 only, 杀 limit, armour, distance) are in rules/queries.ts.
  */
-import { type FrameHandler, popFrame, pushFrame } from '@shaju/engine';
-import { kindOf } from '../cardinfo.ts';
+import { popFrame, pushFrame } from '@shaju/engine';
+import { moduleOfCard } from '../cards/index.ts';
+import type { Handler, Rules, SeatFacts } from '../cards/types.ts';
 import { CHARACTERS } from '../data/characters.ts';
-import type { PaopaoshaDecision } from '../decisions.ts';
+import type { CoreDecision } from '../decision-kinds.ts';
+import type { Ev } from '../events.ts';
 import type { PaopaoshaState } from '../state.ts';
 import type { Timing } from '../timings.ts';
+import { SKILL_DEFS as INDEX } from './index.ts';
 import type { SkillDef } from './types.ts';
 
-let INDEX: Readonly<Record<string, SkillDef>> = {};
-const NONE: readonly SkillDef[] = Object.freeze([]);
-const byCharacter = new Map<string, readonly SkillDef[]>();
+import { countUse } from './uses.ts';
 
-/** Installs the skill index (called once by skills/index.ts). */
-export function installSkills(index: Readonly<Record<string, SkillDef>>): void {
-  INDEX = index;
-  byCharacter.clear();
-  for (const c of Object.values(CHARACTERS)) {
-    const defs = c.skills.map((id) => INDEX[id]).filter((d): d is SkillDef => d !== undefined);
-    byCharacter.set(c.id, Object.freeze(defs));
+export { countUse, turnUsesOf, usesOf } from './uses.ts';
+
+const NONE: readonly SkillDef[] = Object.freeze([]);
+
+/** Each character's skill definitions, in the order its card lists them (from the explicit index, skills/index.ts). */
+const byCharacter = new Map<string, readonly SkillDef[]>(
+  Object.values(CHARACTERS).map((c) => [
+    c.id,
+    Object.freeze(c.skills.map((id) => INDEX[id]).filter((d): d is SkillDef => d !== undefined)),
+  ]),
+);
+
+/**
+ * The skill definitions of seat `p` now (a `SeatState` or a view's `SeatView`): its character's (in card order), then
+ * its skill book's (the skill attached to the book's card module). None when dead or with `characterSkills` off.
+ */
+export function skillsOfSeat(characterSkills: boolean, p: SeatFacts | undefined): readonly SkillDef[] {
+  if (!p?.alive || !characterSkills) return NONE;
+  const own = p.character ? (byCharacter.get(p.character) ?? NONE) : NONE;
+  if (p.equip.book < 0) return own;
+  const book = moduleOfCard(p.equip.book).skill;
+  if (!book) return own;
+  // Memo of the (character, book) lists: frozen definitions only, so no list is built per query.
+  const key = p.character ?? '';
+  let row = WITH_BOOK.get(key);
+  if (!row) {
+    row = [];
+    WITH_BOOK.set(key, row);
   }
+  let list = row[p.equip.book];
+  if (!list) {
+    list = Object.freeze([...own, book]);
+    row[p.equip.book] = list;
+  }
+  return list;
 }
+
+/** Per character id, per skill-book card id: the character's skills followed by the book's (built once). */
+const WITH_BOOK = new Map<string, (readonly SkillDef[] | undefined)[]>();
 
 /** The skill definitions `seat` has now: its character's (in card order), then its skill book's. */
 export function skillsOf(s: PaopaoshaState, seat: number): readonly SkillDef[] {
-  const p = s.seats[seat];
-  if (!p?.alive || !s.config.characterSkills) return NONE;
-  const own = p.character ? (byCharacter.get(p.character) ?? NONE) : NONE;
-  if (p.equip.book < 0) return own;
-  const book = INDEX[kindOf(p.equip.book)];
-  return book ? [...own, book] : own;
+  return skillsOfSeat(s.config.characterSkills, s.seats[seat]);
 }
 
 /** Whether `seat` has skill `id` now. */
@@ -45,22 +72,6 @@ export function drawCount(s: PaopaoshaState, seat: number, base: number): number
   let n = base;
   for (const d of skillsOf(s, seat)) if (d.drawCount) n = d.drawCount(s, seat, n);
   return n;
-}
-/** How many 闪 a target of `user`'s 杀 needs. */
-export function shanNeeded(s: PaopaoshaState, user: number): number {
-  let n = 1;
-  for (const d of skillsOf(s, user)) if (d.shanNeeded) n = d.shanNeeded(s, user, n);
-  return n;
-}
-/** Whether only 躲 stops `user`'s 杀. */
-export function onlyDuoStopsSha(s: PaopaoshaState, user: number): boolean {
-  for (const d of skillsOf(s, user)) if (d.onlyDuoStopsSha?.(s, user)) return true;
-  return false;
-}
-/** Whether `seat` may use any number of 杀. */
-export function unlimitedSha(s: PaopaoshaState, seat: number): boolean {
-  for (const d of skillsOf(s, seat)) if (d.unlimitedSha?.(s, seat)) return true;
-  return false;
 }
 /** How many 杀 the other side of `seat`'s 单挑 must play each time. */
 export function dantiaoShaNeeded(s: PaopaoshaState, seat: number): number {
@@ -83,17 +94,21 @@ export function immuneTo(s: PaopaoshaState, seat: number, kind: string): boolean
   for (const d of skillsOf(s, seat)) if (d.immuneTo?.(s, seat, kind)) return true;
   return false;
 }
-/** The active skill uses of `seat` in its play phase. */
-export function skillActions(s: PaopaoshaState, seat: number): PaopaoshaDecision[] {
-  const out: PaopaoshaDecision[] = [];
-  for (const d of skillsOf(s, seat)) if (d.actions) for (const a of d.actions(s, seat)) out.push(a);
-  return out;
+/** The active skill uses of `seat` in its play phase, appended to `out`. */
+export function skillActions(s: PaopaoshaState, seat: number, r: Rules, out: { push(d: CoreDecision): unknown }): void {
+  for (const d of skillsOf(s, seat)) if (d.actions) for (const a of d.actions(s, seat, r)) out.push(a);
 }
 /** Performs a `{t:'skill'}` decision of `seat`. Throws `Error` for an unknown skill (a listed decision never is). */
-export function performSkill(s: PaopaoshaState, seat: number, d: Extract<PaopaoshaDecision, { t: 'skill' }>): void {
+export function performSkill(
+  s: PaopaoshaState,
+  seat: number,
+  d: Extract<CoreDecision, { t: 'skill' }>,
+  ev: Ev,
+  r: Rules,
+): void {
   const def = INDEX[d.id];
   if (!def?.perform) throw new Error(`skill ${d.id} has no active use`);
-  def.perform(s, seat, d);
+  def.perform(s, seat, d, ev, r);
 }
 /** Cards (hand or equipment) `seat` may use as 水 through skills, with the skill that allows each (first one wins). */
 export function shuiConversions(s: PaopaoshaState, seat: number): { card: number; skill: string }[] {
@@ -110,21 +125,6 @@ export function recordSkillUse(s: PaopaoshaState, seat: number, id: string): voi
   if (def?.recordUse) def.recordUse(s, seat);
   else countUse(s, seat, id);
 }
-/** Adds one to `seat`'s per-game and per-turn use counts of `id`. */
-export function countUse(s: PaopaoshaState, seat: number, id: string): void {
-  const p = s.seats[seat] as PaopaoshaState['seats'][number];
-  p.uses[id] = (p.uses[id] ?? 0) + 1;
-  p.turnUses[id] = (p.turnUses[id] ?? 0) + 1;
-}
-/** `seat`'s per-game use count of `id`. */
-export function usesOf(s: PaopaoshaState, seat: number, id: string): number {
-  return (s.seats[seat] as PaopaoshaState['seats'][number]).uses[id] ?? 0;
-}
-/** `seat`'s use count of `id` in the current turn. */
-export function turnUsesOf(s: PaopaoshaState, seat: number, id: string): number {
-  return (s.seats[seat] as PaopaoshaState['seats'][number]).turnUses[id] ?? 0;
-}
-
 /** Frame: runs the triggers of a timing for `seats`, one (seat, skill) at a time, in the trigger order of timings.ts. */
 interface TriggersFrame {
   k: 'triggers';
@@ -160,9 +160,9 @@ export function pushTriggers(
 }
 
 /** Frame handlers of the skill system itself (the skills' own frames come from their definitions). */
-export function skillSystemHandlers(): Record<string, FrameHandler<PaopaoshaState>> {
-  const frames: Record<string, FrameHandler<PaopaoshaState>> = {
-    triggers(s, f: TriggersFrame) {
+export function skillSystemHandlers(): Record<string, Handler> {
+  const frames: Record<string, Handler> = {
+    triggers(s, f: TriggersFrame, ev) {
       while (f.i < f.list.length) {
         const [seat, id] = f.list[f.i++] as [number, string];
         const def = INDEX[id];
@@ -170,7 +170,7 @@ export function skillSystemHandlers(): Record<string, FrameHandler<PaopaoshaStat
         if (!def || !p || (!p.alive && f.timing !== 'afterDeath')) continue;
         if (!skillsOf(s, seat).includes(def)) continue;
         const fire = def.triggers?.[f.timing];
-        if (fire?.(s, { seat, damageAt: f.damageAt, dead: f.dead })) return;
+        if (fire?.(s, { seat, damageAt: f.damageAt, dead: f.dead, ev })) return;
       }
       popFrame(s, null);
     },

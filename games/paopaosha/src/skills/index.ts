@@ -1,22 +1,21 @@
 /**
- * The explicit index of skills (engineering.md: one file per skill, an explicit index; nothing depends on registration
- * order). Character skills by their ids in data/characters.ts; skill books by their card ids.
+ * The explicit index of skills: one file per skill, one line here; nothing depends on registration order or on a
+ * side-effect import. Character skills by their ids in data/characters.ts; skill books by their card ids (their skills
+ * are attached to their card modules and gathered by cards/index.ts).
  */
+
+import { BOOK_SKILLS } from '../cards/index.ts';
 import { aiguo } from './aiguo.ts';
 import { ailian } from './ailian.ts';
 import { baogongpu } from './baogongpu.ts';
 import { congzhi } from './congzhi.ts';
 import { diannaoqicai } from './diannaoqicai.ts';
-import { diannaoqicaishu } from './diannaoqicaishu.ts';
 import { douhua } from './douhua.ts';
 import { doujiang } from './doujiang.ts';
 import { doujiyanji } from './doujiyanji.ts';
 import { dounang } from './dounang.ts';
 import { fayan } from './fayan.ts';
-import { gongshanziwuyingbaguazhen } from './gongshanziwuyingbaguazhen.ts';
-import { gongshanziwuyingjiao } from './gongshanziwuyingjiao.ts';
 import { heiniu_niu } from './heiniu_niu.ts';
-import { installSkills } from './hooks.ts';
 import { kandou } from './kandou.ts';
 import { lansefengyun } from './lansefengyun.ts';
 import { luoshen } from './luoshen.ts';
@@ -26,7 +25,6 @@ import { niux } from './niux.ts';
 import { qiangdao } from './qiangdao.ts';
 import { qianrang } from './qianrang.ts';
 import { shangxue } from './shangxue.ts';
-import { shenmijingqi } from './shenmijingqi.ts';
 import { shuijiao } from './shuijiao.ts';
 import { silingbu } from './silingbu.ts';
 import { tanpai } from './tanpai.ts';
@@ -71,11 +69,6 @@ export const SKILL_DEFS: Readonly<Record<string, SkillDef>> = Object.freeze({
   // the 海盗王's active skills (boss mode, P-B1)
   qiangdao,
   silingbu,
-  // skill books, by their card ids
-  gongshanziwuyingjiao,
-  gongshanziwuyingbaguazhen,
-  diannaoqicaishu,
-  shenmijingqi,
+  // skill books, by their card ids: the skills attached to their card modules (src/cards/<id>.ts)
+  ...BOOK_SKILLS,
 });
-
-installSkills(SKILL_DEFS);

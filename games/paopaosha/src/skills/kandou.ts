@@ -4,8 +4,8 @@
  * back in any order.
  */
 
+import type { Ev } from '../events.ts';
 import { ask, popFrame, pushFrame } from '../rules/ask.ts';
-import { sink } from '../rules/core.ts';
 import { reshuffle } from '../rules/piles.ts';
 import type { ChoiceOption, PaopaoshaState } from '../state.ts';
 import { announce, askYesNo, chosenIndex, saidYes } from './common.ts';
@@ -27,17 +27,17 @@ interface KandouFrame {
  * How many cards 看豆 looks at now: the alive players (ruling). When the draw pile holds fewer, the discard pile is
  * shuffled in first (P-T5: 立即将弃牌堆洗混后形成新的摸牌堆); with both piles short, as many as there are.
  */
-function lookCount(s: PaopaoshaState): number {
+function lookCount(s: PaopaoshaState, ev: Ev): number {
   const n = s.seats.filter((p) => p.alive).length;
-  if (s.draw.length < n && s.discard.length > 0) reshuffleInto(s);
+  if (s.draw.length < n && s.discard.length > 0) reshuffleInto(s, ev);
   return Math.min(s.draw.length, n);
 }
 
 /** Shuffles the discard pile under the current draw pile (the cards still in the draw pile stay on top, in order). */
-function reshuffleInto(s: PaopaoshaState): void {
+function reshuffleInto(s: PaopaoshaState, ev: Ev): void {
   const keep = s.draw;
   s.draw = [];
-  reshuffle(s, sink.ev);
+  reshuffle(s, ev);
   for (const c of keep) s.draw.push(c);
 }
 
@@ -49,29 +49,32 @@ function reshuffleInto(s: PaopaoshaState): void {
  * order. The last card needs no request. The cards stay in the draw pile meanwhile; the new order is written at the
  * end, and a public `skill` event says that 看豆 was used.
  */
+/** Named steps (`pc`): `ask` whether to look, `peek` at the top cards, then `order` them one request at a time. */
+const STEP = Object.freeze({ ask: 0, peek: 1, order: 2 } as const);
+
 export const kandou: SkillDef = {
   id: 'kandou',
   triggers: {
     turnStart: (s, ctx) => {
-      if (lookCount(s) === 0) return false;
+      if (lookCount(s, ctx.ev) === 0) return false;
       pushFrame(s, { k: 'skill:kandou', seat: ctx.seat, cards: [], order: [], options: [] });
       return true;
     },
   },
   frames: {
-    'skill:kandou'(s, f: KandouFrame) {
-      if (f.pc === 0) {
-        f.pc = 1;
-        askYesNo(s, f.seat, 'kandou', lookCount(s));
+    'skill:kandou'(s, f: KandouFrame, ev) {
+      if (f.pc === STEP.ask) {
+        f.pc = STEP.peek;
+        askYesNo(s, f.seat, 'kandou', lookCount(s, ev));
         return;
       }
-      if (f.pc === 1) {
+      if (f.pc === STEP.peek) {
         if (!saidYes(s)) return popFrame(s, null);
-        const n = lookCount(s);
+        const n = lookCount(s, ev);
         f.cards = s.draw.slice(s.draw.length - n).reverse();
-        announce(s, f.seat, 'kandou');
-        sink.ev?.push({ t: 'peek', seat: f.seat, cards: f.cards.slice(), count: n, reason: 'kandou' });
-        f.pc = 2;
+        announce(ev, f.seat, 'kandou');
+        ev?.push({ t: 'peek', seat: f.seat, cards: f.cards.slice(), count: n, reason: 'kandou' });
+        f.pc = STEP.order;
       } else {
         const o = f.options[chosenIndex(s)];
         if (o && o.o === 'card') f.order.push(o.card);
@@ -79,7 +82,7 @@ export const kandou: SkillDef = {
       }
       const rest = f.cards.filter((c) => !f.order.includes(c));
       if (rest.length > 1) {
-        f.options = [...rest.map((c) => ({ o: 'card', card: c })), { o: 'keep', card: -1 }];
+        f.options = [...rest.map((c): ChoiceOption => ({ o: 'card', card: c })), { o: 'keep', card: -1 }];
         ask(s, {
           kind: 'choose',
           seats: [f.seat],

@@ -1,7 +1,6 @@
 /**
  * 蓝色风云 (蓝蓝) — 蓝色风云：回合结束时，你摸5张牌。 Ruling: at your turn end draw 5.
  */
-import { sink } from '../rules/core.ts';
 import { drawCards } from '../rules/piles.ts';
 import type { SkillDef } from './types.ts';
 
@@ -10,7 +9,7 @@ export const lansefengyun: SkillDef = {
   id: 'lansefengyun',
   triggers: {
     turnEnd: (s, ctx) => {
-      drawCards(s, ctx.seat, s.config.lansefengyunDraw, sink.ev);
+      drawCards(s, ctx.seat, s.config.lansefengyunDraw, ctx.ev);
       return false;
     },
   },

@@ -6,7 +6,6 @@
 import { withRng } from '@shaju/engine';
 import { isWeaponCard } from '../cardinfo.ts';
 import { popFrame, pushFrame } from '../rules/ask.ts';
-import { sink } from '../rules/core.ts';
 import { removeCard } from '../rules/piles.ts';
 import { announce, askYesNo, saidYes, seatOf } from './common.ts';
 import type { SkillDef } from './types.ts';
@@ -18,6 +17,9 @@ interface LuoshenFrame {
   seat: number;
 }
 
+/** Named steps (`pc`): `ask` whether to judge, read the `answer`, the judgement's `result` (then ask again or stop). */
+const STEP = Object.freeze({ ask: 0, answer: 1, result: 2 } as const);
+
 /**
  * 洛神: at turn start a yes/no `choose` request (reason `luoshen`); yes judges (P-G4: the judgement card goes to the
  * discard pile first). Not a weapon: the card goes from the discard pile into the hand (a public move) and the question
@@ -26,6 +28,8 @@ interface LuoshenFrame {
  */
 export const luoshen: SkillDef = {
   id: 'luoshen',
+  // A weapon stops it (the `judge` event's `hit`): "如是【武器】，这张牌反回牌堆".
+  judgeHits: (card, r) => card >= 0 && r.isWeapon(card),
   triggers: {
     turnStart: (s, ctx) => {
       pushFrame(s, { k: 'skill:luoshen', seat: ctx.seat });
@@ -33,15 +37,15 @@ export const luoshen: SkillDef = {
     },
   },
   frames: {
-    'skill:luoshen'(s, f: LuoshenFrame) {
+    'skill:luoshen'(s, f: LuoshenFrame, ev) {
       switch (f.pc) {
-        case 0:
-          f.pc = 1;
+        case STEP.ask:
+          f.pc = STEP.answer;
           askYesNo(s, f.seat, 'luoshen');
           return;
-        case 1:
+        case STEP.answer:
           if (!saidYes(s)) return popFrame(s, null);
-          f.pc = 2;
+          f.pc = STEP.result;
           pushFrame(s, { k: 'judge', seat: f.seat, reason: 'luoshen' });
           return;
         default: {
@@ -51,12 +55,12 @@ export const luoshen: SkillDef = {
           if (isWeaponCard(c)) {
             s.draw.push(c);
             withRng(s, (r) => r.shuffle(s.draw));
-            announce(s, f.seat, 'luoshen', [], [c]);
+            announce(ev, f.seat, 'luoshen', [], [c]);
             return popFrame(s, null);
           }
           seatOf(s, f.seat).hand.push(c);
-          sink.ev?.push({ t: 'move', from: -1, to: f.seat, cards: [c], count: 1, zone: 'hand', see: [] });
-          f.pc = 1;
+          ev?.push({ t: 'move', from: -1, to: f.seat, cards: [c], count: 1, zone: 'hand', see: [] });
+          f.pc = STEP.answer;
           askYesNo(s, f.seat, 'luoshen');
         }
       }

@@ -5,10 +5,10 @@
  */
 import { kindOf } from '../cardinfo.ts';
 import { SKILLS } from '../data/characters.ts';
-import { type PaopaoshaDecision, useOf } from '../decisions.ts';
+import { type CoreDecision, useOf } from '../decision-kinds.ts';
 import { seatOf } from './common.ts';
-import { turnUsesOf } from './hooks.ts';
 import type { SkillDef } from './types.ts';
+import { turnUsesOf } from './uses.ts';
 
 /**
  * 强盗: while unused this turn, every hand card but a real 强盗入侵 (offered as itself) may be used as one:
@@ -19,7 +19,7 @@ export const qiangdao: SkillDef = {
   id: 'qiangdao',
   actions: (s, seat) => {
     if (turnUsesOf(s, seat, 'qiangdao') >= (SKILLS.qiangdao.limit?.perTurn ?? 1)) return [];
-    const out: PaopaoshaDecision[] = [];
+    const out: CoreDecision[] = [];
     for (const c of seatOf(s, seat).hand) {
       if (kindOf(c) !== 'qiangdaoruqin') out.push(useOf(c, 'qiangdaoruqin', [], [], 'qiangdao'));
     }

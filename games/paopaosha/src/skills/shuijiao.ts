@@ -3,8 +3,8 @@
  * Ruling: at your turn start you may skip the whole turn; if you do, you take no damage until your next turn starts.
  * Product reading 4: deaths without damage (永恒之火, 吉奥拉之花, 豆花) still happen.
  */
-import { popFrame, pushFrame } from '../rules/ask.ts';
-import { type DamageFrame, sink } from '../rules/core.ts';
+import { ASK_STEP, popFrame, pushFrame } from '../rules/ask.ts';
+import type { DamageFrame } from '../rules/effects.ts';
 import { announce, askYesNo, saidYes, seatOf } from './common.ts';
 import type { SkillDef } from './types.ts';
 
@@ -31,16 +31,16 @@ export const shuijiao: SkillDef = {
       if (!seatOf(s, ctx.seat).asleep) return false;
       const d = s.stack[ctx.damageAt] as DamageFrame;
       if (d.amount > 0) {
-        sink.ev?.push({ t: 'prevent', seat: ctx.seat, amount: d.amount, by: 'shuijiao' });
+        ctx.ev?.push({ t: 'prevent', seat: ctx.seat, amount: d.amount, by: 'shuijiao' });
         d.amount = 0;
       }
       return false;
     },
   },
   frames: {
-    'skill:shuijiao'(s, f: ShuijiaoFrame) {
-      if (f.pc === 0) {
-        f.pc = 1;
+    'skill:shuijiao'(s, f: ShuijiaoFrame, ev) {
+      if (f.pc === ASK_STEP.ask) {
+        f.pc = ASK_STEP.answer;
         askYesNo(s, f.seat, 'shuijiao');
         return;
       }
@@ -48,7 +48,7 @@ export const shuijiao: SkillDef = {
         const p = seatOf(s, f.seat);
         p.asleep = true;
         p.skipTurn = true;
-        announce(s, f.seat, 'shuijiao');
+        announce(ev, f.seat, 'shuijiao');
       }
       popFrame(s, null);
     },

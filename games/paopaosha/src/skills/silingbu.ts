@@ -5,10 +5,9 @@
  * every decision of the target during that turn and sees its hand while it lasts).
  */
 import { commandNextTurn } from '../rules/control.ts';
-import { sink } from '../rules/core.ts';
 import { announce, othersFrom, seatOf } from './common.ts';
-import { countUse, usesOf } from './hooks.ts';
 import type { SkillDef } from './types.ts';
+import { countUse, usesOf } from './uses.ts';
 
 /**
  * 司令部: an active use `{t:'skill', id:'silingbu', cards:[], targets:[t]}` for every other alive player not already
@@ -24,10 +23,10 @@ export const silingbu: SkillDef = {
       .sort((a, b) => a - b)
       .map((t) => ({ t: 'skill', id: 'silingbu', cards: [], targets: [t] }));
   },
-  perform: (s, seat, d) => {
+  perform: (s, seat, d, ev) => {
     const t = d.targets[0] as number;
     countUse(s, seat, 'silingbu');
-    announce(s, seat, 'silingbu', [t]);
-    commandNextTurn(s, t, seat, sink.ev);
+    announce(ev, seat, 'silingbu', [t]);
+    commandNextTurn(s, t, seat, ev);
   },
 };

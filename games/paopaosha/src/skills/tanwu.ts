@@ -3,8 +3,8 @@
  * Ruling: at your turn start you may take one random hand card from each other player.
  */
 import { withRng } from '@shaju/engine';
-import { popFrame, pushFrame } from '../rules/ask.ts';
-import { giveCard } from '../rules/core.ts';
+import { ASK_STEP, popFrame, pushFrame } from '../rules/ask.ts';
+import { giveCard } from '../rules/effects.ts';
 import type { PaopaoshaState } from '../state.ts';
 import { announce, askYesNo, othersFrom, saidYes, seatOf } from './common.ts';
 import type { SkillDef } from './types.ts';
@@ -36,20 +36,20 @@ export const tanwu: SkillDef = {
     },
   },
   frames: {
-    'skill:tanwu'(s, f: TanwuFrame) {
-      if (f.pc === 0) {
-        f.pc = 1;
+    'skill:tanwu'(s, f: TanwuFrame, ev) {
+      if (f.pc === ASK_STEP.ask) {
+        f.pc = ASK_STEP.answer;
         askYesNo(s, f.seat, 'tanwu');
         return;
       }
       if (saidYes(s)) {
         const from = victims(s, f.seat);
-        announce(s, f.seat, 'tanwu', from);
+        announce(ev, f.seat, 'tanwu', from);
         const _me = seatOf(s, f.seat);
         for (const t of from) {
           const q = seatOf(s, t);
           const i = withRng(s, (r) => r.int(q.hand.length));
-          giveCard(s, t, f.seat, q.hand[i] as number);
+          giveCard(s, t, f.seat, q.hand[i] as number, ev);
         }
       }
       popFrame(s, null);

@@ -1,7 +1,6 @@
 /**
  * 外公普 (海盗王) — 外公普：回合结束时可摸10张。 Ruling: draw 10 at your turn end.
  */
-import { sink } from '../rules/core.ts';
 import { drawCards } from '../rules/piles.ts';
 import type { SkillDef } from './types.ts';
 
@@ -10,7 +9,7 @@ export const waigongpu: SkillDef = {
   id: 'waigongpu',
   triggers: {
     turnEnd: (s, ctx) => {
-      drawCards(s, ctx.seat, 10, sink.ev);
+      drawCards(s, ctx.seat, 10, ctx.ev);
       return false;
     },
   },

@@ -4,11 +4,11 @@
  * limited by the per-game count only, not also once per turn.
  */
 import { kindOf } from '../cardinfo.ts';
-import { heal, sink } from '../rules/core.ts';
+import { heal } from '../rules/effects.ts';
 import { removeCard } from '../rules/piles.ts';
 import { announce, injured, seatOf } from './common.ts';
-import { countUse, usesOf } from './hooks.ts';
 import type { SkillDef } from './types.ts';
+import { countUse, usesOf } from './uses.ts';
 
 /**
  * 修电脑: an active use `{t:'skill', id:'xiudiannao', cards:[闪], targets:[]}` per 闪 in hand (a real 闪: 杀闪之交
@@ -23,13 +23,13 @@ export const xiudiannao: SkillDef = {
       .hand.filter((c) => kindOf(c) === 'shan')
       .map((c) => ({ t: 'skill', id: 'xiudiannao', cards: [c], targets: [] }));
   },
-  perform: (s, seat, d) => {
+  perform: (s, seat, d, ev) => {
     const card = d.cards[0] as number;
     countUse(s, seat, 'xiudiannao');
-    announce(s, seat, 'xiudiannao', [], [card]);
+    announce(ev, seat, 'xiudiannao', [], [card]);
     removeCard(seatOf(s, seat).hand, card);
     s.discard.push(card);
-    sink.ev?.push({ t: 'discard', seat, cards: [card], reason: 'xiudiannao' });
-    heal(s, seat, 1, seat);
+    ev?.push({ t: 'discard', seat, cards: [card], reason: 'xiudiannao' });
+    heal(s, seat, 1, seat, ev);
   },
 };

@@ -4,8 +4,8 @@
  * besides; product reading 11: hand or equipment cards. (The seed's "回合开始前使用" is not part of the ruling.)
  */
 import { ownCards } from './common.ts';
-import { usesOf } from './hooks.ts';
 import type { SkillDef } from './types.ts';
+import { usesOf } from './uses.ts';
 
 /**
  * 杂技: a conversion, as 豆浆 with its own count: while used fewer than `zajiUses` times, any hand or equipment card may

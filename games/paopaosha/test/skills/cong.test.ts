@@ -1,5 +1,5 @@
 /**
- * Scenario tests of the 葱国 characters' skills (issue #4; rulings: Characters, P-T6, P-G2, P-G4; product readings 10,
+ * Scenario tests of the 葱国 characters' skills (rulings: Characters, P-T6, P-G2, P-G4; product readings 10,
  * 11): 葱头 aiguo 爱国, congzhi 葱汁 · 小葱 diannaoqicai 电脑奇才, xiudiannao 修电脑 · 蓝蓝 luoshen 洛神, lansefengyun 蓝色风云.
  */
 import { describe, expect, test } from 'vitest';
@@ -201,7 +201,7 @@ describe('蓝蓝', () => {
     g.expectPending('choose', [0]);
     expect(g.state.ask).toMatchObject({ reason: 'luoshen' });
     let ev = pick(g, 0, 'yes');
-    expect(eventsOf(ev, 'judge')).toEqual([{ t: 'judge', seat: 0, card: sha, reason: 'luoshen' }]);
+    expect(eventsOf(ev, 'judge')).toEqual([{ t: 'judge', seat: 0, card: sha, reason: 'luoshen', hit: false }]);
     expect(eventsOf(ev, 'move')).toEqual([
       { t: 'move', from: -1, to: 0, cards: [sha], count: 1, zone: 'hand', see: [] },
     ]);
@@ -211,7 +211,7 @@ describe('蓝蓝', () => {
     pick(g, 0, 'yes');
     expect(g.state.seats[0]?.hand).toEqual([sha, shan]);
     ev = pick(g, 0, 'yes');
-    expect(eventsOf(ev, 'judge')).toEqual([{ t: 'judge', seat: 0, card: dapao, reason: 'luoshen' }]);
+    expect(eventsOf(ev, 'judge')).toEqual([{ t: 'judge', seat: 0, card: dapao, reason: 'luoshen', hit: true }]);
     expect(eventsOf(ev, 'skill')).toEqual([{ t: 'skill', seat: 0, id: 'luoshen', targets: [], cards: [dapao] }]);
     // the weapon is shuffled back into the draw pile (or drawn from it in the draw phase), never discarded
     expect(g.state.discard).not.toContain(dapao);

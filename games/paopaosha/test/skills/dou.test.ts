@@ -1,5 +1,5 @@
 /**
- * Scenario tests of the 豆国 characters' skills (issue #4; rulings: Characters, P-T6, P-G2; product readings 4, 10, 11,
+ * Scenario tests of the 豆国 characters' skills (rulings: Characters, P-T6, P-G2; product readings 4, 10, 11,
  * 12): 大大豆 doujiang 豆浆, dounang 豆囊 · 小豆 douhua 豆花, kandou 看豆 · 豆鸡眼 zaji 杂技, doujiyanji 斗鸡眼.
  */
 import { describe, expect, test } from 'vitest';

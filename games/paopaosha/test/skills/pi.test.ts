@@ -1,5 +1,5 @@
 /**
- * Scenario tests of the 皮国 characters' skills (issue #4; rulings: Characters, P-T6, P-G2; rules page §17):
+ * Scenario tests of the 皮国 characters' skills (rulings: Characters, P-T6, P-G2; rules page §17):
  * 皮蛋 shuijiao 睡觉, zhuxi 主席 · 小皮 shangxue 上学, meishu 美术 · 黑妞 ailian 爱恋, heiniu_niu 黑"牛" ·
  * 老皮 fayan 发言, qianrang 谦让 · 皮官小钱 tanwu 贪污, tanpai 贪牌.
  */
@@ -49,7 +49,7 @@ describe('皮蛋', () => {
     // declined: the turn goes on, the 画圈圈 now resolves
     noWuxie(g, 'huaquanquan', [0, 1, 2, 3]);
     expect(eventsOf(g.events, 'judge')).toEqual([
-      { t: 'judge', seat: 0, card: deckCard('sha♣8'), reason: 'huaquanquan' },
+      { t: 'judge', seat: 0, card: deckCard('sha♣8'), reason: 'huaquanquan', hit: false },
     ]);
   });
 

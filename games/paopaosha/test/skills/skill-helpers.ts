@@ -1,4 +1,4 @@
-/** Helpers of the character-skill scenario tests (issue #4). */
+/** Helpers of the character-skill scenario tests (test/skills). */
 import type {
   CharacterId,
   ChoiceOption,

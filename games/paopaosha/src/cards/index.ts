@@ -1,0 +1,236 @@
+/**
+ * The explicit index of card modules: one line per card kind, in the order of `CARD_KIND_IDS` (basic, trick, weapon,
+ * mount, armour, skill book, god). Adding a card = one new file under src/cards and one line here.
+ *
+ * Every table derived from the card modules (`CARD_KINDS`, `DECK`, the per-card lookups of cardinfo.ts) is built here.
+ * The card modules import only the kernel below them (rules/ask.ts, rules/effects.ts, rules/piles.ts, types), never
+ * this index or the rules above it (what they need from those comes in as the `Rules` argument), so the import graph
+ * has no cycle (`.dependency-cruiser.cjs`).
+ */
+
+import type { CardKind, CardKindId, CardSubtype, CardType, DeckEntry } from '../data/card-types.ts';
+import { deepFreeze } from '../data/freeze.ts';
+import type { Suit } from '../data/suits.ts';
+import { BAGUA, baguazhen } from './baguazhen.ts';
+import { benlaijiuyou } from './benlaijiuyou.ts';
+import { chaoguo } from './chaoguo.ts';
+import { dantiao } from './dantiao.ts';
+import { dapao } from './dapao.ts';
+import { dazhongsangtana } from './dazhongsangtana.ts';
+import { diannaoqicaishu } from './diannaoqicaishu.ts';
+import { dilei } from './dilei.ts';
+import { dunpai } from './dunpai.ts';
+import { duo } from './duo.ts';
+import { gongshanziwuyingbaguazhen } from './gongshanziwuyingbaguazhen.ts';
+import { gongshanziwuyingjiao } from './gongshanziwuyingjiao.ts';
+import { guangmingzhiyan } from './guangmingzhiyan.ts';
+import { guoluchailu } from './guoluchailu.ts';
+import { haiyanggongzhu } from './haiyanggongzhu.ts';
+import { huaquanquan } from './huaquanquan.ts';
+import { jiaolazhihua } from './jiaolazhihua.ts';
+import { jiedaosharen } from './jiedaosharen.ts';
+import { kongbufenzi } from './kongbufenzi.ts';
+import { kongzhi } from './kongzhi.ts';
+import { langgou } from './langgou.ts';
+import { laoniu } from './laoniu.ts';
+import { m16 } from './m16.ts';
+import { muchui } from './muchui.ts';
+import { pak470 } from './pak470.ts';
+import { paopaojiatelin } from './paopaojiatelin.ts';
+import { paopaosandanqiang } from './paopaosandanqiang.ts';
+import { qiangdaoruqin } from './qiangdaoruqin.ts';
+import { qqfeiche } from './qqfeiche.ts';
+import { sha } from './sha.ts';
+import { shan } from './shan.ts';
+import { shashanzhijiao } from './shashanzhijiao.ts';
+import { shengsibu } from './shengsibu.ts';
+import { shenmijingqi } from './shenmijingqi.ts';
+import { shijianqianjin } from './shijianqianjin.ts';
+import { shouhuozidan } from './shouhuozidan.ts';
+import { shui } from './shui.ts';
+import { shuilei } from './shuilei.ts';
+import { shuiqiang } from './shuiqiang.ts';
+import { shunshouqiangou } from './shunshouqiangou.ts';
+import { sishenmingdao } from './sishenmingdao.ts';
+import { tianshizhilei } from './tianshizhilei.ts';
+import type { CardModule, EquipHooks, SkillDef } from './types.ts';
+import { wandaoqifa } from './wandaoqifa.ts';
+import { wangcaigou } from './wangcaigou.ts';
+import { wuxiekeji } from './wuxiekeji.ts';
+import { yibuliushen } from './yibuliushen.ts';
+import { yonghengzhihuo } from './yonghengzhihuo.ts';
+import { zhenzhengou } from './zhenzhengou.ts';
+import { zuzhou } from './zuzhou.ts';
+
+export { BAGUA };
+
+const LIST = [
+  sha,
+  shan,
+  shui,
+  wandaoqifa,
+  dilei,
+  shuilei,
+  jiedaosharen,
+  dantiao,
+  qiangdaoruqin,
+  huaquanquan,
+  benlaijiuyou,
+  wuxiekeji,
+  kongbufenzi,
+  guoluchailu,
+  shashanzhijiao,
+  yibuliushen,
+  shunshouqiangou,
+  shengsibu,
+  duo,
+  kongzhi,
+  shouhuozidan,
+  shijianqianjin,
+  zuzhou,
+  pak470,
+  shuiqiang,
+  dapao,
+  sishenmingdao,
+  paopaojiatelin,
+  muchui,
+  chaoguo,
+  paopaosandanqiang,
+  m16,
+  zhenzhengou,
+  wangcaigou,
+  langgou,
+  dazhongsangtana,
+  laoniu,
+  qqfeiche,
+  baguazhen,
+  dunpai,
+  gongshanziwuyingjiao,
+  gongshanziwuyingbaguazhen,
+  diannaoqicaishu,
+  shenmijingqi,
+  yonghengzhihuo,
+  tianshizhilei,
+  jiaolazhihua,
+  haiyanggongzhu,
+  guangmingzhiyan,
+] as const;
+
+/** Every card module, in table order. */
+export const CARD_MODULES: readonly CardModule[] = Object.freeze(LIST);
+
+type KindTable = { readonly [K in CardKindId]: CardKind & { readonly id: K } };
+
+/**
+ * Built with `Object.fromEntries`: V8 keeps the frozen table in fast-property mode (an object filled key by key and then
+ * frozen turns into a slow dictionary; the bots and the words read this table in their hot paths).
+ */
+function kindTable(): KindTable {
+  return Object.freeze(
+    Object.fromEntries(CARD_MODULES.map((m): [string, CardKind] => [m.data.id, m.data])),
+  ) as KindTable;
+}
+
+/** Every card kind's data entry by id, frozen, in table order (re-exported by data/cards.ts). */
+export const CARD_KINDS: KindTable = kindTable();
+
+/** All card kind ids in table order (re-exported by data/cards.ts). */
+export const CARD_KIND_IDS: readonly CardKindId[] = Object.freeze(CARD_MODULES.map((m) => m.data.id));
+
+/** The delayed tricks (P-T1: placed in front of a player, resolved at their turn, newest placed first). */
+export const DELAYED_TRICKS: readonly CardKindId[] = Object.freeze(
+  CARD_KIND_IDS.filter((id) => CARD_KINDS[id].subtype === 'delayed'),
+);
+
+function buildDeck(): DeckEntry[] {
+  const out: (DeckEntry | undefined)[] = [];
+  for (const m of CARD_MODULES) for (const [i, suit, rank] of m.data.deck) out[i] = [m.data.id, suit, rank];
+  for (let i = 0; i < out.length; i++) if (!out[i]) throw new Error(`no card kind lists physical card ${i}`);
+  return out as DeckEntry[];
+}
+
+/**
+ * All 110 physical cards, frozen; index = physical card id (re-exported by data/deck.ts). Gathered from the `deck` of
+ * every card module's data entry. P-D1: 杀 26, 闪 14, 水 8, tricks 36, equipment and god cards 26 (one each). P-D2:
+ * every suit 27 or 28 cards, ranks 1–13, ordered by suit (♠ ♥ ♣ ♦) then rank (checked by data/check.test.ts).
+ */
+export const DECK: readonly DeckEntry[] = deepFreeze(buildDeck());
+
+/** Number of physical cards (P-D1: 110). */
+export const DECK_COUNT = DECK.length;
+
+/** Per physical card id: kind, suit, rank, type, subtype and card module (read by cardinfo.ts and the rules). */
+export const CARD_KIND_OF: readonly CardKindId[] = Object.freeze(DECK.map((e) => e[0]));
+export const CARD_SUIT_OF: readonly Suit[] = Object.freeze(DECK.map((e) => e[1]));
+export const CARD_RANK_OF: readonly number[] = Object.freeze(DECK.map((e) => e[2]));
+export const CARD_TYPE_OF: readonly CardType[] = Object.freeze(DECK.map((e) => CARD_KINDS[e[0]].type));
+export const CARD_SUBTYPE_OF: readonly (CardSubtype | undefined)[] = Object.freeze(
+  DECK.map((e) => CARD_KINDS[e[0]].subtype),
+);
+
+const BY_KIND: { readonly [K in CardKindId]: CardModule } = Object.freeze(
+  Object.fromEntries(CARD_MODULES.map((m) => [m.data.id, m])) as { [K in CardKindId]: CardModule },
+);
+const BY_CARD: readonly CardModule[] = Object.freeze(DECK.map((e) => BY_KIND[e[0]]));
+
+/**
+ * Per physical card id: its card module's equipment hooks, `play` and `respond` (flat arrays, so the hot paths of
+ * legal.ts and rules/queries.ts read one array slot instead of a property of one of 49 differently shaped modules).
+ */
+export const EQUIP_HOOKS_OF: readonly (EquipHooks | undefined)[] = Object.freeze(BY_CARD.map((m) => m.equip));
+export const PLAY_OF: readonly CardModule['play'][] = Object.freeze(BY_CARD.map((m) => m.play));
+export const RESPOND_OF: readonly CardModule['respond'][] = Object.freeze(BY_CARD.map((m) => m.respond));
+
+/**
+ * Per physical card id, from the data entries (P-T3): a mount's change to its owner's distance to others (`attack`) and
+ * to others' distance to its owner (`defense`), and a weapon's 攻击距离 (1 for any other card: no weapon's reach).
+ */
+export const MOUNT_ATTACK_OF: readonly number[] = Object.freeze(BY_CARD.map((m) => m.data.distance?.attack ?? 0));
+export const MOUNT_DEFENSE_OF: readonly number[] = Object.freeze(BY_CARD.map((m) => m.data.distance?.defense ?? 0));
+export const RANGE_OF: readonly number[] = Object.freeze(BY_CARD.map((m) => m.data.range ?? 1));
+
+/** Per physical card id: 1 for a delayed trick resolved first (时间前进), 2 for one resolved at the draw (一不留神). */
+export const DELAYED_TIMING_OF: Readonly<Uint8Array> = Uint8Array.from(BY_CARD, (m) =>
+  m.delayed?.first ? 1 : m.delayed?.atDraw ? 2 : 0,
+);
+
+/** The requests a hand card can answer (`CardModule.answers`): per request kind, 1 at each physical card id that can. */
+export const ANSWERS_OF: Readonly<Record<'shan' | 'sha' | 'wuxie' | 'rescue', Uint8Array>> = Object.freeze({
+  shan: answering('shan'),
+  sha: answering('sha'),
+  wuxie: answering('wuxie'),
+  rescue: answering('rescue'),
+});
+
+function answering(kind: 'shan' | 'sha' | 'wuxie' | 'rescue'): Uint8Array {
+  const out = new Uint8Array(BY_CARD.length);
+  for (let i = 0; i < BY_CARD.length; i++) if (BY_CARD[i]?.answers?.includes(kind)) out[i] = 1;
+  return out;
+}
+
+/** The card module of a kind. */
+export function cardModule(kind: CardKindId): CardModule {
+  return BY_KIND[kind];
+}
+
+/** The card module of physical card `id` (0–109). */
+export function moduleOfCard(id: number): CardModule {
+  return BY_CARD[id] as CardModule;
+}
+
+/** The skills attached to the skill books, by card id (gathered into skills/index.ts `SKILL_DEFS`). */
+export const BOOK_SKILLS: Readonly<Record<string, SkillDef>> = Object.freeze(
+  Object.fromEntries(CARD_MODULES.flatMap((m) => (m.skill ? [[m.data.id, m.skill]] : []))),
+);
+
+type AltDecision<M> = M extends { readonly equip: { readonly shanAlternative: { readonly decision: infer D } } }
+  ? D
+  : never;
+
+/** The decisions the card modules add (an equipped card's alternative to 闪), part of `PaopaoshaDecision`. */
+export type CardDecision = AltDecision<(typeof LIST)[number]>;
+
+/** The `t` of every decision the card modules add (decisions.ts `isDecisionShape`). */
+export const CARD_DECISION_TAGS: readonly string[] = Object.freeze(
+  CARD_MODULES.flatMap((m) => (m.equip?.shanAlternative ? [m.equip.shanAlternative.decision.t] : [])),
+);

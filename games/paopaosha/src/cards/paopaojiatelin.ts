@@ -1,0 +1,93 @@
+/**
+ * 泡泡加特林 (weapon 武器, ×1) — 目标使用（闪）抵消你的【杀】时，你弃掉两张牌，【杀】依然造成杀害。
+ * Ruling: When your 杀 is stopped by a 闪, you may discard 2 cards to make it hit anyway.
+ */
+import { answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
+import { equipPlay, seatOf } from '../rules/effects.ts';
+import { takeFromSeat } from '../rules/piles.ts';
+import type { ChoiceOption } from '../state.ts';
+import { defineCard, type Handlers } from './types.ts';
+
+/** Frame: after `user`'s 杀 on `target` was dodged: discard two cards to make it hit anyway. `ret`: true to hit. */
+interface GatlingFrame {
+  k: 'weapon:paopaojiatelin';
+  pc: number;
+  user: number;
+  target: number;
+  left: number;
+}
+
+/** Named steps (`pc`): ask, read the answer, one discard at a time. */
+const STEP = Object.freeze({ ask: 0, answer: 1, discard: 2 } as const);
+
+const frames: Handlers = {
+  'weapon:paopaojiatelin'(s, f: GatlingFrame, ev) {
+    if (f.pc === STEP.ask) {
+      f.pc = STEP.answer;
+      const options: ChoiceOption[] = [
+        { o: 'discard2', card: -1 },
+        { o: 'no', card: -1 },
+      ];
+      ask(s, { kind: 'choose', seats: [f.user], reason: 'paopaojiatelin', target: f.target, options });
+      return;
+    }
+    if (f.pc === STEP.answer) {
+      const a = answer(s);
+      if (a?.d.t !== 'choose' || a.d.i !== 0) return popFrame(s, false);
+      f.left = 2;
+      f.pc = STEP.discard;
+      ask(s, { kind: 'discard', seats: [f.user], count: 2, reason: 'paopaojiatelin' });
+      return;
+    }
+    const a = answer(s);
+    if (a && a.d.t === 'discard') {
+      takeFromSeat(s, f.user, a.d.card);
+      s.discard.push(a.d.card);
+      ev?.push({ t: 'discard', seat: f.user, cards: [a.d.card], reason: 'paopaojiatelin' });
+    }
+    f.left--;
+    if (f.left > 0) {
+      ask(s, { kind: 'discard', seats: [f.user], count: f.left, reason: 'paopaojiatelin' });
+      return;
+    }
+    popFrame(s, true);
+  },
+};
+
+/** 泡泡加特林: data entry and rules. */
+export const paopaojiatelin = defineCard({
+  data: {
+    id: 'paopaojiatelin',
+    zh: '泡泡加特林',
+    en: 'Bubble Gatling',
+    type: 'equipment',
+    subtype: 'weapon',
+    range: 5,
+    copies: 1,
+    deck: [[106, 'D', 12]],
+    textZh: '目标使用（闪）抵消你的【杀】时，你弃掉两张牌，【杀】依然造成杀害。',
+    textEn: 'When your 杀 is stopped by a 闪, you may discard 2 cards to make it hit anyway.',
+    hint: 6,
+  },
+  play: equipPlay,
+  equip: {
+    afterShaDodged(s, f) {
+      // Two cards to spare: hand cards or equipment other than the Gatling itself (product reading 11).
+      const u = seatOf(s, f.user);
+      const spare =
+        u.hand.length + (u.equip.armor >= 0 ? 1 : 0) + (u.equip.mount >= 0 ? 1 : 0) + (u.equip.book >= 0 ? 1 : 0);
+      if (!u.alive || spare < 2) return false;
+      pushFrame(s, { k: 'weapon:paopaojiatelin', user: f.user, target: f.target, left: 0 });
+      return true;
+    },
+    // Its two cards may be hand or equipment cards, not the Gatling itself (legal.ts, reason `paopaojiatelin`).
+    discardSlots: ['armor', 'mount', 'book'],
+  },
+  frames,
+});
+
+declare module '../data/card-types.ts' {
+  interface CardKindIds {
+    paopaojiatelin: true;
+  }
+}

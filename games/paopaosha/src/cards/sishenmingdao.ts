@@ -1,0 +1,67 @@
+/**
+ * 死神冥刀 (weapon 武器, ×1) — 出牌阶段，可以将此牌当作生死簿、衰神诅咒使用。（用了弃掉，只能用三次。每回合只能用一次）
+ * Ruling: Once per turn, while equipped, you may use it as 生死簿 or as 诅咒 (the weapon stays equipped); after its third use it is discarded. Rulings: P-G3.
+ */
+import { playOf, useOf } from '../decision-kinds.ts';
+import type { Ev } from '../events.ts';
+import { equipPlay, others, seatOf } from '../rules/effects.ts';
+import type { PaopaoshaState } from '../state.ts';
+import { defineCard } from './types.ts';
+
+/**
+ * Records one use of 死神冥刀 by `seat`: once per turn (`mingdaoTurn`); after `sishenmingdaoUses` uses (3) it is
+ * discarded and the count starts again.
+ */
+export function useMingdao(s: PaopaoshaState, seat: number, ev: Ev): void {
+  s.mingdaoUses++;
+  s.mingdaoTurn = s.turns;
+  const p = seatOf(s, seat);
+  if (s.mingdaoUses >= s.config.sishenmingdaoUses && p.equip.weapon >= 0) {
+    const w = p.equip.weapon;
+    p.equip.weapon = -1;
+    s.discard.push(w);
+    s.mingdaoUses = 0;
+    ev?.push({ t: 'discard', seat, cards: [w], reason: 'sishenmingdao' });
+  }
+}
+
+/** 死神冥刀: data entry and rules. */
+export const sishenmingdao = defineCard({
+  data: {
+    id: 'sishenmingdao',
+    zh: '死神冥刀',
+    en: "Reaper's Blade",
+    type: 'equipment',
+    subtype: 'weapon',
+    range: 12,
+    copies: 1,
+    deck: [[23, 'S', 12]],
+    textZh: '出牌阶段，可以将此牌当作生死簿、衰神诅咒使用。（用了弃掉，只能用三次。每回合只能用一次）',
+    textEn:
+      'Once per turn, while equipped, you may use it as 生死簿 or as 诅咒 (the weapon stays equipped); after its third use it is discarded.',
+    ruling: 'P-G3',
+    params: ['sishenmingdaoUses'],
+    hint: 8,
+  },
+  play: equipPlay,
+  equip: {
+    keepsSlotAs: ['zuzhou', 'shengsibu'],
+    usedInPlace: useMingdao,
+    ownUses(s, seat, out) {
+      // As 诅咒, once per turn (the weapon stays equipped).
+      if (s.mingdaoTurn === s.turns) return;
+      const w = seatOf(s, seat).equip.weapon;
+      for (const t of others(s, seat)) out.push(useOf(w, 'zuzhou', [t]));
+    },
+    rescueUses(s, seat, blocked, out) {
+      // As 生死簿, once per turn; product reading 2: not on another player's 盾牌 holder.
+      if (s.mingdaoTurn !== s.turns && !blocked) out.push(playOf(seatOf(s, seat).equip.weapon, 'shengsibu'));
+    },
+  },
+});
+
+declare module '../data/card-types.ts' {
+  interface CardKindIds {
+    sishenmingdao: true;
+  }
+}

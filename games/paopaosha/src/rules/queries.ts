@@ -1,0 +1,287 @@
+/**
+ * Derived facts, each computed in one place: what equipment and skills change about a 杀 (damage, 闪 needed, armour,
+ * reach), the judgement outcomes, the deck odds. Every public query here reads a `TableFacts` — a full state and a seat's
+ * view both satisfy it — so the rules, the bots and the display agree. `RULES` is the table the card modules receive
+ * (cards/types.ts `Rules`).
+ */
+
+import { isWeaponCard, kindOf, suitOfCard } from '../cardinfo.ts';
+import { CARD_MODULES, cardModule, EQUIP_HOOKS_OF } from '../cards/index.ts';
+import type { EquipHooks, Rules, SeatFacts, ShaHitFrame, TableFacts } from '../cards/types.ts';
+import type { CardKindId } from '../data/card-types.ts';
+import type { Suit } from '../data/suits.ts';
+import { dantiaoShaNeeded, skillsOfSeat } from '../skills/hooks.ts';
+import { SKILL_DEFS } from '../skills/index.ts';
+import { countUse, turnUsesOf } from '../skills/uses.ts';
+import type { PaopaoshaState } from '../state.ts';
+import { aliveFrom } from './ask.ts';
+import { attackRange, distance, seatDistance } from './distance.ts';
+import { seatOf } from './effects.ts';
+
+export type { SeatFacts, TableFacts };
+
+/** The seats of a state (`seats`) or of a view (`players`). */
+export function seatsOf(t: TableFacts): readonly SeatFacts[] {
+  return (t.seats ?? t.players) as readonly SeatFacts[];
+}
+
+function seatAt(t: TableFacts, seat: number): SeatFacts {
+  return seatsOf(t)[seat] as SeatFacts;
+}
+
+/** The equipment hooks of equipped card `card` (-1: an empty slot, none). */
+function hooksIn(card: number): EquipHooks | undefined {
+  return card >= 0 ? EQUIP_HOOKS_OF[card] : undefined;
+}
+
+/** The skills of `seat` now (character, then skill book). */
+function skillsAt(t: TableFacts, seat: number) {
+  return skillsOfSeat(t.config.characterSkills, seatAt(t, seat));
+}
+
+/** Damage of `user`'s 杀 (P-W1): 1, plus each equipped card's bonus (大炮 +1, 狼狗 +1). No bonus in a 公山子无影脚 duel. */
+export function shaDamage(t: TableFacts, user: number): number {
+  const e = seatAt(t, user).equip;
+  return (
+    1 +
+    (hooksIn(e.weapon)?.shaDamageBonus ?? 0) +
+    (hooksIn(e.armor)?.shaDamageBonus ?? 0) +
+    (hooksIn(e.mount)?.shaDamageBonus ?? 0) +
+    (hooksIn(e.book)?.shaDamageBonus ?? 0)
+  );
+}
+
+/** Whether `user`'s 杀 ignores the target's armour (M-16; 公山子无影八卦阵's skill). */
+export function ignoresArmor(t: TableFacts, user: number): boolean {
+  const e = seatAt(t, user).equip;
+  if (hooksIn(e.weapon)?.ignoresArmor || hooksIn(e.armor)?.ignoresArmor || hooksIn(e.mount)?.ignoresArmor) return true;
+  for (const d of skillsAt(t, user)) if (d.ignoresArmor?.(t, user)) return true;
+  return false;
+}
+
+/** Whether the equipment of `seat` offers an alternative to 闪 (八卦阵's kind of armour). */
+export function offersShanAlternative(t: TableFacts, seat: number): boolean {
+  const e = seatAt(t, seat).equip;
+  return hooksIn(e.armor)?.shanAlternative !== undefined || hooksIn(e.weapon)?.shanAlternative !== undefined;
+}
+
+/** Whether `seat`'s armour offers an alternative to 闪 against a 杀 of `user` (-1: not a 杀, nothing ignored). */
+export function armourAlternative(t: TableFacts, user: number, seat: number): boolean {
+  if (user >= 0 && ignoresArmor(t, user)) return false;
+  return offersShanAlternative(t, seat);
+}
+
+/** Whether 闪 can stop `user`'s 杀 (not with 木槌, not with 魅力: only 躲 stops it). */
+export function shanStopsSha(t: TableFacts, user: number): boolean {
+  if (hooksIn(seatAt(t, user).equip.weapon)?.unstoppableByShan) return false;
+  for (const d of skillsAt(t, user)) if (d.onlyDuoStopsSha?.(t, user)) return false;
+  return true;
+}
+
+/** How many 闪 a target of `user`'s 杀 needs: 1, 2 with 美术 or 斗鸡眼. */
+export function shanNeeded(t: TableFacts, user: number): number {
+  let n = 1;
+  for (const d of skillsOfSeat(t.config.characterSkills, seatAt(t, user)))
+    if (d.shanNeeded) n = d.shanNeeded(t, user, n);
+  return n;
+}
+
+/** Whether `user`'s 杀 resolves as a 单挑 against its target after 躲 only (公山子无影脚, product reading 8). */
+export function shaIsDuel(t: TableFacts, user: number): boolean {
+  for (const d of skillsAt(t, user)) if (d.shaIsDuel?.(t, user)) return true;
+  return false;
+}
+
+/**
+ * Whether `to` is out of reach of `from`'s 杀 and 单挑 (公山子无影八卦阵: only the 国主 may target its holder), with the
+ * reason (`onlyLord`) or null when `to` may be targeted. P-T3 distance is a separate question (`inShaRange`).
+ */
+export function targetBlock(t: TableFacts, from: number, to: number): 'onlyLord' | null {
+  if (from === t.lord) return null;
+  for (const d of skillsAt(t, to)) if (d.onlyLordTargets?.(t, to)) return 'onlyLord';
+  return null;
+}
+
+/** Whether `from`'s 杀 reaches `to` by range (P-T3): distance ≤ 攻击距离, or any other player when distance is ignored. */
+export function inShaRange(t: TableFacts, from: number, to: number): boolean {
+  if (from === to) return false;
+  for (const d of skillsAt(t, from)) if (d.ignoresDistance?.(t, from)) return true;
+  return distance(t, from, to) <= attackRange(t, from);
+}
+
+/**
+ * Why `from` may not target `to` with a 杀 now, or null when it may (P-T3; 公山子无影八卦阵): `dead` (`to` is dead),
+ * `self`, `range` (beyond 攻击距离 and distance not ignored) or `onlyLord` (only the 国主 may target `to`). The same
+ * answer on a state and on a view; the 杀 limit (P-T2) is a separate question (`canUseSha`).
+ */
+export function shaBlock(t: TableFacts, from: number, to: number): 'dead' | 'self' | 'range' | 'onlyLord' | null {
+  if (!seatAt(t, to).alive) return 'dead';
+  if (from === to) return 'self';
+  if (!inShaRange(t, from, to)) return 'range';
+  return targetBlock(t, from, to);
+}
+
+/** Whether `from`'s 杀 may target `to`: in range (P-T3) and not protected (`targetBlock`). */
+export function shaReaches(t: TableFacts, from: number, to: number): boolean {
+  return inShaRange(t, from, to) && targetBlock(t, from, to) === null;
+}
+
+/** Whether `seat` may use any number of 杀 (pAK-470; 牛X, 公山子无影脚). */
+function unlimitedSha(t: TableFacts, seat: number): boolean {
+  if (hooksIn(seatAt(t, seat).equip.weapon)?.unlimitedSha) return true;
+  for (const d of skillsAt(t, seat)) if (d.unlimitedSha?.(t, seat)) return true;
+  return false;
+}
+
+/** Whether `seat` may use another 杀 this play phase (P-T2; any number with pAK-470 or a skill; not under 控制 (a)). */
+export function canUseSha(s: PaopaoshaState, seat: number): boolean {
+  const p = seatOf(s, seat);
+  return !p.noBasic && (p.shaUsed < 1 || unlimitedSha(s, seat));
+}
+
+/** Whether trick cards (技能牌) have no effect on `seat` (盾牌). */
+export function tricksBlocked(t: TableFacts, seat: number): boolean {
+  return hooksIn(seatAt(t, seat).equip.armor)?.blocksTricks === true;
+}
+
+/** Whether `seat` cannot use 水 on themselves (QQ飞车). */
+export function noSelfShui(t: TableFacts, seat: number): boolean {
+  return hooksIn(seatAt(t, seat).equip.mount)?.noSelfShui === true;
+}
+
+/** Cards `seat` draws in addition in the draw phase (大众桑塔纳: 2). */
+export function drawBonus(t: TableFacts, seat: number): number {
+  return hooksIn(seatAt(t, seat).equip.mount)?.drawBonus ?? 0;
+}
+
+/** The kind of hand card `seat`'s weapon lets them use as a 杀 in the play phase (水枪: 水), or ''. */
+function weaponShaKind(t: TableFacts, seat: number): CardKindId | '' {
+  return hooksIn(seatAt(t, seat).equip.weapon)?.usesAsSha ?? '';
+}
+
+/** Whether hand card `card` may be used as a 杀 by `seat` in the play phase: 杀, 杀闪之交, or what its weapon converts. */
+export function usableAsSha(t: TableFacts, seat: number, card: number): boolean {
+  const k = kindOf(card);
+  return cardModule(k).countsAsSha === true || weaponShaKind(t, seat) === k;
+}
+
+/** Target lists of a 杀 of `seat`: each target it reaches, plus groups of 2–3 with 跑跑散弹枪 on the last hand card. */
+export function shaTargets(s: PaopaoshaState, seat: number, lastCard: boolean): number[][] {
+  const inRange: number[] = [];
+  for (let i = 0; i < s.seats.length; i++)
+    if (i !== seat && seatOf(s, i).alive && shaReaches(s, seat, i)) inRange.push(i);
+  const out: number[][] = inRange.map((t) => [t]);
+  const most = lastCard ? (hooksIn(seatOf(s, seat).equip.weapon)?.lastCardShaTargets ?? 1) : 1;
+  if (most >= 3) {
+    const n = s.seats.length;
+    const ord = inRange.slice().sort((a, b) => ((a - seat + n) % n) - ((b - seat + n) % n));
+    for (let i = 0; i < ord.length; i++) {
+      for (let j = i + 1; j < ord.length; j++) {
+        out.push([ord[i] as number, ord[j] as number]);
+        for (let k = j + 1; k < ord.length; k++) out.push([ord[i] as number, ord[j] as number, ord[k] as number]);
+      }
+    }
+  }
+  return out;
+}
+
+/** The weapon of `f.user` takes over after its 杀 was dodged (泡泡加特林); true when it pushed frames deciding the hit. */
+function afterShaDodged(s: PaopaoshaState, f: ShaHitFrame): boolean {
+  return hooksIn(seatOf(s, f.user).equip.weapon)?.afterShaDodged?.(s, f) === true;
+}
+
+/**
+ * Whether judgement card `card` (-1: nothing to flip) "hits" for `reason` — the card or skill the judgement is for
+ * (P-G4): ♥ for 地雷 and 水雷, not ♣ for 画圈圈, a weapon for 诅咒, 八卦阵 and 洛神, ♣ for 永恒之火. The `judge` event's
+ * `hit`. False for a reason that names nothing with a condition.
+ */
+export function judgementHits(reason: string, card: number): boolean {
+  const m = KIND_SET.has(reason) ? cardModule(reason as CardKindId) : undefined;
+  const test = m?.judgeHits ?? m?.delayed?.hits;
+  if (test) return test(card, RULES);
+  const skill = SKILL_DEFS[reason];
+  return skill?.judgeHits?.(card, RULES) ?? false;
+}
+
+const KIND_SET: ReadonlySet<string> = new Set(CARD_MODULES.map((m) => m.data.id));
+
+/**
+ * Share of the deck's cards of which `test` holds (0–1), from the card modules' deck lists: e.g. the odds that one
+ * unknown card answers a 闪 request (`deckShare(answersShan)`), or that a judgement is a weapon.
+ */
+export function deckShare(test: (kind: CardKindId) => boolean): number {
+  let n = 0;
+  let all = 0;
+  for (const m of CARD_MODULES) {
+    all += m.data.deck.length;
+    if (test(m.data.id)) n += m.data.deck.length;
+  }
+  return all === 0 ? 0 : n / all;
+}
+
+/** Whether a card of `kind` can be played when a 闪 is asked for (闪, 杀闪之交, 躲). */
+export function answersShan(kind: CardKindId): boolean {
+  return cardModule(kind).answers?.includes('shan') === true;
+}
+
+/** Whether a card of `kind` can be played when a 杀 is asked for (杀, 杀闪之交). */
+export function answersSha(kind: CardKindId): boolean {
+  return cardModule(kind).answers?.includes('sha') === true;
+}
+
+/** Whether a card of `kind` is a weapon: what 诅咒, 八卦阵 and 洛神 judgements test (P-G4). */
+export function isWeaponKind(kind: CardKindId): boolean {
+  return cardModule(kind).data.subtype === 'weapon';
+}
+
+/** Share of the deck's cards of suit `suit` (0–1): the odds that a judgement is ♥ (地雷 hits) or ♣ (画圈圈 escaped). */
+export function suitShare(suit: Suit): number {
+  let n = 0;
+  let all = 0;
+  for (const m of CARD_MODULES) {
+    for (const copy of m.data.deck) {
+      all++;
+      if (copy[1] === suit) n++;
+    }
+  }
+  return all === 0 ? 0 : n / all;
+}
+
+/**
+ * Deck odds derived from the card modules' deck lists (0–1): one unknown card answers a 闪 request (闪, 杀闪之交, 躲:
+ * 16/110) or a 杀 request (杀, 杀闪之交: 27/110); a judgement is a weapon (9/110), ♥ (27/110) or ♣ (28/110).
+ */
+export const DECK_ODDS = Object.freeze({
+  shan: deckShare(answersShan),
+  sha: deckShare(answersSha),
+  weapon: deckShare(isWeaponKind),
+  heart: suitShare('H'),
+  club: suitShare('C'),
+});
+
+/** The rules' query table the card modules receive (cards/types.ts `Rules`). */
+export const RULES: Rules = Object.freeze({
+  kindOf,
+  suitOf: suitOfCard,
+  isWeapon: isWeaponCard,
+  canUseSha,
+  shaTargets,
+  shaReaches,
+  shaProtected: (s: PaopaoshaState, from: number, to: number) => targetBlock(s, from, to) !== null,
+  inShaRange,
+  distance,
+  usableAsSha,
+  dantiaoShaNeeded,
+  shaIsDuel,
+  shanNeeded,
+  shanStopsSha,
+  armourAlternative,
+  afterShaDodged,
+  shaDamage,
+  noSelfShui,
+  tricksBlocked,
+  turnUsesOf,
+  countUse,
+});
+
+export { aliveFrom, seatDistance };
