@@ -1,45 +1,40 @@
 /**
- * Every rules fact the 跑跑杀 heuristic bot derives from its seat's view, in one file: deck odds (computed from `DECK`,
- * games/paopaosha/src/data/deck.ts) and the rules queries the game does not yet answer for a view. The rules' own
- * `distance`, `attackRange` and `inShaRange` (games/paopaosha/src/rules/distance.ts) read the full state, which a bot
- * never sees; each query below says what should replace it, so that switching to the game's view queries changes
- * this file only.
+ * The rules facts the 跑跑杀 heuristic bot reads from its seat's view, in one file. Deck odds, the kinds that answer a
+ * request, distance, 杀 range and damage, trick immunity and judgement outcomes are the rules' own queries
+ * (games/paopaosha/src/rules/queries.ts), which answer a view as they answer a state. What the game does not answer
+ * yet for a view is marked `// rules query: to be replaced by …`.
  */
 import {
-  CARD_KINDS,
+  answersSha,
+  answersShan,
+  CARD_KIND_IDS,
   type CardKindId,
   type CharacterId,
-  DECK,
+  DECK_ODDS,
   defaultConfig,
+  distance,
+  judgementHits,
   kindOf,
   type PaopaoshaConfig,
   type PaopaoshaView,
+  shaReaches as rulesShaReaches,
   type SeatView,
-  type Suit,
+  shaHitDamage,
   subtypeOf,
-  suitOfCard,
+  tricksBlocked,
 } from '../src/index.ts';
 
 // ——— deck odds (P-D1 counts, P-D2 suits) ———
 
-/** Share of the 110 physical cards (`DECK`) whose entry satisfies `test`. */
-function deckShare(test: (kind: CardKindId, suit: Suit) => boolean): number {
-  let n = 0;
-  for (const [kind, suit] of DECK) if (test(kind, suit)) n++;
-  return n / DECK.length;
-}
+/** Kinds a 杀 request accepts from hand (the rules' `answersSha`: 杀, 杀闪之交). */
+export const SHA_KINDS: readonly CardKindId[] = CARD_KIND_IDS.filter(answersSha);
+/** Kinds a 闪 request accepts from hand (the rules' `answersShan`: 闪, 杀闪之交, 躲). */
+export const SHAN_KINDS: readonly CardKindId[] = CARD_KIND_IDS.filter(answersShan);
 
-/** Kinds a 杀 request accepts from hand: 杀, 杀闪之交 (its card text: a 杀 or a 闪). */
-// rules query: to be replaced by the game's "which kinds answer a 杀 request" for a view
-export const SHA_KINDS: readonly CardKindId[] = ['sha', 'shashanzhijiao'];
-/** Kinds a 闪 request accepts from hand: 闪, 杀闪之交, 躲. */
-// rules query: to be replaced by the game's "which kinds answer a 闪 request" for a view
-export const SHAN_KINDS: readonly CardKindId[] = ['shan', 'shashanzhijiao', 'duo'];
-
-/** Chance that one unknown hand card answers a 闪 request (16 of 110: 闪 14, 杀闪之交 1, 躲 1). */
-export const SHAN_RATE = deckShare((k) => SHAN_KINDS.includes(k));
-/** Chance that one unknown hand card answers a 杀 request (27 of 110: 杀 26, 杀闪之交 1). */
-export const SHA_RATE = deckShare((k) => SHA_KINDS.includes(k));
+/** Chance that one unknown hand card answers a 闪 request (the rules' `DECK_ODDS.shan`: 16 of 110). */
+export const SHAN_RATE = DECK_ODDS.shan;
+/** Chance that one unknown hand card answers a 杀 request (the rules' `DECK_ODDS.sha`: 27 of 110). */
+export const SHA_RATE = DECK_ODDS.sha;
 /** The kinds that answer AOE trick `k`: 闪 for 万刀齐发, 杀 for 强盗入侵 and 恐怖分子. */
 // rules query: to be replaced by the game's "which request an AOE trick makes" for a view
 export function aoeAnswerKinds(k: CardKindId): readonly CardKindId[] {
@@ -51,12 +46,12 @@ export function aoeAnswerRate(k: CardKindId): number {
   return k === 'wandaoqifa' ? SHAN_RATE : SHA_RATE;
 }
 
-/** Chance that a judgement is a weapon (诅咒, 八卦阵; 9 weapons of 110). */
-export const WEAPON_RATE = deckShare((k) => CARD_KINDS[k].subtype === 'weapon');
-/** Chance that a judgement is ♥ (地雷, 水雷 hit; 27 of 110). */
-export const HEART_RATE = deckShare((_, s) => s === 'H');
-/** Chance that a judgement is ♣ (画圈圈 escaped, 永恒之火 taken; 28 of 110). */
-export const CLUB_RATE = deckShare((_, s) => s === 'C');
+/** Chance that a judgement is a weapon (诅咒 and armour judgements; the rules' `DECK_ODDS.weapon`: 9 of 110). */
+export const WEAPON_RATE = DECK_ODDS.weapon;
+/** Chance that a judgement is ♥ (地雷, 水雷 hit; the rules' `DECK_ODDS.heart`: 27 of 110). */
+export const HEART_RATE = DECK_ODDS.heart;
+/** Chance that a judgement is ♣ (画圈圈 escaped, 永恒之火 taken; the rules' `DECK_ODDS.club`: 28 of 110). */
+export const CLUB_RATE = DECK_ODDS.club;
 
 /** `x` rounded to `digits` decimals (the bot's estimates use some odds rounded; see their uses). */
 export function roundTo(x: number, digits: number): number {
@@ -80,10 +75,9 @@ export function armorKind(p: SeatView): CardKindId | '' {
   return p.equip.armor >= 0 ? kindOf(p.equip.armor) : '';
 }
 
-/** Whether tricks are void against `p` (盾牌 equipped; P-G3: 技能牌 = tricks). */
-// rules query: to be replaced by the game's "is this seat immune to tricks" for a view
-export function hasDunpai(p: SeatView): boolean {
-  return armorKind(p) === 'dunpai';
+/** Whether tricks are void against `p` (the rules' `tricksBlocked`: 盾牌; P-G3: 技能牌 = tricks). */
+export function hasDunpai(v: PaopaoshaView, p: SeatView): boolean {
+  return tricksBlocked(v, p.seat);
 }
 
 /** Tricks whose harm is damage: nothing to a sleeping player (睡觉, no damage until their next turn). */
@@ -117,43 +111,19 @@ export function hasBook(v: PaopaoshaView, seat: number, kind: CardKindId): boole
 
 // ——— distance, range, damage ———
 
-/** Distance from `from` to another seat `to` (P-T3): alive seats the shorter way round, mounts, at least 1. */
-// rules query: to be replaced by the game's distance (games/paopaosha/src/rules/distance.ts) for a view
+/** Distance from `from` to another seat `to` (P-T3; the rules' `distance`, read from the view). */
 export function viewDistance(v: PaopaoshaView, from: number, to: number): number {
-  const ps = v.players;
-  const n = ps.length;
-  let cw = 0;
-  for (let i = from; i !== to; i = (i + 1) % n) if ((ps[(i + 1) % n] as SeatView).alive) cw++;
-  let ccw = 0;
-  for (let i = from; i !== to; i = (i + n - 1) % n) if ((ps[(i + n - 1) % n] as SeatView).alive) ccw++;
-  let d = Math.min(cw, ccw);
-  const fm = (ps[from] as SeatView).equip.mount;
-  const tm = (ps[to] as SeatView).equip.mount;
-  if (fm >= 0) d += CARD_KINDS[kindOf(fm)].distance?.attack ?? 0;
-  if (tm >= 0) d += CARD_KINDS[kindOf(tm)].distance?.defense ?? 0;
-  return Math.max(1, d);
+  return distance(v, from, to);
 }
 
-/**
- * Whether `from`'s 杀 reaches `to` (P-T3: distance ≤ the weapon's range, 1 without one): 公山子无影八卦阵 on the target
- * keeps every 杀 but the 国主's off, on the user reaches everyone.
- */
-// rules query: to be replaced by the game's inShaRange (games/paopaosha/src/rules/distance.ts) for a view
+/** Whether `from`'s 杀 may target `to` (the rules' `shaReaches`: range, P-T3, and 公山子无影八卦阵). */
 export function shaReaches(v: PaopaoshaView, from: number, to: number): boolean {
-  if (from !== v.lord && hasBook(v, to, 'gongshanziwuyingbaguazhen')) return false;
-  if (hasBook(v, from, 'gongshanziwuyingbaguazhen')) return true;
-  const w = (v.players[from] as SeatView).equip.weapon;
-  return viewDistance(v, from, to) <= (w >= 0 ? (CARD_KINDS[kindOf(w)].range ?? 1) : 1);
+  return rulesShaReaches(v, from, to);
 }
 
-/** Damage of `seat`'s 杀: +1 with 大炮, +1 with 狼狗 (none of it in a 公山子无影脚 duel). */
-// rules query: to be replaced by the game's 杀 damage query for a view
+/** Damage of `seat`'s 杀 when it lands (the rules' `shaHitDamage`: +1 with 大炮, +1 with 狼狗; a duel's 1). */
 export function shaDamage(v: PaopaoshaView, seat: number): number {
-  const me = v.players[seat] as SeatView;
-  if (hasBook(v, seat, 'gongshanziwuyingjiao')) return 1;
-  const w = me.equip.weapon >= 0 ? kindOf(me.equip.weapon) : '';
-  const m = me.equip.mount >= 0 ? kindOf(me.equip.mount) : '';
-  return 1 + (w === 'dapao' ? 1 : 0) + (m === 'langgou' ? 1 : 0);
+  return shaHitDamage(v, seat);
 }
 
 // ——— skills, dying, judgements, drawing ———
@@ -196,10 +166,9 @@ export function judgedDelayed(kind: CardKindId): boolean {
   return kind === 'dilei' || kind === 'shuilei' || kind === 'huaquanquan';
 }
 
-/** Whether judgement card `card` spares the holder of delayed card `kind` (画圈圈 spares on ♣; 地雷/水雷 hit on ♥). */
-// rules query: to be replaced by the game's delayed-card judgement data
+/** Whether judgement card `card` spares the holder of delayed card `kind` (the rules' `judgementHits` is false). */
 export function judgementSpares(kind: CardKindId, card: number): boolean {
-  return kind === 'huaquanquan' ? suitOfCard(card) === 'C' : suitOfCard(card) !== 'H';
+  return !judgementHits(kind, card);
 }
 
 /** Cards `p` draws in its draw phase: `drawPerTurn`, +2 with 大众桑塔纳. */

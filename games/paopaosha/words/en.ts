@@ -234,7 +234,7 @@ export const en: Messages = {
   judgeOutcomes: {
     dilei: ['♥: it hits!', 'not ♥: a miss'],
     shuilei: ['♥: it hits!', 'not ♥: a miss'],
-    huaquanquan: ['♣: escaped', 'not ♣: play phase skipped'],
+    huaquanquan: ['not ♣: play phase skipped', '♣: escaped'],
     zuzhou: ['a weapon: it hits!', 'not a weapon: no effect'],
     baguazhen: ['a weapon: counts as a Dodge', 'not a weapon: failed'],
     luoshen: ['a weapon: back into the pile, stop', 'not a weapon: taken'],

@@ -4,7 +4,6 @@
  */
 import { kindOf } from '../src/index.ts';
 import type { EventHandlers } from './events-types.ts';
-import { huaquanquanSkips, judgementHolds } from './facts.ts';
 import { cardsLabel, identityName, kindName, reasonName, skillName, slotOf, sortCards } from './names.ts';
 import type { EventWriter } from './writer.ts';
 
@@ -16,12 +15,14 @@ function usedAs(w: EventWriter, ev: { card: number; with: readonly number[]; as:
   return w.card(ev.card);
 }
 
-/** A judgement's outcome in words (see facts.ts). */
-function judgeOutcome(w: EventWriter, reason: string, card: number): string {
+/**
+ * A judgement's outcome in words: the catalogue's [hit, miss] texts of its reason, chosen by the event's `hit` (the
+ * rules' `judgementHits`); nothing for a reason without such texts.
+ */
+function judgeOutcome(w: EventWriter, reason: string, card: number, hit: boolean): string {
   if (card < 0) return w.m.judgeNoCard;
-  const holds = judgementHolds(reason, card);
   const words = w.m.judgeOutcomes[reason];
-  return holds === null || !words ? '' : words[holds ? 0 : 1];
+  return words ? words[hit ? 0 : 1] : '';
 }
 
 /** The handlers of the card events. */
@@ -85,8 +86,9 @@ export const CARD_HANDLERS: Pick<
     w.lastJudgeSeat = ev.seat;
     w.told.add(ev.reason);
     const who = w.kind === 'turn' && ev.seat === w.turnSeat ? '' : w.who(ev.seat);
-    if (huaquanquanSkips(ev.reason, ev.card)) w.skipToldFor = ev.seat;
-    const out = judgeOutcome(w, ev.reason, ev.card);
+    // 画圈圈's hit skips the play phase: the `skip` event that follows need not say it again.
+    if (ev.reason === 'huaquanquan' && ev.hit === true) w.skipToldFor = ev.seat;
+    const out = judgeOutcome(w, ev.reason, ev.card, ev.hit === true);
     w.add(w.m.judge(who, w.self(ev.seat), reasonName(ev.reason, w.o.lang), w.card(ev.card), out));
   },
   discard(w, ev) {

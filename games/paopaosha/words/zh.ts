@@ -273,11 +273,11 @@ function events() {
     /** Between a line's head and its clauses. */
     headSep: '：',
     judgeNoCard: '无牌可判',
-    /** A judgement's outcome by reason: [when its condition holds, when it does not] (see facts.ts). */
+    /** A judgement's outcome by reason: [when it hits, when it misses] (the `judge` event's `hit`, rules/queries.ts `judgementHits`). */
     judgeOutcomes: {
       dilei: ['♥，命中！', '不是♥，未命中'],
       shuilei: ['♥，命中！', '不是♥，未命中'],
-      huaquanquan: ['♣，逃过', '不是♣，跳过出牌阶段'],
+      huaquanquan: ['不是♣，跳过出牌阶段', '♣，逃过'],
       zuzhou: ['武器牌，命中！', '不是武器牌，无效'],
       baguazhen: ['武器牌，视为出闪', '不是武器牌，失败'],
       luoshen: ['武器牌，洗回牌堆，停止', '不是武器牌，获得此牌'],

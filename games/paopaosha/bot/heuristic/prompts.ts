@@ -199,7 +199,7 @@ export function kandouPick(b: Mind, v: PaopaoshaView, a: Ask, opts: readonly Opt
   const me = self(b, v);
   const good = b.selfWorth > 0 ? 1 : -1;
   const judged: CardKindId[] = [];
-  if (!hasDunpai(me)) {
+  if (!hasDunpai(v, me)) {
     for (let i = me.judging.length - 1; i >= 0; i--) {
       const k = kindOf(me.judging[i] as number);
       if (judgedDelayed(k)) judged.push(k);

@@ -7,6 +7,9 @@ import { popFrame } from '../rules/ask.ts';
 import { others, pushAskSha, pushDamage, seatOf } from '../rules/effects.ts';
 import { defineCard, type FxFrame, type Handlers } from './types.ts';
 
+/** Damage the loser of a 单挑 takes (seed: 单挑 … 输者减1点血). */
+export const DANTIAO_DAMAGE = 1;
+
 /** Named steps (`pc`) of the 单挑 effect. */
 const DUEL_STEP = Object.freeze({ start: 0, ask: 1, answer: 2, done: 3 } as const);
 
@@ -45,7 +48,7 @@ const frames: Handlers = {
       }
       const winner = f.cur === f.target ? f.user : f.target;
       f.pc = DUEL_STEP.done;
-      pushDamage(s, f.cur, 1, winner, f.card);
+      pushDamage(s, f.cur, DANTIAO_DAMAGE, winner, f.card);
       return;
     }
     popFrame(s, null);

@@ -6,6 +6,7 @@
  */
 
 import { isWeaponCard, kindOf, suitOfCard } from '../cardinfo.ts';
+import { DANTIAO_DAMAGE } from '../cards/dantiao.ts';
 import { CARD_MODULES, cardModule, EQUIP_HOOKS_OF } from '../cards/index.ts';
 import type { EquipHooks, Rules, SeatFacts, ShaHitFrame, TableFacts } from '../cards/types.ts';
 import type { CardKindId } from '../data/card-types.ts';
@@ -84,6 +85,14 @@ export function shanNeeded(t: TableFacts, user: number): number {
   for (const d of skillsOfSeat(t.config.characterSkills, seatAt(t, user)))
     if (d.shanNeeded) n = d.shanNeeded(t, user, n);
   return n;
+}
+
+/**
+ * The damage `user`'s 杀 deals when it lands: the 单挑's (`DANTIAO_DAMAGE`) when it resolves as a duel (公山子无影脚,
+ * `shaIsDuel`), else `shaDamage`.
+ */
+export function shaHitDamage(t: TableFacts, user: number): number {
+  return shaIsDuel(t, user) ? DANTIAO_DAMAGE : shaDamage(t, user);
 }
 
 /** Whether `user`'s 杀 resolves as a 单挑 against its target after 躲 only (公山子无影脚, product reading 8). */
