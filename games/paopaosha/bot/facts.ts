@@ -70,11 +70,6 @@ export function isEquipment(card: number): boolean {
   return sub === 'weapon' || sub === 'armor' || sub === 'mount' || sub === 'book';
 }
 
-/** The kind of `p`'s armor, or '' without one. */
-export function armorKind(p: SeatView): CardKindId | '' {
-  return p.equip.armor >= 0 ? kindOf(p.equip.armor) : '';
-}
-
 /** Whether tricks are void against `p` (the rules' `tricksBlocked`: 盾牌; P-G3: 技能牌 = tricks). */
 export function hasDunpai(v: PaopaoshaView, p: SeatView): boolean {
   return tricksBlocked(v, p.seat);

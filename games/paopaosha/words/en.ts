@@ -220,7 +220,7 @@ export const en: Messages = {
   swapOne: 'Swap one random hand card each',
   swapAll: 'Swap whole hands',
   endPlay: 'End the play phase',
-  bagua: 'Use Bagua Formation (judge: a weapon card counts as a Dodge)',
+  shanAlternatives: { baguazhen: 'Use Bagua Formation (judge: a weapon card counts as a Dodge)' },
   discard: (card, equipped) => `Discard ${card}${equipped ? ' (equipped)' : ''}`,
   skill: (name, cards, targets) => `Use ${name}${cards}${targets}`,
   wokTarget: (pair) => `Wok: ${pair} as a Kill; choose the target:`,

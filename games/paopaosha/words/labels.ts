@@ -3,7 +3,14 @@
  * passes, discards, choices of a request's options, skills, characters.
  */
 import type { RenderOptions } from '@shaju/words';
-import { CARD_KINDS, isWeaponCard, kindOf, type PaopaoshaDecision, type PaopaoshaView } from '../src/index.ts';
+import {
+  CARD_KINDS,
+  isWeaponCard,
+  kindOf,
+  type PaopaoshaDecision,
+  type PaopaoshaView,
+  shanAlternativeOf,
+} from '../src/index.ts';
 import { shaDamageOf } from './facts.ts';
 import { messages } from './messages.ts';
 import {
@@ -181,6 +188,8 @@ export function decisionLabel(
   actor: number | null = actorOf(v) ?? v.seat,
 ): string {
   const m = messages(o.lang);
+  const alt = shanAlternativeOf(d);
+  if (alt !== null) return m.shanAlternatives[alt] ?? alt;
   switch (d.t) {
     case 'character': {
       const [head, ...skills] = characterLines(v, d.id, o);
@@ -192,8 +201,6 @@ export function decisionLabel(
       return m.endPlay;
     case 'play':
       return playLabel(d, v, o, actor);
-    case 'bagua':
-      return m.bagua;
     case 'pass':
       return passLabel(v, o, actor);
     case 'discard': {

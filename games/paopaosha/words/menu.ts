@@ -3,7 +3,7 @@
  * sub-menu.
  */
 import type { RenderOptions } from '@shaju/words';
-import { isWeaponCard, kindOf, type PaopaoshaDecision, type PaopaoshaView } from '../src/index.ts';
+import { isWeaponCard, kindOf, type PaopaoshaDecision, type PaopaoshaView, shanAlternativeOf } from '../src/index.ts';
 import { decisionLabel } from './labels.ts';
 import { messages } from './messages.ts';
 import { actorOf, cardLabel, handOf, seatRef, slotOf, sortCards } from './names.ts';
@@ -13,6 +13,8 @@ type D = PaopaoshaDecision;
 /** Menu order of play-phase uses: 杀 first, then 水, tricks, equipment, conversions; `end` last. */
 function menuKey(d: D, handOrder: Map<number, number>): number {
   const pos = (c: number) => (handOrder.get(c) ?? 99) / 100;
+  // An equipped card's alternative to 闪 comes before the hand's cards.
+  if (shanAlternativeOf(d) !== null) return 0.5;
   switch (d.t) {
     case 'use': {
       if (d.with.length > 0) return 6 + pos(d.card);
@@ -27,8 +29,6 @@ function menuKey(d: D, handOrder: Map<number, number>): number {
       return 9;
     case 'play':
       return 1 + pos(d.card);
-    case 'bagua':
-      return 0.5;
     case 'discard':
       return 1 + pos(d.card);
     case 'pass':

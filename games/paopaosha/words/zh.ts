@@ -258,7 +258,8 @@ function labels() {
     swapOne: '各随机交换一张手牌',
     swapAll: '交换全部手牌',
     endPlay: '结束出牌',
-    bagua: '发动 八卦阵（判定：武器牌视为出闪）',
+    /** An equipped card's alternative to 闪, by the card that offers it. */
+    shanAlternatives: { baguazhen: '发动 八卦阵（判定：武器牌视为出闪）' } as Record<string, string>,
     discard: (card: string, equipped: boolean) => `弃置 ${card}${equipped ? '（装备）' : ''}`,
     skill: (name: string, cards: string, targets: string) => `发动【${name}】${cards}${targets}`,
     wokTarget: (pair: string) => `炒锅：${pair} 当杀，选择目标：`,

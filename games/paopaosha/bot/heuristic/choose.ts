@@ -7,7 +7,7 @@ import { shaDamage } from '../facts.ts';
 import { type Ask, bestOption, friendOf, type Mind, type Opt, self } from './mind.ts';
 import { aiguo, kandouPick, marvelChoice, sayYes, swapCard } from './prompts.ts';
 import { swapPlan } from './skills.ts';
-import { BAD_DELAYED, cardValue, EQUIP_VALUE, marginalValue } from './valuation.ts';
+import { BAD_DELAYED, cardValue, equippedWorth, marginalValue } from './valuation.ts';
 
 /** A `choose` request: the legal decision for the option `pickIndex` takes (the first legal one without options). */
 export function answerChoose(
@@ -125,7 +125,7 @@ function pickFrom(b: Mind, v: PaopaoshaView, a: Ask): number {
       return ally ? 10 + bad : -bad;
     }
     if (o.card >= 0) {
-      const ev = EQUIP_VALUE[kindOf(o.card)] ?? 1;
+      const ev = equippedWorth(kindOf(o.card));
       return ally ? -ev : ev;
     }
     return 0;

@@ -8,6 +8,7 @@ import {
   CARD_KINDS,
   type CardKindId,
   kindOf,
+  offersShanAlternative,
   type PaopaoshaDecision,
   type PaopaoshaView,
   type SeatView,
@@ -15,7 +16,6 @@ import {
 } from '../../src/index.ts';
 import {
   aoeAnswerRate,
-  armorKind,
   characterActive,
   hasBook,
   hasDunpai,
@@ -184,7 +184,7 @@ function scoreSha(b: Mind, v: PaopaoshaView, d: Use, shaInHand: number): number 
       if (theirs > 0.45 && me.hp <= 2) return 0;
       s -= theirs;
     }
-    s += ts + (p.handCount === 0 ? 0.3 : 0) - (armorKind(p) === 'baguazhen' ? 0.05 : 0);
+    s += ts + (p.handCount === 0 ? 0.3 : 0) - (offersShanAlternative(v, p.seat) ? 0.05 : 0);
   }
   if (s <= 0) return 0;
   let score = 30 + s * 10;

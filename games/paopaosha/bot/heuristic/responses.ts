@@ -2,23 +2,32 @@
  * Response policy of the 跑跑杀 heuristic bot: 闪 (八卦阵 first, a controlled enemy takes the hit), 杀 asked for (单挑,
  * 强盗入侵, 恐怖分子, 借刀杀人) and 无懈可击 (only on effects that matter to its side).
  */
-import { kindOf, type PaopaoshaDecision, type PaopaoshaView, type SeatView } from '../../src/index.ts';
+import {
+  kindOf,
+  type PaopaoshaDecision,
+  type PaopaoshaView,
+  type SeatView,
+  shanAlternativeOf,
+} from '../../src/index.ts';
 import { type Ask, FRIEND, type Mind, self } from './mind.ts';
 import { cardValue, effectWorth, equipValue } from './valuation.ts';
 
 /** A 无懈可击 is only spent on an effect worth at least this much to my side (there are two in the deck). */
 const WUXIE_WORTH = 1.1;
 
-/** A 闪 asked for: 八卦阵 first, then enough 闪 (躲 when several are needed), else take the hit. */
+/**
+ * A 闪 asked for: an equipped card's alternative first (a judgement, a free chance), then enough 闪 (躲 when several
+ * are needed), else take the hit.
+ */
 export function answerShan(b: Mind, a: Ask, legal: readonly PaopaoshaDecision[]): PaopaoshaDecision | null {
-  let bagua: PaopaoshaDecision | null = null;
+  let alt: PaopaoshaDecision | null = null;
   let pass: PaopaoshaDecision | null = null;
   let shan: PaopaoshaDecision | null = null;
   let shanCount = 0;
   let jiao: PaopaoshaDecision | null = null;
   let duo: PaopaoshaDecision | null = null;
   for (const d of legal) {
-    if (d.t === 'bagua') bagua = d;
+    if (shanAlternativeOf(d) !== null) alt = d;
     else if (d.t === 'pass') pass = d;
     else if (d.t === 'play') {
       if (d.as === 'duo') duo = d;
@@ -33,8 +42,8 @@ export function answerShan(b: Mind, a: Ask, legal: readonly PaopaoshaDecision[])
   }
   // A controlled enemy takes the hit.
   if (b.selfWorth <= 0) return pass;
-  // 八卦阵 first: a free chance.
-  if (bagua) return bagua;
+  // The equipped card's alternative first: a free chance.
+  if (alt) return alt;
   const need = Math.max(1, a.count);
   if (need > 1 && duo) return duo;
   if (shanCount >= need) return shan ?? jiao;

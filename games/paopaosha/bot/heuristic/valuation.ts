@@ -4,7 +4,7 @@
  *
  * A card's keep value in hand is its `hint` (games/paopaosha/src/data/cards.ts), except where it depends on the hand
  * (repeated 杀, 闪, 水), on the slot (equipment) or on the bot's reading of a card (地雷, 水雷). The equipped worth
- * (`EQUIP_VALUE`), trick harm (`TRICK_HARM`) and character bonus (`CHARACTER_BONUS`) are the bot's judgement: the
+ * trick harm (`TRICK_HARM`) and character bonus (`CHARACTER_BONUS`) are the bot's judgement: the
  * game's data has no field for them.
  */
 import {
@@ -29,33 +29,12 @@ import {
 import { friendOf, type Mind, self } from './mind.ts';
 
 /**
- * What an equipped card is worth to its holder: my judgement of each card's effect (the weapon's range is added
- * separately, by the enemies it reaches). Skill books: 无影八卦阵 keeps every 杀 but the 国主's off you, 无影脚 lifts
- * the 杀 limit, 神秘惊奇 is one strong use, 电脑奇才 a card swap.
+ * What an equipped card is worth to its holder: the card's own bot hint (`equippedHint` in its data entry, 1 when
+ * it has none); the weapon's range is added separately, by the enemies it reaches.
  */
-export const EQUIP_VALUE: Partial<Record<CardKindId, number>> = {
-  sishenmingdao: 8,
-  dapao: 7,
-  muchui: 6.5,
-  m16: 5,
-  paopaojiatelin: 5,
-  pak470: 5.5,
-  chaoguo: 4,
-  shuiqiang: 3.5,
-  paopaosandanqiang: 3.5,
-  dazhongsangtana: 8,
-  langgou: 7,
-  laoniu: 6,
-  qqfeiche: 5,
-  wangcaigou: 5,
-  zhenzhengou: 4.5,
-  dunpai: 7,
-  baguazhen: 3,
-  gongshanziwuyingjiao: 5,
-  gongshanziwuyingbaguazhen: 7,
-  diannaoqicaishu: 3,
-  shenmijingqi: 5,
-};
+export function equippedWorth(kind: CardKindId): number {
+  return CARD_KINDS[kind].equippedHint ?? 1;
+}
 
 /**
  * How much a harmful trick hurts its target (in HP-like units), before its target's state is considered. Chance
@@ -107,7 +86,7 @@ export function hpPoint(h: number): number {
 
 /** What an equipment kind is worth to the actor in its slot now (a weapon also by the enemies its range reaches). */
 export function equipValue(b: Mind, v: PaopaoshaView, kind: CardKindId): number {
-  let val = EQUIP_VALUE[kind] ?? 1;
+  let val = equippedWorth(kind);
   const ck = CARD_KINDS[kind];
   const me = self(b, v);
   if (ck.subtype === 'weapon') {

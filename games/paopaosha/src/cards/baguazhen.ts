@@ -23,6 +23,7 @@ export const baguazhen = defineCard({
     textEn: 'Whenever you need to use or play a 闪, you may judge first: a weapon card counts as your 闪.',
     ruling: 'P-G4',
     hint: 3,
+    equippedHint: 3,
   },
   play: equipPlay,
   equip: {

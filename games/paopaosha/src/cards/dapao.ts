@@ -19,6 +19,7 @@ export const dapao = defineCard({
     textZh: '出牌阶段，你出的【杀】伤害+1.',
     textEn: 'Your 杀 deals 1 more damage.',
     hint: 7,
+    equippedHint: 7,
   },
   play: equipPlay,
   equip: { shaDamageBonus: 1 },

@@ -20,6 +20,7 @@ export const dazhongsangtana = defineCard({
     textEn: "Every other player's distance to you +1, and you draw 2 more cards in your draw phase.",
     ruling: 'P-T3, P-T4',
     hint: 8,
+    equippedHint: 8,
   },
   play: equipPlay,
   equip: { drawBonus: 2 },

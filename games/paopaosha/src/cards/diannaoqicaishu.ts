@@ -115,6 +115,7 @@ export const diannaoqicaishu = defineCard({
       'Once per play phase, with another player who has hand cards: swap one random hand card each, or swap your whole hands.',
     ruling: 'P-T4',
     hint: 5,
+    equippedHint: 3,
   },
   play: equipPlay,
   skill,

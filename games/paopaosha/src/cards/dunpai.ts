@@ -19,6 +19,7 @@ export const dunpai = defineCard({
     textEn: 'Trick cards (技能牌) have no effect on you.',
     ruling: 'P-G3',
     hint: 7,
+    equippedHint: 7,
   },
   play: equipPlay,
   equip: { blocksTricks: true },

@@ -80,6 +80,7 @@ export const gongshanziwuyingbaguazhen = defineCard({
       'Your 杀 ignores distance and armor. Only the 国主 can target you with 杀 or 单挑. Once per play phase you may use one 杀 on both neighbours of the player with the lowest HP (you choose among ties; never on yourself).',
     ruling: 'P-T4',
     hint: 8,
+    equippedHint: 7,
   },
   play: equipPlay,
   skill,

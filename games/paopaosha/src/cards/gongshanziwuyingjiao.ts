@@ -26,6 +26,7 @@ export const gongshanziwuyingjiao = defineCard({
     textEn: 'Your 杀 resolves as a 单挑 against its target, and you may use any number of 杀.',
     ruling: 'P-T4, P-G3',
     hint: 7,
+    equippedHint: 5,
   },
   play: equipPlay,
   skill,

@@ -234,3 +234,17 @@ export type CardDecision = AltDecision<(typeof LIST)[number]>;
 export const CARD_DECISION_TAGS: readonly string[] = Object.freeze(
   CARD_MODULES.flatMap((m) => (m.equip?.shanAlternative ? [m.equip.shanAlternative.decision.t] : [])),
 );
+
+const ALT_KIND_BY_TAG: ReadonlyMap<string, CardKindId> = new Map(
+  CARD_MODULES.flatMap((m) =>
+    m.equip?.shanAlternative ? [[m.equip.shanAlternative.decision.t, m.data.id] as const] : [],
+  ),
+);
+
+/**
+ * The card kind whose equipped alternative to 闪 decision `d` takes (its `EquipHooks.shanAlternative`), or null for
+ * any other decision: how the bots and the words recognise such a decision without naming the card.
+ */
+export function shanAlternativeOf(d: { readonly t: string }): CardKindId | null {
+  return ALT_KIND_BY_TAG.get(d.t) ?? null;
+}

@@ -20,6 +20,7 @@ export const langgou = defineCard({
     textEn: "Every other player's distance to you +1, and your 杀 deals 1 more damage.",
     ruling: 'P-T3, P-T4',
     hint: 7,
+    equippedHint: 7,
   },
   play: equipPlay,
   equip: { shaDamageBonus: 1 },

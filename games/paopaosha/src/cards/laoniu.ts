@@ -20,6 +20,7 @@ export const laoniu = defineCard({
     textEn: "Every other player's distance to you +2.",
     ruling: 'P-T3, P-T4',
     hint: 6,
+    equippedHint: 6,
   },
   play: equipPlay,
 });

@@ -19,6 +19,7 @@ export const m16 = defineCard({
     textZh: '锁定技，每当你使用【杀】时，无视目标角色的防具。【任何防具】',
     textEn: "Locked: your 杀 ignores the target's armor.",
     hint: 5,
+    equippedHint: 5,
   },
   play: equipPlay,
   equip: { ignoresArmor: true },

@@ -19,6 +19,7 @@ export const muchui = defineCard({
     textZh: '你出得【杀】别人不可闪避。】',
     textEn: 'Your 杀 cannot be stopped by 闪 (only 躲 stops it).',
     hint: 8,
+    equippedHint: 6.5,
   },
   play: equipPlay,
   equip: { unstoppableByShan: true },

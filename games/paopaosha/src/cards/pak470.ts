@@ -20,6 +20,7 @@ export const pak470 = defineCard({
     textEn: 'In your play phase you may use any number of 杀.',
     ruling: 'P-T2',
     hint: 6,
+    equippedHint: 5.5,
   },
   play: equipPlay,
   equip: { unlimitedSha: true },

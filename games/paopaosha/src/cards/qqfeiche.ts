@@ -21,6 +21,7 @@ export const qqfeiche = defineCard({
       "Your distance to every other player −1 and every other player's distance to you +1; but you cannot use 水 on yourself.",
     ruling: 'P-T3, P-T4',
     hint: 6,
+    equippedHint: 5,
   },
   play: equipPlay,
   equip: { noSelfShui: true },

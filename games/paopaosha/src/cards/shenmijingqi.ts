@@ -127,6 +127,7 @@ export const shenmijingqi = defineCard({
     ruling: 'P-T4',
     params: ['shenmijingqiCards', 'shenmijingqiDamage'],
     hint: 7,
+    equippedHint: 5,
   },
   play: equipPlay,
   skill,

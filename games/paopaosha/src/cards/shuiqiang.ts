@@ -19,6 +19,7 @@ export const shuiqiang = defineCard({
     textZh: '出牌阶段，【水】等于【杀】',
     textEn: 'In your play phase you may use a 水 as a 杀 (it counts as your 杀 for the turn).',
     hint: 5,
+    equippedHint: 3.5,
   },
   play: equipPlay,
   equip: { usesAsSha: 'shui' },

@@ -42,6 +42,7 @@ export const sishenmingdao = defineCard({
     ruling: 'P-G3',
     params: ['sishenmingdaoUses'],
     hint: 8,
+    equippedHint: 8,
   },
   play: equipPlay,
   equip: {

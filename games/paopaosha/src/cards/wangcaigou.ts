@@ -20,6 +20,7 @@ export const wangcaigou = defineCard({
     textEn: "Every other player's distance to you +1.",
     ruling: 'P-T3, P-T4',
     hint: 5,
+    equippedHint: 5,
   },
   play: equipPlay,
 });

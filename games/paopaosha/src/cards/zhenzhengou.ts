@@ -20,6 +20,7 @@ export const zhenzhengou = defineCard({
     textEn: 'Your distance to every other player −1.',
     ruling: 'P-T3, P-T4',
     hint: 5,
+    equippedHint: 4.5,
   },
   play: equipPlay,
 });

@@ -77,6 +77,8 @@ export interface CardKind {
   readonly params?: readonly (keyof PaopaoshaConfig)[];
   /** Bot hint, 0–10: how much a bot should value keeping this card in hand. Data only, never a rule. */
   readonly hint: number;
+  /** Equipment only — bot hint, 0–10: what the card is worth to its holder once equipped. Data only, never a rule. */
+  readonly equippedHint?: number;
 }
 
 /** One physical card: its kind, suit and rank (1 = A … 11 = J, 12 = Q, 13 = K). */
