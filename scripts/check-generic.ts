@@ -20,11 +20,14 @@ import ts from 'typescript';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/**
- * The source trees that must name no game. The lead extends this list as shells become generic: `apps/cli/src` goes
- * here once the command line reaches every game through @shaju/games alone.
- */
-const CHECKED: readonly string[] = ['apps/web/src', 'apps/server/src', 'packages/protocol/src', 'packages/ui/src'];
+/** The source trees that must name no game: the web shell, the server, the command line, the protocol, the UI kit. */
+const CHECKED: readonly string[] = [
+  'apps/web/src',
+  'apps/server/src',
+  'apps/cli/src',
+  'packages/protocol/src',
+  'packages/ui/src',
+];
 
 /**
  * Literals that spell a card id or a decision kind by coincidence and mean something else, by file: each with why.
@@ -32,6 +35,17 @@ const CHECKED: readonly string[] = ['apps/web/src', 'apps/server/src', 'packages
  */
 const NOT_GAME_WORDS: readonly { readonly file: string; readonly text: string; readonly why: string }[] = [
   { file: 'apps/server/src/room.ts', text: 'pong', why: "the WebSocket heartbeat's pong frame" },
+  { file: 'apps/cli/src/args.ts', text: 'play', why: 'the `shaju play` command' },
+  { file: 'apps/cli/src/connect/session.ts', text: 'play', why: 'the `shaju play` command' },
+  { file: 'apps/cli/src/help.ts', text: 'play', why: 'the `shaju play` command' },
+  { file: 'apps/cli/src/main.ts', text: 'play', why: 'the `shaju play` command' },
+  { file: 'apps/cli/src/play-ask.ts', text: 'play', why: 'the `shaju play` command' },
+  { file: 'apps/cli/src/play.ts', text: 'play', why: 'the `shaju play` command' },
+  {
+    file: 'apps/cli/src/args.ts',
+    text: 'pong',
+    why: 'the `--pong` flag, offered only to a game whose kit declares it (GameFlagSpec)',
+  },
   { file: 'apps/server/src/room-context.ts', text: 'pong', why: "the WebSocket heartbeat's pong frame" },
   { file: 'apps/server/src/storage.ts', text: 'stop', why: "the checkpoint worker's stop message" },
 ];
