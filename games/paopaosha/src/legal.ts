@@ -9,7 +9,7 @@ import { ANSWERS_OF, CARD_MODULES, EQUIP_HOOKS_OF, PLAY_OF, RESPOND_OF } from '.
 import type { EquipHooks } from './cards/types.ts';
 import { END, PASS, type PaopaoshaDecision, playOf, useOf } from './decisions.ts';
 import { seatOf } from './rules/effects.ts';
-import { canUseSha, noSelfShui, RULES, shaReaches, shaTargets, targetBlock, tricksBlocked } from './rules/queries.ts';
+import { canUseSha, noSelfShui, RULES, shaReachable, shaTargets, targetBlock, tricksBlocked } from './rules/queries.ts';
 import { shuiConversions, skillActions } from './skills/hooks.ts';
 import { SKILL_DEFS } from './skills/index.ts';
 import type { Ask, PaopaoshaState, SeatState } from './state.ts';
@@ -41,9 +41,7 @@ function hooksIn(card: number): EquipHooks | undefined {
 /** Pairs of hand cards used (or played) as one 杀 with 炒锅: the first card is the 杀, the second goes `with` it. */
 function pairUses(s: PaopaoshaState, seat: number, out: PaopaoshaDecision[]): void {
   const hand = seatOf(s, seat).hand;
-  const targets: number[] = [];
-  for (let t = 0; t < s.seats.length; t++)
-    if (t !== seat && seatOf(s, t).alive && shaReaches(s, seat, t)) targets.push(t);
+  const targets = shaReachable(s, seat, []);
   for (let i = 0; i < hand.length; i++) {
     for (let j = i + 1; j < hand.length; j++) {
       for (const t of targets) out.push(useOf(hand[i] as number, 'sha', [t], [hand[j] as number]));

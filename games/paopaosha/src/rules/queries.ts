@@ -130,6 +130,28 @@ export function shaBlock(t: TableFacts, from: number, to: number): 'dead' | 'sel
   return targetBlock(t, from, to);
 }
 
+/**
+ * Appends to `out` (and returns it) every living seat other than `from` that `from`'s 杀 may target, in seat order:
+ * the seats for which `shaReaches` holds, with what depends on `from` alone (distance ignored, 攻击距离) read once.
+ */
+export function shaReachable(t: TableFacts, from: number, out: number[]): number[] {
+  const seats = seatsOf(t);
+  let ignores = false;
+  for (const d of skillsAt(t, from)) {
+    if (d.ignoresDistance?.(t, from)) {
+      ignores = true;
+      break;
+    }
+  }
+  const range = attackRange(t, from);
+  for (let to = 0; to < seats.length; to++) {
+    if (to === from || !(seats[to] as SeatFacts).alive) continue;
+    if (!ignores && distance(t, from, to) > range) continue;
+    if (targetBlock(t, from, to) === null) out.push(to);
+  }
+  return out;
+}
+
 /** Whether `from`'s 杀 may target `to`: in range (P-T3) and not protected (`targetBlock`). */
 export function shaReaches(t: TableFacts, from: number, to: number): boolean {
   return inShaRange(t, from, to) && targetBlock(t, from, to) === null;
@@ -176,9 +198,7 @@ export function usableAsSha(t: TableFacts, seat: number, card: number): boolean 
 
 /** Target lists of a 杀 of `seat`: each target it reaches, plus groups of 2–3 with 跑跑散弹枪 on the last hand card. */
 export function shaTargets(s: PaopaoshaState, seat: number, lastCard: boolean): number[][] {
-  const inRange: number[] = [];
-  for (let i = 0; i < s.seats.length; i++)
-    if (i !== seat && seatOf(s, i).alive && shaReaches(s, seat, i)) inRange.push(i);
+  const inRange = shaReachable(s, seat, []);
   const out: number[][] = inRange.map((t) => [t]);
   const most = lastCard ? (hooksIn(seatOf(s, seat).equip.weapon)?.lastCardShaTargets ?? 1) : 1;
   if (most >= 3) {
