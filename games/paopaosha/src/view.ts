@@ -8,7 +8,7 @@ import type { PaopaoshaEvent } from './events.ts';
 import { isAsked, legalDecisions } from './legal.ts';
 import { controlledBy, controllerOf } from './rules/control.ts';
 import { distance } from './rules/distance.ts';
-import { shaReaches } from './rules/queries.ts';
+import { shaReachable } from './rules/queries.ts';
 import { seesAllIdentities } from './skills/hooks.ts';
 import type { AskKind, ChoiceOption, Equipment, PaopaoshaState, Phase, SeatState } from './state.ts';
 
@@ -117,6 +117,8 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
   const choosing = s.phase === 'choose';
   // 主席: this seat sees every identity (a visibility grant, skills/zhuxi.ts).
   const seesAll = seat !== null && seesAllIdentities(s, seat);
+  // The seats the viewer's 杀 may target (P-T3, 公山子无影八卦阵), found once for the whole table.
+  const reach = seat !== null && viewer?.alive === true ? shaReachable(s, seat, []) : null;
   const players: SeatView[] = s.seats.map((p, i) => {
     const knows =
       seesAll || p.identityPublic || i === seat || (viewer !== undefined && (viewer.knows & (1 << i)) !== 0);
@@ -143,8 +145,7 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
       uses: { ...p.uses },
       asleep: p.asleep === true,
       distance: live ? distance(s, seat, i) : null,
-      // 公山子无影八卦阵: its holder is out of reach of everyone's 杀 but the 国主's.
-      inRange: live ? shaReaches(s, seat, i) : false,
+      inRange: live && reach !== null && reach.includes(i),
     };
   });
   const a = s.ask;
