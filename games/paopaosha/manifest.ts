@@ -30,7 +30,7 @@ export const manifest: GameManifest = Object.freeze({
   ],
   bots: [
     { id: 'random', title: { zh: '随机', en: 'random' } },
-    { id: 'heuristic', title: { zh: '普通', en: 'heuristic' } },
+    { id: 'heuristic', title: { zh: '聪明', en: 'smart' } },
   ],
   defaultBot: 'heuristic',
   // Requests that answer someone else's card (P-G6): 闪, 杀 (单挑 and 万刀齐发), 无懈可击, rescue while dying.

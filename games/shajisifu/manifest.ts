@@ -18,7 +18,7 @@ export const manifest: GameManifest = Object.freeze({
   roomOptions: [{ id: 'pong', title: { zh: '启用「碰」', en: 'Allow 碰 (pong)' }, type: 'boolean', default: false }],
   bots: [
     { id: 'random', title: { zh: '随机', en: 'random' } },
-    { id: 'heuristic', title: { zh: '普通', en: 'heuristic' } },
+    { id: 'heuristic', title: { zh: '聪明', en: 'smart' } },
   ],
   defaultBot: 'heuristic',
   // The 碰 window answers someone else's flip (S-P1).

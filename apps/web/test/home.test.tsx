@@ -17,21 +17,46 @@ test('nicknames: 1–24 characters, no control characters', () => {
   expect(validName('  ')).toBe(false);
   expect(validName('a'.repeat(25))).toBe(false);
   expect(validName('a\u0007b')).toBe(false);
+  // What the server refuses too (packages/protocol/src/text-checks.ts): invisible only, reordering, a bot's name.
+  expect(validName('\u200b\u200b\u200b')).toBe(false);
+  expect(validName('a\u202eb')).toBe(false);
+  expect(validName('bot-7')).toBe(false);
+  expect(validName('x\ud800')).toBe(false);
+  expect(validName('Bob 🐼')).toBe(true);
 });
 
 test('home: switching to 跑跑杀 offers its modes and keeps the player count in its range', () => {
   render(<Home />);
   expect(screen.getByText('启用「碰」')).toBeTruthy();
   const players = screen.getByTestId('players') as HTMLInputElement;
+  // A number out of bounds is clamped when the person leaves the field.
   fireEvent.change(players, { target: { value: '12' } });
+  fireEvent.blur(players);
   expect(players.value).toBe('10');
   fireEvent.change(screen.getByTestId('game'), { target: { value: 'paopaosha' } });
   expect(screen.getByText('BOSS 模式（海盗王）')).toBeTruthy();
   fireEvent.change(players, { target: { value: '12' } });
+  fireEvent.blur(players);
   expect(players.value).toBe('12');
   const bots = screen.getByTestId('bots') as HTMLInputElement;
   fireEvent.change(bots, { target: { value: '20' } });
+  fireEvent.blur(bots);
   expect(bots.value).toBe('11');
+});
+
+test('home: a number is typed digit by digit, not corrected at each keystroke', () => {
+  render(<Home />);
+  const timer = screen.getByTestId('turn-seconds') as HTMLInputElement;
+  // Typing 15 into a field of 5–600 goes through "1", which is below the bounds: it must not become 5 (or 55).
+  fireEvent.change(timer, { target: { value: '1' } });
+  expect(timer.value).toBe('1');
+  fireEvent.change(timer, { target: { value: '15' } });
+  fireEvent.blur(timer);
+  expect(timer.value).toBe('15');
+  // Cleared and left empty, the field takes back the value it had.
+  fireEvent.change(timer, { target: { value: '' } });
+  fireEvent.blur(timer);
+  expect(timer.value).toBe('15');
 });
 
 test('the rooms this browser joined are listed, newest first, with a way back and a replay link', async () => {

@@ -145,7 +145,7 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
       uses: { ...p.uses },
       asleep: p.asleep === true,
       distance: live ? distance(s, seat, i) : null,
-      inRange: live && reach !== null && reach.includes(i),
+      inRange: live && reach?.includes(i) === true,
     };
   });
   const a = s.ask;

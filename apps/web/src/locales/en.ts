@@ -31,7 +31,8 @@ export const en: typeof zh = {
     refresh: 'Refresh',
     seatsFree: '{{open}} free',
     quick: 'Quick start: {{game}} with {{bots}} bots',
-    badName: 'Enter a nickname first (1–24 characters).',
+    badName:
+      'Enter a nickname first (1–24 characters, not only blank or invisible characters, not a bot’s name like bot-N).',
   },
   room: {
     notFound: 'No open room has the code {{code}}: it may have ended or closed. A finished game can be replayed.',

@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modeLabel } from '../games/names.ts';
 import { type Lang, useLang } from '../i18n.ts';
+import { NumberField } from '../ui/NumberField.tsx';
 
 /** The player counts game `id` allows (its manifest). */
 function range(id: string): [number, number] {
@@ -100,28 +101,17 @@ function SeatFields({
     <>
       <label className="field">
         <span>{t('home.players')}</span>
-        <input
+        <NumberField
           data-testid="players"
-          type="number"
           min={min}
           max={max}
           value={players}
-          onChange={(e) => {
-            const p = Math.min(max, Math.max(min, Number(e.target.value) || min));
-            onChange(p, Math.min(bots, p - 1));
-          }}
+          onValue={(p) => onChange(p, Math.min(bots, p - 1))}
         />
       </label>
       <label className="field">
         <span>{t('home.bots')}</span>
-        <input
-          data-testid="bots"
-          type="number"
-          min={0}
-          max={players - 1}
-          value={bots}
-          onChange={(e) => onChange(players, Math.min(players - 1, Math.max(0, Number(e.target.value) || 0)))}
-        />
+        <NumberField data-testid="bots" min={0} max={players - 1} value={bots} onValue={(n) => onChange(players, n)} />
       </label>
     </>
   );
@@ -204,13 +194,7 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
       />
       <label className="field">
         <span>{t('home.timer')}</span>
-        <input
-          type="number"
-          min={5}
-          max={600}
-          value={turnSeconds}
-          onChange={(e) => setTurnSeconds(Math.min(600, Math.max(5, Number(e.target.value) || 30)))}
-        />
+        <NumberField data-testid="turn-seconds" min={5} max={600} value={turnSeconds} onValue={setTurnSeconds} />
       </label>
       <label className="check">
         <input type="checkbox" checked={priv} onChange={(e) => setPriv(e.target.checked)} /> {t('home.private')}

@@ -6,6 +6,7 @@
 
 import { GAMES } from '@shaju/games';
 import type { CreateRoomOptionsInput } from '@shaju/protocol';
+import { hasDirectionControl, isVisible, isWellFormed, looksLikeBotName } from '@shaju/protocol/text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -16,11 +17,20 @@ import { NameField } from '../ui/NameField.tsx';
 import { CreateForm } from './CreateForm.tsx';
 import { RoomLists } from './RoomLists.tsx';
 
-/** Valid nickname (protocol Nickname: 1–24 characters, no control characters). */
+/** Valid nickname (protocol Nickname: 1–24 characters, no control characters, visible, not a bot's name). */
 export function validName(n: string): boolean {
   const t = n.trim();
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused
-  return t.length >= 1 && t.length <= 24 && !/[\u0000-\u001f\u007f]/.test(t);
+  return (
+    t.length >= 1 &&
+    t.length <= 24 &&
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused
+    !/[\u0000-\u001f\u007f]/.test(t) &&
+    // The server's own checks (packages/protocol/src/text-checks.ts): well formed, visible, no reordering, not a bot's.
+    isWellFormed(t) &&
+    isVisible(t) &&
+    !hasDirectionControl(t) &&
+    !looksLikeBotName(t)
+  );
 }
 
 /** The home page. */
