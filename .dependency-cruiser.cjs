@@ -94,6 +94,13 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'testkit-is-test-only',
+      comment: 'Scenarios are for tests; what runs (bots, CLI, server, benchmarks) uses @shaju/runtime.',
+      severity: 'error',
+      from: { pathNot: '^packages/testkit/' },
+      to: { path: '^packages/testkit/' },
+    },
+    {
       name: 'testkit-imports-engine-only',
       severity: 'error',
       from: { path: '^packages/testkit/src/' },

@@ -9,8 +9,8 @@
 import { type AnyGameModule, hashState, hashString, serialize } from '@shaju/engine';
 import { kitOf } from '@shaju/games/loaded';
 import { paopaosha } from '@shaju/paopaosha';
+import { playout } from '@shaju/runtime';
 import { shajisifu } from '@shaju/shajisifu';
-import { playout } from '@shaju/testkit';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const QUICK = process.env.BENCH_QUICK === '1';

@@ -10,7 +10,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client, type Room, registerSerializer } from '@colyseus/sdk';
 import { kitOf } from '@shaju/games/loaded';
 import { PROTOCOL_VERSION, ROOM_NAME, type ServerMessage } from '@shaju/protocol';
-import type { Decider } from '@shaju/testkit';
+import type { Decider } from '@shaju/runtime';
 
 const args = process.argv.slice(2);
 function opt(name: string, dflt: number): number {

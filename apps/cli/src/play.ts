@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AnyGameModule, type GameRecord, IllegalDecisionError, type LogEntry } from '@shaju/engine';
 import { kitOf } from '@shaju/games/loaded';
-import { type Decider, makeRecord, type SeatContext } from '@shaju/testkit';
+import { type Decider, makeRecord, StateSeatContext } from '@shaju/runtime';
 import pc from 'picocolors';
 import type { PlayOptions } from './args.ts';
 import { CliError } from './errors.ts';
@@ -114,24 +114,6 @@ export function saveNew(dir: string, base: string, text: string): string {
 /** A path as a shell argument: quoted when it holds spaces or shell characters. */
 function shellArg(path: string): string {
   return /^[\w@%+=:,./-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
-}
-
-/** What a bot may see of its seat while it decides. */
-class Ctx implements SeatContext {
-  constructor(
-    private readonly game: AnyGameModule,
-    private readonly state: unknown,
-    readonly seat: number,
-    readonly kind: string,
-    /** The seat that decides and whose view is shown: `seat`, unless another seat controls it. */
-    private readonly viewer: number = seat,
-  ) {}
-  legal(): readonly unknown[] {
-    return this.game.legal(this.state, this.seat);
-  }
-  view(): unknown {
-    return this.game.view(this.state, this.viewer);
-  }
 }
 
 /** One game of `shaju play` under way: the state, the log, the bots, and what the person has been shown. */
@@ -296,7 +278,7 @@ class PlayGame {
     const { game, state } = this;
     for (const seat of game.offers?.(state) ?? []) {
       if (seat !== this.human) {
-        const d = this.bots[seat]?.react?.(new Ctx(game, state, seat, 'free'));
+        const d = this.bots[seat]?.react?.(new StateSeatContext(game, state, seat, 'free'));
         if (d !== null && d !== undefined) {
           this.apply(seat, d);
           this.othersMoved = true;
@@ -378,7 +360,7 @@ class PlayGame {
       for (const seat of p.seats) {
         const by = this.controllerOf(seat);
         if (by !== this.human) {
-          const d = (this.bots[by] as Decider).decide(new Ctx(game, state, seat, p.kind, by));
+          const d = (this.bots[by] as Decider).decide(new StateSeatContext(game, state, seat, p.kind, by));
           this.apply(seat, d, by);
           if (!this.entry.quiet(d)) this.othersMoved = true;
         } else if (!(await this.personDecides(seat, by, p.kind))) break loop;

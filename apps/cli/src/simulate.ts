@@ -5,7 +5,7 @@
 
 import type { GameResult } from '@shaju/engine';
 import { kitOf } from '@shaju/games/loaded';
-import { type Decider, playout, type SeatContext } from '@shaju/testkit';
+import { type Decider, playout, type SeatContext } from '@shaju/runtime';
 import { int, painterOf, pct, table } from '@shaju/words';
 import { msg } from './i18n.ts';
 import { deriveSeed, wilson } from './stats.ts';

@@ -49,7 +49,11 @@ export interface PlayoutOptions<E> {
   readonly onStep?: (seat: number, decision: unknown) => void;
 }
 
-class Ctx implements SeatContext {
+/**
+ * A seat's context over a live state: its legal decisions and its decider's view, computed when asked. What a bot
+ * gets from a playout, the command line's `play` and any other driver that holds the state.
+ */
+export class StateSeatContext implements SeatContext {
   constructor(
     private readonly game: AnyGameModule,
     private readonly state: unknown,
@@ -103,7 +107,7 @@ export function playout<S, E = unknown>(
         const by = controllerOf(game, state, seat);
         const dec = deciders[by];
         if (!dec?.react) continue;
-        const d = dec.react(new Ctx(game, state, seat, 'free', by));
+        const d = dec.react(new StateSeatContext(game, state, seat, 'free', by));
         if (d !== null) {
           game.apply(state, seat, d, opts.events);
           n++;
@@ -124,7 +128,7 @@ export function playout<S, E = unknown>(
       const by = controllerOf(game, state, seat);
       const dec = deciders[by];
       if (!dec) throw new Error(`no decider for seat ${by}`);
-      const d = dec.decide(new Ctx(game, state, seat, p.kind, by));
+      const d = dec.decide(new StateSeatContext(game, state, seat, p.kind, by));
       game.apply(state, seat, d, opts.events);
       n++;
       if (record) log.push(entry(seat, d, by));

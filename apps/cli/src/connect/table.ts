@@ -5,7 +5,7 @@
  */
 import type { LogEntry } from '@shaju/engine';
 import type { ServerMessage } from '@shaju/protocol';
-import { makeRecord } from '@shaju/testkit';
+import { makeRecord } from '@shaju/runtime';
 import { normalizeAnswer, printable } from '@shaju/words';
 import { fileStamp, recordToJson, saveNew } from '../play.ts';
 import type { GameEntry, MenuItem } from '../types.ts';
