@@ -1,11 +1,12 @@
-import type { AnyGameModule, GameResult } from '@shaju/engine';
+import type { AnyGameModule } from '@shaju/engine';
 import { findManifest, kitOf } from '@shaju/games/loaded';
 import type { GameKit } from '@shaju/runtime';
 
 /**
- * A game as the server plays it: the game's kit (rules, bots, how to name an identity and a score in the record, which
- * decisions decline) and the request kinds that are response windows (timed by `responseSeconds` and held open for
- * `minResponseMs`). Everything comes from the game's manifest (`games/catalog`): the server names no game.
+ * A game as the server plays it: the game's kit (rules, bots, how to name an identity and a score in the record,
+ * which decisions decline) and, as sets, the request kinds that are response windows (timed by `responseSeconds` and
+ * held open for `minResponseMs`) and its bot kinds. Everything comes from the game's manifest (`games/catalog`): the
+ * server names no game.
  */
 export interface ServedGame {
   readonly kit: GameKit;
@@ -14,10 +15,6 @@ export interface ServedGame {
   readonly responseKinds: ReadonlySet<string>;
   /** The bot kinds this game has (the manifest's `bots`). */
   readonly botKinds: ReadonlySet<string>;
-  /** The seat's identity as text (read from the full state, only for the record written after the game). */
-  identityOf(state: unknown, seat: number): string;
-  /** The seat's score in a result, or null when the game keeps none. */
-  scoreOf(result: GameResult, seat: number): number | null;
 }
 
 const served = new Map<string, ServedGame>();
@@ -34,8 +31,6 @@ export function servedGame(id: string): ServedGame {
     module: kit.module,
     responseKinds: new Set(manifest.responseKinds),
     botKinds: new Set(manifest.bots.map((b) => b.id)),
-    identityOf: kit.identityOf,
-    scoreOf: kit.scoreOf,
   });
   served.set(id, g);
   return g;

@@ -578,9 +578,9 @@ export class GameSession {
         tokenHash: s.tokenHash,
         name: s.name,
         seat,
-        identity: this.served.identityOf(this.state, seat),
+        identity: this.served.kit.identityOf(this.state, seat),
         won: result.winners.includes(seat),
-        score: this.served.scoreOf(result, seat),
+        score: this.served.kit.scoreOf(result, seat),
       });
     });
     this.storage.finishGame(this.id, result, hashState(this.state), outcomes);

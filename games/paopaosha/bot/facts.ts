@@ -12,16 +12,12 @@ import {
   type CharacterId,
   DECK_ODDS,
   defaultConfig,
-  distance,
   judgementHits,
   kindOf,
   type PaopaoshaConfig,
   type PaopaoshaView,
-  shaReaches as rulesShaReaches,
   type SeatView,
-  shaHitDamage,
   subtypeOf,
-  tricksBlocked,
 } from '../src/index.ts';
 
 // ——— deck odds (P-D1 counts, P-D2 suits) ———
@@ -70,11 +66,6 @@ export function isEquipment(card: number): boolean {
   return sub === 'weapon' || sub === 'armor' || sub === 'mount' || sub === 'book';
 }
 
-/** Whether tricks are void against `p` (the rules' `tricksBlocked`: 盾牌; P-G3: 技能牌 = tricks). */
-export function hasDunpai(v: PaopaoshaView, p: SeatView): boolean {
-  return tricksBlocked(v, p.seat);
-}
-
 /** Tricks whose harm is damage: nothing to a sleeping player (睡觉, no damage until their next turn). */
 // rules query: to be replaced by the game's card data (which tricks deal damage)
 export const DAMAGE_TRICKS: ReadonlySet<CardKindId> = new Set<CardKindId>([
@@ -105,21 +96,6 @@ export function hasBook(v: PaopaoshaView, seat: number, kind: CardKindId): boole
 }
 
 // ——— distance, range, damage ———
-
-/** Distance from `from` to another seat `to` (P-T3; the rules' `distance`, read from the view). */
-export function viewDistance(v: PaopaoshaView, from: number, to: number): number {
-  return distance(v, from, to);
-}
-
-/** Whether `from`'s 杀 may target `to` (the rules' `shaReaches`: range, P-T3, and 公山子无影八卦阵). */
-export function shaReaches(v: PaopaoshaView, from: number, to: number): boolean {
-  return rulesShaReaches(v, from, to);
-}
-
-/** Damage of `seat`'s 杀 when it lands (the rules' `shaHitDamage`: +1 with 大炮, +1 with 狼狗; a duel's 1). */
-export function shaDamage(v: PaopaoshaView, seat: number): number {
-  return shaHitDamage(v, seat);
-}
 
 // ——— skills, dying, judgements, drawing ———
 

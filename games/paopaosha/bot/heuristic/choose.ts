@@ -2,8 +2,7 @@
  * Choice policy of the 跑跑杀 heuristic bot: the option to take in a `choose` request, by the skill, card or effect
  * that asks (控制's mode, 泡泡加特林, which card to take with 过路拆路/顺手牵狗, cards to give or take, a seat to act on).
  */
-import { kindOf, type PaopaoshaDecision, type PaopaoshaView, type SeatView } from '../../src/index.ts';
-import { shaDamage } from '../facts.ts';
+import { kindOf, type PaopaoshaDecision, type PaopaoshaView, type SeatView, shaHitDamage } from '../../src/index.ts';
 import { type Ask, bestOption, friendOf, type Mind, type Opt, self } from './mind.ts';
 import { aiguo, kandouPick, marvelChoice, sayYes, swapCard } from './prompts.ts';
 import { swapPlan } from './skills.ts';
@@ -35,7 +34,7 @@ function pickIndex(b: Mind, v: PaopaoshaView, a: Ask, opts: readonly Opt[]): num
       const me = self(b, v);
       const spare = me.handCount + (me.equip.armor >= 0 ? 1 : 0) + (me.equip.mount >= 0 ? 1 : 0);
       const go =
-        p !== null && (b.enemy[t] as number) > b.thr && (sw < 0 || spare >= 4 || p.hp <= shaDamage(v, b.actor));
+        p !== null && (b.enemy[t] as number) > b.thr && (sw < 0 || spare >= 4 || p.hp <= shaHitDamage(v, b.actor));
       return Math.max(0, find(go ? 'discard2' : 'no'));
     }
     case 'guoluchailu':

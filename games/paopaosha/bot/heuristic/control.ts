@@ -3,7 +3,7 @@
  * and 水 kept from themselves when they are enemies, their best cards discarded.
  */
 import type { PaopaoshaDecision, PaopaoshaView } from '../../src/index.ts';
-import { shaReaches, viewDistance } from '../facts.ts';
+import { distance, shaReaches } from '../../src/index.ts';
 import { choose } from './decide.ts';
 import { clamp, type Mind } from './mind.ts';
 
@@ -22,7 +22,7 @@ export function forControlled(
   const players = v.players.map((p) =>
     p.seat === seat || !p.alive
       ? { ...p, distance: null, inRange: false }
-      : { ...p, distance: viewDistance(v, seat, p.seat), inRange: shaReaches(v, seat, p.seat) },
+      : { ...p, distance: distance(v, seat, p.seat), inRange: shaReaches(v, seat, p.seat) },
   );
   const pv: PaopaoshaView = { ...v, seat, hand: c ? c.hand : [], legal, players };
   b.actor = seat;

@@ -12,19 +12,11 @@ import {
   type PaopaoshaDecision,
   type PaopaoshaView,
   type SeatView,
+  shaHitDamage,
+  tricksBlocked,
   typeOf,
 } from '../../src/index.ts';
-import {
-  aoeAnswerRate,
-  characterActive,
-  hasBook,
-  hasDunpai,
-  isEquipment,
-  SHA_KINDS,
-  SHA_RATE,
-  shaDamage,
-  shuiUsesLeft,
-} from '../facts.ts';
+import { aoeAnswerRate, characterActive, hasBook, isEquipment, SHA_KINDS, SHA_RATE, shuiUsesLeft } from '../facts.ts';
 import { scoreGod } from './gods.ts';
 import { FRIEND, friendOf, type Mind, self, type Use } from './mind.ts';
 import { scoreSkill } from './skills.ts';
@@ -82,7 +74,7 @@ function scoreUse(b: Mind, v: PaopaoshaView, d: Use, shaInHand: number): number 
   const t0 = d.targets[0] ?? -1;
   const tp = t0 >= 0 ? (v.players[t0] as SeatView) : null;
   const e0 = t0 >= 0 ? (b.enemy[t0] as number) : 0;
-  const hostile = tp !== null && e0 > b.thr && t0 !== b.me && !hasDunpai(v, tp);
+  const hostile = tp !== null && e0 > b.thr && t0 !== b.me && !tricksBlocked(v, tp.seat);
   switch (k) {
     case 'benlaijiuyou':
       // Only when the piles hold cards to gain (it would otherwise redraw itself forever).
@@ -104,7 +96,7 @@ function scoreUse(b: Mind, v: PaopaoshaView, d: Use, shaInHand: number): number 
       return hostile ? 58 + e0 * 5 : 0;
     case 'shunshouqiangou':
     case 'guoluchailu': {
-      if (!tp || hasDunpai(v, tp)) return 0;
+      if (!tp || tricksBlocked(v, tp.seat)) return 0;
       const eq = tp.equip;
       const equipCount = (eq.weapon >= 0 ? 1 : 0) + (eq.armor >= 0 ? 1 : 0) + (eq.mount >= 0 ? 1 : 0);
       if (e0 > b.thr && t0 !== b.me) {
@@ -130,7 +122,7 @@ function scoreUse(b: Mind, v: PaopaoshaView, d: Use, shaInHand: number): number 
       return scoreJiedao(b, v, d, tp, e0);
     case 'dilei':
     case 'shuilei': {
-      if (!tp || hasDunpai(v, tp) || t0 === b.me) return 0;
+      if (!tp || tricksBlocked(v, tp.seat) || t0 === b.me) return 0;
       // The mine moves on round the table: weigh the target and the next two seats.
       let s = 0;
       let w = 1;
@@ -169,7 +161,7 @@ function scoreSha(b: Mind, v: PaopaoshaView, d: Use, shaInHand: number): number 
   if (d.card < 0) return 0;
   const me = self(b, v);
   const phys = kindOf(d.card);
-  const dmg = shaDamage(v, b.actor);
+  const dmg = shaHitDamage(v, b.actor);
   const kick = hasBook(v, b.actor, 'gongshanziwuyingjiao');
   // 杀 left for the duel after this one.
   const spare = shaInHand - (SHA_KINDS.includes(phys) ? 1 : 0) - d.with.length;
@@ -201,7 +193,7 @@ function scoreSha(b: Mind, v: PaopaoshaView, d: Use, shaInHand: number): number 
 /** 借刀杀人: A (`t0`, armed) must 杀 B or hand me its weapon. */
 function scoreJiedao(b: Mind, v: PaopaoshaView, d: Use, tp: SeatView | null, e0: number): number {
   const vb = d.targets[1] ?? -1;
-  if (!tp || vb < 0 || vb === b.me || hasDunpai(v, tp)) return 0;
+  if (!tp || vb < 0 || vb === b.me || tricksBlocked(v, tp.seat)) return 0;
   const eb = b.enemy[vb] as number;
   const victim = eb > b.thr && !(v.players[vb] as SeatView).asleep;
   let val: number;
@@ -230,7 +222,7 @@ function aoeValue(b: Mind, v: PaopaoshaView, k: CardKindId): number {
   const rate = aoeAnswerRate(k);
   let sum = 0;
   for (const p of v.players) {
-    if (!p.alive || p.seat === b.actor || hasDunpai(v, p) || p.asleep) continue;
+    if (!p.alive || p.seat === b.actor || tricksBlocked(v, p.seat) || p.asleep) continue;
     const hit = (1 - rate) ** p.handCount;
     let w = p.seat === b.me ? -1 : (b.enemy[p.seat] as number);
     if (p.hp <= 1) w *= w < 0 ? 3 : 1.5;

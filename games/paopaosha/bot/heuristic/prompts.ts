@@ -2,16 +2,15 @@
  * Skill prompts of the 跑跑杀 heuristic bot: the "may" skills that ask it yes or no (睡觉, 葱汁, 贪污, 洛神, 看豆) and
  * the skill choices (爱国's card, 电脑奇才's card, 神秘惊奇's give-or-take, 看豆's order of the top cards).
  */
-import { CARD_KINDS, type CardKindId, kindOf, type PaopaoshaView, type SeatView } from '../../src/index.ts';
 import {
-  drawsPerTurn,
-  handLimit,
-  hasDunpai,
-  judgedDelayed,
-  judgementSpares,
-  SHAN_KINDS,
-  TANPAI_DRAW,
-} from '../facts.ts';
+  CARD_KINDS,
+  type CardKindId,
+  kindOf,
+  type PaopaoshaView,
+  type SeatView,
+  tricksBlocked,
+} from '../../src/index.ts';
+import { drawsPerTurn, handLimit, judgedDelayed, judgementSpares, SHAN_KINDS, TANPAI_DRAW } from '../facts.ts';
 import { type Ask, bestOption, FRIEND, friendOf, type Mind, type Opt, self } from './mind.ts';
 import { cardValue, cheapest, handCount, hpPoint, marginalValue } from './valuation.ts';
 
@@ -199,7 +198,7 @@ export function kandouPick(b: Mind, v: PaopaoshaView, a: Ask, opts: readonly Opt
   const me = self(b, v);
   const good = b.selfWorth > 0 ? 1 : -1;
   const judged: CardKindId[] = [];
-  if (!hasDunpai(v, me)) {
+  if (!tricksBlocked(v, me.seat)) {
     for (let i = me.judging.length - 1; i >= 0; i--) {
       const k = kindOf(me.judging[i] as number);
       if (judgedDelayed(k)) judged.push(k);

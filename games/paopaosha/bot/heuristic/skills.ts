@@ -4,7 +4,8 @@
  * games/paopaosha/bot/heuristic/prompts.ts.
  */
 import type { PaopaoshaView, SeatView } from '../../src/index.ts';
-import { marvelForced, shaDamage } from '../facts.ts';
+import { shaHitDamage } from '../../src/index.ts';
+import { marvelForced } from '../facts.ts';
 import { type Mind, type Skill, self } from './mind.ts';
 import { danger, lordDoubts, targetScore } from './targets.ts';
 import { cardValue, cheapest, healWorth, hpPoint, keepValues } from './valuation.ts';
@@ -49,7 +50,7 @@ export function scoreSkill(b: Mind, v: PaopaoshaView, d: Skill, shaInHand: numbe
     }
     case 'gongshanziwuyingbaguazhen': {
       // One 杀 on both neighbours of the player with the lowest HP: only when both are enemies.
-      const dmg = shaDamage(v, b.actor);
+      const dmg = shaHitDamage(v, b.actor);
       let sum = 0;
       for (const t of d.targets) {
         const ts = targetScore(b, v, t, dmg);

@@ -3,26 +3,13 @@
  * Ruling: Play phase. Every other player, in seat order from your next, plays a 杀 or takes 1 damage from you. Rulings: P-G1.
  */
 import { useOf } from '../decision-kinds.ts';
-import { aliveFrom, popFrame } from '../rules/ask.ts';
-import { pushAskSha, pushDamage } from '../rules/effects.ts';
+import { aliveFrom } from '../rules/ask.ts';
+import { answerOrDamage } from './aoe-step.ts';
 import { defineCard, type FxFrame, type Handlers } from './types.ts';
 
-/** Named steps (`pc`): ask for the response, read it (damage unless answered), done. */
-const STEP = Object.freeze({ ask: 0, answer: 1, done: 2 } as const);
-
 const frames: Handlers = {
-  'fx:qiangdaoruqin'(s, f: FxFrame) {
-    if (f.pc === STEP.ask) {
-      f.pc = STEP.answer;
-      pushAskSha(s, f.target, f.user, f.card, 'qiangdaoruqin');
-      return;
-    }
-    if (f.pc === STEP.answer) {
-      f.pc = STEP.done;
-      if (s.ret !== true) pushDamage(s, f.target, 1, f.user, f.card);
-      return;
-    }
-    popFrame(s, null);
+  'fx:qiangdaoruqin'(s, f: FxFrame, _ev, r) {
+    answerOrDamage(s, f, r, 'qiangdaoruqin', 'sha');
   },
 };
 

@@ -3,26 +3,13 @@
  * Ruling: Play phase. Every other player, in seat order from your next, plays 闪 (or 躲) or takes 1 damage from you.
  */
 import { useOf } from '../decision-kinds.ts';
-import { aliveFrom, popFrame } from '../rules/ask.ts';
-import { pushAskShan, pushDamage } from '../rules/effects.ts';
+import { aliveFrom } from '../rules/ask.ts';
+import { answerOrDamage } from './aoe-step.ts';
 import { defineCard, type FxFrame, type Handlers } from './types.ts';
-
-/** Named steps (`pc`): ask for the response, read it (damage unless answered), done. */
-const STEP = Object.freeze({ ask: 0, answer: 1, done: 2 } as const);
 
 const frames: Handlers = {
   'fx:wandaoqifa'(s, f: FxFrame, _ev, r) {
-    if (f.pc === STEP.ask) {
-      f.pc = STEP.answer;
-      pushAskShan(s, f.target, f.user, f.card, 'wandaoqifa', 1, true, r.armourAlternative(s, -1, f.target));
-      return;
-    }
-    if (f.pc === STEP.answer) {
-      f.pc = STEP.done;
-      if (!(s.ret as { dodged: boolean }).dodged) pushDamage(s, f.target, 1, f.user, f.card);
-      return;
-    }
-    popFrame(s, null);
+    answerOrDamage(s, f, r, 'wandaoqifa', 'shan');
   },
 };
 

@@ -1,22 +1,14 @@
 /**
  * The rules facts of the heuristic bot (games/paopaosha/bot/facts.ts) agree with the deck list and with the rules:
- * deck odds from `DECK` (P-D1, P-D2), and over random games every distance the bot computes from a view equals the
- * rules' `distance` (P-T3) on the state, and its 杀 range equals the view's `inRange`.
+ * deck odds from `DECK` (P-D1, P-D2), and over random games every distance the bot reads from a view (the rules' `distance` on the view) equals the
+ * rules' `distance` (P-T3) on the state, and its 杀 range (the rules' `shaReaches` on the view) equals the view's
+ * `inRange`.
  */
 import { RandomBot } from '@shaju/bots';
-import { DECK, distance, type PaopaoshaDecision, type PaopaoshaView, paopaosha } from '@shaju/paopaosha';
+import { DECK, distance, type PaopaoshaDecision, type PaopaoshaView, paopaosha, shaReaches } from '@shaju/paopaosha';
 import { type Decider, playout, type SeatContext } from '@shaju/testkit';
 import { describe, expect, it } from 'vitest';
-import {
-  CLUB_RATE,
-  HEART_RATE,
-  roundTo,
-  SHA_RATE,
-  SHAN_RATE,
-  shaReaches,
-  viewDistance,
-  WEAPON_RATE,
-} from '../../bot/facts.ts';
+import { CLUB_RATE, HEART_RATE, roundTo, SHA_RATE, SHAN_RATE, WEAPON_RATE } from '../../bot/facts.ts';
 
 describe('paopaosha bot facts', () => {
   it('deck odds come from the 110-card deck list', () => {
@@ -45,8 +37,8 @@ describe('paopaosha bot facts', () => {
             if (me !== null && v.players[me]?.alive) {
               for (const p of v.players) {
                 if (p.seat === me || !p.alive) continue;
-                expect(viewDistance(v, me, p.seat)).toBe(distance(s, me, p.seat));
-                expect(p.distance).toBe(viewDistance(v, me, p.seat));
+                expect(distance(v, me, p.seat)).toBe(distance(s, me, p.seat));
+                expect(p.distance).toBe(distance(v, me, p.seat));
                 expect(shaReaches(v, me, p.seat)).toBe(p.inRange);
                 checked++;
               }
