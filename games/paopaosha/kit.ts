@@ -4,7 +4,7 @@
 import type { GameResult } from '@shaju/engine';
 import type { GameFlags, GameHelp, GameKit, Lang, SeatSummary, TallyOptions } from '@shaju/runtime';
 import { makeBot } from './bot/index.ts';
-import { PASS, type PaopaoshaDecision, type PaopaoshaState, paopaosha } from './src/index.ts';
+import { OPTIONS, PASS, type PaopaoshaDecision, type PaopaoshaState, paopaosha } from './src/index.ts';
 import { PaopaoshaTally } from './stats/index.ts';
 import { characterName, conditionLabel, identityName, isBoss, paopaoshaRenderer } from './words/index.ts';
 
@@ -58,6 +58,7 @@ const help: GameHelp = {
 /** 跑跑杀's kit. */
 export const kit: GameKit = Object.freeze({
   module: paopaosha,
+  options: OPTIONS,
   makeBot,
   isDecline: (d: unknown) => (d as { t?: unknown } | null)?.t === 'pass',
   isFreeAction: () => false,

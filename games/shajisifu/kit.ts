@@ -4,7 +4,15 @@
 import type { GameResult } from '@shaju/engine';
 import type { GameFlags, GameHelp, GameKit, Lang, SeatSummary } from '@shaju/runtime';
 import { makeBot } from './bot/index.ts';
-import { CONFIG_BOUNDS, PASS, type ShajisifuDecision, type ShajisifuState, shajisifu, suitOf } from './src/index.ts';
+import {
+  CONFIG_BOUNDS,
+  OPTIONS,
+  PASS,
+  type ShajisifuDecision,
+  type ShajisifuState,
+  shajisifu,
+  suitOf,
+} from './src/index.ts';
 import { ShajisifuTally } from './stats/index.ts';
 import { conditionLabel, identityText, shajisifuRenderer } from './words/index.ts';
 
@@ -37,6 +45,7 @@ function tag(d: unknown): unknown {
 /** 杀机四伏's kit. */
 export const kit: GameKit = Object.freeze({
   module: shajisifu,
+  options: OPTIONS,
   makeBot,
   isDecline: (d: unknown) => tag(d) === 'pass',
   // Revealing one's identity is free at any time (S-R1).

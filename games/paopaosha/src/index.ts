@@ -13,6 +13,7 @@ export * from './data/characters.ts';
 export * from './data/config.ts';
 export * from './data/deck.ts';
 export * from './data/identities.ts';
+export * from './data/options.ts';
 export * from './decisions.ts';
 export * from './events.ts';
 export * from './game.ts';

@@ -5,6 +5,7 @@ export * from './decisions.ts';
 export * from './events.ts';
 export * from './game.ts';
 export * from './legal.ts';
+export * from './options.ts';
 export { conditionsOf, type WinCondition } from './rules/victory.ts';
 export * from './scenario.ts';
 export * from './state.ts';

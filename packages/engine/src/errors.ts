@@ -27,15 +27,36 @@ export class IllegalDecisionError extends Error {
 }
 
 /**
+ * Why a configuration was refused (`ConfigError.code`):
+ * - `unknown_option`: a field or option id the game does not have;
+ * - `bad_type`: a value of the wrong type (text for a number, a fraction for an integer, an id not among an enum's);
+ * - `out_of_bounds`: a number outside the option's `[min, max]`;
+ * - `impossible`: each value is fine alone but together they cannot make a game (a deck too small to deal, no way
+ *   to win);
+ * - `unknown_preset`: a preset name the game does not have;
+ * - `invalid`: any other refusal (the default of older call sites).
+ */
+export type ConfigErrorCode =
+  | 'unknown_option'
+  | 'bad_type'
+  | 'out_of_bounds'
+  | 'impossible'
+  | 'unknown_preset'
+  | 'invalid';
+
+/**
  * Thrown by a game's `validateConfig` (and so by `setup`) for a configuration that is not valid:
  * unknown field, wrong type, or a value outside the range a ruling allows. `field` names the offending key.
  */
 export class ConfigError extends Error {
   /** The configuration field at fault (`''` for the whole object). */
   readonly field: string;
-  constructor(field: string, message: string) {
+  /** Machine-readable reason (see `ConfigErrorCode`). */
+  readonly code: ConfigErrorCode;
+  constructor(field: string, message: string, code: ConfigErrorCode = 'invalid') {
     super(field ? `config.${field}: ${message}` : `config: ${message}`);
     this.name = 'ConfigError';
     this.field = field;
+    this.code = code;
   }
 }

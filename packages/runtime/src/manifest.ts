@@ -1,4 +1,4 @@
-import type { AnyGameModule, GameResult } from '@shaju/engine';
+import type { AnyGameModule, GameResult, OptionCatalogue } from '@shaju/engine';
 import type { Decider } from './playout.ts';
 
 /**
@@ -88,6 +88,11 @@ export interface GameKit {
   /** The rules (`module.id` is the manifest's id). */
   readonly module: AnyGameModule;
   /**
+   * Every option and preset of the game (the rules' catalogue, packages/engine/src/options.ts). A configuration is
+   * `{ players, mode?, ...optionValues }`; the rules' `validateConfig` checks it.
+   */
+  readonly options: OptionCatalogue;
+  /**
    * A new bot of `kind` (one of `manifest.bots`) with its own seed. Throws `Error` for a kind this game does not have.
    */
   makeBot(kind: string, seed: number): Decider;
@@ -166,6 +171,8 @@ export interface GameFlags {
   readonly pong?: boolean | undefined;
   /** A mode id of the manifest, for a game that has several; undefined: the default mode. */
   readonly mode?: string | undefined;
+  /** A preset id of `GameKit.options` (`--preset NAME`); undefined: the first preset (`seed`). */
+  readonly preset?: string | undefined;
   /** Other configuration fields by name (`--set field=value`), checked by the rules' `validateConfig`. */
   readonly set?: Readonly<Record<string, number | boolean | string>> | undefined;
 }

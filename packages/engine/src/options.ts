@@ -1,0 +1,212 @@
+import { ConfigError } from './errors.ts';
+
+/**
+ * Rule variants as data: every tunable number, card count, limit and switch of a game is an option with an id, words
+ * in both languages, a type, a default, bounds and the seed line or ruling it comes from. A game's rules export one
+ * `OptionCatalogue`; its `validateConfig` accepts `{ players, mode?, [optionId]: value }` and checks the option values
+ * with `checkOptionValue`. The shells (command line, server, web form) know options only through the catalogue.
+ *
+ * The **default** of every option is what the seed and the rulings say: a game configured with defaults only is the
+ * game as written, and its golden replays keep their hashes.
+ */
+
+/** A text in both display languages (the same shape as the runtime's `Text`). */
+export interface OptionText {
+  readonly zh: string;
+  readonly en: string;
+}
+
+/** The value of one option. */
+export type OptionValue = number | boolean | string;
+
+/** Option values by option id (a sparse set: absent ids take their defaults). */
+export type OptionValues = Readonly<Record<string, OptionValue>>;
+
+/** What every option has. */
+interface OptionBase {
+  /** Stable id, the configuration field it sets, e.g. `dileiDamage`, `deck.sha`, `deathTotal`. Matches `ID`. */
+  readonly id: string;
+  /** The id of the catalogue group it is listed under (`OptionCatalogue.groups`). */
+  readonly group: string;
+  /** Short name, e.g. 地雷伤害 / 地雷 damage. */
+  readonly label: OptionText;
+  /** One or two sentences: what it changes and what the default means. */
+  readonly help: OptionText;
+  /**
+   * Where the default comes from, as a reader can open it: a ruling id (`P-G2`, `S-C1`) and/or a quoted seed line
+   * (`seed: 减三点体力`), or `design` for a switch the seed does not know (its default keeps the seed's game).
+   */
+  readonly source: string;
+}
+
+/** An integer option within `[min, max]` (inclusive). */
+export interface IntOption extends OptionBase {
+  readonly type: 'int';
+  readonly default: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+/** An on/off option. */
+export interface BoolOption extends OptionBase {
+  readonly type: 'bool';
+  readonly default: boolean;
+}
+
+/** One choice of an enum option. */
+export interface EnumChoice {
+  readonly id: string;
+  readonly label: OptionText;
+}
+
+/** An option whose value is one id among `values`. */
+export interface EnumOption extends OptionBase {
+  readonly type: 'enum';
+  readonly default: string;
+  readonly values: readonly EnumChoice[];
+}
+
+/** The description of one option. */
+export type OptionSpec = IntOption | BoolOption | EnumOption;
+
+/** A heading under which options are listed (e.g. `deck`, `cards`, `skills`, `limits`, `victory`). */
+export interface OptionGroup {
+  readonly id: string;
+  readonly label: OptionText;
+}
+
+/**
+ * A named, versioned set of option values, e.g. `seed` (the rulebook as the rulings read it: no values) or
+ * `beginner`. `values` is sparse; a preset never sets `players` or `mode`. Bump `version` whenever `values` change, so
+ * a record that names `beginner@2` says exactly which rules were played.
+ */
+export interface Preset {
+  readonly id: string;
+  readonly version: number;
+  readonly title: OptionText;
+  readonly description: OptionText;
+  readonly values: OptionValues;
+}
+
+/** Every option and preset of a game. The first preset is the default one (`seed`). */
+export interface OptionCatalogue {
+  readonly groups: readonly OptionGroup[];
+  readonly options: readonly OptionSpec[];
+  readonly presets: readonly Preset[];
+}
+
+/** The chosen rules of a game: a preset and the option values set on top of it (both sparse). */
+export interface OptionChoice {
+  /** A preset id of the catalogue (default: its first preset). */
+  readonly preset?: string | undefined;
+  /** Option values set on top of the preset, by id. */
+  readonly set?: OptionValues | undefined;
+}
+
+/** The syntax of an option id: letters, digits, `.`, `_` and `-`, starting with a letter, at most 64 characters. */
+export const OPTION_ID = /^[A-Za-z][A-Za-z0-9._-]{0,63}$/;
+
+/** The option `id` of `catalogue`, or undefined. */
+export function findOption(catalogue: OptionCatalogue, id: string): OptionSpec | undefined {
+  for (const o of catalogue.options) if (o.id === id) return o;
+  return undefined;
+}
+
+/** The preset `id` of `catalogue`. Throws `ConfigError` (`unknown_preset`) naming the known presets. */
+export function findPreset(catalogue: OptionCatalogue, id: string): Preset {
+  for (const p of catalogue.presets) if (p.id === id) return p;
+  const known = catalogue.presets.map((p) => p.id).join(', ');
+  throw new ConfigError('preset', `unknown preset ${JSON.stringify(id)} (known: ${known})`, 'unknown_preset');
+}
+
+/**
+ * Checks one value against its option and returns it. Throws `ConfigError` naming the option: `bad_type` for a value
+ * of the wrong type (an integer option wants an integral number, a bool option `true`/`false`, an enum option one of
+ * its ids), `out_of_bounds` for a number outside `[min, max]`.
+ */
+export function checkOptionValue(spec: OptionSpec, v: unknown): OptionValue {
+  switch (spec.type) {
+    case 'int':
+      if (typeof v !== 'number' || !Number.isInteger(v)) {
+        throw new ConfigError(spec.id, `must be an integer, got ${JSON.stringify(v)}`, 'bad_type');
+      }
+      if (v < spec.min || v > spec.max) {
+        throw new ConfigError(spec.id, `must be between ${spec.min} and ${spec.max}, got ${v}`, 'out_of_bounds');
+      }
+      return v;
+    case 'bool':
+      if (typeof v !== 'boolean') {
+        throw new ConfigError(spec.id, `must be true or false, got ${JSON.stringify(v)}`, 'bad_type');
+      }
+      return v;
+    case 'enum':
+      for (const c of spec.values) if (c.id === v) return v;
+      throw new ConfigError(
+        spec.id,
+        `must be one of ${spec.values.map((c) => c.id).join(', ')}, got ${JSON.stringify(v)}`,
+        'bad_type',
+      );
+  }
+}
+
+/**
+ * Parses the text of a command-line `--set id=value` for option `spec` (`12`, `true`/`false`/`on`/`off`, an enum id)
+ * and checks it. Throws `ConfigError` naming the option (`bad_type`, `out_of_bounds`).
+ */
+export function parseOptionText(spec: OptionSpec, text: string): OptionValue {
+  const t = text.trim();
+  switch (spec.type) {
+    case 'int':
+      if (!/^-?\d+$/.test(t))
+        throw new ConfigError(spec.id, `must be an integer, got ${JSON.stringify(text)}`, 'bad_type');
+      return checkOptionValue(spec, Number(t));
+    case 'bool':
+      if (t === 'true' || t === 'on' || t === '1') return true;
+      if (t === 'false' || t === 'off' || t === '0') return false;
+      throw new ConfigError(spec.id, `must be true or false, got ${JSON.stringify(text)}`, 'bad_type');
+    case 'enum':
+      return checkOptionValue(spec, t);
+  }
+}
+
+/**
+ * Checks a sparse set of option values: every id must be an option of `catalogue` and every value valid for it.
+ * Returns a new frozen object holding only the values that differ from the defaults (the canonical form stored with a
+ * game). Throws `ConfigError` naming the option (`unknown_option`, `bad_type`, `out_of_bounds`).
+ */
+export function checkOptionValues(catalogue: OptionCatalogue, values: unknown): OptionValues {
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) {
+    throw new ConfigError('', 'options must be an object such as {"id": value}', 'bad_type');
+  }
+  const out: Record<string, OptionValue> = {};
+  for (const [id, v] of Object.entries(values as Record<string, unknown>)) {
+    const spec = findOption(catalogue, id);
+    if (!spec) throw new ConfigError(id, `unknown option (see the list of options of this game)`, 'unknown_option');
+    const checked = checkOptionValue(spec, v);
+    if (checked !== spec.default) out[id] = checked;
+  }
+  return Object.freeze(out);
+}
+
+/**
+ * The option values a choice means: the preset's values (default preset: the first), then `set` on top, checked and
+ * reduced to those that differ from the defaults. Returns `{ preset, values }` with the preset's id. Throws
+ * `ConfigError` (`unknown_preset`, `unknown_option`, `bad_type`, `out_of_bounds`). Combinations are checked by the
+ * game's `validateConfig`, not here.
+ */
+export function resolveOptions(
+  catalogue: OptionCatalogue,
+  choice: OptionChoice = {},
+): { readonly preset: string; readonly values: OptionValues } {
+  const preset = choice.preset === undefined ? catalogue.presets[0] : findPreset(catalogue, choice.preset);
+  if (!preset) throw new ConfigError('preset', 'this game has no presets', 'unknown_preset');
+  const values = checkOptionValues(catalogue, { ...preset.values, ...(choice.set ?? {}) });
+  return { preset: preset.id, values };
+}
+
+/** Every option's default, by id. */
+export function optionDefaults(catalogue: OptionCatalogue): Record<string, OptionValue> {
+  const out: Record<string, OptionValue> = {};
+  for (const o of catalogue.options) out[o.id] = o.default;
+  return out;
+}
