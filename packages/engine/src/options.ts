@@ -133,7 +133,8 @@ export function checkOptionValue(spec: OptionSpec, v: unknown): OptionValue {
       if (v < spec.min || v > spec.max) {
         throw new ConfigError(spec.id, `must be between ${spec.min} and ${spec.max}, got ${v}`, 'out_of_bounds');
       }
-      return v;
+      // -0 becomes 0, so that it compares and serialises like the default it equals.
+      return v + 0;
     case 'bool':
       if (typeof v !== 'boolean') {
         throw new ConfigError(spec.id, `must be true or false, got ${JSON.stringify(v)}`, 'bad_type');
@@ -209,4 +210,82 @@ export function optionDefaults(catalogue: OptionCatalogue): Record<string, Optio
   const out: Record<string, OptionValue> = {};
   for (const o of catalogue.options) out[o.id] = o.default;
   return out;
+}
+
+/**
+ * The option values a preset means, every option filled in: the defaults with the preset's values on top. Throws
+ * `ConfigError` (`unknown_preset`) for a preset the catalogue does not have.
+ */
+export function presetValues(catalogue: OptionCatalogue, presetId: string): Record<string, OptionValue> {
+  return { ...optionDefaults(catalogue), ...findPreset(catalogue, presetId).values };
+}
+
+/** One option whose value differs from what a preset gives it (`presetChanges`). */
+export interface OptionChange {
+  readonly spec: OptionSpec;
+  /** The value in play. */
+  readonly value: OptionValue;
+  /** The value the preset gives (its own or the default). */
+  readonly preset: OptionValue;
+}
+
+/**
+ * The options of sparse `values` (as `resolveOptions` returns them) that differ from what preset `presetId` gives
+ * them, in catalogue order: what a lobby or a record lists beside the preset's name. Ids the catalogue does not know
+ * are skipped (a record of an older catalogue). Throws `ConfigError` (`unknown_preset`).
+ */
+export function presetChanges(catalogue: OptionCatalogue, presetId: string, values: OptionValues): OptionChange[] {
+  const base = presetValues(catalogue, presetId);
+  const out: OptionChange[] = [];
+  for (const spec of catalogue.options) {
+    const value = Object.hasOwn(values, spec.id) ? (values[spec.id] as OptionValue) : spec.default;
+    const preset = base[spec.id] as OptionValue;
+    if (value !== preset) out.push({ spec, value, preset });
+  }
+  return out;
+}
+
+/**
+ * Checks a catalogue itself (for the games' data tests and the shells' start-up): ids unique and matching `OPTION_ID`,
+ * every option in a known group, every default valid for its option (`min ≤ default ≤ max`, `min ≤ max`, an enum
+ * default among non-empty unique choices), at least one preset, preset ids unique, and every preset's values valid.
+ * Returns the list of problems, one sentence each (empty: the catalogue is sound). Never throws.
+ */
+export function catalogueProblems(catalogue: OptionCatalogue): string[] {
+  const problems: string[] = [];
+  const groups = new Set(catalogue.groups.map((g) => g.id));
+  if (groups.size !== catalogue.groups.length) problems.push('duplicate group ids');
+  const ids = new Set<string>();
+  for (const o of catalogue.options) {
+    if (!OPTION_ID.test(o.id)) problems.push(`option ${JSON.stringify(o.id)}: id does not match OPTION_ID`);
+    if (ids.has(o.id)) problems.push(`option ${o.id}: duplicate id`);
+    ids.add(o.id);
+    if (!groups.has(o.group)) problems.push(`option ${o.id}: unknown group ${JSON.stringify(o.group)}`);
+    if (o.type === 'int' && !(Number.isInteger(o.min) && Number.isInteger(o.max) && o.min <= o.max)) {
+      problems.push(`option ${o.id}: bounds must be integers with min ≤ max`);
+    }
+    if (o.type === 'enum') {
+      const choices = new Set(o.values.map((c) => c.id));
+      if (choices.size === 0 || choices.size !== o.values.length)
+        problems.push(`option ${o.id}: empty or repeated choices`);
+    }
+    try {
+      checkOptionValue(o, o.default);
+    } catch (e) {
+      problems.push(`option ${o.id}: default ${JSON.stringify(o.default)} refused (${(e as Error).message})`);
+    }
+  }
+  if (catalogue.presets.length === 0) problems.push('no preset (the first preset is the default one)');
+  const presets = new Set<string>();
+  for (const p of catalogue.presets) {
+    if (presets.has(p.id)) problems.push(`preset ${p.id}: duplicate id`);
+    presets.add(p.id);
+    if (!Number.isInteger(p.version) || p.version < 1) problems.push(`preset ${p.id}: version must be an integer ≥ 1`);
+    try {
+      checkOptionValues(catalogue, p.values);
+    } catch (e) {
+      problems.push(`preset ${p.id}: ${(e as Error).message}`);
+    }
+  }
+  return problems;
 }
