@@ -226,14 +226,12 @@ const catalogueArb = fc
     fc.tuple(
       fc.stringMatching(/^[a-z][a-z0-9.]{0,8}$/),
       fc.oneof(
-        fc
-          .tuple(fc.integer({ min: -50, max: 50 }), fc.nat(30), fc.nat(30))
-          .map(([min, span, at]) => ({
-            type: 'int' as const,
-            min,
-            max: min + span,
-            default: min + Math.min(at, span),
-          })),
+        fc.tuple(fc.integer({ min: -50, max: 50 }), fc.nat(30), fc.nat(30)).map(([min, span, at]) => ({
+          type: 'int' as const,
+          min,
+          max: min + span,
+          default: min + Math.min(at, span),
+        })),
         fc.boolean().map((d) => ({ type: 'bool' as const, default: d })),
         fc.integer({ min: 1, max: 4 }).chain((n) =>
           fc.nat(n - 1).map((d) => ({
