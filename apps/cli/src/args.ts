@@ -3,12 +3,13 @@
  * Every mistake becomes a `UsageError` with a message in the chosen language (the caller prints it and exits 2).
  */
 import { parseArgs } from 'node:util';
-import { ConfigError } from '@shaju/engine';
+import type { RulesChoice } from '@shaju/engine';
 import { UsageError } from './errors.ts';
 import { msg } from './i18n.ts';
+import { type ConfigOverrides, configureOrUsage, parsePreset, parseSet } from './options.ts';
 import { botKinds, findGame, GAME_LIST, GAMES, modeIds, playerRange } from './registry.ts';
 import { suggest } from './suggest.ts';
-import type { GameEntry, GameFlags, Lang } from './types.ts';
+import type { GameEntry, Lang } from './types.ts';
 
 /** Settings every command has. */
 export interface CommonOptions {
@@ -31,10 +32,14 @@ export interface PlayOptions extends CommonOptions {
   readonly pong: boolean;
   /** `--mode` (跑跑杀: `identity` or `boss`), or undefined when the game has one mode or none was given. */
   readonly mode: string | undefined;
-  /** `--set field=value` configuration fields, or undefined. */
+  /** `--set id=value` option values (and other configuration fields), or undefined. */
   readonly set: ConfigOverrides | undefined;
+  /** `--preset NAME`, or undefined (the game's first preset). */
+  readonly preset: string | undefined;
   /** The validated game configuration. */
   readonly config: unknown;
+  /** The rules played: the preset and the sparse option values (saved with the record). */
+  readonly rules: RulesChoice;
 }
 
 /** `shaju simulate`. */
@@ -54,8 +59,10 @@ export interface SimulateOptions extends CommonOptions {
   readonly by: string | undefined;
   /** `--characters`: `bots` (the bots choose, default) or `random` (dealt at random). */
   readonly characters: 'bots' | 'random' | undefined;
-  /** `--set field=value` configuration fields, as for play. */
+  /** `--set id=value` option values, as for play. */
   readonly set: ConfigOverrides | undefined;
+  /** `--preset NAME`, as for play. */
+  readonly preset: string | undefined;
 }
 
 /** `shaju replay`. */
@@ -72,7 +79,8 @@ export type Command =
   | ({ readonly cmd: 'play' } & PlayOptions)
   | ({ readonly cmd: 'simulate' } & SimulateOptions)
   | ({ readonly cmd: 'replay' } & ReplayOptions)
-  | ({ readonly cmd: 'connect' } & ConnectOptions);
+  | ({ readonly cmd: 'connect' } & ConnectOptions)
+  | ({ readonly cmd: 'options'; readonly entry: GameEntry; readonly json: boolean } & CommonOptions);
 
 /** `shaju connect`: play on a game server (see connect.ts). */
 export interface ConnectOptions extends CommonOptions {
@@ -95,10 +103,12 @@ export interface ConnectOptions extends CommonOptions {
   /** `--turn-seconds` and `--bot-delay` (ms), or undefined for the server's defaults. */
   readonly turnSeconds: number | undefined;
   readonly botDelayMs: number | undefined;
+  /** The rules of a new room (`--preset`, `--set`): the preset and the sparse option values; undefined with `--join`. */
+  readonly rules: RulesChoice | undefined;
 }
 
 /** The subcommands. */
-export const COMMANDS = ['play', 'simulate', 'replay', 'connect', 'help'] as const;
+export const COMMANDS = ['play', 'simulate', 'replay', 'connect', 'options', 'help'] as const;
 
 /** Largest seed accepted (seeds are 32-bit unsigned integers). */
 export const MAX_SEED = 4294967295;
@@ -107,8 +117,7 @@ export const MAX_GAMES = 100_000_000;
 
 type Spec = Record<string, { type: 'string' | 'boolean'; short?: string; multiple?: boolean }>;
 
-/** `--set` values: configuration fields by name. */
-export type ConfigOverrides = Readonly<Record<string, number | boolean | string>>;
+export type { ConfigOverrides } from './options.ts';
 
 /**
  * The options every command has. They are taken out of the command line wherever they stand (before the command,
@@ -129,6 +138,7 @@ const SPECS: Record<string, Spec> = {
     pong: { type: 'boolean' },
     mode: { type: 'string' },
     set: { type: 'string', multiple: true },
+    preset: { type: 'string' },
   },
   simulate: {
     games: { type: 'string' },
@@ -142,6 +152,7 @@ const SPECS: Record<string, Spec> = {
     by: { type: 'string' },
     characters: { type: 'string' },
     set: { type: 'string', multiple: true },
+    preset: { type: 'string' },
   },
   replay: { seat: { type: 'string' }, step: { type: 'boolean' } },
   connect: {
@@ -156,7 +167,10 @@ const SPECS: Record<string, Spec> = {
     token: { type: 'string' },
     'turn-seconds': { type: 'string' },
     'bot-delay': { type: 'string' },
+    preset: { type: 'string' },
+    set: { type: 'string', multiple: true },
   },
+  options: { json: { type: 'boolean' } },
   help: {},
 };
 
@@ -322,6 +336,13 @@ function lookupGame(cmd: string, id: string | undefined, lang: Lang): GameEntry 
   throw new UsageError(m.unknownGame(id, ids) + suggest(id, Object.keys(GAMES), lang), cmd);
 }
 
+/** The game named by the only positional argument. Throws `UsageError` for none, an unknown one or more. */
+function oneGame(cmd: string, positionals: readonly string[], lang: Lang): GameEntry {
+  const entry = lookupGame(cmd, positionals[0], lang);
+  if (positionals.length > 1) throw new UsageError(msg(lang).err.extraArgs(positionals.slice(1).join(' ')), cmd);
+  return entry;
+}
+
 function checkGameFlags(entry: GameEntry, values: Record<string, unknown>, lang: Lang, cmd: string): void {
   const has = {
     decks: !!entry.flags.decks,
@@ -343,42 +364,6 @@ function parseWord(flag: string, text: string, allowed: readonly string[], lang:
     throw new UsageError(msg(lang).err.badWord(flag, text, allowed.join(', ')) + suggest(v, allowed, lang), cmd);
   }
   return v;
-}
-
-/** Fields that have flags of their own (so `--set` does not compete with them). */
-const OWN_FLAGS: Readonly<Record<string, string>> = {
-  players: '--players',
-  mode: '--mode',
-  decks: '--decks',
-  pong: '--pong',
-};
-
-/**
- * Parses `--set field=value` arguments: a field name, `=`, and an integer, `true`/`false`, or a word. The game's
- * `validateConfig` checks the names and values later. Returns undefined for none. Throws `UsageError`.
- */
-export function parseSet(list: readonly string[] | undefined, lang: Lang, cmd: string): ConfigOverrides | undefined {
-  if (!list || list.length === 0) return undefined;
-  const m = msg(lang).err;
-  const out: Record<string, number | boolean | string> = {};
-  for (const item of list) {
-    const match = /^\s*([A-Za-z][A-Za-z0-9]*)\s*=\s*(\S+)\s*$/.exec(item);
-    if (!match) throw new UsageError(m.badSet(item), cmd);
-    const [, key, text] = match as unknown as [string, string, string];
-    const own = OWN_FLAGS[key];
-    if (own) throw new UsageError(m.setOwnFlag(key, own), cmd);
-    out[key] = /^[+-]?\d+$/.test(text) ? Number(text) : text === 'true' ? true : text === 'false' ? false : text;
-  }
-  return out;
-}
-
-function buildConfig(entry: GameEntry, flags: GameFlags, lang: Lang, cmd: string): unknown {
-  try {
-    return entry.config(flags);
-  } catch (e) {
-    if (e instanceof ConfigError) throw new UsageError(msg(lang).err.config(e.message), cmd);
-    throw e;
-  }
 }
 
 /**
@@ -412,18 +397,11 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
   const str = (k: string): string | undefined => values[k] as string | undefined;
 
   if (cmd === 'connect') return parseConnect(values, positionals, lang, noColor);
+  if (cmd === 'options')
+    return { cmd, entry: oneGame(cmd, positionals, lang), json: values.json === true, lang, noColor };
+  if (cmd === 'replay') return parseReplay(values, positionals, lang, noColor);
 
-  if (cmd === 'replay') {
-    const file = positionals[0];
-    if (file === undefined) throw new UsageError(m.missingFile, cmd);
-    if (positionals.length > 1) throw new UsageError(m.extraArgs(positionals.slice(1).join(' ')), cmd);
-    const seatText = str('seat');
-    const seat = seatText === undefined ? null : parseIntFlag('--seat', seatText, 0, 99, lang, cmd);
-    return { cmd, file, seat, step: values.step === true, lang, noColor };
-  }
-
-  const entry = lookupGame(cmd, positionals[0], lang);
-  if (positionals.length > 1) throw new UsageError(m.extraArgs(positionals.slice(1).join(' ')), cmd);
+  const entry = oneGame(cmd, positionals, lang);
   checkGameFlags(entry, values, lang, cmd);
   const decksText = str('decks');
   const [decksLo, decksHi] = entry.flags.decks ?? [1, 1];
@@ -432,7 +410,8 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
   const modeText = str('mode');
   const mode = modeText === undefined ? undefined : parseWord('--mode', modeText, modeIds(entry), lang, cmd);
   const [playersLo, playersHi] = playerRange(entry, mode);
-  const set = parseSet(values.set as string[] | undefined, lang, cmd);
+  const set = parseSet(entry, values.set as string[] | undefined, lang, cmd);
+  const preset = parsePreset(entry, str('preset'), lang, cmd);
   const botsText = str('bots');
   const bots = botsText === undefined ? [entry.manifest.defaultBot] : parseBots(botsText, botKinds(entry), lang, cmd);
   const seedText = str('seed');
@@ -448,7 +427,12 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
     if (seat < 0 || seat >= players) throw new UsageError(m.seatRange(seat, players), cmd);
     const seed =
       seedText === undefined ? now % 1_000_000_000 : parseIntFlag('--seed', seedText, 0, MAX_SEED, lang, cmd);
-    const config = buildConfig(entry, { players, decks, pong, mode, set }, lang, cmd);
+    const { config, rules } = configureOrUsage(
+      entry,
+      { players, decks, pong: pong || undefined, mode, preset, set },
+      lang,
+      cmd,
+    );
     return {
       cmd,
       entry,
@@ -461,7 +445,9 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
       pong,
       mode,
       set,
+      preset,
       config,
+      rules,
       lang,
       noColor,
     };
@@ -473,8 +459,8 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
   const playersText = str('players');
   const [minPlayers, maxPlayers] =
     playersText === undefined ? [playersLo, playersHi] : parsePlayers(playersText, playersLo, playersHi, lang, cmd);
-  buildConfig(entry, { players: minPlayers, decks, pong, mode, set }, lang, cmd);
-  buildConfig(entry, { players: maxPlayers, decks, pong, mode, set }, lang, cmd);
+  for (const n of [minPlayers, maxPlayers])
+    configureOrUsage(entry, { players: n, decks, pong: pong || undefined, mode, preset, set }, lang, cmd);
   const seed = seedText === undefined ? 1 : parseIntFlag('--seed', seedText, 0, MAX_SEED, lang, cmd);
   const byText = str('by');
   const by = byText === undefined ? undefined : parseWord('--by', byText, entry.flags.by ?? [], lang, cmd);
@@ -500,9 +486,22 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
     by,
     characters,
     set,
+    preset,
     lang,
     noColor,
   };
+}
+
+/** `shaju replay FILE [--seat N] [--step]`. */
+function parseReplay(values: Record<string, unknown>, positionals: string[], lang: Lang, noColor: boolean): Command {
+  const cmd = 'replay';
+  const m = msg(lang).err;
+  const file = positionals[0];
+  if (file === undefined) throw new UsageError(m.missingFile, cmd);
+  if (positionals.length > 1) throw new UsageError(m.extraArgs(positionals.slice(1).join(' ')), cmd);
+  const seatText = values.seat as string | undefined;
+  const seat = seatText === undefined ? null : parseIntFlag('--seat', seatText, 0, 99, lang, cmd);
+  return { cmd, file, seat, step: values.step === true, lang, noColor };
 }
 
 /** The smallest and largest player count of any game (for a room joined by its code, whose game is not known yet). */
@@ -530,7 +529,7 @@ function parseConnect(values: Record<string, unknown>, positionals: string[], la
   const joinText = str('join');
   const join = joinText === undefined ? null : joinText.trim().toUpperCase();
   if (join !== null && !/^[A-Z0-9]{4,16}$/.test(join)) throw new UsageError(m.badCode(joinText as string), cmd);
-  for (const f of ['create', 'players', 'bots', 'bot-kind', 'mode', 'turn-seconds', 'bot-delay']) {
+  for (const f of ['create', 'players', 'bots', 'bot-kind', 'mode', 'turn-seconds', 'bot-delay', 'preset', 'set']) {
     if (join !== null && values[f] !== undefined) throw new UsageError(m.onlyWithCreate(`--${f}`), cmd);
   }
   if (values.spectate === true && join === null) throw new UsageError(m.spectateNeedsJoin, cmd);
@@ -558,6 +557,12 @@ function parseConnect(values: Record<string, unknown>, positionals: string[], la
   const turnSeconds = turnText === undefined ? undefined : parseIntFlag('--turn-seconds', turnText, 5, 600, lang, cmd);
   const delayText = str('bot-delay');
   const botDelayMs = delayText === undefined ? undefined : parseIntFlag('--bot-delay', delayText, 0, 10_000, lang, cmd);
+  let rules: RulesChoice | undefined;
+  if (entry) {
+    const set = parseSet(entry, values.set as string[] | undefined, lang, cmd);
+    const preset = parsePreset(entry, str('preset'), lang, cmd);
+    rules = configureOrUsage(entry, { players, mode, preset, set }, lang, cmd).rules;
+  }
   return {
     cmd,
     url,
@@ -572,6 +577,7 @@ function parseConnect(values: Record<string, unknown>, positionals: string[], la
     token,
     turnSeconds,
     botDelayMs,
+    rules,
     lang,
     noColor,
   };

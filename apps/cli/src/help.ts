@@ -3,6 +3,7 @@
  * options and the examples come from each game's manifest and kit (`help`), the rest from i18n.ts.
  */
 import { type HelpFacts, msg } from './i18n.ts';
+import { optionWords } from './options-i18n.ts';
 import { botKinds, GAME_LIST } from './registry.ts';
 import type { GameEntry, Lang } from './types.ts';
 
@@ -86,6 +87,8 @@ export function usage(topic: string | null, lang: Lang): string[] {
       return u.replay;
     case 'connect':
       return u.connect(helpFacts('connect', lang));
+    case 'options':
+      return optionWords(lang).usage;
     case 'help':
       return u.help;
     default:

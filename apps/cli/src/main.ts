@@ -6,11 +6,13 @@ import cliProgress from 'cli-progress';
 import pc from 'picocolors';
 import { type Command, detectLang, parseCommandLine } from './args.ts';
 import { resolveBots } from './bots.ts';
+import { compareReports, formatComparison } from './compare.ts';
 import { connectIO, runConnect } from './connect.ts';
 import { CliError, UsageError } from './errors.ts';
 import { usage } from './help.ts';
 import { msg } from './i18n.ts';
 import { streamPrompter } from './io.ts';
+import { optionsJson, optionsLines } from './options.ts';
 import { painter } from './paint.ts';
 import { defaultSaveDir, runPlay } from './play.ts';
 import { runReplay } from './replay.ts';
@@ -80,31 +82,39 @@ async function simulateCommand(c0: Extract<Command, { cmd: 'simulate' }>, e: Mai
     };
   }
   let report: ReturnType<typeof runSimulation>;
+  let base: ReturnType<typeof runSimulation> | null = null;
+  // A preset other than the default one: the same games under the default preset too, for a side-by-side view.
+  const compare = c.preset !== undefined && c.preset !== c.entry.options.presets[0]?.id;
   try {
-    report = runSimulation(
-      {
-        entry: c.entry,
-        games: c.games,
-        minPlayers: c.minPlayers,
-        maxPlayers: c.maxPlayers,
-        bots: c.bots,
-        seed: c.seed,
-        decks: c.decks,
-        pong: c.pong,
-        mode: c.mode,
-        by: c.by,
-        characters: c.characters,
-        set: c.set,
-      },
-      onProgress,
-    );
+    const spec = {
+      entry: c.entry,
+      games: c.games,
+      minPlayers: c.minPlayers,
+      maxPlayers: c.maxPlayers,
+      bots: c.bots,
+      seed: c.seed,
+      decks: c.decks,
+      pong: c.pong,
+      mode: c.mode,
+      by: c.by,
+      characters: c.characters,
+      set: c.set,
+      preset: c.preset,
+    };
+    report = runSimulation(spec, onProgress);
+    if (compare) base = runSimulation({ ...spec, preset: undefined }, onProgress);
   } finally {
     bar?.stop();
   }
-  if (c.json) e.stdout.write(`${JSON.stringify(simulationJson(report), null, 2)}\n`);
-  else
-    for (const l of formatSimulation(report, c.entry, { lang: c.lang, paint: painter(color) }))
-      e.stdout.write(`${l}\n`);
+  const comparison = base ? compareReports(report, base) : null;
+  if (c.json) {
+    const data = { ...simulationJson(report), ...(comparison ? { comparison } : {}) };
+    e.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
+  } else {
+    const lines = formatSimulation(report, c.entry, { lang: c.lang, paint: painter(color) });
+    if (comparison) lines.push(...formatComparison(comparison, c.lang));
+    for (const l of lines) e.stdout.write(`${l}\n`);
+  }
   return 0;
 }
 
@@ -154,6 +164,10 @@ export async function main(argv: readonly string[], e: MainEnv = processEnv()): 
       }
       case 'simulate':
         return await simulateCommand(c, e);
+      case 'options':
+        if (c.json) out(JSON.stringify(optionsJson(c.entry), null, 2));
+        else for (const l of optionsLines(c.entry, c.lang)) out(l);
+        return 0;
       case 'connect':
         return await runConnect(
           c,

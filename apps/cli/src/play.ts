@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AnyGameModule, type GameRecord, IllegalDecisionError, type LogEntry } from '@shaju/engine';
 import { kitOf } from '@shaju/games/loaded';
-import { type Decider, makeRecord, StateSeatContext } from '@shaju/runtime';
+import { type Decider, makeRecord, StateSeatContext, withRules } from '@shaju/runtime';
 import pc from 'picocolors';
 import type { PlayOptions } from './args.ts';
 import { CliError } from './errors.ts';
@@ -49,6 +49,7 @@ export function reproduceCommand(o: PlayOptions): string {
   if (o.decks !== undefined) parts.push('--decks', String(o.decks));
   if (o.pong) parts.push('--pong');
   if (o.mode !== undefined && o.mode !== o.entry.manifest.modes[0]?.id) parts.push('--mode', o.mode);
+  if (o.preset !== undefined) parts.push('--preset', o.preset);
   for (const [key, v] of Object.entries(o.set ?? {})) parts.push('--set', `${key}=${v}`);
   if (o.lang !== 'zh') parts.push('--lang', o.lang);
   return parts.join(' ');
@@ -220,7 +221,10 @@ class PlayGame {
   save(): string {
     if (this.savedPath !== null) return this.savedPath;
     const { opts, io } = this;
-    const record = makeRecord(this.game, opts.config, opts.seed, this.log, this.state, this.players());
+    const record = withRules(
+      makeRecord(this.game, opts.config, opts.seed, this.log, this.state, this.players()),
+      opts.rules,
+    );
     this.savedPath = saveNew(io.saveDir, `${this.entry.id}-${opts.seed}-${fileStamp(io.now())}`, recordToJson(record));
     return this.savedPath;
   }
@@ -391,7 +395,7 @@ class PlayGame {
     this.write(m.saved(path));
     this.write(k.dim(m.replayHint(shellArg(path), human)));
     this.io.prompter.close();
-    const record = makeRecord(game, opts.config, opts.seed, this.log, state, this.players());
+    const record = withRules(makeRecord(game, opts.config, opts.seed, this.log, state, this.players()), opts.rules);
     const end = this.stop === EOF ? 'eof' : this.stop === QUIT ? 'quit' : 'over';
     return { end, record, path };
   }

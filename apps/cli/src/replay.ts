@@ -4,11 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { type GameRecord, hashState, IllegalDecisionError } from '@shaju/engine';
+import { readRules } from '@shaju/runtime';
 import pc from 'picocolors';
 import { MAX_SEED, type ReplayOptions } from './args.ts';
 import { CliError, UsageError } from './errors.ts';
 import { describeIllegal, msg } from './i18n.ts';
 import type { Prompter } from './io.ts';
+import { rulesLine } from './options.ts';
 import { painter } from './paint.ts';
 import { findGame } from './registry.ts';
 import type { GameEntry, Lang, RenderOptions } from './types.ts';
@@ -118,6 +120,8 @@ export async function runReplay(opts: ReplayOptions, io: ReplayIO): Promise<numb
     ),
   );
   if (record.players) write(m.players(record.players.map((p, i) => `${m.seat(i)} ${p}`).join(' · ')));
+  const rules = readRules(record.rules);
+  if (rules) write(rulesLine(entry, rules, lang));
   write('');
 
   let shown = 0;

@@ -3,9 +3,9 @@
  * bots build), and the figures about them. `runSimulation` is deterministic for a given spec: only `timing` varies.
  */
 
-import type { GameResult } from '@shaju/engine';
+import type { GameResult, RulesChoice } from '@shaju/engine';
 import { kitOf } from '@shaju/games/loaded';
-import { type Decider, playout, type SeatContext } from '@shaju/runtime';
+import { configure, type Decider, playout, type SeatContext } from '@shaju/runtime';
 import { int, painterOf, pct, table } from '@shaju/words';
 import { msg } from './i18n.ts';
 import { deriveSeed, wilson } from './stats.ts';
@@ -33,8 +33,10 @@ export interface SimulationSpec {
    * Default `bots`.
    */
   readonly characters?: 'bots' | 'random' | undefined;
-  /** Configuration fields set by name (`--set`). */
+  /** Option values (or other configuration fields) set by name (`--set`), on top of the preset's. */
   readonly set?: Readonly<Record<string, number | boolean | string>> | undefined;
+  /** A preset of the game's option catalogue (`--preset`); undefined: its first (default) preset. */
+  readonly preset?: string | undefined;
 }
 
 /**
@@ -81,6 +83,8 @@ export interface SimulationStats {
     readonly characters: 'bots' | 'random' | null;
     /** Fields set with `--set` (null: none). */
     readonly set: Readonly<Record<string, number | boolean | string>> | null;
+    /** The rules played: the preset (id and version) and the sparse option values. */
+    readonly rules: RulesChoice;
   };
   readonly decisions: number;
   readonly turns: number;
@@ -172,6 +176,12 @@ function playGame(
   }
 }
 
+/** The configuration of a game of `spec` with `n` players, and the rules it plays (preset and option values). */
+function configOf(spec: SimulationSpec, n: number): ReturnType<typeof configure> {
+  const { decks, mode, set, preset } = spec;
+  return configure(spec.entry, { players: n, decks, pong: spec.pong || undefined, mode, set, preset });
+}
+
 /**
  * Plays `spec.games` games and counts. `onProgress(done, total)` is called after every game. Throws `Error` naming the
  * game index and seed if a game fails (a bot or rules bug), and the engine's `ConfigError` for a bad configuration.
@@ -205,7 +215,7 @@ export function runSimulation(
     const n = playersOfGame(spec, i);
     let config = configs.get(n);
     if (config === undefined) {
-      config = entry.config({ players: n, decks: spec.decks, pong: spec.pong, mode: spec.mode, set: spec.set });
+      config = configOf(spec, n).config;
       configs.set(n, config);
     }
     const { state, result, decisions: d, kinds } = playGame(spec, i, n, config, events, drain);
@@ -235,14 +245,8 @@ export function runSimulation(
   const cond: Record<string, number> = {};
   for (const [c, v] of [...conditions.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) cond[c] = v;
   // The figures name the configuration as played, defaults included (e.g. 杀机四伏's 4 decks).
-  const played = (configs.values().next().value ??
-    entry.config({
-      players: spec.minPlayers,
-      decks: spec.decks,
-      pong: spec.pong,
-      mode: spec.mode,
-      set: spec.set,
-    })) as Record<string, unknown>;
+  const { config: first, rules } = configOf(spec, spec.minPlayers);
+  const played = (configs.values().next().value ?? first) as Record<string, unknown>;
   const stats: SimulationStats = {
     game: entry.id,
     games: g,
@@ -256,6 +260,7 @@ export function runSimulation(
       by: spec.by ?? null,
       characters: entry.characterRequest ? (spec.characters ?? 'bots') : null,
       set: spec.set ?? null,
+      rules,
     },
     decisions,
     turns,
@@ -296,6 +301,8 @@ export function formatSimulation(report: SimulationReport, entry: GameEntry, o: 
   // A mode other than the game's default (the first of its manifest) is named.
   const mode = entry.manifest.modes.find((x) => x.id === s.config.mode);
   if (mode && mode !== entry.manifest.modes[0]) opts.push(mode.title[o.lang]);
+  const rules = s.config.rules;
+  if (rules.preset !== entry.options.presets[0]?.id) opts.push(`preset ${rules.preset}@${rules.presetVersion}`);
   if (s.config.characters === 'random') opts.push(zh ? '人物随机分配' : 'characters dealt at random');
   if (s.config.set)
     opts.push(

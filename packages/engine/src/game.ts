@@ -53,6 +53,18 @@ export interface GameRecord<C = unknown, D = unknown> {
   readonly result?: GameResult | null;
   readonly finalHash?: string;
   readonly players?: readonly string[];
+  /**
+   * The rules the game was played with, when a shell chose them (packages/engine/src/options.ts): the preset's id and
+   * version, and the sparse option values in play (those differing from the defaults; they are also in `config`).
+   */
+  readonly rules?: RulesChoice;
+}
+
+/** Which rules a game is played with: a preset (id and version) and the sparse option values in play. */
+export interface RulesChoice {
+  readonly preset: string;
+  readonly presetVersion: number;
+  readonly options: Readonly<Record<string, number | boolean | string>>;
 }
 
 /**

@@ -200,6 +200,58 @@ export interface SimTally {
   summary(): Record<string, unknown>;
   /** The figures in words, one string per line. */
   report(o: ReportOptions): string[];
+  /**
+   * Optional: the few figures that say most about a game's balance, for a side-by-side comparison of two rule sets
+   * (`simulate --preset P` beside the default preset). Without it, `tallyHeadline` reads them from `summary()`.
+   */
+  headline?(): HeadlineFigure[];
+}
+
+/** One headline figure of a simulation (see `SimTally.headline`). */
+export interface HeadlineFigure {
+  /** Stable id, e.g. a summary key such as `diedBeforeFirstPlay`. */
+  readonly id: string;
+  readonly label: Text;
+  readonly value: number;
+  /** Whether `value` is a share in [0, 1] (shown as a percentage). */
+  readonly share: boolean;
+}
+
+/** The keys of a summary's nested object read by `tallyHeadline`'s default, in order. */
+const HEADLINE_KEYS = ['rate', 'share', 'avg', 'perGame'] as const;
+
+/** The object's words when it has them (`{ zh, en }` fields, as a tally's rows often do), else `id` in both. */
+function labelOf(o: Record<string, unknown>, id: string): Text {
+  return typeof o.zh === 'string' && typeof o.en === 'string' ? { zh: o.zh, en: o.en } : { zh: id, en: id };
+}
+
+/**
+ * A tally's headline figures: its own `headline()`, or else read from `summary()`: every finite number of its top
+ * level; the `rate`, `share`, `avg` or `perGame` of each top-level object (id `key.rate`…); and the `rate` of each
+ * object one level further (id `key.row.rate`, e.g. a win rate per identity, labelled with the row's `zh`/`en` when
+ * it has them). A number is a share when its key says `rate` or `share`, or it is a fraction in [0, 1].
+ */
+export function tallyHeadline(tally: SimTally): HeadlineFigure[] {
+  if (tally.headline) return tally.headline();
+  const out: HeadlineFigure[] = [];
+  const add = (id: string, label: Text, v: unknown, share: boolean): void => {
+    if (typeof v === 'number' && Number.isFinite(v)) out.push({ id, label, value: v, share });
+  };
+  for (const [k, v] of Object.entries(tally.summary())) {
+    if (typeof v === 'number') {
+      add(k, { zh: k, en: k }, v, (v >= 0 && v <= 1 && !Number.isInteger(v)) || /rate|share/i.test(k));
+    } else if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
+      const o = v as Record<string, unknown>;
+      for (const key of HEADLINE_KEYS)
+        add(`${k}.${key}`, { zh: `${k}.${key}`, en: `${k}.${key}` }, o[key], key === 'rate' || key === 'share');
+      for (const [row, x] of Object.entries(o)) {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) continue;
+        const id = `${k}.${row}.rate`;
+        add(id, labelOf(x as Record<string, unknown>, id), (x as Record<string, unknown>).rate, true);
+      }
+    }
+  }
+  return out;
 }
 
 /**

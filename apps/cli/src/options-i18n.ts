@@ -1,0 +1,71 @@
+/**
+ * The command line's words about rule options and presets (`shaju options`, `--preset`, `--set`, the side-by-side
+ * comparison of `simulate --preset`), in Chinese and English. The options' own words come from each game's catalogue.
+ */
+import type { Lang } from './types.ts';
+
+const zh = {
+  usage: [
+    '用法：shaju options <游戏> [--json]',
+    '',
+    '按分组列出游戏的每个规则选项：编号、名称、类型、默认值、范围或可选值、出处（规则书原文或裁定编号）与说明，',
+    '然后列出预设（--preset 名称）及其说明。--json 输出同样的内容（选项目录）为数据。',
+    '在 play、simulate、connect 中用 --preset 名称 选择预设，用 --set 选项=值 修改选项（可重复）。',
+  ],
+  title: (game: string) => `${game} —— 规则选项`,
+  presets: '预设（--preset 名称）：',
+  defaultPreset: '（默认）',
+  groupEmpty: '（无）',
+  type: { int: '整数', bool: '开关', enum: '选项' },
+  on: '开',
+  off: '关',
+  range: (lo: number, hi: number) => `${lo}–${hi}`,
+  def: '默认',
+  source: '出处',
+  values: (n: number) => (n === 0 ? '不改任何选项' : `改动 ${n} 个选项`),
+  usageHint: (id: string) =>
+    `用法：npx shaju play ${id} --preset 名称 --set 选项=值（可重复）；npx shaju options ${id} --json 输出数据`,
+  badSet: (v: string) => `--set 需要「选项=值」，例如 --set deathTotal=60，得到「${v}」`,
+  setOwnFlag: (k: string, f: string) => `字段 ${k} 有自己的选项，请用 ${f}`,
+  option: (m: string) => `规则选项错误：${m}`,
+  compareTitle: (p: string, base: string) => `预设对比（同样的对局与种子）：${p} 与 ${base}`,
+  figure: '指标',
+  difference: '差',
+  rules: (preset: string, changes: string) => `规则：预设 ${preset}${changes ? `；改动：${changes}` : ''}`,
+};
+
+const en: typeof zh = {
+  usage: [
+    'Usage: shaju options <game> [--json]',
+    '',
+    "Lists every rule option of a game by group: id, name, type, default, bounds or choices, source (the rulebook's",
+    'line or the ruling id) and help, then the presets (--preset NAME) with their descriptions. --json gives the same',
+    '(the option catalogue) as data. In play, simulate and connect, --preset NAME picks a preset and --set id=value',
+    'changes an option (repeatable).',
+  ],
+  title: (game: string) => `${game} — rule options`,
+  presets: 'Presets (--preset NAME):',
+  defaultPreset: ' (default)',
+  groupEmpty: '(none)',
+  type: { int: 'integer', bool: 'on/off', enum: 'choice' },
+  on: 'on',
+  off: 'off',
+  range: (lo: number, hi: number) => `${lo}–${hi}`,
+  def: 'default',
+  source: 'source',
+  values: (n: number) => (n === 0 ? 'changes no option' : `changes ${n} option${n === 1 ? '' : 's'}`),
+  usageHint: (id: string) =>
+    `Use: npx shaju play ${id} --preset NAME --set OPTION=VALUE (repeatable); npx shaju options ${id} --json for data`,
+  badSet: (v: string) => `--set needs option=value, e.g. --set deathTotal=60, got "${v}"`,
+  setOwnFlag: (k: string, f: string) => `the field ${k} has an option of its own: use ${f}`,
+  option: (m: string) => `bad rule option: ${m}`,
+  compareTitle: (p: string, base: string) => `Presets side by side (the same games and seeds): ${p} and ${base}`,
+  figure: 'figure',
+  difference: 'difference',
+  rules: (preset: string, changes: string) => `Rules: preset ${preset}${changes ? `; changed: ${changes}` : ''}`,
+};
+
+/** The option words in `lang`. */
+export function optionWords(lang: Lang): typeof zh {
+  return lang === 'zh' ? zh : en;
+}

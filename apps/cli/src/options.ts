@@ -1,0 +1,195 @@
+/**
+ * Rule options on the command line, for any game of the catalogue (packages/engine/src/options.ts): `shaju options
+ * GAME [--json]` lists the catalogue, `--preset NAME` and `--set id=value` choose the rules of `play`, `simulate` and
+ * `connect`. Nothing here names a game or an option: everything comes from the game's `options` catalogue.
+ */
+import {
+  ConfigError,
+  findOption,
+  findPreset,
+  type OptionCatalogue,
+  type OptionSpec,
+  type OptionValue,
+  parseOptionText,
+  presetChanges,
+  type RulesChoice,
+} from '@shaju/engine';
+import { configure } from '@shaju/runtime';
+import { UsageError } from './errors.ts';
+import { msg } from './i18n.ts';
+import { optionWords } from './options-i18n.ts';
+import { suggest } from './suggest.ts';
+import type { GameEntry, GameFlags, Lang } from './types.ts';
+
+/** `--set` values by option id (or, for a field a game has not listed as an option yet, configuration field). */
+export type ConfigOverrides = Readonly<Record<string, number | boolean | string>>;
+
+/** Fields that have flags of their own (so `--set` does not compete with them). */
+const OWN_FLAGS: Readonly<Record<string, string>> = {
+  players: '--players',
+  mode: '--mode',
+  decks: '--decks',
+  pong: '--pong',
+};
+
+/** A `ConfigError` as a usage error (exit 2) that names the option, with a "did you mean" for an unknown id. */
+function optionError(e: ConfigError, catalogue: OptionCatalogue, lang: Lang, cmd: string): UsageError {
+  let hint = '';
+  if (e.code === 'unknown_option')
+    hint = suggest(
+      e.field,
+      catalogue.options.map((o) => o.id),
+      lang,
+    );
+  if (e.code === 'unknown_preset')
+    hint = suggest(
+      e.message,
+      catalogue.presets.map((p) => p.id),
+      lang,
+    );
+  return new UsageError(optionWords(lang).option(e.message) + hint, cmd);
+}
+
+/**
+ * Parses `--set id=value` arguments against the game's catalogue: an option's value with `parseOptionText` (its type
+ * and bounds); an id that is not an option is kept as an integer, `true`/`false` or a word for the rules'
+ * `validateConfig` to judge (it refuses unknown fields). Returns undefined for none. Throws `UsageError` naming the
+ * option (exit 2).
+ */
+export function parseSet(
+  entry: GameEntry,
+  list: readonly string[] | undefined,
+  lang: Lang,
+  cmd: string,
+): ConfigOverrides | undefined {
+  if (!list || list.length === 0) return undefined;
+  const w = optionWords(lang);
+  const out: Record<string, OptionValue> = {};
+  for (const item of list) {
+    const match = /^\s*([A-Za-z][A-Za-z0-9._-]*)\s*=\s*(\S+)\s*$/.exec(item);
+    if (!match) throw new UsageError(w.badSet(item), cmd);
+    const [, key, text] = match as unknown as [string, string, string];
+    const own = OWN_FLAGS[key];
+    if (own && !findOption(entry.options, key)) throw new UsageError(w.setOwnFlag(key, own), cmd);
+    const spec = findOption(entry.options, key);
+    if (spec) {
+      try {
+        out[key] = parseOptionText(spec, text);
+      } catch (e) {
+        if (e instanceof ConfigError) throw optionError(e, entry.options, lang, cmd);
+        throw e;
+      }
+    } else out[key] = /^[+-]?\d+$/.test(text) ? Number(text) : text === 'true' ? true : text === 'false' ? false : text;
+  }
+  return out;
+}
+
+/** Checks `--preset NAME` against the game's presets. Returns undefined for none. Throws `UsageError` (exit 2). */
+export function parsePreset(entry: GameEntry, text: string | undefined, lang: Lang, cmd: string): string | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return findPreset(entry.options, text.trim()).id;
+  } catch (e) {
+    if (e instanceof ConfigError) throw optionError(e, entry.options, lang, cmd);
+    throw e;
+  }
+}
+
+/**
+ * The game's configuration and rules choice for `flags` (its preset, then its `--set` values, resolved and checked by
+ * the rules' `validateConfig`). Throws `UsageError` naming the option for anything refused, an impossible combination
+ * included (exit 2, before anything runs).
+ */
+export function configureOrUsage(
+  entry: GameEntry,
+  flags: GameFlags,
+  lang: Lang,
+  cmd: string,
+): { readonly config: unknown; readonly rules: RulesChoice } {
+  try {
+    return configure(entry, flags);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      if (e.code === 'invalid' && !findOption(entry.options, e.field))
+        throw new UsageError(msg(lang).err.config(e.message), cmd);
+      throw optionError(e, entry.options, lang, cmd);
+    }
+    throw e;
+  }
+}
+
+/** A value of an option in words (`on`/`off`, an enum choice's label, a number). */
+export function valueText(spec: OptionSpec | undefined, v: OptionValue, lang: Lang): string {
+  if (typeof v === 'boolean') return v ? optionWords(lang).on : optionWords(lang).off;
+  if (spec?.type === 'enum') {
+    const c = spec.values.find((x) => x.id === v);
+    return c ? `${v} (${c.label[lang]})` : String(v);
+  }
+  return String(v);
+}
+
+/** Bounds or choices of an option in words. */
+function boundsText(spec: OptionSpec, lang: Lang): string {
+  const w = optionWords(lang);
+  if (spec.type === 'int') return w.range(spec.min, spec.max);
+  if (spec.type === 'bool') return '';
+  return spec.values.map((c) => `${c.id}=${c.label[lang]}`).join(', ');
+}
+
+/**
+ * `shaju options GAME` in words: every option by group (id, label, type, default, bounds or choices, source, help),
+ * then the presets with their versions, descriptions and the values they change. One string per line.
+ */
+export function optionsLines(entry: GameEntry, lang: Lang): string[] {
+  const w = optionWords(lang);
+  const cat = entry.options;
+  const lines = [w.title(entry.title[lang]), ''];
+  for (const g of cat.groups) {
+    const opts = cat.options.filter((o) => o.group === g.id);
+    lines.push(`[${g.label[lang]}]`);
+    if (opts.length === 0) lines.push(`  ${w.groupEmpty}`);
+    for (const o of opts) {
+      lines.push(
+        `  ${o.id} — ${o.label[lang]} (${[w.type[o.type], boundsText(o, lang)].filter(Boolean).join(' ')}; ${w.def} ${valueText(o, o.default, lang)})`,
+      );
+      lines.push(`      ${o.help[lang]}`);
+      lines.push(`      ${w.source}: ${o.source}`);
+    }
+    lines.push('');
+  }
+  lines.push(w.presets);
+  cat.presets.forEach((p, i) => {
+    const ids = Object.keys(p.values);
+    lines.push(`  ${p.id}@${p.version} — ${p.title[lang]}${i === 0 ? w.defaultPreset : ''}: ${p.description[lang]}`);
+    const vals = ids.map((id) => `${id}=${valueText(findOption(cat, id), p.values[id] as OptionValue, lang)}`);
+    lines.push(`      ${w.values(ids.length)}${vals.length ? `: ${vals.join(', ')}` : ''}`);
+  });
+  lines.push('', w.usageHint(entry.id));
+  return lines;
+}
+
+/** `shaju options GAME --json`: the game's id and its catalogue as data. */
+export function optionsJson(entry: GameEntry): { readonly game: string } & OptionCatalogue {
+  return { game: entry.id, ...entry.options };
+}
+
+/**
+ * The rules of a record or a run in one line: the preset (`id@version`, its title) and each option that differs from
+ * it (`id=value`). Options a catalogue no longer lists are shown as given.
+ */
+export function rulesLine(entry: GameEntry, rules: RulesChoice, lang: Lang): string {
+  const w = optionWords(lang);
+  const cat = entry.options;
+  let title = '';
+  let changed: string[];
+  try {
+    title = ` (${findPreset(cat, rules.preset).title[lang]})`;
+    changed = presetChanges(cat, rules.preset, rules.options).map(
+      (c) => `${c.spec.id}=${valueText(c.spec, c.value, lang)}`,
+    );
+  } catch {
+    changed = [];
+  }
+  for (const [k, v] of Object.entries(rules.options)) if (!findOption(cat, k)) changed.push(`${k}=${String(v)}`);
+  return w.rules(`${rules.preset}@${rules.presetVersion}${title}`, changed.join(', '));
+}
