@@ -1,6 +1,8 @@
 import { ErrorCode, ServerError } from '@colyseus/core';
+import { ConfigError, type OptionValues, type RulesChoice } from '@shaju/engine';
 import { findManifest, GAMES } from '@shaju/games/loaded';
-import { type CreateRoomOptions, JoinOptions } from '@shaju/protocol';
+import { type CreateRoomOptions, JoinOptions, rulesRefusal } from '@shaju/protocol';
+import { rulesChoice, splitOptions } from '@shaju/runtime';
 import { type ServedGame, servedGame } from './games.ts';
 
 /** A room's creation options, checked against the catalogue and the game. */
@@ -11,6 +13,8 @@ export interface CreateSpec {
   readonly config: unknown;
   /** The kind of the room's bots: the options' or the game's default bot. */
   readonly botKind: string;
+  /** The room's rules: the preset (id, version) and the sparse option values in play. */
+  readonly rules: RulesChoice;
 }
 
 /**
@@ -43,14 +47,29 @@ export function parseCreate(options: unknown): CreateSpec {
       `${o.game} is for ${m.minPlayers}–${m.maxPlayers} players`,
     );
   }
-  let config: unknown;
-  try {
-    config = m.validateConfig({ ...(o.config ?? {}), players: o.players });
-  } catch (e) {
-    throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, (e as Error).message);
-  }
+  const { config, rules } = roomRules(served, o);
   if (o.bots.count > o.players - 1) {
     throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, 'leave at least one seat for a person');
   }
-  return { o, served, config, botKind };
+  return { o, served, config, botKind, rules };
+}
+
+/**
+ * The room's rules and configuration: the preset and option values of `o` (and option values an older client put in
+ * `config`, such as `pong`) resolved against the game's catalogue, then the whole configuration (the room's player
+ * count and mode included) checked by the rules' `validateConfig`. Throws `ServerError` whose message names the
+ * option and the engine's code (`rulesRefusal`); nothing is created.
+ */
+function roomRules(served: ServedGame, o: CreateRoomOptions): { config: unknown; rules: RulesChoice } {
+  const catalogue = served.kit.options;
+  try {
+    const { options, others } = splitOptions(catalogue, (o.config ?? {}) as OptionValues);
+    const rules = rulesChoice(catalogue, o.preset, { ...options, ...(o.options ?? {}) });
+    const config = served.module.validateConfig({ ...others, ...rules.options, players: o.players });
+    return { config, rules };
+  } catch (e) {
+    if (e instanceof ConfigError)
+      throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, rulesRefusal(e.message, e.code));
+    throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, (e as Error).message);
+  }
 }

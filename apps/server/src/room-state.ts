@@ -28,6 +28,7 @@ export const RoomState = schema(
     players: 'uint8',
     hostSeat: 'int8',
     config: 'string',
+    rules: 'string',
     botKind: 'string',
     turnSeconds: 'number',
     responseSeconds: 'number',
@@ -45,12 +46,14 @@ export interface RoomStateFields {
   readonly phase: 'lobby' | 'playing';
   readonly players: number;
   readonly config: unknown;
+  /** The room's rules (preset and sparse option values), or undefined when not known. */
+  readonly rules?: unknown;
   readonly botKind: string;
   readonly turnSeconds: number;
   readonly responseSeconds: number;
 }
 
-/** A room state with `f.players` seats, no host yet, and the configuration as JSON. */
+/** A room state with `f.players` seats, no host yet, and the configuration and rules as JSON. */
 export function newRoomState(f: RoomStateFields): RoomState {
   const state = new RoomState({
     code: f.code,
@@ -59,6 +62,7 @@ export function newRoomState(f: RoomStateFields): RoomState {
     players: f.players,
     hostSeat: -1,
     config: JSON.stringify(f.config),
+    rules: f.rules === undefined ? '' : JSON.stringify(f.rules),
     botKind: f.botKind,
     turnSeconds: f.turnSeconds,
     responseSeconds: f.responseSeconds,

@@ -76,7 +76,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
   }
 
   private create(options: unknown): void {
-    const { o, served, config, botKind } = parseCreate(options);
+    const { o, served, config, botKind, rules } = parseCreate(options);
     const storage = ctx().storage;
     let code = newCode();
     for (let i = 0; i < 20 && (storage.hasGame(code) || this.liveCode(code)); i++) code = newCode();
@@ -84,7 +84,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
     this.served = served;
     this.createOpts = o;
     this.gameConfig = config;
-    this.settings = { ...o.timer, botKind, private: o.private };
+    this.settings = { ...o.timer, botKind, private: o.private, rules };
     this.lobby = [];
     for (let i = 0; i < o.players; i++) {
       const bot = i >= o.players - o.bots.count;
@@ -97,7 +97,8 @@ export class GameRoom extends Room<{ state: RoomState }> {
       });
     }
     this.bySeat = new Array(o.players).fill(null);
-    this.state = newRoomState({ code, game: o.game, phase: 'lobby', players: o.players, config, botKind, ...o.timer });
+    const fields = { code, game: o.game, phase: 'lobby', players: o.players, config, rules, botKind } as const;
+    this.state = newRoomState({ ...fields, ...o.timer });
     this.syncSeats();
     if (o.private) void this.setPrivate(true);
     this.updateListing();
@@ -127,7 +128,14 @@ export class GameRoom extends Room<{ state: RoomState }> {
       ready: true,
     }));
     const { botKind, turnSeconds, responseSeconds } = g.settings;
-    const fields = { code: id, game: g.game, phase: 'playing', players: g.seats.length, config: g.config } as const;
+    const fields = {
+      code: id,
+      game: g.game,
+      phase: 'playing',
+      players: g.seats.length,
+      config: g.config,
+      rules: g.settings.rules,
+    } as const;
     this.state = newRoomState({ ...fields, botKind, turnSeconds, responseSeconds });
     this.autoDispose = false;
     this.session = GameSession.restore(g, this.served, storage, this.sessionHost());

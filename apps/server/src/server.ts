@@ -230,6 +230,7 @@ function routes(
       result: g.result,
       finalHash: g.finalHash,
       players: g.seats.map((s) => s.name),
+      ...(g.settings.rules ? { rules: g.settings.rules } : {}),
     });
   });
   if (stats) {

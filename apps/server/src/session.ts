@@ -225,6 +225,7 @@ export class GameSession {
       log: this.log.slice(),
       result: m.result(this.state),
       players: this.seats.map((s) => s.name),
+      ...(this.settings.rules ? { rules: this.settings.rules } : {}),
     };
   }
 

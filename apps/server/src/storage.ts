@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { GameResult } from '@shaju/engine';
+import type { GameResult, RulesChoice } from '@shaju/engine';
 import Database from 'better-sqlite3';
 
 /** Who made a logged decision: the seat's player, a bot (a bot seat or one covering a human), or the timer. */
@@ -24,6 +24,8 @@ export interface StoredSettings {
   readonly graceSeconds: number;
   readonly botKind: string;
   readonly private: boolean;
+  /** The rules the game is played with (absent for a game stored before rules were recorded). */
+  readonly rules?: RulesChoice;
 }
 
 /** A game as stored: enough to rebuild it exactly from (config, seed, log). */

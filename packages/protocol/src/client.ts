@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ID_PATTERN, LIMITS, PROTOCOL_VERSION } from './constants.ts';
+import { OptionValuesSchema, PresetId } from './rules.ts';
 import { hasDirectionControl, isVisible, looksLikeBotName, wellFormedText } from './text.ts';
 
 export * from './constants.ts';
+export * from './rules.ts';
 export * from './text.ts';
 
 /** A player token: 16–64 characters of `[A-Za-z0-9_-]`. It identifies a seat on reconnect; keep it secret. */
@@ -57,6 +59,11 @@ export type TimerSettings = z.output<typeof TimerSettings>;
  * - `game` (an id of the server's catalogue) and `players` (3–12; the game's manifest narrows it).
  * - `config`: the game's configuration and variants (checked by the game's `validateConfig`; `players` is set from
  *   `players`).
+ * - `preset` and `options`: the room's rules, a preset of the game's option catalogue (default: its first) and option
+ *   values set on top of it (sparse, by option id). The server resolves them with the game's kit, checks the whole
+ *   configuration with the rules' `validateConfig` (the room's player count and mode included) and refuses a bad one
+ *   with a message naming the option (`rulesRefusal`); nothing is created. Option values in `config` (older clients'
+ *   `pong`) count as options too.
  * - `bots`: how many seats to fill with bots at once (`count`), their kind (default: the game's default bot), and whether empty seats get bots
  *   when the host starts (`fill`, default true).
  * - `timer`: see `TimerSettings`. `private`: not listed in the lobby (join by code only).
@@ -71,6 +78,8 @@ export const CreateRoomOptions = z
     game: GameIdField,
     players: z.number().int().min(3).max(LIMITS.seatsMax),
     config: z.record(z.string(), z.unknown()).optional(),
+    preset: PresetId.optional(),
+    options: OptionValuesSchema.optional(),
     bots: z
       .object({
         count: z.number().int().min(0).max(LIMITS.seatsMax).default(0),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.ts';
+import { RulesSchema } from './rules.ts';
 
 /**
  * The request a seat sees in a `step`: its id (send it back in `decide`), the game's kind of request, the server's
@@ -77,6 +78,8 @@ export const ServerMessages = {
       log: z.array(z.object({ seat: z.number().int(), d: z.unknown(), by: z.number().int().optional() })),
       result: z.unknown(),
       players: z.array(z.string()),
+      /** The rules the game was played with (absent for a game stored before rules were recorded). */
+      rules: RulesSchema.optional(),
     }),
   }),
 } as const;
@@ -100,6 +103,8 @@ export interface RoomStateShape {
   readonly hostSeat: number;
   /** The public configuration, as JSON text. */
   readonly config: string;
+  /** The room's rules (`RulesInfo`: preset, its version, the sparse option values), as JSON text; '' when unknown. */
+  readonly rules: string;
   readonly botKind: string;
   readonly turnSeconds: number;
   readonly responseSeconds: number;

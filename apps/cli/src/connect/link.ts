@@ -4,6 +4,7 @@
  * token, which also works after a server restart).
  */
 import { Client, type Room } from '@colyseus/sdk';
+import type { RulesChoice } from '@shaju/engine';
 import {
   type CreateRoomOptionsInput,
   type JoinOptionsInput,
@@ -11,6 +12,7 @@ import {
   ROOM_NAME,
   type ServerMessage,
 } from '@shaju/protocol';
+import { splitOptions } from '@shaju/runtime';
 import { GAME_LIST } from '../registry.ts';
 import type { GameEntry } from '../types.ts';
 import { type ConnectSession, errorText, type Step, sleep } from './session.ts';
@@ -182,6 +184,23 @@ async function reconnect(s: ConnectSession): Promise<void> {
   s.wake();
 }
 
+/**
+ * The rules of a new room: the preset and its option values (`--preset`, `--set`), and the mode and any other
+ * configuration field in `config`.
+ */
+function roomRules(
+  e: GameEntry,
+  rules: RulesChoice | undefined,
+  mode: string | undefined,
+): Partial<CreateRoomOptionsInput> {
+  const { options, others } = splitOptions(e.options, rules?.options);
+  const config = { ...others, ...(mode ? { mode } : {}) };
+  return {
+    ...(rules ? { preset: rules.preset, options } : {}),
+    ...(Object.keys(config).length > 0 ? { config } : {}),
+  };
+}
+
 /** The options of a new room from the command line (game, seats, bots, mode, timers). */
 function createOptions(s: ConnectSession): CreateRoomOptionsInput {
   const opts = s.opts;
@@ -190,7 +209,7 @@ function createOptions(s: ConnectSession): CreateRoomOptionsInput {
     game: e.id,
     players: opts.players,
     bots: { count: opts.bots, kind: opts.botKind, fill: true },
-    ...(opts.mode ? { config: { mode: opts.mode } } : {}),
+    ...roomRules(e, opts.rules, opts.mode),
     ...(opts.turnSeconds !== undefined || opts.botDelayMs !== undefined
       ? {
           timer: {

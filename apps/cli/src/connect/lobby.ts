@@ -3,7 +3,10 @@
  * get ready, add or remove bots, change seat or leave. The server answers with the room state.
  */
 import type { RoomStateShape, SeatStateShape } from '@shaju/protocol';
+import { readRules } from '@shaju/runtime';
 import { padEnd } from '@shaju/words';
+import { rulesLine } from '../options.ts';
+import { findGame } from '../registry.ts';
 import { confirmLeave, menuAnswer, seatQuestion, showMenu } from './menus.ts';
 import type { ConnectSession, Question } from './session.ts';
 
@@ -70,6 +73,9 @@ function showLobby(s: ConnectSession, st: RoomStateShape, list: readonly SeatSta
   const { w, k } = s;
   s.write('');
   s.write(k.bold(w.lobby(st.code, s.title(), st.players, st.botKind, st.turnSeconds)));
+  const game = findGame(st.game);
+  const rules = readRules(st.rules ? JSON.parse(st.rules) : null);
+  if (game.ok && rules) s.write(rulesLine(game.entry, rules, s.opts.lang));
   for (const x of list) {
     const who =
       x.kind === 'empty'

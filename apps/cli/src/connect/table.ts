@@ -5,7 +5,7 @@
  */
 import type { LogEntry } from '@shaju/engine';
 import type { ServerMessage } from '@shaju/protocol';
-import { makeRecord } from '@shaju/runtime';
+import { makeRecord, readRules, withRules } from '@shaju/runtime';
 import { normalizeAnswer, printable } from '@shaju/words';
 import { fileStamp, recordToJson, saveNew } from '../play.ts';
 import type { GameEntry, MenuItem } from '../types.ts';
@@ -169,7 +169,10 @@ function showFinal(
   for (const l of e.renderer.table(v, o)) s.write(l);
   for (const l of e.renderer.result(st, s.mySeat, o)) s.write(l);
   if (io.saveDir !== null) {
-    const saved = makeRecord(game, config, rec.seed, rec.log as LogEntry[], st, rec.players);
+    const saved = withRules(
+      makeRecord(game, config, rec.seed, rec.log as LogEntry[], st, rec.players),
+      readRules(rec.rules),
+    );
     const path = saveNew(io.saveDir, `${e.id}-${s.roomId}-${fileStamp(io.now())}`, recordToJson(saved));
     s.write('');
     s.write(pm.saved(path));
