@@ -103,8 +103,8 @@ export interface RoomStateShape {
   readonly hostSeat: number;
   /** The public configuration, as JSON text. */
   readonly config: string;
-  /** The room's rules (`RulesInfo`: preset, its version, the sparse option values), as JSON text; '' when unknown. */
-  readonly rules: string;
+  /** The room's rules (`RulesInfo`: preset, its version, the sparse option values), as JSON text; '' or absent when unknown. */
+  readonly rules?: string;
   readonly botKind: string;
   readonly turnSeconds: number;
   readonly responseSeconds: number;

@@ -8,6 +8,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modeLabel } from '../games/names.ts';
 import { type Lang, useLang } from '../i18n.ts';
+import { type RulesDraft, useCatalogue } from '../rules-options/catalogue.ts';
+import { RulesFields } from '../rules-options/RulesFields.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
 
 /** The player counts game `id` allows (its manifest). */
@@ -35,10 +37,11 @@ function defaultChoices(id: string): GameChoices {
  * The game's configuration fields the form sets: `mode` for a game with several modes, and every room option. A game
  * with one mode gets no `mode` (its rules take their default).
  */
-export function gameConfig(id: string, c: GameChoices): Record<string, unknown> {
+export function gameConfig(id: string, c: GameChoices, options?: ReadonlySet<string>): Record<string, unknown> {
   const m = manifestOf(id);
   const config: Record<string, unknown> = m.modes.length > 1 ? { mode: c.mode } : {};
-  for (const o of m.roomOptions ?? []) config[o.id] = c.options[o.id] ?? o.default;
+  // A room option that is also a rule option is set in the rules panel instead (`options`: the catalogue's ids).
+  for (const o of m.roomOptions ?? []) if (!options?.has(o.id)) config[o.id] = c.options[o.id] ?? o.default;
   return config;
 }
 
@@ -48,11 +51,14 @@ function GameFields({
   choices,
   lang,
   onChange,
+  hide,
 }: {
   game: string;
   choices: GameChoices;
   lang: Lang;
   onChange: (c: GameChoices) => void;
+  /** Room options not to show (those the rules panel sets). */
+  hide?: ReadonlySet<string>;
 }) {
   const { t } = useTranslation();
   const m = manifestOf(game);
@@ -70,16 +76,18 @@ function GameFields({
           </select>
         </label>
       )}
-      {(m.roomOptions ?? []).map((o) => (
-        <label key={o.id} className="check">
-          <input
-            type="checkbox"
-            checked={choices.options[o.id] ?? o.default}
-            onChange={(e) => onChange({ ...choices, options: { ...choices.options, [o.id]: e.target.checked } })}
-          />{' '}
-          {o.title[lang]}
-        </label>
-      ))}
+      {(m.roomOptions ?? [])
+        .filter((o) => !hide?.has(o.id))
+        .map((o) => (
+          <label key={o.id} className="check">
+            <input
+              type="checkbox"
+              checked={choices.options[o.id] ?? o.default}
+              onChange={(e) => onChange({ ...choices, options: { ...choices.options, [o.id]: e.target.checked } })}
+            />{' '}
+            {o.title[lang]}
+          </label>
+        ))}
     </>
   );
 }
@@ -132,6 +140,11 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
   const [priv, setPriv] = useState(false);
   const manifest = manifestOf(game);
   const mine = choices[game] ?? defaultChoices(game);
+  // The rules (preset and changed options) per game, once its catalogue is loaded.
+  const catalogue = useCatalogue(game);
+  const [rules, setRules] = useState<Readonly<Record<string, RulesDraft>>>({});
+  const ruleIds = catalogue ? new Set(catalogue.options.map((o) => o.id)) : undefined;
+  const myRules = rules[game] ?? { preset: catalogue?.presets[0]?.id ?? '', set: {} };
 
   const pickGame = (g: string) => {
     setGame(g);
@@ -149,7 +162,8 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
       game,
       players,
       bots: { count: bots, kind: botKind },
-      config: gameConfig(game, mine),
+      config: gameConfig(game, mine, ruleIds),
+      ...(catalogue ? { preset: myRules.preset, options: myRules.set } : {}),
       timer: { turnSeconds, responseSeconds: Math.min(120, Math.max(5, Math.round(turnSeconds / 2))) },
       private: priv,
     });
@@ -191,7 +205,16 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
         choices={mine}
         lang={lang}
         onChange={(c) => setChoices((all) => ({ ...all, [game]: c }))}
+        {...(ruleIds ? { hide: ruleIds } : {})}
       />
+      {catalogue && (
+        <RulesFields
+          catalogue={catalogue}
+          value={myRules}
+          lang={lang}
+          onChange={(d) => setRules((all) => ({ ...all, [game]: d }))}
+        />
+      )}
       <label className="field">
         <span>{t('home.timer')}</span>
         <NumberField data-testid="turn-seconds" min={5} max={600} value={turnSeconds} onValue={setTurnSeconds} />

@@ -15,6 +15,7 @@ import { gameTitle } from '../games/names.ts';
 import { tableOf } from '../games/tables.ts';
 import { useLang } from '../i18n.ts';
 import { parseRecord, RecordError, Replay, SPEEDS, stepDelay } from '../replay/replay.ts';
+import { RulesSummary } from '../rules-options/RulesSummary.tsx';
 import { ReplayBar } from './ReplayBar.tsx';
 import { ReplayResult, TableBoundary } from './ReplayResult.tsx';
 import { REPLAY_NS } from './replay-strings.ts';
@@ -279,6 +280,7 @@ export function ReplayView({ id, replay, game }: { id: string; replay: Replay; g
   return (
     <div className={`replay replay-${game.module.id}`} data-testid="replay" data-step={step}>
       <h1 className="replay-title">{t('titleOf', { game: gameTitle(game.module.id, lang), id })}</h1>
+      <RulesSummary game={game.module.id} rules={replay.record.rules ?? null} lang={lang} />
       <ReplayWarnings replay={replay} />
       <ReplayOptions
         names={names}

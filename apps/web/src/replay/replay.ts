@@ -4,7 +4,8 @@
  * every `CHECKPOINT` steps, so any step is at most that many `apply`s away and seeking is instant; the events of every
  * step are kept once, and redacted per viewer on demand (the same `redactEvent` the server uses for its clients).
  */
-import { type AnyGameModule, type GameResult, hashState, replayInto } from '@shaju/engine';
+import { type AnyGameModule, type GameResult, hashState, type RulesChoice, replayInto } from '@shaju/engine';
+import { readRules } from '@shaju/runtime';
 import type { EventBatch } from '@shaju/ui';
 
 /** A finished game as the server serves it (`apps/server/src/server.ts`, `GET /api/games/:id`). */
@@ -17,6 +18,8 @@ export interface ReplayRecord {
   readonly result: GameResult | null;
   readonly finalHash: string | null;
   readonly players: readonly string[];
+  /** The rules the game was played with (preset and sparse option values), or null for an older record. */
+  readonly rules?: RulesChoice | null;
 }
 
 /** Why a fetched record cannot be replayed. `detail` names the bad field, for people. */
@@ -71,6 +74,7 @@ export function parseRecord(data: unknown): ReplayRecord {
     result: (result ?? null) as GameResult | null,
     finalHash: (finalHash ?? null) as string | null,
     players: (players ?? []) as string[],
+    rules: readRules(data.rules) ?? null,
   };
 }
 

@@ -1,0 +1,156 @@
+/**
+ * The room form's rules: a preset picker (title and description) and an "advanced" panel listing every option of the
+ * game's catalogue, generated from it (packages/engine/src/options.ts): its groups as sections, an integer as a number
+ * field within its bounds, a switch as a checkbox, a choice as a select; each with its label, help and source, marked
+ * when it differs from the preset, and a button that resets every option to the preset. No field is written by hand.
+ */
+import { type OptionCatalogue, type OptionSpec, type OptionValue, presetValues } from '@shaju/engine';
+import type { Lang } from '../i18n.ts';
+import { NumberField } from '../ui/NumberField.tsx';
+import { RULES_WORDS, type RulesDraft } from './catalogue.ts';
+import './rules.css';
+
+/** The input of one option, by its type. */
+function OptionInput({
+  spec,
+  value,
+  lang,
+  onValue,
+}: {
+  spec: OptionSpec;
+  value: OptionValue;
+  lang: Lang;
+  onValue: (v: OptionValue) => void;
+}) {
+  const id = `opt-${spec.id}`;
+  if (spec.type === 'int')
+    return <NumberField id={id} min={spec.min} max={spec.max} value={value as number} onValue={onValue} />;
+  if (spec.type === 'bool')
+    return <input id={id} type="checkbox" checked={value === true} onChange={(e) => onValue(e.target.checked)} />;
+  return (
+    <select id={id} value={String(value)} onChange={(e) => onValue(e.target.value)}>
+      {spec.values.map((c) => (
+        <option key={c.id} value={c.id}>
+          {c.label[lang]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** One option's row: label, input, marks, help and source. */
+function OptionRow({
+  spec,
+  value,
+  base,
+  lang,
+  onValue,
+}: {
+  spec: OptionSpec;
+  value: OptionValue;
+  base: OptionValue;
+  lang: Lang;
+  onValue: (v: OptionValue) => void;
+}) {
+  const w = RULES_WORDS[lang];
+  const changed = value !== base;
+  const shown = (v: OptionValue) => (typeof v === 'boolean' ? (v ? w.on : w.off) : String(v));
+  const range = spec.type === 'int' ? ` (${spec.min}–${spec.max})` : '';
+  return (
+    <div className={changed ? 'option changed' : 'option'} data-testid={`option-${spec.id}`} data-changed={changed}>
+      <label htmlFor={`opt-${spec.id}`} className="option-label">
+        {spec.label[lang]}
+        {range}
+        {changed && (
+          <span className="option-mark" title={`${w.presetValue}: ${shown(base)}`}>
+            {' '}
+            ● {w.changed}
+          </span>
+        )}
+      </label>
+      <OptionInput spec={spec} value={value} lang={lang} onValue={onValue} />
+      <small className="muted option-help">
+        {spec.help[lang]} · {w.source}: {spec.source} · <code>{spec.id}</code>
+      </small>
+    </div>
+  );
+}
+
+/** The preset picker and the advanced panel for `catalogue`; `value` is the draft, `onChange` gets the next one. */
+export function RulesFields({
+  catalogue,
+  value,
+  lang,
+  onChange,
+}: {
+  catalogue: OptionCatalogue;
+  value: RulesDraft;
+  lang: Lang;
+  onChange: (d: RulesDraft) => void;
+}) {
+  const w = RULES_WORDS[lang];
+  const preset = catalogue.presets.find((p) => p.id === value.preset) ?? catalogue.presets[0];
+  const base = presetValues(catalogue, preset?.id ?? '');
+  const setOption = (id: string, v: OptionValue) => {
+    const set: Record<string, OptionValue> = { ...value.set, [id]: v };
+    if (v === base[id]) delete set[id];
+    onChange({ preset: value.preset, set });
+  };
+  const changes = Object.keys(value.set).length;
+  return (
+    <div className="rules-fields" data-testid="rules-fields">
+      <label className="field">
+        <span>{w.preset}</span>
+        <select
+          data-testid="preset"
+          value={value.preset}
+          onChange={(e) => onChange({ preset: e.target.value, set: {} })}
+        >
+          {catalogue.presets.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.title[lang]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {preset && (
+        <p className="muted preset-description" data-testid="preset-description">
+          {preset.description[lang]}
+        </p>
+      )}
+      <details className="advanced" data-testid="advanced">
+        <summary>
+          {w.advanced}
+          {changes > 0 && ` (${changes} ${w.changed})`}
+        </summary>
+        <button
+          type="button"
+          data-testid="reset-rules"
+          disabled={changes === 0}
+          onClick={() => onChange({ ...value, set: {} })}
+        >
+          {w.reset}
+        </button>
+        {catalogue.groups.map((g) => {
+          const specs = catalogue.options.filter((o) => o.group === g.id);
+          if (specs.length === 0) return null;
+          return (
+            <fieldset key={g.id} className="option-group" data-testid={`group-${g.id}`}>
+              <legend>{g.label[lang]}</legend>
+              {specs.map((s) => (
+                <OptionRow
+                  key={s.id}
+                  spec={s}
+                  value={value.set[s.id] ?? (base[s.id] as OptionValue)}
+                  base={base[s.id] as OptionValue}
+                  lang={lang}
+                  onValue={(v) => setOption(s.id, v)}
+                />
+              ))}
+            </fieldset>
+          );
+        })}
+      </details>
+    </div>
+  );
+}
