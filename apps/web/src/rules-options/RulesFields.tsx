@@ -62,7 +62,7 @@ function OptionRow({
         {spec.label[lang]}
         {range}
         {changed && (
-          <span className="option-mark" title={`${w.presetValue}: ${shown(base)}`}>
+          <span className="option-mark" title={`${w.presetValue}${shown(base)}`}>
             {' '}
             ● {w.changed}
           </span>
@@ -70,7 +70,8 @@ function OptionRow({
       </label>
       <OptionInput spec={spec} value={value} lang={lang} onValue={onValue} />
       <small className="muted option-help">
-        {spec.help[lang]} · {w.source}: {spec.source} · <code>{spec.id}</code>
+        {spec.help[lang]} · {w.source}
+        {spec.source} · <code>{spec.id}</code>
       </small>
     </div>
   );

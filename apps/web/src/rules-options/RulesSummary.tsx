@@ -30,7 +30,8 @@ export function RulesSummary({ game, rules, lang }: { game: string; rules: Rules
   return (
     <div className="rules-summary" data-testid="rules-summary">
       <p>
-        <b>{w.rules}</b>: <span data-testid="rules-preset">{preset ? preset.title[lang] : rules.preset}</span>{' '}
+        <b>{w.rules}</b>
+        <span data-testid="rules-preset">{preset ? preset.title[lang] : rules.preset}</span>{' '}
         <small className="muted">
           ({rules.preset}@{rules.presetVersion})
         </small>
@@ -43,7 +44,8 @@ export function RulesSummary({ game, rules, lang }: { game: string; rules: Rules
             <li key={c.spec.id} data-testid={`rules-change-${c.spec.id}`}>
               {c.spec.label[lang]}: <b>{valueWords(c.spec, c.value, lang)}</b>{' '}
               <small className="muted">
-                ({w.presetValue} {valueWords(c.spec, c.preset, lang)})
+                ({w.presetValue}
+                {valueWords(c.spec, c.preset, lang)})
               </small>
             </li>
           ))}
