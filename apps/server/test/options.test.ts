@@ -73,6 +73,19 @@ describe.each(GAMES.map((m) => [m.id, m.players.min] as const))('%s', (game, sea
     expect((await matchMaker.query({ name: ROOM_NAME })).length).toBe(before);
   });
 
+  test("an option an older client puts in `config` counts as an option of the room's rules", async () => {
+    const { o, v } = someInt(cat);
+    const host = player('乙');
+    await host.create({ game, players: seats, config: { [o.id]: v } });
+    await host.waitFor(() => rulesOf(host) !== null, 5000, 'rules in the room state');
+    expect(rulesOf(host)).toEqual({ preset: first?.id, presetVersion: first?.version, options: { [o.id]: v } });
+    // The same option in `options` wins over `config`.
+    const other = player('丙');
+    await other.create({ game, players: seats, config: { [o.id]: v }, options: { [o.id]: o.default } });
+    await other.waitFor(() => rulesOf(other) !== null, 5000, 'rules in the room state');
+    expect(rulesOf(other)).toEqual({ preset: first?.id, presetVersion: first?.version, options: {} });
+  });
+
   test('the rules reach every player and spectator, the stored game, the replay and the API', async () => {
     const { o, v } = someInt(cat);
     const host = player('甲', { chooser: botChooser(game, 'random', 5) });
