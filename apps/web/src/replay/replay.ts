@@ -74,8 +74,14 @@ export function parseRecord(data: unknown): ReplayRecord {
     result: (result ?? null) as GameResult | null,
     finalHash: (finalHash ?? null) as string | null,
     players: (players ?? []) as string[],
-    rules: readRules(data.rules) ?? null,
+    ...rulesField(data.rules),
   };
+}
+
+/** `{ rules }` when `v` is a rules choice (packages/runtime/src/rules.ts), else nothing (an older record). */
+function rulesField(v: unknown): { rules?: RulesChoice } {
+  const rules = readRules(v);
+  return rules ? { rules } : {};
 }
 
 /** A plain-data copy, as a value looks after the trip over the wire (and detached from any live state). */
