@@ -75,6 +75,8 @@ async function simulateCommand(c0: Extract<Command, { cmd: 'simulate' }>, e: Mai
   } else {
     let next = 10;
     onProgress = (done, total) => {
+      // A second run (the default preset's, for a comparison) counts from the start again.
+      if (done === 1) next = 10;
       const p = Math.floor((done * 100) / total);
       if (p < next) return;
       while (next <= p) next += 10;
