@@ -1,9 +1,9 @@
 import type { GameResult } from '@shaju/engine';
-import { cardValue } from './cards.ts';
 import type { ShajisifuConfig } from './config.ts';
 import type { ShajisifuDecision } from './decisions.ts';
 import type { ShajisifuEvent } from './events.ts';
 import { legalDecisions } from './legal.ts';
+import { cardValue } from './settings.ts';
 import type { ShajisifuState, Step } from './state.ts';
 
 /** One player as another seat sees them. */
@@ -55,7 +55,7 @@ export function viewOf(s: ShajisifuState, seat: number | null): ShajisifuView {
   for (let i = 0; i < s.players.length; i++) {
     const p = s.players[i] as ShajisifuState['players'][number];
     let total = 0;
-    for (const c of p.damage) total += cardValue(c);
+    for (const c of p.damage) total += cardValue(c, s.config);
     players.push({
       seat: i,
       alive: p.alive,
