@@ -215,5 +215,25 @@ export const OPTIONS: OptionCatalogue = {
       },
       values: {},
     },
+    {
+      id: 'quick',
+      version: 1,
+      title: { zh: '快速局', en: 'Quick' },
+      description: {
+        zh: '起始手牌 1 张、伤害总计 40 即死亡：更早开始攻击，更快出现死者。启发式机器人 4–10 人对局平均约 21 回合（原版约 35）。',
+        en: 'One starting hand card and death at 40: attacks start sooner and players die sooner. Heuristic bots at 4–10 players average about 21 turns (seed: about 35).',
+      },
+      values: { startHand: 1, deathTotal: 40 },
+    },
+    {
+      id: 'balanced',
+      version: 1,
+      title: { zh: '平衡（初版）', en: 'Balanced (first attempt)' },
+      description: {
+        zh: '关闭嫉妒女B、失恋男A、追星族A 三个胜利条件。原版中嫉妒女靠「别人胜利时还活着」赢下约 80% 的对局；关闭后启发式机器人 4–10 人对局中五种身份的胜率都在 13%–21% 之间。',
+        en: 'Turns off win conditions ♥ B, ♣ A and 王 A. In the seed the jealous woman wins about 80% of games by being alive when someone else wins; without them, heuristic bots at 4–10 players win 13%–21% with every identity.',
+      },
+      values: { 'win.H-B': false, 'win.C-A': false, 'win.J-A': false },
+    },
   ],
 };
