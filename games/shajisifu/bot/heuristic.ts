@@ -27,7 +27,7 @@ type PV = ShajisifuView['players'][number];
  */
 // rules query: to be replaced by a view-compatible death check from @shaju/shajisifu
 function wouldDie(rules: ShajisifuRules, damage: readonly number[], cards: readonly number[]): boolean {
-  const counts = new Uint16Array(rules.maxValue + 1);
+  const counts = new Uint8Array(rules.maxValue + 1);
   let total = 0;
   for (const list of [damage, cards]) {
     for (const c of list) {
@@ -42,7 +42,7 @@ function wouldDie(rules: ShajisifuRules, damage: readonly number[], cards: reado
 
 /** How close a player is to death, 0 (fresh) … ~1 (one card away): the share of the death total, plus near-sets. */
 function danger(rules: ShajisifuRules, damage: readonly number[]): number {
-  const counts = new Uint16Array(rules.maxValue + 1);
+  const counts = new Uint8Array(rules.maxValue + 1);
   let total = 0;
   let pairs = 0;
   for (const c of damage) {
@@ -54,11 +54,22 @@ function danger(rules: ShajisifuRules, damage: readonly number[]): number {
   return Math.min(1, total / rules.deathTotal + pairs * 0.25);
 }
 
+/** `notLower`'s table for the last rules asked: by value v, the share of faces of value ≥ v. */
+let oddsRules: ShajisifuRules | null = null;
+let odds = new Float64Array(0);
+
 /** The share of the 54 faces whose value is at least `last`: the odds that the next flip does not force a stop. */
 function notLower(rules: ShajisifuRules, last: number): number {
-  let k = 0;
-  for (let f = 0; f < DECK_SIZE; f++) if ((rules.values[f] as number) >= last) k++;
-  return k / DECK_SIZE;
+  if (rules !== oddsRules) {
+    odds = new Float64Array(rules.maxValue + 2);
+    for (let v = 0; v <= rules.maxValue + 1; v++) {
+      let k = 0;
+      for (let f = 0; f < DECK_SIZE; f++) if ((rules.values[f] as number) >= v) k++;
+      odds[v] = k / DECK_SIZE;
+    }
+    oddsRules = rules;
+  }
+  return odds[last] as number;
 }
 
 /**
@@ -208,7 +219,7 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
   /** My damage card worth healing: the highest value, first one of a value a card away from a deadly set. */
   private bestOwnHeal(v: ShajisifuView, me: PV): number {
     const rules = rulesOf(v.config);
-    const counts = new Uint16Array(rules.maxValue + 1);
+    const counts = new Uint8Array(rules.maxValue + 1);
     for (const c of me.damage) {
       const x = rules.values[c % DECK_SIZE] as number;
       counts[x] = (counts[x] as number) + 1;

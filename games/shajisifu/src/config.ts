@@ -83,9 +83,14 @@ export function cardsInPlay(config: Pick<ShajisifuConfig, 'decks'>): number {
   return config.decks * 54;
 }
 
+/** The configurations `validateConfig` returned (frozen): validating one again returns it as it is. */
+const VALIDATED = new WeakSet<object>();
+
 /**
  * Validates an untrusted configuration `{ players, ...optionValues }`; absent options take their defaults. Returns a
- * frozen config holding `players`, `decks`, `pong`, `maxTurns` and the other options that differ from their defaults.
+ * frozen config holding `players`, `decks`, `pong`, `maxTurns` and the other options that differ from their defaults
+ * (in catalogue order); a configuration this function returned before is returned as it is (`setup` validates its
+ * configuration for every game, and the rules cache their reading of it per object).
  * Throws `ConfigError` naming the field: `unknown_option` for a field the catalogue does not have, `bad_type` for a
  * wrong type or a non-integer, `out_of_bounds` for a value outside the option's bounds, `impossible` for a combination
  * that cannot be played (too few cards to deal the players; every way of winning switched off).
@@ -94,9 +99,13 @@ export function validateConfig(input: unknown): ShajisifuConfig {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new ConfigError('', 'expected an object such as {"players": 5}', 'bad_type');
   }
+  if (VALIDATED.has(input)) return input as ShajisifuConfig;
   const o = input as Record<string, unknown>;
+  let sparse = false;
   for (const k of Object.keys(o)) {
-    if (k !== 'players' && !OPTION_SPECS.has(k))
+    if (k === 'players' || k === 'decks' || k === 'pong' || k === 'maxTurns') continue;
+    sparse = true;
+    if (!OPTION_SPECS.has(k))
       throw new ConfigError(
         k,
         `unknown field (known: players, ${[...OPTION_SPECS.keys()].join(', ')})`,
@@ -109,20 +118,32 @@ export function validateConfig(input: unknown): ShajisifuConfig {
     throw new ConfigError('players', `must be an integer, got ${JSON.stringify(players)}`, 'bad_type');
   if (players < PLAYERS[0] || players > PLAYERS[1])
     throw new ConfigError('players', `must be between 4 and 10, got ${players}`, 'out_of_bounds');
-  const out: Record<string, OptionValue> = { players };
-  for (const id of ALWAYS) {
-    const spec = OPTION_SPECS.get(id) as OptionSpec;
-    out[id] = o[id] === undefined ? spec.default : checkOptionValue(spec, o[id]);
-  }
-  for (const spec of OPTIONS.options) {
-    const v = o[spec.id];
-    if (v === undefined || spec.id in out) continue;
-    const checked = checkOptionValue(spec, v);
-    if (checked !== spec.default) out[spec.id] = checked;
+  // An object literal of the four fields always stored (one shape for every seed configuration), then the others.
+  const out: Record<string, OptionValue> = {
+    players,
+    decks: field(o, 'decks'),
+    pong: field(o, 'pong'),
+    maxTurns: field(o, 'maxTurns'),
+  };
+  if (sparse) {
+    for (const spec of OPTIONS.options) {
+      const v = o[spec.id];
+      if (v === undefined || spec.id in out) continue;
+      const checked = checkOptionValue(spec, v);
+      if (checked !== spec.default) out[spec.id] = checked;
+    }
   }
   const config = out as unknown as ShajisifuConfig;
   checkPossible(config);
-  return Object.freeze(config);
+  Object.freeze(config);
+  VALIDATED.add(config);
+  return config;
+}
+
+/** The field `id` of `o` checked against its option, or the option's default when absent. */
+function field(o: Record<string, unknown>, id: (typeof ALWAYS)[number]): OptionValue {
+  const spec = OPTION_SPECS.get(id) as OptionSpec;
+  return o[id] === undefined ? spec.default : checkOptionValue(spec, o[id]);
 }
 
 /** The win-condition switches, in the order of `WinCondition` (rules/victory.ts). */

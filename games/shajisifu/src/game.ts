@@ -78,8 +78,11 @@ export function setup(configIn: ShajisifuConfig, seed: number, ev?: ShajisifuEve
     }
     ev.push({ t: 'start', first, top: discard[0] as number });
   }
-  // S-V2: a condition may hold at the deal already (a ♦ dealt `diamondHand` cards or more); never in the seed game.
-  if (!checkVictory(s, ev)) startTurn(s, first, ev);
+  // S-V2: a condition may hold at the deal already: only D-A can (no one is dead or revealed yet), when a ♦ is dealt
+  // `diamondHand` cards or more; never in the seed game.
+  const rules = rulesOf(config);
+  if (rules.startHand >= rules.diamondHand && checkVictory(s, ev)) return s;
+  startTurn(s, first, ev);
   return s;
 }
 

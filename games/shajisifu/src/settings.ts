@@ -33,7 +33,24 @@ export interface ShajisifuRules {
   readonly maxValue: number;
   /** Which win conditions are on (S-V1 and the `win.*` options). */
   readonly win: Readonly<Record<WinCondition, boolean>>;
+  /** The same as bits, `1 << i` for the i-th of `WIN_OPTIONS` (H-A, H-B, D-A, … sole): one load on the hot path. */
+  readonly winBits: number;
 }
+
+/** The bit of each win condition in `ShajisifuRules.winBits` (the order of `WIN_OPTIONS`). */
+export const WIN_BIT: Readonly<Record<WinCondition, number>> = Object.freeze({
+  'H-A': 1,
+  'H-B': 2,
+  'D-A': 4,
+  'D-B': 8,
+  'S-A': 16,
+  'S-B': 32,
+  'C-A': 64,
+  'C-B': 128,
+  'J-A': 256,
+  'J-B': 512,
+  sole: 1024,
+});
 
 /** The value of a face under `config`'s `value.*` options: A, 2–10, J, Q, K, joker (S-C2). */
 function faceValue(config: ShajisifuConfig, face: number): number {
@@ -56,7 +73,12 @@ function build(config: ShajisifuConfig): ShajisifuRules {
     if (v > maxValue) maxValue = v;
   }
   const win = {} as Record<WinCondition, boolean>;
-  for (const id of WIN_OPTIONS) win[id.slice(4) as WinCondition] = opt(config, id);
+  let winBits = 0;
+  for (const id of WIN_OPTIONS) {
+    const c = id.slice(4) as WinCondition;
+    win[c] = opt(config, id);
+    if (win[c]) winBits |= WIN_BIT[c];
+  }
   return Object.freeze({
     startHand: opt(config, 'startHand'),
     deathTotal: opt(config, 'deathTotal'),
@@ -66,6 +88,7 @@ function build(config: ShajisifuConfig): ShajisifuRules {
     values,
     maxValue,
     win: Object.freeze(win),
+    winBits,
   });
 }
 
@@ -85,22 +108,26 @@ const SEED_RULES = build({ players: 4, decks: 4, pong: false, maxTurns: 1 });
 
 /** Rules by configuration object (configurations are frozen and shared by clones, docs/architecture.md). */
 const cache = new WeakMap<object, ShajisifuRules>();
-let lastConfig: ShajisifuConfig | null = null;
-let lastRules: ShajisifuRules | null = null;
+/** The last configuration asked for and its rules (an object's fields: no module-binding checks on the hot path). */
+const last: { config: ShajisifuConfig | null; rules: ShajisifuRules } = { config: null, rules: SEED_RULES };
 
 /**
  * The resolved rules of `config` (a configuration `validateConfig` accepted). Cached per configuration object: on the
- * hot path this is one comparison with the last configuration asked for.
+ * hot path this is one comparison with the last configuration asked for (a small function, inlined by the JIT).
  */
 export function rulesOf(config: ShajisifuConfig): ShajisifuRules {
-  if (config === lastConfig) return lastRules as ShajisifuRules;
+  return config === last.config ? last.rules : lookUp(config);
+}
+
+/** `rulesOf` for another configuration than the last: from the cache, or built. */
+function lookUp(config: ShajisifuConfig): ShajisifuRules {
   let r = isSeed(config) ? SEED_RULES : cache.get(config);
   if (r === undefined) {
     r = build(config);
     cache.set(config, r);
   }
-  lastConfig = config;
-  lastRules = r;
+  last.config = config;
+  last.rules = r;
   return r;
 }
 

@@ -130,8 +130,6 @@ export function resolveAttack(s: ShajisifuState, forced: boolean, ev: Ev): void 
     // The lists of the damage event are built only when events are collected.
     const immune: number[] | null = ev ? [] : null;
     const kept: number[] | null = ev ? [] : null;
-    const values = rulesOf(s.config).values;
-    let total = 0;
     for (const c of flips) {
       if (t.revealed && matchesIdentity(c, t.identity)) {
         immune?.push(c);
@@ -139,11 +137,15 @@ export function resolveAttack(s: ShajisifuState, forced: boolean, ev: Ev): void 
       } else {
         kept?.push(c);
         t.damage.push(c);
-        total += values[c % DECK_SIZE] as number;
       }
     }
     clearList(flips);
-    ev?.push({ t: 'damage', seat: target, source: seat, cards: kept as number[], immune: immune as number[], total });
+    if (ev) {
+      const values = rulesOf(s.config).values;
+      let total = 0;
+      for (const c of kept as number[]) total += values[c % DECK_SIZE] as number;
+      ev.push({ t: 'damage', seat: target, source: seat, cards: kept as number[], immune: immune as number[], total });
+    }
     checkDeath(s, target, seat, ev);
     if (checkVictory(s, ev)) return;
     if (forced) {
@@ -158,8 +160,12 @@ export function resolveAttack(s: ShajisifuState, forced: boolean, ev: Ev): void 
   endTurn(s, ev);
 }
 
-/** Scratch counts per card value for `checkDeath`, cleared on each use (grown when a configuration has higher values). */
-let valueCounts = new Uint16Array(51);
+/**
+ * Scratch counts per card value for `checkDeath` (values 1–13 and 20 in the seed; at most 50, the bound of the
+ * `value.*` options), cleared up to the configuration's highest value on each use. A count past 255 would wrap, but
+ * the same-value death (at most 20 cards) is noticed before.
+ */
+const valueCounts = new Uint8Array(51);
 
 /**
  * S-D1: a player whose damage totals `deathTotal` (50) or more, or who has `sameValueCount` (3) or more damage cards of
@@ -171,9 +177,8 @@ export function checkDeath(s: ShajisifuState, seat: number, killer: number, ev: 
   const rules = rulesOf(s.config);
   const values = rules.values;
   const same = rules.sameValueCount;
-  if (valueCounts.length <= rules.maxValue) valueCounts = new Uint16Array(rules.maxValue + 1);
   let total = 0;
-  const counts = valueCounts.fill(0);
+  const counts = valueCounts.fill(0, 0, rules.maxValue + 1);
   let triple = false;
   for (const c of p.damage) {
     const v = values[c % DECK_SIZE] as number;
@@ -195,7 +200,7 @@ export function checkDeath(s: ShajisifuState, seat: number, killer: number, ev: 
   discardUnderTop(s, cards);
   if (ev) {
     let most = 0;
-    for (let v = 0; v < counts.length; v++) if ((counts[v] as number) > most) most = counts[v] as number;
+    for (let v = 0; v <= rules.maxValue; v++) if ((counts[v] as number) > most) most = counts[v] as number;
     const cause = total >= rules.deathTotal ? 'total' : 'triple';
     ev.push({ t: 'death', seat, killer, identity: p.identity, cause, total, same: most });
   }

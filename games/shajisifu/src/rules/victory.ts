@@ -44,35 +44,36 @@ function pushConditions(
 ): void {
   const n = s.players.length;
   const p = s.players[seat] as ShajisifuState['players'][number];
-  const on = rules.win;
+  // The bits of `ShajisifuRules.winBits` (settings.ts `WIN_BIT`), as literals on this hot path.
+  const on = rules.winBits;
   switch (suitOf(p.identity)) {
     case HEART: {
       const left = s.players[(seat + n - 1) % n];
       const right = s.players[(seat + 1) % n];
-      if (on['H-A'] && left && right && !left.alive && !right.alive) out.push('H-A');
+      if (on & 1 && left && right && !left.alive && !right.alive) out.push('H-A');
       break;
     }
     case DIAMOND:
-      if (on['D-A'] && p.alive && p.hand.length >= rules.diamondHand) out.push('D-A');
-      if (on['D-B'] && p.alive && alive <= 2) out.push('D-B');
+      if (on & 4 && p.alive && p.hand.length >= rules.diamondHand) out.push('D-A');
+      if (on & 8 && p.alive && alive <= 2) out.push('D-B');
       break;
     case SPADE: {
-      if (on['S-A'] && killedDiamond(s, p.kills)) out.push('S-A');
-      let all = on['S-B'];
+      if (on & 16 && killedDiamond(s, p.kills)) out.push('S-A');
+      let all = (on & 32) !== 0;
       for (let i = 0; i < n && all; i++) all = (s.players[i] as { revealed: boolean }).revealed;
       if (all) out.push('S-B');
       break;
     }
     case CLUB:
-      if (on['C-A'] && p.deathOrder === 1) out.push('C-A');
-      if (on['C-B'] && killedAfterADeath(s, p.kills)) out.push('C-B');
+      if (on & 64 && p.deathOrder === 1) out.push('C-A');
+      if (on & 128 && killedAfterADeath(s, p.kills)) out.push('C-B');
       break;
     case JOKER:
-      if (on['J-A'] && p.deathOrder >= 2) out.push('J-A');
-      if (on['J-B'] && killedPublic(s, p.kills)) out.push('J-B');
+      if (on & 256 && p.deathOrder >= 2) out.push('J-A');
+      if (on & 512 && killedPublic(s, p.kills)) out.push('J-B');
       break;
   }
-  if (on.sole && p.alive && alive === 1) out.push('sole');
+  if (on & 1024 && p.alive && alive === 1) out.push('sole');
 }
 
 /** S-A: whether one of the seats in `kills` had a ♦ identity. */
