@@ -1,7 +1,7 @@
 /**
  * 杀机四伏's kit: the rules, the bots and the words behind the manifest (`manifest.ts`), loaded on demand.
  */
-import type { GameResult } from '@shaju/engine';
+import { findPreset, type GameResult } from '@shaju/engine';
 import type { GameFlags, GameHelp, GameKit, Lang, SeatSummary } from '@shaju/runtime';
 import { makeBot } from './bot/index.ts';
 import {
@@ -65,7 +65,9 @@ export const kit: GameKit = Object.freeze({
   renderer: shajisifuRenderer,
   flags: { decks: CONFIG_BOUNDS.decks, pong: true },
   config(flags: GameFlags): unknown {
-    const c: Record<string, unknown> = { ...flags.set, players: flags.players };
+    // The preset's values (default: the first, `seed`), then `--set` on top, then the flags of their own.
+    const preset = flags.preset === undefined ? undefined : findPreset(OPTIONS, flags.preset);
+    const c: Record<string, unknown> = { ...preset?.values, ...flags.set, players: flags.players };
     if (flags.decks !== undefined) c.decks = flags.decks;
     if (flags.pong !== undefined) c.pong = flags.pong;
     return shajisifu.validateConfig(c);

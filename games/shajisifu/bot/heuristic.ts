@@ -1,13 +1,17 @@
 import type { Decider, SeatContext } from '@shaju/runtime';
 import {
   CLUB,
-  cardValue,
+  DECK_SIZE,
   DIAMOND,
   HEART,
+  isJoker,
   isLegalPlay,
   JOKER,
   matchesIdentity,
+  penaltyDraw,
+  rulesOf,
   type ShajisifuDecision,
+  type ShajisifuRules,
   type ShajisifuView,
   SPADE,
   suitOf,
@@ -17,36 +21,55 @@ type Ctx = SeatContext<ShajisifuDecision, ShajisifuView>;
 type PV = ShajisifuView['players'][number];
 
 /**
- * Damage outcome of adding `cards` to a player's damage: would they die (S-D1: total ≥ 50 or three of one value)?
- * This recomputes the rule of `checkDeath` (games/shajisifu/src/rules/turn.ts), which reads the full state.
+ * Damage outcome of adding `cards` to a player's damage: would they die (S-D1: total ≥ `deathTotal` or
+ * `sameValueCount` of one value, as the configuration's `rules` say)? This recomputes the rule of `checkDeath`
+ * (games/shajisifu/src/rules/turn.ts), which reads the full state.
  */
 // rules query: to be replaced by a view-compatible death check from @shaju/shajisifu
-function wouldDie(damage: readonly number[], cards: readonly number[]): boolean {
-  const counts = new Uint8Array(21);
+function wouldDie(rules: ShajisifuRules, damage: readonly number[], cards: readonly number[]): boolean {
+  const counts = new Uint8Array(rules.maxValue + 1);
   let total = 0;
   for (const list of [damage, cards]) {
     for (const c of list) {
-      const v = cardValue(c);
+      const v = rules.values[c % DECK_SIZE] as number;
       total += v;
       counts[v] = (counts[v] as number) + 1;
-      if ((counts[v] as number) >= 3) return true;
+      if ((counts[v] as number) >= rules.sameValueCount) return true;
     }
   }
-  return total >= 50;
+  return total >= rules.deathTotal;
 }
 
-/** How close a player is to death, 0 (fresh) … ~1 (one card away). */
-function danger(damage: readonly number[]): number {
-  const counts = new Uint8Array(21);
+/** How close a player is to death, 0 (fresh) … ~1 (one card away): the share of the death total, plus near-sets. */
+function danger(rules: ShajisifuRules, damage: readonly number[]): number {
+  const counts = new Uint8Array(rules.maxValue + 1);
   let total = 0;
   let pairs = 0;
   for (const c of damage) {
-    const v = cardValue(c);
+    const v = rules.values[c % DECK_SIZE] as number;
     total += v;
     counts[v] = (counts[v] as number) + 1;
-    if (counts[v] === 2) pairs++;
+    if (counts[v] === rules.sameValueCount - 1) pairs++;
   }
-  return Math.min(1, total / 50 + pairs * 0.25);
+  return Math.min(1, total / rules.deathTotal + pairs * 0.25);
+}
+
+/** `notLower`'s table for the last rules asked: by value v, the share of faces of value ≥ v. */
+let oddsRules: ShajisifuRules | null = null;
+let odds = new Float64Array(0);
+
+/** The share of the 54 faces whose value is at least `last`: the odds that the next flip does not force a stop. */
+function notLower(rules: ShajisifuRules, last: number): number {
+  if (rules !== oddsRules) {
+    odds = new Float64Array(rules.maxValue + 2);
+    for (let v = 0; v <= rules.maxValue + 1; v++) {
+      let k = 0;
+      for (let f = 0; f < DECK_SIZE; f++) if ((rules.values[f] as number) >= v) k++;
+      odds[v] = k / DECK_SIZE;
+    }
+    oddsRules = rules;
+  }
+  return odds[last] as number;
 }
 
 /**
@@ -93,11 +116,12 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
     return (v.players[seat] as PV).identity as number;
   }
 
-  /** Whether I want to die now: ♣ before the first death (C-A), 王 after it (J-A). */
+  /** Whether I want to die now: ♣ before the first death (C-A), 王 after it (J-A), when those conditions are on. */
   private wantsDeath(v: ShajisifuView, seat: number): boolean {
     const suit = suitOf(this.identity(v, seat));
     const deaths = v.players.filter((p) => !p.alive).length;
-    return (suit === CLUB && deaths === 0) || (suit === JOKER && deaths > 0);
+    const on = rulesOf(v.config).win;
+    return (on['C-A'] && suit === CLUB && deaths === 0) || (on['J-A'] && suit === JOKER && deaths > 0);
   }
 
   private revealChoice(v: ShajisifuView, seat: number, incoming: readonly number[] | null): ShajisifuDecision | null {
@@ -110,18 +134,20 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
     const matched = me.damage.filter((c) => matchesIdentity(c, id));
     const remaining = me.damage.filter((c) => !matchesIdentity(c, id));
     const inFlight = incoming ?? [];
+    const rules = rulesOf(v.config);
     const saves =
-      wouldDie(me.damage, inFlight) &&
+      wouldDie(rules, me.damage, inFlight) &&
       !wouldDie(
+        rules,
         remaining,
         inFlight.filter((c) => !matchesIdentity(c, id)),
       );
     let worth = saves;
     if (!worth && incoming === null) {
-      const gain = matched.reduce((a, c) => a + cardValue(c), 0);
-      const risky = danger(me.damage) >= 0.6;
-      // A revealed ♦ is a ♠'s target (S-A): the ♦ reveals only to survive.
-      if (suit !== DIAMOND) worth = gain >= 14 || (risky && gain >= 6);
+      const gain = matched.reduce((a, c) => a + (rules.values[c % DECK_SIZE] as number), 0);
+      const risky = danger(rules, me.damage) >= 0.6;
+      // A revealed ♦ is a ♠'s target (S-A): the ♦ reveals only to survive. Worth it: 14 and 6 points of a 50 total.
+      if (suit !== DIAMOND) worth = gain * 50 >= 14 * rules.deathTotal || (risky && gain * 50 >= 6 * rules.deathTotal);
       // ♠ B needs every identity public: the ♠ goes first once others start revealing.
       if (suit === SPADE && v.players.filter((p) => p.revealed).length >= v.players.length - 2) worth = true;
     }
@@ -148,14 +174,16 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
     const top = v.discardTop;
     const suit = suitOf(this.identity(v, seat));
     const legalCards = hand.filter((c) => isLegalPlay(c, top));
+    const rules = rulesOf(v.config);
     if (v.step === 'continue') {
       const me = v.players[seat] as PV;
-      // A ♦ close to ten cards stops to keep them (D-A); everyone stops rather than play an illegal card.
-      if (legalCards.length === 0 || (suit === DIAMOND && hand.length >= 7)) {
+      // A ♦ three cards short of D-A stops to keep them; everyone stops rather than play an illegal card.
+      const hoard = rules.win['D-A'] && suit === DIAMOND && hand.length >= rules.diamondHand - 3;
+      if (legalCards.length === 0 || hoard) {
         return legal.find((d) => d.t === 'stop') as ShajisifuDecision;
       }
       // With heavy damage and one card left, stopping early buys a self-heal now.
-      if (legalCards.length > 0 && danger(me.damage) > 0.8 && hand.length > 3) {
+      if (legalCards.length > 0 && danger(rules, me.damage) > 0.8 && hand.length > 3) {
         return legal.find((d) => d.t === 'stop') as ShajisifuDecision;
       }
     }
@@ -166,7 +194,7 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
         let follow = 0;
         for (const o of hand) if (o !== c && isLegalPlay(o, c)) follow++;
         // Keep jokers as bridges for later.
-        const score = follow * 10 - (cardValue(c) === 20 ? 25 : 0);
+        const score = follow * 10 - (isJoker(c) ? 25 : 0);
         if (score > bestScore) {
           bestScore = score;
           best = c;
@@ -188,13 +216,19 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
     return { t: 'play', card: best };
   }
 
-  private bestOwnHeal(me: PV): number {
-    const counts = new Uint8Array(21);
-    for (const c of me.damage) counts[cardValue(c)] = (counts[cardValue(c)] as number) + 1;
+  /** My damage card worth healing: the highest value, first one of a value a card away from a deadly set. */
+  private bestOwnHeal(v: ShajisifuView, me: PV): number {
+    const rules = rulesOf(v.config);
+    const counts = new Uint8Array(rules.maxValue + 1);
+    for (const c of me.damage) {
+      const x = rules.values[c % DECK_SIZE] as number;
+      counts[x] = (counts[x] as number) + 1;
+    }
     let best = me.damage[0] as number;
     let bestScore = -1;
     for (const c of me.damage) {
-      const score = cardValue(c) + ((counts[cardValue(c)] as number) >= 2 ? 30 : 0);
+      const x = rules.values[c % DECK_SIZE] as number;
+      const score = x + ((counts[x] as number) >= rules.sameValueCount - 1 ? 30 : 0);
       if (score > bestScore) {
         bestScore = score;
         best = c;
@@ -206,7 +240,7 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
   private selfHeal(v: ShajisifuView, me: PV, legal: readonly ShajisifuDecision[]): ShajisifuDecision {
     if (this.wantsDeath(v, me.seat) || me.damage.length === 0)
       return legal.find((d) => d.t === 'pass') as ShajisifuDecision;
-    return { t: 'heal', target: me.seat, card: this.bestOwnHeal(me) };
+    return { t: 'heal', target: me.seat, card: this.bestOwnHeal(v, me) };
   }
 
   /**
@@ -219,21 +253,22 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
     const alive = v.players.filter((p) => p.alive).length;
     const deaths = v.players.length - alive;
     const n = v.players.length;
-    if (alive - 1 === 1) return true;
+    const on = rulesOf(v.config).win;
+    if (on.sole && alive - 1 === 1) return true;
     switch (suit) {
       case SPADE:
-        return t.identity !== null && suitOf(t.identity) === DIAMOND;
+        return on['S-A'] && t.identity !== null && suitOf(t.identity) === DIAMOND;
       case CLUB:
-        return deaths > 0;
+        return on['C-B'] && deaths > 0;
       case JOKER:
-        return t.revealed;
+        return on['J-B'] && t.revealed;
       case DIAMOND:
-        return alive - 1 <= 2;
+        return on['D-B'] && alive - 1 <= 2;
       case HEART: {
         const l = (seat + n - 1) % n;
         const r = (seat + 1) % n;
         const other = t.seat === l ? r : t.seat === r ? l : -1;
-        return other >= 0 && !(v.players[other] as PV).alive;
+        return on['H-A'] && other >= 0 && !(v.players[other] as PV).alive;
       }
     }
     return false;
@@ -243,12 +278,13 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
   private killHelpsRival(v: ShajisifuView, seat: number, t: PV): boolean {
     const alive = v.players.filter((p) => p.alive).length;
     const deaths = v.players.length - alive;
+    const on = rulesOf(v.config).win;
     if (t.identity !== null && t.revealed) {
       const ts = suitOf(t.identity);
-      if (ts === CLUB && deaths === 0) return true;
-      if (ts === JOKER && deaths > 0) return true;
+      if (on['C-A'] && ts === CLUB && deaths === 0) return true;
+      if (on['J-A'] && ts === JOKER && deaths > 0) return true;
     }
-    if (alive - 1 <= 2) {
+    if (on['D-B'] && alive - 1 <= 2) {
       for (const p of v.players) {
         if (
           p.alive &&
@@ -266,8 +302,9 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
 
   private noHand(v: ShajisifuView, seat: number, legal: readonly ShajisifuDecision[]): ShajisifuDecision {
     const me = v.players[seat] as PV;
-    if (!this.wantsDeath(v, seat) && me.damage.length > 0 && danger(me.damage) >= 0.7) {
-      return { t: 'heal', target: seat, card: this.bestOwnHeal(me) };
+    const rules = rulesOf(v.config);
+    if (!this.wantsDeath(v, seat) && me.damage.length > 0 && danger(rules, me.damage) >= 0.7) {
+      return { t: 'heal', target: seat, card: this.bestOwnHeal(v, me) };
     }
     const suit = suitOf(this.identity(v, seat));
     const n = v.players.length;
@@ -277,11 +314,11 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
     for (const d of legal) {
       if (d.t !== 'attack') continue;
       const t = v.players[d.target] as PV;
-      let score = danger(t.damage) * 10;
-      if (this.killWins(v, seat, t)) score += 20 * (0.3 + danger(t.damage));
+      let score = danger(rules, t.damage) * 10;
+      if (this.killWins(v, seat, t)) score += 20 * (0.3 + danger(rules, t.damage));
       if (this.killHelpsRival(v, seat, t)) score -= 30;
       if (suit === HEART && (d.target === (seat + 1) % n || d.target === (seat + n - 1) % n)) score += 8;
-      if (suit === CLUB && deaths === 0) score -= danger(t.damage) * 15; // wants to die first, not to kill first
+      if (suit === CLUB && deaths === 0) score -= danger(rules, t.damage) * 15; // wants to die first, not to kill first
       if (suit === SPADE && t.identity !== null && suitOf(t.identity) === DIAMOND) score += 15;
       if (suit === JOKER && t.revealed) score += 8;
       if (score > bestScore) {
@@ -299,19 +336,21 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
     const t = v.players[a.target] as PV;
     const effective =
       t.revealed && t.identity !== null ? a.flips.filter((c) => !matchesIdentity(c, t.identity as number)) : a.flips;
-    if (wouldDie(t.damage, effective)) return { t: 'stop' };
-    const last = cardValue(a.flips[a.flips.length - 1] as number);
+    const rules = rulesOf(v.config);
+    if (wouldDie(rules, t.damage, effective)) return { t: 'stop' };
+    const last = rules.values[(a.flips[a.flips.length - 1] as number) % DECK_SIZE] as number;
     const suit = suitOf(this.identity(v, seat));
-    // Probability that the next card is not lower: values last…13 and jokers, out of 13 ranks + jokers (≈ 2/54 per deck).
-    // Deck odds estimated here, not computed from the deck list (games/shajisifu/src/cards.ts).
-    const pOk = (14 - Math.min(last, 14) + 2 / 4) / 13.5;
+    // Probability that the next card is not lower: the share of faces of value ≥ last in a full deck (the deck's
+    // make-up, not the cards still unseen).
+    const pOk = notLower(rules, last);
     // A ♦ with an empty hand gambles for a big penalty draw (D-A: ten cards at once).
     const threshold = suit === DIAMOND ? 0.45 : 0.62;
-    // D-A: with an empty hand, a forced stop on a card of 10 or more draws ten cards at once — a ♦ keeps flipping
-    // while the last card is high enough for that (J, Q, K, joker).
+    // D-A: with an empty hand, a forced stop whose penalty would exceed `diamondHand` cards wins at once — a ♦ keeps
+    // flipping while the last card is high enough for that (J, Q, K, joker in the seed game).
     const me = v.players[seat] as PV;
-    if (suit === DIAMOND && me.handCount === 0 && last >= 11) return { t: 'flip' };
-    if (this.killHelpsRival(v, seat, t) && danger(t.damage) > 0.5) return { t: 'stop' };
+    const gamble = rules.win['D-A'] && penaltyDraw(rules, last) > rules.diamondHand;
+    if (suit === DIAMOND && me.handCount === 0 && gamble) return { t: 'flip' };
+    if (this.killHelpsRival(v, seat, t) && danger(rules, t.damage) > 0.5) return { t: 'stop' };
     return pOk >= threshold ? { t: 'flip' } : { t: 'stop' };
   }
 }

@@ -5,7 +5,8 @@
  * (suit = ⌊face / 13⌋, rank = face % 13 + 1), 52 and 53 are the small and big joker. Copies of a face in several
  * decks have different ids and are *identical* cards (S-C3).
  *
- * Seed: 伤害卡基本上只看数值。 A=1,J=11,Q=12,K=13,王=20.
+ * Seed: 伤害卡基本上只看数值。 A=1,J=11,Q=12,K=13,王=20. Values are options (`value.*`): read them with `cardValue`
+ * (settings.ts), which takes the configuration.
  */
 
 /** Suits, by index: ♠ 0, ♥ 1, ♣ 2, ♦ 3, 王 4 (the jokers' fifth suit, S-C2). */
@@ -20,16 +21,13 @@ export const DECK_SIZE = 54;
 
 const SUIT_OF = new Int8Array(DECK_SIZE);
 const RANK_OF = new Int8Array(DECK_SIZE);
-const VALUE_OF = new Int8Array(DECK_SIZE);
 for (let f = 0; f < DECK_SIZE; f++) {
   if (f < 52) {
     SUIT_OF[f] = Math.floor(f / 13);
     RANK_OF[f] = (f % 13) + 1;
-    VALUE_OF[f] = (f % 13) + 1;
   } else {
     SUIT_OF[f] = JOKER;
     RANK_OF[f] = f === 52 ? 14 : 15;
-    VALUE_OF[f] = 20;
   }
 }
 
@@ -44,10 +42,6 @@ export function suitOf(card: number): number {
 /** Rank 1–13 (A–K); 14 small joker, 15 big joker. */
 export function rankOf(card: number): number {
   return RANK_OF[card % DECK_SIZE] as number;
-}
-/** Damage value (S-C2): A=1 … K=13, joker=20. */
-export function cardValue(card: number): number {
-  return VALUE_OF[card % DECK_SIZE] as number;
 }
 /** True for either joker. */
 export function isJoker(card: number): boolean {

@@ -1,73 +1,190 @@
-import { ConfigError } from '@shaju/engine';
+import { ConfigError, checkOptionValue, type IntOption, type OptionSpec, type OptionValue } from '@shaju/engine';
+import { OPTIONS } from './options.ts';
+
+/** The penalty draw rules of option `penalty` (S-A3). */
+export type PenaltyRule = 'last' | 'half' | 'none';
 
 /**
- * Configuration of a 杀机四伏 game. Every number the rulings invent is a field here (as P-G2 asks of 跑跑杀).
- * - `players` 4–10 (seed: 游戏人数：4–10人; S-S1)
- * - `decks` standard 54-card decks shuffled together, 2–8, default 4 (S-C1; seed: 多副扑克（4副以上吧）)
- * - `pong` the 碰 variant, default off (S-P1)
- * - `maxTurns` turns before the game ends as a draw, 1–100000, default 2000 (S-V2)
+ * Configuration of a 杀机四伏 game: `players` 4–10 (seed: 游戏人数：4–10人; S-S1) and the option values of the catalogue
+ * (options.ts, which gives every option's words, default, bounds and source). `decks`, `pong` and `maxTurns` are always
+ * present; every other option is stored only when it differs from its default (the state's configuration is part of
+ * every hash, so a default game keeps its golden hashes). Read the values through `rulesOf` / `opt` (settings.ts),
+ * never with `?? default` at the point of use.
  */
 export interface ShajisifuConfig {
   readonly players: number;
   readonly decks: number;
   readonly pong: boolean;
   readonly maxTurns: number;
+  readonly startHand?: number;
+  readonly 'value.A'?: number;
+  readonly 'value.J'?: number;
+  readonly 'value.Q'?: number;
+  readonly 'value.K'?: number;
+  readonly 'value.joker'?: number;
+  readonly deathTotal?: number;
+  readonly sameValueCount?: number;
+  readonly penalty?: PenaltyRule;
+  readonly diamondHand?: number;
+  readonly 'win.H-A'?: boolean;
+  readonly 'win.H-B'?: boolean;
+  readonly 'win.D-A'?: boolean;
+  readonly 'win.D-B'?: boolean;
+  readonly 'win.S-A'?: boolean;
+  readonly 'win.S-B'?: boolean;
+  readonly 'win.C-A'?: boolean;
+  readonly 'win.C-B'?: boolean;
+  readonly 'win.J-A'?: boolean;
+  readonly 'win.J-B'?: boolean;
+  readonly 'win.sole'?: boolean;
 }
 
-/** Bounds of every numeric field: [min, max]. */
+/** The id of an option of the catalogue (a configuration field other than `players`). */
+export type OptionId = Exclude<keyof ShajisifuConfig, 'players'>;
+
+/** Seats: 4–10 (S-S1). */
+const PLAYERS: readonly [number, number] = [4, 10];
+
+/** The catalogue's options by id (built once). */
+export const OPTION_SPECS: ReadonlyMap<string, OptionSpec> = new Map(OPTIONS.options.map((o) => [o.id, o]));
+
+/** The bounds `[min, max]` of the integer option `id`, read from the catalogue. */
+function boundsOf(id: OptionId): readonly [number, number] {
+  const o = OPTION_SPECS.get(id) as IntOption;
+  return [o.min, o.max];
+}
+
+/** Bounds of the numeric fields `[min, max]`: `players` (S-S1) and the integer options, read from the catalogue. */
 export const CONFIG_BOUNDS = {
-  players: [4, 10],
-  decks: [2, 8],
-  maxTurns: [1, 100000],
+  players: PLAYERS,
+  decks: boundsOf('decks'),
+  maxTurns: boundsOf('maxTurns'),
+  startHand: boundsOf('startHand'),
+  deathTotal: boundsOf('deathTotal'),
+  sameValueCount: boundsOf('sameValueCount'),
+  diamondHand: boundsOf('diamondHand'),
 } as const;
 
-/** The rulings' defaults for `players` seats (S-C1, S-P1, S-V2). */
-export function defaultConfig(players = 5): ShajisifuConfig {
-  return { players, decks: 4, pong: false, maxTurns: 2000 };
+/** The fields always stored in a configuration, besides `players` (the ones the first version had). */
+const ALWAYS = ['decks', 'pong', 'maxTurns'] as const;
+
+/** The default of option `id` (the catalogue's). */
+export function optionDefault<K extends OptionId>(id: K): NonNullable<ShajisifuConfig[K]> {
+  return (OPTION_SPECS.get(id) as OptionSpec).default as NonNullable<ShajisifuConfig[K]>;
 }
 
+/** The rulings' defaults for `players` seats: the seed game (S-C1, S-P1, S-V2). */
+export function defaultConfig(players = 5): ShajisifuConfig {
+  return { players, decks: optionDefault('decks'), pong: optionDefault('pong'), maxTurns: optionDefault('maxTurns') };
+}
+
+/** The cards in play: `decks` decks of 54 (S-C1). */
+export function cardsInPlay(config: Pick<ShajisifuConfig, 'decks'>): number {
+  return config.decks * 54;
+}
+
+/** The configurations `validateConfig` returned (frozen): validating one again returns it as it is. */
+const VALIDATED = new WeakSet<object>();
+
 /**
- * Validates an untrusted configuration; absent fields take their defaults. Returns a frozen config.
- * Throws `ConfigError` naming the field for an unknown field, a wrong type, a non-integer or an out-of-range value.
+ * Validates an untrusted configuration `{ players, ...optionValues }`; absent options take their defaults. Returns a
+ * frozen config holding `players`, `decks`, `pong`, `maxTurns` and the other options that differ from their defaults
+ * (in catalogue order); a configuration this function returned before is returned as it is (`setup` validates its
+ * configuration for every game, and the rules cache their reading of it per object).
+ * Throws `ConfigError` naming the field: `unknown_option` for a field the catalogue does not have, `bad_type` for a
+ * wrong type or a non-integer, `out_of_bounds` for a value outside the option's bounds, `impossible` for a combination
+ * that cannot be played (too few cards to deal the players; every way of winning switched off).
  */
 export function validateConfig(input: unknown): ShajisifuConfig {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new ConfigError('', 'expected an object such as {"players": 5}');
+    throw new ConfigError('', 'expected an object such as {"players": 5}', 'bad_type');
   }
+  if (VALIDATED.has(input)) return input as ShajisifuConfig;
   const o = input as Record<string, unknown>;
+  let sparse = false;
   for (const k of Object.keys(o)) {
-    if (!KNOWN_FIELDS.has(k)) throw new ConfigError(k, `unknown field (known: ${[...KNOWN_FIELDS].join(', ')})`);
+    if (k === 'players' || k === 'decks' || k === 'pong' || k === 'maxTurns') continue;
+    sparse = true;
+    if (!OPTION_SPECS.has(k))
+      throw new ConfigError(
+        k,
+        `unknown field (known: players, ${[...OPTION_SPECS.keys()].join(', ')})`,
+        'unknown_option',
+      );
   }
-  const d = defaultConfig(5);
-  if (o.players === undefined) throw new ConfigError('players', 'is required (4–10)');
-  const players = intField(o, 'players', d.players);
-  const decks = intField(o, 'decks', d.decks);
-  const maxTurns = intField(o, 'maxTurns', d.maxTurns);
-  let pong = d.pong;
-  if (o.pong !== undefined) {
-    if (typeof o.pong !== 'boolean')
-      throw new ConfigError('pong', `must be true or false, got ${JSON.stringify(o.pong)}`);
-    pong = o.pong;
+  if (o.players === undefined) throw new ConfigError('players', 'is required (4–10)', 'bad_type');
+  const players = o.players;
+  if (typeof players !== 'number' || !Number.isInteger(players))
+    throw new ConfigError('players', `must be an integer, got ${JSON.stringify(players)}`, 'bad_type');
+  if (players < PLAYERS[0] || players > PLAYERS[1])
+    throw new ConfigError('players', `must be between 4 and 10, got ${players}`, 'out_of_bounds');
+  // An object literal of the four fields always stored (one shape for every seed configuration), then the others.
+  const out: Record<string, OptionValue> = {
+    players,
+    decks: field(o, 'decks'),
+    pong: field(o, 'pong'),
+    maxTurns: field(o, 'maxTurns'),
+  };
+  if (sparse) {
+    for (const spec of OPTIONS.options) {
+      const v = o[spec.id];
+      if (v === undefined || spec.id in out) continue;
+      const checked = checkOptionValue(spec, v);
+      if (checked !== spec.default) out[spec.id] = checked;
+    }
   }
-  // 4 identity + 3 hand cards per player + 1 face-up card must fit in the decks.
-  if (players * 4 + 1 > decks * 54) throw new ConfigError('decks', 'too few cards for this many players');
-  return Object.freeze({ players, decks, pong, maxTurns });
+  const config = out as unknown as ShajisifuConfig;
+  checkPossible(config);
+  Object.freeze(config);
+  VALIDATED.add(config);
+  return config;
 }
 
-/** The fields of a configuration, in the order error messages list them. */
-const KNOWN_FIELDS: ReadonlySet<string> = new Set(['players', 'decks', 'pong', 'maxTurns']);
+/** The field `id` of `o` checked against its option, or the option's default when absent. */
+function field(o: Record<string, unknown>, id: (typeof ALWAYS)[number]): OptionValue {
+  const spec = OPTION_SPECS.get(id) as OptionSpec;
+  return o[id] === undefined ? spec.default : checkOptionValue(spec, o[id]);
+}
+
+/** The win-condition switches, in the order of `WinCondition` (rules/victory.ts). */
+export const WIN_OPTIONS = [
+  'win.H-A',
+  'win.H-B',
+  'win.D-A',
+  'win.D-B',
+  'win.S-A',
+  'win.S-B',
+  'win.C-A',
+  'win.C-B',
+  'win.J-A',
+  'win.J-B',
+  'win.sole',
+] as const;
 
 /**
- * The integer field `k` of `o` within `CONFIG_BOUNDS`, or `dflt` when absent. Throws `ConfigError` naming the field for
- * a non-integer or an out-of-range value. (A module function, not a closure in `validateConfig`, which `setup` calls for
- * every game.)
+ * Refuses a combination that cannot be played, with `ConfigError` code `impossible` naming the option to change:
+ * the cards must deal every player an identity card and `startHand` hand cards and turn one card face up (S-S1); some
+ * win condition other than ♥ B must be on (♥ B only wins beside someone else's victory, S-V1).
  */
-function intField(o: Record<string, unknown>, k: keyof typeof CONFIG_BOUNDS, dflt: number): number {
-  const v = o[k];
-  if (v === undefined) return dflt;
-  const [lo, hi] = CONFIG_BOUNDS[k];
-  if (typeof v !== 'number' || !Number.isInteger(v))
-    throw new ConfigError(k, `must be an integer, got ${JSON.stringify(v)}`);
-  if (v < lo || v > hi) throw new ConfigError(k, `must be between ${lo} and ${hi}, got ${v}`);
-  return v;
+function checkPossible(c: ShajisifuConfig): void {
+  const hand = c.startHand ?? optionDefault('startHand');
+  const need = c.players * (1 + hand) + 1;
+  const have = cardsInPlay(c);
+  if (need > have) {
+    const field = c.startHand === undefined ? 'decks' : 'startHand';
+    throw new ConfigError(
+      field,
+      `too few cards for this many players: ${c.players} × (1 identity + ${hand} hand cards) + 1 face-up = ${need} > ${c.decks} decks × 54 = ${have}`,
+      'impossible',
+    );
+  }
+  let anyWin = false;
+  for (const id of WIN_OPTIONS) if (id !== 'win.H-B' && c[id] !== false) anyWin = true;
+  if (!anyWin) {
+    throw new ConfigError(
+      'win.sole',
+      'every win condition but ♥ B is off: nobody could ever win (♥ B needs someone else to win); turn one on',
+      'impossible',
+    );
+  }
 }

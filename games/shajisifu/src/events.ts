@@ -21,13 +21,16 @@ export type ShajisifuEvent =
   | { readonly t: 'stop'; readonly seat: number }
   | { readonly t: 'heal'; readonly seat: number; readonly target: number; readonly card: number }
   | { readonly t: 'attack'; readonly seat: number; readonly target: number }
-  | { readonly t: 'flip'; readonly seat: number; readonly card: number }
+  /** `value`: the card's value under the game's `value.*` options (S-C2). */
+  | { readonly t: 'flip'; readonly seat: number; readonly card: number; readonly value: number }
   | {
       readonly t: 'damage';
       readonly seat: number;
       readonly source: number;
       readonly cards: readonly number[];
       readonly immune: readonly number[];
+      /** The total value of `cards` (S-C2 and the `value.*` options). */
+      readonly total: number;
     }
   | {
       readonly t: 'death';
@@ -35,6 +38,9 @@ export type ShajisifuEvent =
       readonly killer: number;
       readonly identity: number;
       readonly cause: 'total' | 'triple';
+      /** The damage total that killed, and the largest number of damage cards of one value (S-D1), at death. */
+      readonly total: number;
+      readonly same: number;
     }
   | {
       readonly t: 'draw';

@@ -16,6 +16,8 @@ import {
   startTurn,
   voluntaryStop,
 } from './rules/turn.ts';
+import { checkVictory } from './rules/victory.ts';
+import { rulesOf } from './settings.ts';
 import type { PlayerState, ShajisifuState } from './state.ts';
 import { redactEvent, type ShajisifuView, viewOf } from './view.ts';
 
@@ -23,8 +25,9 @@ import { redactEvent, type ShajisifuView, viewOf } from './view.ts';
 export const SHAJISIFU_VERSION = 1;
 
 /**
- * S-S1: shuffles `decks` decks, deals each player one face-down identity card and 3 hand cards, turns one card face up
- * to start the discard pile, and picks a random first player. Throws `ConfigError` for a bad configuration.
+ * S-S1: shuffles `decks` decks, deals each player one face-down identity card and `startHand` (3) hand cards, turns one
+ * card face up to start the discard pile, and picks a random first player, whose turn starts — unless a win
+ * condition already holds (S-V2). Throws `ConfigError` for a bad configuration.
  */
 export function setup(configIn: ShajisifuConfig, seed: number, ev?: ShajisifuEvent[]): ShajisifuState {
   const config = validateConfig(configIn);
@@ -46,7 +49,8 @@ export function setup(configIn: ShajisifuConfig, seed: number, ev?: ShajisifuEve
       publicAtDeath: false,
     });
   }
-  for (let r = 0; r < 3; r++) for (const p of players) p.hand.push(draw.pop() as number);
+  const hand = rulesOf(config).startHand;
+  for (let r = 0; r < hand; r++) for (const p of players) p.hand.push(draw.pop() as number);
   const discard = [draw.pop() as number];
   const first = rng.int(config.players);
   const s: ShajisifuState = {
@@ -74,6 +78,10 @@ export function setup(configIn: ShajisifuConfig, seed: number, ev?: ShajisifuEve
     }
     ev.push({ t: 'start', first, top: discard[0] as number });
   }
+  // S-V2: a condition may hold at the deal already: only D-A can (no one is dead or revealed yet), when a ♦ is dealt
+  // `diamondHand` cards or more; never in the seed game.
+  const rules = rulesOf(config);
+  if (rules.startHand >= rules.diamondHand && checkVictory(s, ev)) return s;
   startTurn(s, first, ev);
   return s;
 }

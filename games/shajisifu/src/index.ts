@@ -8,5 +8,6 @@ export * from './legal.ts';
 export * from './options.ts';
 export { conditionsOf, type WinCondition } from './rules/victory.ts';
 export * from './scenario.ts';
+export * from './settings.ts';
 export * from './state.ts';
 export * from './view.ts';

@@ -27,6 +27,8 @@ export interface ShajisifuSpec {
   decks?: number;
   pong?: boolean;
   maxTurns?: number;
+  /** Other option values by id (options.ts), e.g. `{ deathTotal: 60 }`. */
+  options?: Readonly<Record<string, number | boolean | string>>;
   seed?: number;
   /** Put every other card in the discard pile under the top instead of the draw pile (to test reshuffles). */
   restInDiscard?: boolean;
@@ -39,6 +41,7 @@ export interface ShajisifuSpec {
  */
 export function buildScenario(spec: ShajisifuSpec): ShajisifuState {
   const config = validateConfig({
+    ...spec.options,
     players: spec.seats.length,
     decks: spec.decks ?? 4,
     pong: spec.pong ?? false,

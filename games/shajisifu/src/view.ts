@@ -1,9 +1,10 @@
 import type { GameResult } from '@shaju/engine';
-import { cardValue } from './cards.ts';
+import { DECK_SIZE } from './cards.ts';
 import type { ShajisifuConfig } from './config.ts';
 import type { ShajisifuDecision } from './decisions.ts';
 import type { ShajisifuEvent } from './events.ts';
 import { legalDecisions } from './legal.ts';
+import { rulesOf } from './settings.ts';
 import type { ShajisifuState, Step } from './state.ts';
 
 /** One player as another seat sees them. */
@@ -52,10 +53,11 @@ export interface ShajisifuView {
 /** The one redaction function of 杀机四伏: the view of `seat` (`null` = spectator). */
 export function viewOf(s: ShajisifuState, seat: number | null): ShajisifuView {
   const players: PlayerView[] = [];
+  const values = rulesOf(s.config).values;
   for (let i = 0; i < s.players.length; i++) {
     const p = s.players[i] as ShajisifuState['players'][number];
     let total = 0;
-    for (const c of p.damage) total += cardValue(c);
+    for (const c of p.damage) total += values[c % DECK_SIZE] as number;
     players.push({
       seat: i,
       alive: p.alive,

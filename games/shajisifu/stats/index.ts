@@ -1,11 +1,23 @@
 /**
  * 杀机四伏's figures over many games (the kit's `newTally`: `shaju simulate`, the designer's lab): win rate per
- * identity, how players died (damage total ≥ 50 or three cards of a value).
+ * identity, how players died (damage total ≥ `deathTotal`, 50 in the seed, or `sameValueCount` (3) cards of a value;
+ * the numbers of the games' configuration, read from their final states).
  */
 import type { GameResult } from '@shaju/engine';
 import { type ReportOptions, type SimTally, wilson } from '@shaju/runtime';
 import { int, pct, table } from '@shaju/words';
-import { CLUB, DIAMOND, HEART, JOKER, type ShajisifuEvent, type ShajisifuState, SPADE, suitOf } from '../src/index.ts';
+import {
+  CLUB,
+  DIAMOND,
+  HEART,
+  JOKER,
+  optionDefault,
+  rulesOf,
+  type ShajisifuEvent,
+  type ShajisifuState,
+  SPADE,
+  suitOf,
+} from '../src/index.ts';
 import { IDENTITY_ORDER, identityName } from '../words/index.ts';
 
 const SUIT_KEY: Record<number, string> = {
@@ -25,6 +37,9 @@ export class ShajisifuTally implements SimTally {
   private byTotal = 0;
   private byTriple = 0;
   private withKiller = 0;
+  /** The death rules of the games counted (`deathTotal`, `sameValueCount`), as text: `50`, or `50/60` when mixed. */
+  private readonly limits = new Set<number>();
+  private readonly sames = new Set<number>();
 
   /** Counts a death and its cause. */
   event(e: unknown): void {
@@ -40,6 +55,9 @@ export class ShajisifuTally implements SimTally {
   game(state: unknown, result: GameResult | null): void {
     const s = state as ShajisifuState;
     this.games++;
+    const rules = rulesOf(s.config);
+    this.limits.add(rules.deathTotal);
+    this.sames.add(rules.sameValueCount);
     s.players.forEach((p, seat) => {
       const suit = suitOf(p.identity);
       this.appearances[suit] = (this.appearances[suit] as number) + 1;
@@ -90,6 +108,8 @@ export class ShajisifuTally implements SimTally {
     }
     lines.push(...table(rows, ['l', 'r', 'l', 'r']));
     const d = this.deaths;
+    const limit = [...this.limits].join('/') || String(optionDefault('deathTotal'));
+    const same = [...this.sames].join('/') || String(optionDefault('sameValueCount'));
     const share = (k: number) => (d > 0 ? pct(k / d) : '—');
     const perGame = this.games > 0 ? (d / this.games).toFixed(2) : '0';
     lines.push(zh ? '死亡' : 'Deaths');
@@ -98,8 +118,8 @@ export class ShajisifuTally implements SimTally {
     );
     lines.push(
       zh
-        ? `  死因：伤害总计 ≥ 50 ${share(this.byTotal)}（${int(this.byTotal)}），三张同点数 ${share(this.byTriple)}（${int(this.byTriple)}）`
-        : `  cause: total ≥ 50 ${share(this.byTotal)} (${int(this.byTotal)}), three of a value ${share(this.byTriple)} (${int(this.byTriple)})`,
+        ? `  死因：伤害总计 ≥ ${limit} ${share(this.byTotal)}（${int(this.byTotal)}），${same} 张同点数 ${share(this.byTriple)}（${int(this.byTriple)}）`
+        : `  cause: total ≥ ${limit} ${share(this.byTotal)} (${int(this.byTotal)}), ${same} of a value ${share(this.byTriple)} (${int(this.byTriple)})`,
     );
     const none = d - this.withKiller;
     lines.push(

@@ -109,14 +109,14 @@ function AttackStrip({ view, lang, names }: { view: ShajisifuView; lang: Lang; n
             )}
             <span className="ssf-flip-card">
               <CardFace card={c} size="md" lang={lang} label />
-              <span className="ssf-val">{cardValue(c)}</span>
+              <span className="ssf-val">{cardValue(c, view.config)}</span>
             </span>
           </li>
         ))}
       </ol>
       <div className="ssf-attack-foot">
         <b data-testid="attack-sum">{t('ifStop', { sum })}</b>
-        {last !== undefined && <span>{t('nextAtLeast', { v: cardValue(last) })}</span>}
+        {last !== undefined && <span>{t('nextAtLeast', { v: cardValue(last, view.config) })}</span>}
         <span className="muted">{t('targetAt', { target: names(a.target), now, after: now + sum })}</span>
       </div>
     </div>
@@ -152,7 +152,9 @@ function ResultBox({ view, lang, names }: { view: ShajisifuView; lang: Lang; nam
                   </span>
                   {p?.identity != null && <span>{identityName(suitOf(p.identity), lang)}</span>}
                   <span className="ssf-why">
-                    {(r.why[w] ?? []).map((c) => conditionLabel(c, lang)).join(lang === 'zh' ? '；' : '; ')}
+                    {(r.why[w] ?? [])
+                      .map((c) => conditionLabel(c, lang, view.config))
+                      .join(lang === 'zh' ? '；' : '; ')}
                   </span>
                 </li>
               );

@@ -2,7 +2,17 @@
  * The viewer's identity at the 杀机四伏 table: what it is, what it is immune to, its win conditions with progress, and
  * the reveal control (S-R1: revealing the identity card, choosing the card discarded last).
  */
-import { DIAMOND, HEART, JOKER, rankOf, type ShajisifuDecision, type ShajisifuView, suitOf } from '@shaju/shajisifu';
+import {
+  DIAMOND,
+  HEART,
+  JOKER,
+  rankOf,
+  rulesOf,
+  type ShajisifuDecision,
+  type ShajisifuView,
+  suitOf,
+  type WinCondition,
+} from '@shaju/shajisifu';
 import { cardShort, conditionLabel, decisionLabel, identityName, seatName } from '@shaju/shajisifu/words';
 import type { Lang } from '@shaju/ui';
 import { useState } from 'react';
@@ -127,6 +137,8 @@ export function IdentityPanel({
   const what =
     suit === JOKER ? t('immuneJoker') : t('immuneSuitRank', { suit: suitGlyph(id), rank: rankText(id) || rankOf(id) });
   const [a, b] = conditionIds(id);
+  const on = rulesOf(view.config).win;
+  const off = (c: string) => (on[c as WinCondition] ? null : <span className="muted"> {t('conditionOff')}</span>);
   const neighbours = [(me.seat + n - 1) % n, (me.seat + 1) % n]
     .map((s) => `${seatName(s, view.seat, lang)} ${view.players[s]?.alive ? t('aliveShort') : t('deadShort')}`)
     .join(lang === 'zh' ? '、' : ', ');
@@ -149,16 +161,21 @@ export function IdentityPanel({
       <h4>{t('winConditions')}</h4>
       <ul className="ssf-mine-conds" data-testid="my-conditions">
         <li>
-          {conditionLabel(a, lang)}
+          {conditionLabel(a, lang, view.config)}
+          {off(a)}
           {suit === HEART && <span className="muted"> — {t('neighbours', { list: neighbours })}</span>}
           {suit === DIAMOND && view.hand && (
             <span className="muted"> — {t('diamondProgress', { n: view.hand.length })}</span>
           )}
         </li>
-        <li>{conditionLabel(b, lang)}</li>
+        <li>
+          {conditionLabel(b, lang, view.config)}
+          {off(b)}
+        </li>
         <li>
           {t('anyone')}
-          {conditionLabel('sole', lang)}
+          {conditionLabel('sole', lang, view.config)}
+          {off('sole')}
         </li>
       </ul>
       {reveals.length > 0 && (

@@ -3,7 +3,7 @@
  * win conditions of a revealed identity, and the attack and heal choices the viewer has on this seat. Every control
  * that makes a decision is a `<button data-choice>` built from one element of `view.legal`.
  */
-import { cardValue, type ShajisifuDecision, type ShajisifuView, suitOf } from '@shaju/shajisifu';
+import { cardValue, rulesOf, type ShajisifuDecision, type ShajisifuView, suitOf } from '@shaju/shajisifu';
 import { conditionLabel, decisionLabel, identityName, seatName } from '@shaju/shajisifu/words';
 import type { Lang } from '@shaju/ui';
 import type { CSSProperties } from 'react';
@@ -32,29 +32,34 @@ export interface SeatInfo {
   readonly send: Send;
 }
 
-/** A seat's damage: the total against 50, the damage cards by value (heal buttons when the viewer may heal), repeats. */
+/**
+ * A seat's damage: the total against the game's death total (option `deathTotal`, 50 in the seed), the damage cards by
+ * value (heal buttons when the viewer may heal), repeats.
+ */
 function Damage({ p, view, lang, fx, heals, send }: Pick<SeatInfo, 'p' | 'view' | 'lang' | 'fx' | 'heals' | 'send'>) {
   const { t } = useTranslation(NS);
   const o = { lang } as const;
-  const counts = valueCounts(p.damage);
+  const rules = rulesOf(view.config);
+  const limit = rules.deathTotal;
+  const counts = valueCounts(p.damage, view.config);
   const reps = [...counts.entries()].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1] || b[0] - a[0]);
   const newDamage = fx.damaged.get(p.seat);
-  const danger = p.damageTotal >= 40 ? 'hi' : p.damageTotal >= 25 ? 'mid' : 'lo';
+  const danger = p.damageTotal >= limit - 10 ? 'hi' : p.damageTotal >= limit / 2 ? 'mid' : 'lo';
   return (
-    <div className="ssf-damage" title={t('damageLabel', { total: p.damageTotal })}>
+    <div className="ssf-damage" title={t('damageLabel', { total: p.damageTotal, limit })}>
       <div className={`ssf-total ${danger}`}>
         <span className="ssf-total-num">
           {t('damage')} <b data-testid={`damage-total-${p.seat}`}>{p.damageTotal}</b>
-          <small>/50</small>
+          <small data-testid={`death-total-${p.seat}`}>/{limit}</small>
         </span>
         <span className="ssf-bar">
-          <span style={{ width: `${Math.min(100, (p.damageTotal / 50) * 100)}%` }} />
+          <span style={{ width: `${Math.min(100, (p.damageTotal / limit) * 100)}%` }} />
         </span>
       </div>
       {p.damage.length > 0 ? (
         <div className="ssf-damage-cards">
-          {byValue(p.damage).map((c) => {
-            const rep = (counts.get(cardValue(c)) ?? 0) >= 2;
+          {byValue(p.damage, view.config).map((c) => {
+            const rep = (counts.get(cardValue(c, view.config)) ?? 0) >= 2;
             const cc = `${rep ? 'rep' : ''}${newDamage?.has(c) ? ' arrive' : ''}`;
             const heal = heals.get(c);
             if (heal) {
@@ -86,7 +91,11 @@ function Damage({ p, view, lang, fx, heals, send }: Pick<SeatInfo, 'p' | 'view' 
         </div>
       ) : null}
       {reps.length > 0 && (
-        <div className="ssf-reps" title={t('repeatedTitle')} data-testid={`repeats-${p.seat}`}>
+        <div
+          className="ssf-reps"
+          title={t('repeatedTitle', { count: rules.sameValueCount })}
+          data-testid={`repeats-${p.seat}`}
+        >
           {reps.map(([v, n]) => (
             <span key={v}>⚠ {t('repeated', { v, n })}</span>
           ))}
@@ -183,7 +192,7 @@ export function Seat({ p, view, slot, name, connected, lang, fx, attack, heals, 
           <summary>{t('winConditions')}</summary>
           <ul>
             {conditionIds(p.identity).map((id) => (
-              <li key={id}>{conditionLabel(id, lang)}</li>
+              <li key={id}>{conditionLabel(id, lang, view.config)}</li>
             ))}
           </ul>
         </details>

@@ -1,5 +1,5 @@
 /** Small facts about seats and cards of the 杀机四伏 table: win-condition ids, damage values, arrival directions. */
-import { cardValue, suitOf } from '@shaju/shajisifu';
+import { cardValue, type ShajisifuConfig, suitOf } from '@shaju/shajisifu';
 import type { CSSProperties } from 'react';
 import type { Side } from './layout.ts';
 
@@ -12,16 +12,16 @@ export function conditionIds(identity: number): [string, string] {
   return [`${l}-A`, `${l}-B`];
 }
 
-/** How many damage cards share each value. */
-export function valueCounts(cards: readonly number[]): Map<number, number> {
+/** How many damage cards share each value (the game's values, `config`). */
+export function valueCounts(cards: readonly number[], config: ShajisifuConfig): Map<number, number> {
   const m = new Map<number, number>();
-  for (const c of cards) m.set(cardValue(c), (m.get(cardValue(c)) ?? 0) + 1);
+  for (const c of cards) m.set(cardValue(c, config), (m.get(cardValue(c, config)) ?? 0) + 1);
   return m;
 }
 
-/** Damage cards sorted by value (then id), so repeated values sit together. */
-export function byValue(cards: readonly number[]): number[] {
-  return cards.slice().sort((a, b) => cardValue(a) - cardValue(b) || a - b);
+/** Damage cards sorted by value (the game's, `config`), then id, so repeated values sit together. */
+export function byValue(cards: readonly number[], config: ShajisifuConfig): number[] {
+  return cards.slice().sort((a, b) => cardValue(a, config) - cardValue(b, config) || a - b);
 }
 
 /** Where a card flies in from, per side of the table (CSS variables of the arrival animation). */

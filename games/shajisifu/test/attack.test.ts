@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cardLabel } from '../src/index.ts';
+import { cardLabel, cardValue } from '../src/index.ts';
 import { damage, eventsOf, hand, labels, scenario, top } from './helpers.ts';
 
 describe('S-A1…S-A3 attack', () => {
@@ -47,7 +47,7 @@ describe('S-A1 choosing a target and flipping', () => {
     const ev = g.decide(0, { t: 'attack', target: 3 });
     expect(ev.slice(0, 2)).toEqual([
       { t: 'attack', seat: 0, target: 3 },
-      { t: 'flip', seat: 0, card: g.state.flips[0] },
+      { t: 'flip', seat: 0, card: g.state.flips[0], value: cardValue(g.state.flips[0] as number, g.state.config) },
     ]);
     g.expectPending('flip', [0]);
   });
@@ -124,7 +124,7 @@ describe('S-A2 damage cards', () => {
     const ev = g.decide(0, { t: 'stop' });
     expect(ev.map((e) => e.t)).toEqual(['damage', 'turn']);
     expect(eventsOf(ev, 'damage')).toEqual([
-      { t: 'damage', seat: 2, source: 0, cards: g.state.players[2]?.damage.slice(1), immune: [] },
+      { t: 'damage', seat: 2, source: 0, cards: g.state.players[2]?.damage.slice(1), immune: [], total: 13 },
     ]);
     expect(damage(g.state, 2)).toEqual(['♥K', '♠3', '♦5', '♣5']);
     expect(top(g.state)).toBe('♠4'); // damage does not touch the discard pile

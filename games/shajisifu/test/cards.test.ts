@@ -18,6 +18,9 @@ import {
 } from '../src/index.ts';
 import { allCards, damage, deckFaces, eventsOf, hand, scenario } from './helpers.ts';
 
+/** The seed's configuration (S-C2's values). */
+const SEED = defaultConfig(4);
+
 /** The first id of a face written as in specs. */
 const id = (text: string, copy = 0): number => parseFace(text) + copy * DECK_SIZE;
 
@@ -65,13 +68,13 @@ describe('S-C2 values and suits', () => {
     // 伤害卡基本上只看数值。 A=1,J=11,Q=12,K=13,王=20.
     const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
     for (const suit of ['♠', '♥', '♣', '♦']) {
-      expect(ranks.map((r) => cardValue(id(`${suit}${r}`)))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+      expect(ranks.map((r) => cardValue(id(`${suit}${r}`), SEED))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
     }
-    expect(cardValue(id('joker'))).toBe(20);
-    expect(cardValue(id('JOKER'))).toBe(20);
+    expect(cardValue(id('joker'), SEED)).toBe(20);
+    expect(cardValue(id('JOKER'), SEED)).toBe(20);
     // copies in other decks keep their value
-    expect(cardValue(id('♦K', 3))).toBe(13);
-    expect(cardValue(id('JOKER', 7))).toBe(20);
+    expect(cardValue(id('♦K', 3), SEED)).toBe(13);
+    expect(cardValue(id('JOKER', 7), SEED)).toBe(20);
   });
 
   test("S-C2: a joker's suit is the fifth suit 王; the four suits are distinct", () => {
@@ -100,10 +103,10 @@ describe('S-C2 values and suits', () => {
     expect(g.state.players[3]?.alive).toBe(true);
     g.decide(0, { t: 'flip' }); // joker: 11 + 12 + 13 + 20 = 56 once placed
     g.decide(0, { t: 'stop' });
-    expect(eventsOf(g.events, 'damage')[0]?.cards.map(cardValue)).toEqual([11, 12, 13, 20]);
+    expect(eventsOf(g.events, 'damage')[0]?.cards.map((c) => cardValue(c, SEED))).toEqual([11, 12, 13, 20]);
     expect(g.state.players[3]?.alive).toBe(false);
     expect(eventsOf(g.events, 'death')).toEqual([
-      { t: 'death', seat: 3, killer: 0, identity: g.state.players[3]?.identity, cause: 'total' },
+      { t: 'death', seat: 3, killer: 0, identity: g.state.players[3]?.identity, cause: 'total', total: 56, same: 1 },
     ]);
   });
 });

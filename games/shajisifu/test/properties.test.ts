@@ -5,9 +5,9 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { makeBot } from '../bot/index.ts';
 import {
-  cardValue,
   legalDecisions,
   redactEvent,
+  rulesOf,
   type ShajisifuDecision,
   type ShajisifuEvent,
   type ShajisifuState,
@@ -36,18 +36,24 @@ function expectConserved(s: ShajisifuState): void {
   if (bad) expect.fail(`card conservation: ${bad}`);
 }
 
-/** S-D1: an alive player never holds damage totalling ≥ 50 or three of one value. */
+/**
+ * S-D1: an alive player never holds damage totalling ≥ 50 or three of one value (in the seed; the game's
+ * `deathTotal`, `sameValueCount` and `value.*` options in general).
+ */
 function expectAliveBounds(s: ShajisifuState): void {
+  const rules = rulesOf(s.config);
   for (const p of s.players) {
     if (!p.alive) continue;
-    const counts = new Uint8Array(21);
+    const counts = new Uint16Array(rules.maxValue + 1);
     let total = 0;
     for (const c of p.damage) {
-      total += cardValue(c);
-      counts[cardValue(c)] = (counts[cardValue(c)] as number) + 1;
-      if ((counts[cardValue(c)] as number) >= 3) expect.fail('an alive player holds three damage cards of one value');
+      const v = rules.values[c % 54] as number;
+      total += v;
+      counts[v] = (counts[v] as number) + 1;
+      if ((counts[v] as number) >= rules.sameValueCount)
+        expect.fail(`an alive player holds ${rules.sameValueCount} damage cards of one value`);
     }
-    if (total >= 50) expect.fail(`an alive player has ${total} damage`);
+    if (total >= rules.deathTotal) expect.fail(`an alive player has ${total} damage`);
   }
 }
 

@@ -20,7 +20,7 @@ export const en: Messages = {
   conditions: {
     'H-A': 'Jealous Woman A: both starting neighbours are dead',
     'H-B': 'Jealous Woman B: alive when someone else wins',
-    'D-A': 'Gold-digger A: 10 or more hand cards',
+    'D-A': 'Gold-digger A: {n} or more hand cards',
     'D-B': 'Gold-digger B: one of the last two alive',
     'S-A': 'Poor Man A: killed a Gold-digger',
     'S-B': 'Poor Man B: every identity is public',
@@ -33,7 +33,7 @@ export const en: Messages = {
   conditionsYou: {
     'H-A': 'both players who sat next to you at the start are dead',
     'H-B': 'you are alive when someone else wins',
-    'D-A': 'you hold 10 or more hand cards',
+    'D-A': 'you hold {n} or more hand cards',
     'D-B': 'you are one of the last two players alive',
     'S-A': 'you kill a Gold-digger (♦)',
     'S-B': "every player's identity is public (the dead's are)",
@@ -64,6 +64,7 @@ export const en: Messages = {
     condA: 'Win condition A: ',
     condB: 'Win condition B: ',
     condAny: 'Any identity: be the only player left alive',
+    condOff: ' (off in this game)',
     neighbours: (l, r) => ` (${l}, ${r})`,
     aliveShort: 'alive',
     deadShort: 'dead',
@@ -97,8 +98,8 @@ export const en: Messages = {
       `${who} ${who === 'you' ? 'were' : 'was'} forced to stop flipping, but the game is over: no penalty draw`,
     penaltyCards: (cards) => ` (${cards})`,
     draw: (who, n, penalty) => `${who} ${who === 'you' ? 'draw' : 'draws'} ${n}${penalty ? ' as a penalty' : ''}`,
-    death: (who, cause, killer, id) =>
-      `✝ ${who} ${who === 'you' ? 'die' : 'dies'} (${cause === 'total' ? 'damage reached 50' : 'three damage cards of one value'})${killer === null ? '' : `, killed by ${killer}`}; identity: ${id}`,
+    death: (who, cause, killer, id, total, same) =>
+      `✝ ${who} ${who === 'you' ? 'die' : 'dies'} (${cause === 'total' ? `damage reached ${total}` : `${same} damage cards of one value`})${killer === null ? '' : `, killed by ${killer}`}; identity: ${id}`,
     reshuffle: (n) => `(draw pile empty: ${n} discarded cards shuffled into a new draw pile)`,
     reveal: (who, id, cards) =>
       `${who} ${who === 'you' ? 'reveal' : 'reveals'} ${who === 'you' ? 'your' : 'their'} identity: ${id}${cards === null ? '' : `, discarding ${cards}`}`,
@@ -131,6 +132,8 @@ export const en: Messages = {
   result: {
     unfinished: (turns) => `The game was not finished (stopped at turn ${turns}).`,
     draw: (maxTurns) => `Draw: nobody won within ${maxTurns} turns; there is no winner.`,
+    drawLastAlive:
+      'Draw: one player is left alive, but this game has the “only survivor” win condition off; no winner.',
     over: (turns) => `Game over (turn ${turns}). Winners:`,
     youWon: 'You won!',
     youLost: 'You did not win.',
@@ -152,11 +155,14 @@ export const en: Messages = {
     '  before forces you to stop and draw as many cards as its value. All flipped cards become the target’s damage.',
     '  A=1, J=11, Q=12, K=13, joker=20.',
     '· A player dies at 50+ total damage or three damage cards of one value; the attacker killed them.',
+    '  (These are the seed’s numbers; a room may change them with options, see npx shaju options shajisifu; the',
+    '  table shows the numbers of the game.)',
     '· Identity (suit of your identity card): ♥ Jealous Woman, ♦ Gold-digger, ♠ Poor Man, ♣ Heartbroken Man,',
     '  王 Fan; two win conditions each; the only survivor wins too.',
     '· Reveal at any time: damage cards matching your identity card’s suit or rank are discarded, and you are',
     '  immune to them from then on (a 王 identity: to jokers).',
-    '· Victory is checked after every event; several players can win; living Jealous Women always win along.',
+    '· Victory is checked after each death, reveal and penalty draw; several players can win; living Jealous Women',
+    '  always win along.',
     'Keys: type an option number and Enter; h shows this help; q quits (the game record is still saved).',
   ],
 };

@@ -5,7 +5,7 @@
  */
 import type { EventPrinter, Painter, RenderOptions } from '@shaju/words';
 import { painterOf } from '@shaju/words';
-import { cardValue, type ShajisifuEvent } from '../src/index.ts';
+import type { ShajisifuEvent } from '../src/index.ts';
 import { forcesStop } from './facts.ts';
 import { type Messages, messages } from './messages.ts';
 import { cardsText, cardText, identityText, possessive, seatName, sortCards } from './names.ts';
@@ -126,8 +126,8 @@ const HANDLERS: { readonly [K in ShajisifuEvent['t']]: (w: EventWriter, ev: Even
     w.forced = false;
   },
   flip(w, ev) {
-    if (forcesStop(ev.card, w.lastFlip)) w.forced = true;
-    w.lastFlip = cardValue(ev.card);
+    if (forcesStop(ev.value, w.lastFlip)) w.forced = true;
+    w.lastFlip = ev.value;
     if (w.mode !== 'attack') w.start('attack', ev.seat, w.e.flipMore(w.who(ev.seat)));
     w.line += ` ${cardText(ev.card, w.o)}`;
   },
@@ -137,9 +137,8 @@ const HANDLERS: { readonly [K in ShajisifuEvent['t']]: (w: EventWriter, ev: Even
       w.mode = 'attack';
       w.line = w.e.attackOf(w.who(ev.source));
     }
-    const sum = ev.cards.reduce((s, c) => s + cardValue(c), 0);
     if (ev.cards.length === 0 && ev.immune.length === 0) w.line += w.e.noDamage;
-    else w.line += w.e.damage(sum);
+    else w.line += w.e.damage(ev.total);
     if (ev.immune.length > 0) w.line += w.e.immune(w.who(ev.seat), cardsText(ev.immune, w.o));
     if (w.forced) {
       w.line += w.e.forced;
@@ -151,7 +150,8 @@ const HANDLERS: { readonly [K in ShajisifuEvent['t']]: (w: EventWriter, ev: Even
   death(w, ev) {
     w.flush();
     const killer = ev.killer >= 0 ? w.who(ev.killer) : null;
-    const text = w.e.death(w.who(ev.seat), ev.cause, killer, identityText(ev.identity, { lang: w.o.lang }));
+    const id = identityText(ev.identity, { lang: w.o.lang });
+    const text = w.e.death(w.who(ev.seat), ev.cause, killer, id, ev.total, ev.same);
     w.lines.push(w.finish(w.paint('bad', text)));
   },
   draw(w, ev) {

@@ -14,12 +14,15 @@ export function attackDamage(v: ShajisifuView): number {
   const t = v.players[v.attack.target] as ShajisifuView['players'][number];
   const id = t.revealed ? t.identity : null;
   let sum = 0;
-  for (const c of v.attack.flips) if (id === null || !matchesIdentity(c, id)) sum += cardValue(c);
+  for (const c of v.attack.flips) if (id === null || !matchesIdentity(c, id)) sum += cardValue(c, v.config);
   return sum;
 }
 
-/** Whether a flipped card forces the attacker to stop: lower than the card flipped before it (`last`, -1: none). */
+/**
+ * Whether a flipped card of `value` (the `flip` event's, under the game's options) forces the attacker to stop: lower
+ * than the value flipped before it (`last`, -1: none).
+ */
 // rules query: to be replaced by a `forced` field of the `damage` event (games/shajisifu/src)
-export function forcesStop(card: number, last: number): boolean {
-  return last >= 0 && cardValue(card) < last;
+export function forcesStop(value: number, last: number): boolean {
+  return last >= 0 && value < last;
 }

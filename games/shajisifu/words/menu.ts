@@ -33,7 +33,7 @@ export function decisionLabel(d: ShajisifuDecision, v: ShajisifuView, o: RenderO
     }
     case 'flip': {
       const last = v.attack?.flips[v.attack.flips.length - 1];
-      return last === undefined ? l.flip : l.flipAgain(cardValue(last));
+      return last === undefined ? l.flip : l.flipAgain(cardValue(last, v.config));
     }
     case 'attack': {
       const t = v.players[d.target] as PV;
@@ -74,7 +74,7 @@ function menuKey(d: ShajisifuDecision, v: ShajisifuView, handOrder: Map<number, 
       return 4 + d.target / 100;
     case 'heal':
       // Own damage first, then by seat; within a player, the biggest card first.
-      return 5 + (d.target === v.seat ? 0 : (d.target + 1) / 100) + (30 - cardValue(d.card)) / 10000;
+      return 5 + (d.target === v.seat ? 0 : (d.target + 1) / 100) + (30 - cardValue(d.card, v.config)) / 10000;
     case 'pass':
       return 6;
     case 'reveal':
@@ -125,7 +125,7 @@ export function renderOffer(
   const me = v.players[v.seat] as PV;
   const attack = v.attack;
   const flips = attack ? cardsText(attack.flips, o) : '—';
-  const sum = attack ? attack.flips.reduce((s, c) => s + cardValue(c), 0) : 0;
+  const sum = attack ? attack.flips.reduce((s, c) => s + cardValue(c, v.config), 0) : 0;
   const who = attack ? seatName(attack.attacker, v.seat, o.lang) : '?';
   const id = me.identity as number;
   const dropped = me.damage.filter((c) => matchesIdentity(c, id));

@@ -4,7 +4,21 @@
  */
 import type { Lang, RenderOptions } from '@shaju/words';
 import { painterOf } from '@shaju/words';
-import { CLUB, cardLabel, cardName, DIAMOND, HEART, JOKER, rankOf, SPADE, suitOf, suitSymbol } from '../src/index.ts';
+import {
+  CLUB,
+  cardLabel,
+  cardName,
+  DIAMOND,
+  defaultConfig,
+  HEART,
+  JOKER,
+  rankOf,
+  rulesOf,
+  type ShajisifuConfig,
+  SPADE,
+  suitOf,
+  suitSymbol,
+} from '../src/index.ts';
 import { messages } from './messages.ts';
 
 /** `text` with its first letter in capitals. */
@@ -70,9 +84,20 @@ export function identityText(card: number, o: RenderOptions, note?: string): str
 /** The identity order used in reports: ♥ ♦ ♠ ♣ 王 (the rules' table order). */
 export const IDENTITY_ORDER: readonly number[] = [HEART, DIAMOND, SPADE, CLUB, JOKER];
 
-/** A win-condition id (S-V1: `H-B`, `sole`…) in words: `嫉妒女B：别人胜利时自己还活着`. Unknown ids are returned as is. */
-export function conditionLabel(id: string, lang: Lang): string {
-  return messages(lang).conditions[id] ?? id;
+/** The seed's configuration, for words asked without a game's (its numbers are the options' defaults). */
+const SEED_CONFIG = defaultConfig();
+
+/**
+ * A win-condition id (S-V1: `H-B`, `sole`…) in words: `嫉妒女B：别人胜利时自己还活着`, with the numbers of `config`
+ * (default: the seed's, for a caller that has no game at hand). Unknown ids are returned as is.
+ */
+export function conditionLabel(id: string, lang: Lang, config: ShajisifuConfig = SEED_CONFIG): string {
+  return withNumbers(messages(lang).conditions[id] ?? id, config);
+}
+
+/** A condition text with its `{n}` (the ♦ hand size of D-A, option `diamondHand`) filled in from `config`. */
+export function withNumbers(text: string, config: ShajisifuConfig): string {
+  return text.replace('{n}', String(rulesOf(config).diamondHand));
 }
 
 const RANK_TEXT = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];

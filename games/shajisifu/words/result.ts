@@ -17,12 +17,12 @@ export function renderResult(s: ShajisifuState, viewer: number | null, o: Render
   const r = s.result;
   const who = (seat: number) => seatName(seat, viewer, o.lang);
   if (!r) lines.push(t.unfinished(s.turns));
-  else if (r.draw) lines.push(paint('title', t.draw(s.config.maxTurns)));
+  else if (r.draw) lines.push(paint('title', r.reason === 'lastAlive' ? t.drawLastAlive : t.draw(s.config.maxTurns)));
   else {
     lines.push(paint('title', t.over(s.turns)));
     for (const w of r.winners) {
       const p = s.players[w] as ShajisifuState['players'][number];
-      const why = (r.why[w] ?? []).map((c) => conditionLabel(c, o.lang)).join(m.clauseSep);
+      const why = (r.why[w] ?? []).map((c) => conditionLabel(c, o.lang, s.config)).join(m.clauseSep);
       lines.push(`  ★ ${ucfirst(who(w))}  ${identityText(p.identity, o)}  — ${why}`);
     }
     if (viewer !== null) lines.push(r.winners.includes(viewer) ? paint('won', t.youWon) : t.youLost);

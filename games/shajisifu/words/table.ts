@@ -4,7 +4,18 @@
  */
 import type { RenderOptions } from '@shaju/words';
 import { painterOf, table } from '@shaju/words';
-import { cardValue, DIAMOND, HEART, isLegalPlay, JOKER, type ShajisifuView, suitOf } from '../src/index.ts';
+import {
+  cardValue,
+  DIAMOND,
+  HEART,
+  isLegalPlay,
+  JOKER,
+  rulesOf,
+  type ShajisifuConfig,
+  type ShajisifuView,
+  suitOf,
+  type WinCondition,
+} from '../src/index.ts';
 import { attackDamage } from './facts.ts';
 import { messages } from './messages.ts';
 import {
@@ -18,22 +29,27 @@ import {
   paintSuit,
   seatName,
   sortCards,
+  withNumbers,
 } from './names.ts';
 
 type PV = ShajisifuView['players'][number];
 
 const SUIT_LETTER = ['S', 'H', 'C', 'D', 'J'] as const;
 
-/** A damage pile: its cards (repeated values marked), the total (40+ marked) and a warning per repeated value. */
-function damageCell(p: PV, o: RenderOptions): string {
+/**
+ * A damage pile: its cards (repeated values marked), the total (marked from 10 below the death total) and a warning
+ * per repeated value. Values and the death total are the game's (`config`).
+ */
+function damageCell(p: PV, config: ShajisifuConfig, o: RenderOptions): string {
   if (p.damage.length === 0) return '—';
   const paint = painterOf(o);
   const counts = new Map<number, number>();
-  for (const c of p.damage) counts.set(cardValue(c), (counts.get(cardValue(c)) ?? 0) + 1);
+  for (const c of p.damage) counts.set(cardValue(c, config), (counts.get(cardValue(c, config)) ?? 0) + 1);
   const cards = p.damage
-    .map((c) => ((counts.get(cardValue(c)) ?? 0) >= 2 ? paint('pair', cardShort(c, o.lang)) : cardText(c, o)))
+    .map((c) => ((counts.get(cardValue(c, config)) ?? 0) >= 2 ? paint('pair', cardShort(c, o.lang)) : cardText(c, o)))
     .join(' ');
-  const total = p.damageTotal >= 40 ? paint('danger', String(p.damageTotal)) : String(p.damageTotal);
+  const near = p.damageTotal >= rulesOf(config).deathTotal - 10;
+  const total = near ? paint('danger', String(p.damageTotal)) : String(p.damageTotal);
   const t = messages(o.lang).table;
   const reps = [...counts.entries()].filter(([, n]) => n >= 2).map(([v, n]) => t.repeated(v, n));
   return `${cards} = ${total}${reps.length > 0 ? ` ${paint('warning', `⚠ ${reps.join(' ')}`)}` : ''}`;
@@ -53,8 +69,11 @@ function conditionLines(v: ShajisifuView, me: PV, o: RenderOptions): string[] {
   const t = m.table;
   const suit = suitOf(me.identity as number);
   const letter = SUIT_LETTER[suit] as string;
-  let a = m.conditionsYou[`${letter}-A`] ?? '';
-  const b = m.conditionsYou[`${letter}-B`] ?? '';
+  const on = rulesOf(v.config).win;
+  let a = withNumbers(m.conditionsYou[`${letter}-A`] ?? '', v.config);
+  let b = withNumbers(m.conditionsYou[`${letter}-B`] ?? '', v.config);
+  if (!on[`${letter}-A` as WinCondition]) a += t.condOff;
+  if (!on[`${letter}-B` as WinCondition]) b += t.condOff;
   const n = v.players.length;
   if (suit === HEART) {
     const ns = [(me.seat + n - 1) % n, (me.seat + 1) % n].map((s) => {
@@ -64,7 +83,7 @@ function conditionLines(v: ShajisifuView, me: PV, o: RenderOptions): string[] {
     a += t.neighbours(ns[0] as string, ns[1] as string);
   }
   if (suit === DIAMOND && v.hand) a += t.progress(t.handProgress(v.hand.length));
-  return [`  ${t.condA}${a}`, `  ${t.condB}${b}`, `  ${t.condAny}`];
+  return [`  ${t.condA}${a}`, `  ${t.condB}${b}`, `  ${t.condAny}${on.sole ? '' : t.condOff}`];
 }
 
 function headerLine(v: ShajisifuView, o: RenderOptions): string {
@@ -96,7 +115,7 @@ function playerRows(v: ShajisifuView, o: RenderOptions): string[] {
       p.seat === v.seat ? paint('strong', name) : name,
       p.alive ? paint('good', t.alive) : paint('bad', t.dead),
       p.alive ? String(p.handCount) : '—',
-      damageCell(p, o),
+      damageCell(p, v.config, o),
       id,
       notesCell(p, v, o),
     ]);

@@ -21,11 +21,11 @@ export const zh = {
   /** An identity card: `♥ 嫉妒女（♥7，未公开）`. */
   identityCard: (name: string, card: string, note: string | undefined) =>
     `${name}（${card}${note ? `，${note}` : ''}）`,
-  /** Win conditions in short (S-V1), for results and reports. */
+  /** Win conditions in short (S-V1), for results and reports; `{n}` is the ♦ hand size (option `diamondHand`). */
   conditions: {
     'H-A': '嫉妒女A：开局时两侧的邻座都已死亡',
     'H-B': '嫉妒女B：别人胜利时自己还活着',
-    'D-A': '拜金女A：手牌达到 10 张',
+    'D-A': '拜金女A：手牌达到 {n} 张',
     'D-B': '拜金女B：成为最后存活的两人之一',
     'S-A': '穷困男A：亲自杀死一名拜金女',
     'S-B': '穷困男B：所有人的身份都已公开',
@@ -35,11 +35,11 @@ export const zh = {
     'J-B': '追星族B：杀死一名死前已公开身份的玩家',
     sole: '唯一幸存者',
   } as Record<string, string>,
-  /** Win conditions told to their holder (S-V1). */
+  /** Win conditions told to their holder (S-V1); `{n}` as in `conditions`. */
   conditionsYou: {
     'H-A': '开局时坐在你两侧的两位玩家都死亡',
     'H-B': '有其他人获胜时你还活着',
-    'D-A': '你有至少 10 张手牌',
+    'D-A': '你有至少 {n} 张手牌',
     'D-B': '你是最后存活的两人之一',
     'S-A': '你亲自杀死一名拜金女（♦）',
     'S-B': '所有玩家的身份都已公开（死者的身份自动公开）',
@@ -73,6 +73,8 @@ export const zh = {
     condA: '胜利条件 A：',
     condB: '胜利条件 B：',
     condAny: '任何身份：成为唯一存活的玩家',
+    /** Marks a win condition switched off by the game's options. */
+    condOff: '（本局已关闭）',
     neighbours: (l: string, r: string) => `（${l}、${r}）`,
     aliveShort: '存活',
     deadShort: '已死亡',
@@ -104,8 +106,8 @@ export const zh = {
     noPenaltyAlone: (who: string) => `${who} 被迫停止翻牌，但游戏已结束，没有罚摸`,
     penaltyCards: (cards: string) => `（${cards}）`,
     draw: (who: string, n: number, penalty: boolean) => `${who} ${penalty ? '被罚' : ''}摸 ${n} 张`,
-    death: (who: string, cause: 'total' | 'triple', killer: string | null, id: string) =>
-      `✝ ${who} 死亡（${cause === 'total' ? '伤害总计达到 50 点' : '三张伤害牌点数相同'}）${killer === null ? '' : `，被 ${killer} 杀死`}；身份：${id}`,
+    death: (who: string, cause: 'total' | 'triple', killer: string | null, id: string, total: number, same: number) =>
+      `✝ ${who} 死亡（${cause === 'total' ? `伤害总计达到 ${total} 点` : `${same} 张伤害牌点数相同`}）${killer === null ? '' : `，被 ${killer} 杀死`}；身份：${id}`,
     reshuffle: (n: number) => `（摸牌堆用完：弃牌堆 ${n} 张洗成新的摸牌堆）`,
     reveal: (who: string, id: string, cards: string | null) =>
       `${who} 公开身份：${id}${cards === null ? '' : `，弃掉伤害牌 ${cards}`}`,
@@ -140,6 +142,7 @@ export const zh = {
   result: {
     unfinished: (turns: number) => `对局未结束（进行到第 ${turns} 回合）。`,
     draw: (maxTurns: number) => `平局：${maxTurns} 回合内无人获胜，没有胜者。`,
+    drawLastAlive: '平局：只剩一名玩家存活，而本局关闭了「唯一幸存者」胜利条件，没有胜者。',
     over: (turns: number) => `游戏结束（第 ${turns} 回合）。胜者：`,
     youWon: '你赢了！',
     youLost: '你没有获胜。',
@@ -159,9 +162,10 @@ export const zh = {
     '· 攻击：逐张翻开摸牌堆的牌，每翻一张可继续或停止；翻出的牌比前一张小就被迫停止，并罚摸那张牌点数的张数。',
     '  翻出的牌全部成为目标的伤害牌。A=1，J=11，Q=12，K=13，王=20。',
     '· 伤害总计 ≥ 50，或三张伤害牌点数相同，即死亡；造成死亡的攻击者「亲自杀死」了他。',
+    '  （以上数字是原版规则；房间可以用选项改动它们，见 npx shaju options shajisifu，桌面显示本局的数值。）',
     '· 身份（看身份牌花色）：♥ 嫉妒女 ♦ 拜金女 ♠ 穷困男 ♣ 失恋男 王 追星族，各有两个胜利条件，唯一幸存者也获胜。',
     '· 任何时候可公开身份：弃掉与身份牌同花色或同点数的伤害牌，之后对这类伤害牌免疫（王身份免疫王）。',
-    '· 系统在每个事件后检查胜利；可能有多名胜者，存活的嫉妒女总会一同获胜。',
+    '· 每次有人死亡、公开身份或被罚摸牌后，系统检查胜利；可能有多名胜者，存活的嫉妒女总会一同获胜。',
     '操作：输入选项编号后回车；h 显示本帮助；q 退出（会保存对局记录）。',
   ] as readonly string[],
 };

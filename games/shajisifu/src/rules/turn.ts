@@ -1,5 +1,6 @@
-import { cardValue, isLegalPlay, matchesIdentity } from '../cards.ts';
+import { DECK_SIZE, isLegalPlay, matchesIdentity } from '../cards.ts';
 import type { ShajisifuEvent } from '../events.ts';
+import { penaltyDraw, rulesOf } from '../settings.ts';
 import type { ShajisifuState } from '../state.ts';
 import { clearList, discardUnderTop, drawCards, removeCard, takeTop } from './piles.ts';
 import { checkVictory, endAsDraw } from './victory.ts';
@@ -104,16 +105,19 @@ export function flip(s: ShajisifuState, ev: Ev): void {
   }
   const prev = s.flips.length > 0 ? (s.flips[s.flips.length - 1] as number) : -1;
   s.flips.push(c);
-  ev?.push({ t: 'flip', seat: s.turn, card: c });
-  if (prev >= 0 && cardValue(c) < cardValue(prev)) resolveAttack(s, true, ev);
+  const values = rulesOf(s.config).values;
+  const value = values[c % DECK_SIZE] as number;
+  ev?.push({ t: 'flip', seat: s.turn, card: c, value });
+  if (prev >= 0 && value < (values[prev % DECK_SIZE] as number)) resolveAttack(s, true, ev);
   // A new flip decision is a new request: a repeated (stale) flip must not be taken for the next one.
   else s.req++;
 }
 
 /**
  * S-A2, S-A3, S-D1: the flipped cards become the target's damage cards (immune ones discarded at once in flip order,
- * S-R1); the target may die; victory is checked; if the attacker was forced to stop they draw the last card's value;
- * victory is checked again; the turn ends.
+ * S-R1); the target may die; victory is checked; if the attacker was forced to stop they draw the penalty (the last
+ * card's value, or what option `penalty` says) and victory is checked again (not when the penalty is no card); the
+ * turn ends.
  */
 export function resolveAttack(s: ShajisifuState, forced: boolean, ev: Ev): void {
   const seat = s.turn;
@@ -136,34 +140,53 @@ export function resolveAttack(s: ShajisifuState, forced: boolean, ev: Ev): void 
       }
     }
     clearList(flips);
-    ev?.push({ t: 'damage', seat: target, source: seat, cards: kept as number[], immune: immune as number[] });
+    if (ev) {
+      const values = rulesOf(s.config).values;
+      let total = 0;
+      for (const c of kept as number[]) total += values[c % DECK_SIZE] as number;
+      ev.push({ t: 'damage', seat: target, source: seat, cards: kept as number[], immune: immune as number[], total });
+    }
     checkDeath(s, target, seat, ev);
     if (checkVictory(s, ev)) return;
     if (forced) {
-      drawCards(s, seat, cardValue(last), true, ev);
-      if (checkVictory(s, ev)) return;
+      const rules = rulesOf(s.config);
+      const n = penaltyDraw(rules, rules.values[last % DECK_SIZE] as number);
+      if (n > 0) {
+        drawCards(s, seat, n, true, ev);
+        if (checkVictory(s, ev)) return;
+      }
     }
   }
   endTurn(s, ev);
 }
 
-/** Scratch counts per card value for `checkDeath` (values 1–13 and 20), cleared on each use. */
-const valueCounts = new Uint8Array(21);
+/**
+ * Scratch counts per card value for `checkDeath` (values 1–13 and 20 in the seed; at most 50, the bound of the
+ * `value.*` options), cleared up to the configuration's highest value on each use. A count past 255 would wrap, but
+ * the same-value death (at most 20 cards) is noticed before.
+ */
+const valueCounts = new Uint8Array(51);
 
-/** S-D1: a player with damage totalling ≥ 50, or three or more damage cards of one value, dies (S-D2, S-D3). */
+/**
+ * S-D1: a player whose damage totals `deathTotal` (50) or more, or who has `sameValueCount` (3) or more damage cards of
+ * one value, dies (S-D2, S-D3).
+ */
 export function checkDeath(s: ShajisifuState, seat: number, killer: number, ev: Ev): boolean {
   const p = s.players[seat] as ShajisifuState['players'][number];
   if (!p.alive) return false;
+  const rules = rulesOf(s.config);
+  const values = rules.values;
+  const same = rules.sameValueCount;
   let total = 0;
-  const counts = valueCounts.fill(0);
+  const counts = valueCounts.fill(0, 0, rules.maxValue + 1);
   let triple = false;
   for (const c of p.damage) {
-    const v = cardValue(c);
+    const v = values[c % DECK_SIZE] as number;
     total += v;
     counts[v] = (counts[v] as number) + 1;
-    if ((counts[v] as number) >= 3) triple = true;
+    if ((counts[v] as number) >= same) triple = true;
   }
-  if (total < 50 && !triple) return false;
+  if (total < rules.deathTotal && !triple) return false;
   p.alive = false;
   p.publicAtDeath = p.revealed;
   p.revealed = true;
@@ -175,7 +198,12 @@ export function checkDeath(s: ShajisifuState, seat: number, killer: number, ev: 
   p.hand = [];
   p.damage = [];
   discardUnderTop(s, cards);
-  ev?.push({ t: 'death', seat, killer, identity: p.identity, cause: total >= 50 ? 'total' : 'triple' });
+  if (ev) {
+    let most = 0;
+    for (let v = 0; v <= rules.maxValue; v++) if ((counts[v] as number) > most) most = counts[v] as number;
+    const cause = total >= rules.deathTotal ? 'total' : 'triple';
+    ev.push({ t: 'death', seat, killer, identity: p.identity, cause, total, same: most });
+  }
   return true;
 }
 

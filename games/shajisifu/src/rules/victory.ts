@@ -1,5 +1,6 @@
 import { CLUB, DIAMOND, HEART, JOKER, SPADE, suitOf } from '../cards.ts';
 import type { ShajisifuEvent } from '../events.ts';
+import { rulesOf, type ShajisifuRules } from '../settings.ts';
 import type { ShajisifuState } from '../state.ts';
 import { clearList } from './piles.ts';
 
@@ -11,13 +12,14 @@ import { clearList } from './piles.ts';
  * ♣ `C-A` first to die (自己第一个死亡), `C-B` killed a player after someone had died (在有人死亡后，亲自杀死一个人);
  * 王 `J-A` died, not first (自己死亡而又不是第一个死者), `J-B` killed a player whose identity was public (杀死一个公开身份的人);
  * anyone: `sole` the only player alive (成为最后唯一的幸存者).
+ * Each can be switched off by its option `win.<id>` (options.ts); D-A's hand size is option `diamondHand`.
  */
 export type WinCondition = 'H-A' | 'H-B' | 'D-A' | 'D-B' | 'S-A' | 'S-B' | 'C-A' | 'C-B' | 'J-A' | 'J-B' | 'sole';
 
-/** The conditions (other than H-B) that hold for `seat` now. Pure. */
+/** The conditions (other than H-B) that are on and hold for `seat` now. Pure. */
 export function conditionsOf(s: ShajisifuState, seat: number): WinCondition[] {
   const out: WinCondition[] = [];
-  if (s.players[seat]) pushConditions(s, seat, aliveCount(s), out);
+  if (s.players[seat]) pushConditions(s, rulesOf(s.config), seat, aliveCount(s), out);
   return out;
 }
 
@@ -29,41 +31,49 @@ function aliveCount(s: ShajisifuState): number {
 }
 
 /**
- * Appends to `out` the conditions (other than H-B) that hold for the existing seat `seat`, in the order of
- * `WinCondition`; `alive` is the number of players alive. Loops rather than `some`/`every` callbacks: this runs for
- * every seat after every attack (docs/performance.md).
+ * Appends to `out` the conditions (other than H-B) that are on in `rules` and hold for the existing seat `seat`, in
+ * the order of `WinCondition`; `alive` is the number of players alive. Loops rather than `some`/`every` callbacks:
+ * this runs for every seat after every attack (docs/performance.md).
  */
-function pushConditions(s: ShajisifuState, seat: number, alive: number, out: WinCondition[]): void {
+function pushConditions(
+  s: ShajisifuState,
+  rules: ShajisifuRules,
+  seat: number,
+  alive: number,
+  out: WinCondition[],
+): void {
   const n = s.players.length;
   const p = s.players[seat] as ShajisifuState['players'][number];
+  // The bits of `ShajisifuRules.winBits` (settings.ts `WIN_BIT`), as literals on this hot path.
+  const on = rules.winBits;
   switch (suitOf(p.identity)) {
     case HEART: {
       const left = s.players[(seat + n - 1) % n];
       const right = s.players[(seat + 1) % n];
-      if (left && right && !left.alive && !right.alive) out.push('H-A');
+      if (on & 1 && left && right && !left.alive && !right.alive) out.push('H-A');
       break;
     }
     case DIAMOND:
-      if (p.alive && p.hand.length >= 10) out.push('D-A');
-      if (p.alive && alive <= 2) out.push('D-B');
+      if (on & 4 && p.alive && p.hand.length >= rules.diamondHand) out.push('D-A');
+      if (on & 8 && p.alive && alive <= 2) out.push('D-B');
       break;
     case SPADE: {
-      if (killedDiamond(s, p.kills)) out.push('S-A');
-      let all = true;
+      if (on & 16 && killedDiamond(s, p.kills)) out.push('S-A');
+      let all = (on & 32) !== 0;
       for (let i = 0; i < n && all; i++) all = (s.players[i] as { revealed: boolean }).revealed;
       if (all) out.push('S-B');
       break;
     }
     case CLUB:
-      if (p.deathOrder === 1) out.push('C-A');
-      if (killedAfterADeath(s, p.kills)) out.push('C-B');
+      if (on & 64 && p.deathOrder === 1) out.push('C-A');
+      if (on & 128 && killedAfterADeath(s, p.kills)) out.push('C-B');
       break;
     case JOKER:
-      if (p.deathOrder >= 2) out.push('J-A');
-      if (killedPublic(s, p.kills)) out.push('J-B');
+      if (on & 256 && p.deathOrder >= 2) out.push('J-A');
+      if (on & 512 && killedPublic(s, p.kills)) out.push('J-B');
       break;
   }
-  if (p.alive && alive === 1) out.push('sole');
+  if (on & 1024 && p.alive && alive === 1) out.push('sole');
 }
 
 /** S-A: whether one of the seats in `kills` had a ♦ identity. */
@@ -88,22 +98,29 @@ function killedPublic(s: ShajisifuState, kills: readonly number[]): boolean {
 const scratch: WinCondition[] = [];
 
 /**
- * S-V2: checks every player, dead or alive. If any condition holds, the game ends: every player whose condition
- * holds wins, together with every ♥ player still alive (H-B). Returns true when the game ended.
+ * S-V2: checks every player, dead or alive. If any condition that is on holds, the game ends: every player whose
+ * condition holds wins, together with every ♥ player still alive (H-B, when on). With `win.sole` off, a game down to
+ * one player that nobody wins ends as a draw (reason `lastAlive`: that player could never act on anyone again).
+ * Returns true when the game ended. The rules call it after a death (an attack's damage), a reveal and a penalty draw.
  */
 export function checkVictory(s: ShajisifuState, ev?: ShajisifuEvent[]): boolean {
   if (s.result) return true;
   const alive = aliveCount(s);
+  const rules = rulesOf(s.config);
   let why: Record<number, string[]> | null = null;
   for (let seat = 0; seat < s.players.length; seat++) {
-    pushConditions(s, seat, alive, scratch);
+    pushConditions(s, rules, seat, alive, scratch);
     if (scratch.length > 0) {
       why ??= {};
       why[seat] = scratch.slice();
       clearList(scratch);
     }
   }
-  if (why === null) return false;
+  if (why === null) {
+    if (alive > 1) return false;
+    endAsDraw(s, ev, 'lastAlive');
+    return true;
+  }
   // S-V2: every ♥ still alive joins the winners (H-B). S-V1 ♥B is "alive when someone *else* wins", so a ♥ is
   // credited H-B only when another seat wins too (by its own condition, or as another living ♥); a lone ♥ winning
   // by H-A or sole is not also credited H-B.
@@ -118,7 +135,7 @@ export function checkVictory(s: ShajisifuState, ev?: ShajisifuEvent[]): boolean 
   for (let seat = 0; seat < s.players.length; seat++)
     if (why[seat] !== undefined || hearts.includes(seat)) winnerCount++;
   for (const seat of hearts) {
-    if (winnerCount < 2) continue; // nobody else wins
+    if (winnerCount < 2 || !rules.win['H-B']) continue; // nobody else wins, or ♥ B is off
     const w = why[seat] ?? [];
     if (!w.includes('H-B')) w.push('H-B');
     why[seat] = w;
@@ -133,9 +150,9 @@ export function checkVictory(s: ShajisifuState, ev?: ShajisifuEvent[]): boolean 
   return true;
 }
 
-/** S-V2: the turn limit ends the game as a draw. */
-export function endAsDraw(s: ShajisifuState, ev?: ShajisifuEvent[]): void {
-  s.result = { winners: [], draw: true, reason: 'maxTurns', why: {} };
+/** S-V2: the turn limit (`reason` `maxTurns`), or a last player nobody can win with (`lastAlive`), ends a draw. */
+export function endAsDraw(s: ShajisifuState, ev?: ShajisifuEvent[], reason = 'maxTurns'): void {
+  s.result = { winners: [], draw: true, reason, why: {} };
   s.step = 'over';
   s.claim = null;
   s.req++;
