@@ -1,7 +1,7 @@
 import type { IntOption, OptionCatalogue, OptionSpec } from '@shaju/engine';
 import { CARD_KIND_IDS, CARD_KINDS } from '../cards/index.ts';
 import { CHARACTER_POOL, CHARACTERS } from './characters.ts';
-import { deckMax, POOL_PREFIX, DECK_PREFIX, HP_PREFIX, SEED_HP_CHARACTERS } from './option-families.ts';
+import { DECK_PREFIX, deckMax, HP_PREFIX, POOL_PREFIX, SEED_HP_CHARACTERS } from './option-families.ts';
 import { CONFIG_FIELD_SPECS, SCALAR_SPECS } from './option-specs.ts';
 import { PRESETS } from './presets.ts';
 
