@@ -1,7 +1,7 @@
 import type { Frame, GameResult, RngState } from '@shaju/engine';
 import type { CardKindId } from './data/card-types.ts';
 import type { CharacterId, SkillId } from './data/characters.ts';
-import type { PaopaoshaConfig } from './data/config.ts';
+import type { PaopaoshaConfig } from './data/config-types.ts';
 import type { IdentityId } from './data/identities.ts';
 
 /** Equipment slots (P-T4): one weapon, one armor, one mount, one skill book. -1 = empty. */

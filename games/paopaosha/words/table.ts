@@ -4,7 +4,7 @@
  */
 import type { Lang, RenderOptions } from '@shaju/words';
 import { painterOf, table } from '@shaju/words';
-import { CHARACTERS, NATIONS, type PaopaoshaView, type SeatView } from '../src/index.ts';
+import { CHARACTERS, kindOf, NATIONS, type PaopaoshaView, type SeatView } from '../src/index.ts';
 import { messages } from './messages.ts';
 import {
   cardLabel,
@@ -42,10 +42,13 @@ function headerLine(v: PaopaoshaView, o: RenderOptions): string {
   return painterOf(o)('title', `${m.title} · ${where} · `) + m.piles(v.drawCount, v.discardCount, top);
 }
 
-function equipCell(p: SeatView, o: RenderOptions): string {
+function equipCell(v: PaopaoshaView, p: SeatView, o: RenderOptions): string {
   const m = messages(o.lang);
   const parts: string[] = [];
   for (const s of SLOTS) if (p.equip[s] >= 0) parts.push(`${m.slots[s]} ${cardLabel(p.equip[s], o)}`);
+  // P-T6: 死神冥刀's uses left, and whether this turn's use is spent.
+  const w = p.equip.weapon;
+  if (w >= 0 && kindOf(w) === 'sishenmingdao') parts.push(m.mingdaoNote(v.mingdao.left, v.mingdao.spentThisTurn));
   return parts.length === 0 ? '—' : parts.join(m.clauseSep);
 }
 
@@ -87,7 +90,7 @@ function playerRows(v: PaopaoshaView, o: RenderOptions): string[] {
       p.alive ? hpText(p.hp, p.maxHp, o) : paint('bad', m.dead),
       identityCell(v, p, o),
       p.alive ? String(p.handCount) : '—',
-      p.alive ? equipCell(p, o) : '—',
+      p.alive ? equipCell(v, p, o) : '—',
       p.judging.length > 0 ? cardsLabel(p.judging, o) : '—',
       String(p.score),
       distanceCell(p, o),

@@ -40,6 +40,25 @@ export function useMingdao(s: PaopaoshaState, seat: number, ev: Ev): void {
   }
 }
 
+/**
+ * What everyone may know of 死神冥刀 (P-T6: use counts are shown): the uses left before it is discarded and whether it
+ * cannot be used again this turn by the seat whose turn it is.
+ */
+export interface MingdaoFacts {
+  /** Uses left before it is discarded (option `sishenmingdaoUses` minus the uses so far). */
+  readonly left: number;
+  /** Whether its per-turn limit is reached this turn (its holder cannot use it again until the next turn). */
+  readonly spentThisTurn: boolean;
+}
+
+/** 死神冥刀's public counts (P-T6), for the views. */
+export function mingdaoFacts(s: PaopaoshaState): MingdaoFacts {
+  return {
+    left: Math.max(0, s.config.sishenmingdaoUses - s.mingdaoUses),
+    spentThisTurn: mingdaoSpent(s, s.turn),
+  };
+}
+
 /** 死神冥刀: data entry and rules. */
 export const sishenmingdao = defineCard({
   data: {

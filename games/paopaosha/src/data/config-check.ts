@@ -5,7 +5,7 @@
 import { ConfigError } from '@shaju/engine';
 import { CARD_KIND_IDS, CARD_KINDS } from '../cards/index.ts';
 import type { CardKindId } from './card-types.ts';
-import type { PaopaoshaConfig } from './config.ts';
+import type { PaopaoshaConfig } from './config-types.ts';
 import { characterPool, DECK_PREFIX, deckCount, POOL_PREFIX } from './option-families.ts';
 
 /**

@@ -2,7 +2,8 @@ import type { IntOption, OptionCatalogue, OptionSpec } from '@shaju/engine';
 import { CARD_KIND_IDS, CARD_KINDS } from '../cards/index.ts';
 import { CHARACTER_POOL, CHARACTERS } from './characters.ts';
 import { DECK_PREFIX, deckMax, HP_PREFIX, POOL_PREFIX, SEED_HP_CHARACTERS } from './option-families.ts';
-import { CONFIG_FIELD_SPECS, SCALAR_SPECS } from './option-specs.ts';
+import { SCALAR_SPECS } from './option-scalars.ts';
+import { CONFIG_FIELD_SPECS } from './option-specs.ts';
 import { PRESETS } from './presets.ts';
 
 /** `deck.<card>`: copies of every card kind, 0 to `deckMax` (P-G2: the deck is options, default the seed's, P-D1). */

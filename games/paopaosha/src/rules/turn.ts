@@ -7,7 +7,7 @@ import { withRng } from '@shaju/engine';
 import { DELAYED_TIMING_OF } from '../cards/index.ts';
 import type { Handlers } from '../cards/types.ts';
 import { CHARACTERS, type CharacterId } from '../data/characters.ts';
-import type { PaopaoshaConfig } from '../data/config.ts';
+import type { PaopaoshaConfig } from '../data/config-types.ts';
 import { characterPool, seedHp } from '../data/option-families.ts';
 import { opt } from '../data/option-values.ts';
 import { drawCount, performSkill, pushTriggers, recordSkillUse, skipDiscard } from '../skills/hooks.ts';
