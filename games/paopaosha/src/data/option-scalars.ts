@@ -126,7 +126,7 @@ export const SCALAR_SPECS: readonly OptionSpec[] = [
     10,
     ['泡泡加特林弃牌', '泡泡加特林 cards'],
     ['杀被闪后强制命中须弃的牌数。', 'Cards to discard to make a dodged 杀 hit.'],
-    'seed: 弃两张牌',
+    'seed: 你弃掉两张牌',
   ),
   n(
     'paopaosandanqiangTargets',
@@ -135,7 +135,7 @@ export const SCALAR_SPECS: readonly OptionSpec[] = [
     5,
     ['散弹枪目标数', '散弹枪 targets'],
     ['最后一张手牌为杀时的目标上限。', 'Targets of a 杀 that is the last hand card.'],
-    'rules page, weapons',
+    'seed: 至多三名目标角色',
   ),
   n(
     'sishenmingdaoPerTurn',

@@ -20,7 +20,7 @@ export const OPTION_DEFAULTS = Object.freeze({
   kongbufenziDamage: 1,
   dantiaoDamage: 1,
   dunpaiBlocksHelpful: true,
-  // equipment (seed: 伤害+1, 摸牌时可多摸2张, 弃两张牌, 3个人)
+  // equipment (seed: 伤害+1, 摸牌时可多摸2张, 你弃掉两张牌, 至多三名目标角色)
   dapaoDamageBonus: 1,
   langgouDamageBonus: 1,
   dazhongsangtanaDraw: 2,

