@@ -148,8 +148,9 @@ function questions() {
       kongzhi: (target: string) => `控制 ${target}：选择模式。`,
       'kongzhi-take': (target: string) => `控制：拿走 ${target} 的一张手牌。`,
       shouhuozidan: (_target: string) => '收获子弹：选择一张牌收入手牌。',
-      paopaojiatelin: (target: string) => `杀被 ${target} 的闪抵消：弃两张牌令它仍然命中吗？`,
-    } as Record<string, (target: string) => string>,
+      paopaojiatelin: (target: string, n = 2) =>
+        `杀被 ${target} 的闪抵消：${n === 2 ? '弃两张牌' : `弃 ${n} 张牌`}令它仍然命中吗？`,
+    } as Record<string, (target: string, n?: number) => string>,
     askChooseOn: (target: string) => `（${target}）`,
     askChooseOther: (why: string, on: string) => `${why}${on}：请选择。`,
     askAny: '请选择：',

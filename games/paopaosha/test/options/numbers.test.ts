@@ -7,16 +7,20 @@
 import { describe, expect, test } from 'vitest';
 import {
   type CardKindId,
+  CHARACTER_POOL,
   characterHp,
   deckCard,
   END,
+  OPTION_DEFAULTS,
   PASS,
+  paopaosha,
   shaTargets as rulesShaTargets,
+  SKILLS,
   startingHp,
   useOf,
   validateConfig,
 } from '../../src/index.ts';
-import { eventsOf, four, type Game, hps, noWuxie, passAll, play, shaTargets, use } from '../helpers.ts';
+import { eventsOf, four, type Game, hps, noWuxie, passAll, play, scenario, shaTargets, use } from '../helpers.ts';
 import { pick, skillOptions, skills4 } from '../skills/skill-helpers.ts';
 
 /** Every seat asked passes until seat 0 is asked for a play-phase decision again (windows, 闪 and 杀 requests, rescue). */
@@ -303,5 +307,74 @@ describe('睡觉, 盾牌, rewards and HP', () => {
     expect(characterHp(c, 'lanlan')).toBe(5);
     expect(startingHp(c, 'heiniu', true)).toBe(4 + 2 + 1);
     expect(characterHp(validateConfig({ players: 5, mode: 'boss', extraHp: 2 }), 'haidaowang')).toBe(16);
+  });
+});
+
+describe('discards, boss draws, the pool and the skill data', () => {
+  test('congzhiCards 1: 葱头 prevents a point by discarding one card', () => {
+    const g = skills4(['heiniu', 'congtou', 'heiniu', 'heiniu'], [{ hand: ['sha♠7'] }, { hand: ['shan♦2'] }], {
+      config: { congzhiCards: 1 },
+    });
+    use(g, 0, 'sha♠7', [1]);
+    g.decide(1, PASS);
+    pick(g, 1, 'yes');
+    g.expectPending('discard', [1]);
+    expect(g.state.ask?.count).toBe(1);
+    const ev = g.decide(1, { t: 'discard', card: deckCard('shan♦2') });
+    expect(eventsOf(ev, 'prevent')).toEqual([{ t: 'prevent', seat: 1, amount: 1, by: 'congzhi' }]);
+    expect(hps(g.state)[1]).toBe(4);
+  });
+
+  test('paopaojiatelinCards 1: one card makes a dodged 杀 hit', () => {
+    const g = four([{ hand: ['sha♠7', 'shui♥3'], equip: { weapon: 'paopaojiatelin' } }, {}, {}, { hand: ['shan♦3'] }], {
+      config: { paopaojiatelinCards: 1 },
+    });
+    use(g, 0, 'sha♠7', [3]);
+    play(g, 3, 'shan');
+    g.decide(0, { t: 'choose', i: 0 });
+    g.expectPending('discard', [0]);
+    expect(g.state.ask?.count).toBe(1);
+    const ev = g.decide(0, { t: 'discard', card: deckCard('shui♥3') });
+    expect(eventsOf(ev, 'damage')[0]).toMatchObject({ seat: 3, amount: 1 });
+  });
+
+  test('baogongpuDraw and waigongpuDraw: the 海盗王’s draws', () => {
+    const boss = (phase: 'draw' | 'play', config: Record<string, number>) =>
+      scenario({
+        seats: [{ identity: 'guozhu', character: 'haidaowang' }, { identity: 'qiangdao' }, { identity: 'qiangdao' }],
+        phase,
+        config: { mode: 'boss', characterSkills: true, ...config },
+      });
+    const g = boss('draw', { baogongpuDraw: 4 });
+    expect(eventsOf(g.events, 'draw').map((e) => [e.seat, e.count])).toEqual([[0, 4]]);
+    const w = boss('play', { waigongpuDraw: 3 });
+    const ev = w.decide(0, END);
+    expect(eventsOf(ev, 'draw').find((e) => e.seat === 0)?.count).toBe(3);
+  });
+
+  test('character.<id>: only characters in the pool are offered at setup', () => {
+    const pool = ['pidan', 'xiaopi', 'heiniu'] as const;
+    const off = Object.fromEntries(
+      CHARACTER_POOL.filter((c) => !(pool as readonly string[]).includes(c)).map((c) => [`character.${c}`, false]),
+    );
+    for (const seed of [1, 2, 3]) {
+      const s = paopaosha.setup(validateConfig({ players: 5, ...off }), seed);
+      for (let i = 0; i < 5 && s.ask?.kind === 'character'; i++) {
+        for (const c of s.ask.characters) expect(pool).toContain(c);
+        const seat = s.ask.seats[0] as number;
+        paopaosha.apply(s, seat, paopaosha.legal(s, seat)[0]);
+      }
+      for (const p of s.seats) expect(pool).toContain(p.character);
+    }
+  });
+
+  test('the skills’ per-turn limits in the character data are the options’ defaults', () => {
+    const perTurn = [
+      ['ailian', 'ailianPerTurn'],
+      ['diannaoqicai', 'diannaoqicaiPerTurn'],
+      ['dounang', 'dounangPerTurn'],
+      ['qiangdao', 'qiangdaoPerTurn'],
+    ] as const;
+    for (const [id, option] of perTurn) expect(SKILLS[id].limit?.perTurn, id).toBe(OPTION_DEFAULTS[option]);
   });
 });
