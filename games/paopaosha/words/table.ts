@@ -42,13 +42,22 @@ function headerLine(v: PaopaoshaView, o: RenderOptions): string {
   return painterOf(o)('title', `${m.title} · ${where} · `) + m.piles(v.drawCount, v.discardCount, top);
 }
 
+/**
+ * P-T6: 死神冥刀's uses left and whether this turn's use is spent, in words (`死神冥刀还可用 2 次（本回合已用）`), for a
+ * seat whose weapon is 死神冥刀; null for any other weapon.
+ */
+export function mingdaoNote(v: PaopaoshaView, p: SeatView, lang: Lang): string | null {
+  const w = p.equip.weapon;
+  if (w < 0 || kindOf(w) !== 'sishenmingdao') return null;
+  return messages(lang).mingdaoNote(v.mingdao.left, v.mingdao.spentThisTurn);
+}
+
 function equipCell(v: PaopaoshaView, p: SeatView, o: RenderOptions): string {
   const m = messages(o.lang);
   const parts: string[] = [];
   for (const s of SLOTS) if (p.equip[s] >= 0) parts.push(`${m.slots[s]} ${cardLabel(p.equip[s], o)}`);
-  // P-T6: 死神冥刀's uses left, and whether this turn's use is spent.
-  const w = p.equip.weapon;
-  if (w >= 0 && kindOf(w) === 'sishenmingdao') parts.push(m.mingdaoNote(v.mingdao.left, v.mingdao.spentThisTurn));
+  const note = mingdaoNote(v, p, o.lang);
+  if (note) parts.push(note);
   return parts.length === 0 ? '—' : parts.join(m.clauseSep);
 }
 
