@@ -1,7 +1,7 @@
 /**
  * 跑跑杀's kit: the rules, the bots and the words behind the manifest (`manifest.ts`), loaded on demand.
  */
-import type { GameResult } from '@shaju/engine';
+import { type GameResult, resolveOptions } from '@shaju/engine';
 import type { GameFlags, GameHelp, GameKit, Lang, SeatSummary, TallyOptions } from '@shaju/runtime';
 import { makeBot } from './bot/index.ts';
 import { OPTIONS, PASS, type PaopaoshaDecision, type PaopaoshaState, paopaosha } from './src/index.ts';
@@ -77,7 +77,9 @@ export const kit: GameKit = Object.freeze({
   renderer: paopaoshaRenderer,
   flags: { by: ['character'] },
   config(flags: GameFlags): unknown {
-    const c: Record<string, unknown> = { ...flags.set, players: flags.players };
+    // The preset's values (default: `seed`), then `--set` on top (packages/engine/src/options.ts `resolveOptions`).
+    const { values } = resolveOptions(OPTIONS, { preset: flags.preset, set: flags.set });
+    const c: Record<string, unknown> = { ...values, players: flags.players };
     if (flags.mode !== undefined) c.mode = flags.mode;
     return paopaosha.validateConfig(c);
   },

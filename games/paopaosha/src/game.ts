@@ -1,5 +1,5 @@
 import { type GameModule, IllegalDecisionError, type Pending, Rng, seedRng } from '@shaju/engine';
-import { DECK_COUNT } from './cardinfo.ts';
+import { deckCards } from './cards/index.ts';
 import type { FrameKind, Handler } from './cards/types.ts';
 import { dropStaleArmed } from './cards/yonghengzhihuo.ts';
 import { defaultConfig, type PaopaoshaConfig, validateConfig } from './data/config.ts';
@@ -51,8 +51,8 @@ export function resume(s: PaopaoshaState, ev?: PaopaoshaEvent[]): void {
 }
 
 /**
- * P-S1…P-S4: deals identities by the seed's table (the 国主 public), one score card each, shuffles the 110 cards, then
- * asks for characters (the 国主 first). Boss mode (P-B1, rules/boss.ts): the 海盗王 at seat 0 with his fixed character
+ * P-S1…P-S4: deals identities by the seed's table (the 国主 public), one score card each, shuffles the configured
+ * deck (`deckCards`: the seed's 110 cards by default), then asks for characters (the 国主 first). Boss mode (P-B1, rules/boss.ts): the 海盗王 at seat 0 with his fixed character
  * and HP, the 跑跑 at the other seats, every identity public; the 跑跑 choose characters in seat order. Throws
  * `ConfigError` for a bad configuration.
  */
@@ -62,8 +62,8 @@ export function setup(configIn: PaopaoshaConfig, seed: number, ev?: PaopaoshaEve
   const rng = new Rng(seedRng(seed));
   const ids = boss ? bossIdentities(config.players) : identityCards(config.players).slice();
   if (!boss) rng.shuffle(ids);
-  const draw: number[] = [];
-  for (let i = 0; i < DECK_COUNT; i++) draw.push(i);
+  // P-D1, P-G2: the configured deck (`deck.<card>` options; the seed's 110 cards by default, ids 0–109 in order).
+  const draw = deckCards(config);
   rng.shuffle(draw);
   const seats: SeatState[] = ids.map((identity, i) =>
     newSeat(i, identity, boss || identity === 'guozhu', boss ? (i === BOSS_SEAT ? 'boss' : 'paopao') : null),

@@ -9,7 +9,7 @@ import { ANSWERS_OF, CARD_MODULES, EQUIP_HOOKS_OF, PLAY_OF, RESPOND_OF } from '.
 import type { EquipHooks } from './cards/types.ts';
 import { END, PASS, type PaopaoshaDecision, playOf, useOf } from './decisions.ts';
 import { seatOf } from './rules/effects.ts';
-import { canUseSha, noSelfShui, RULES, shaReachable, shaTargets, targetBlock, tricksBlocked } from './rules/queries.ts';
+import { canUseSha, noSelfShui, RULES, shaReachable, shaTargets, shieldStops, targetBlock } from './rules/queries.ts';
 import { shuiConversions, skillActions } from './skills/hooks.ts';
 import { SKILL_DEFS } from './skills/index.ts';
 import type { Ask, PaopaoshaState, SeatState } from './state.ts';
@@ -139,8 +139,8 @@ function rescueOptions(s: PaopaoshaState, seat: number, p: SeatState, a: Ask): P
       if (kindOf(card) !== 'shui') out.push(playOf(card, 'shui', [], skill));
     }
   }
-  // Product reading 2: another player's 生死簿 has no effect on a 盾牌 holder.
-  const blocked = seat !== a.target && tricksBlocked(s, a.target);
+  // Product reading 2: another player's 生死簿 has no effect on a 盾牌 holder (option `dunpaiBlocksHelpful`).
+  const blocked = shieldStops(s, seat, a.target, 'shengsibu');
   const e = p.equip;
   hooksIn(e.weapon)?.rescueUses?.(s, seat, blocked, out);
   hooksIn(e.armor)?.rescueUses?.(s, seat, blocked, out);

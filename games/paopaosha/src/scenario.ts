@@ -56,8 +56,11 @@ export interface PaopaoshaSpec {
   rest?: 'draw' | 'discard' | { hand: number };
   /** The 国主's seat (default: the seat whose identity is `guozhu`). */
   lord?: number;
-  /** Configuration overrides (`players` is the number of seats). */
-  config?: Partial<Omit<PaopaoshaConfig, 'players'>>;
+  /**
+   * Configuration overrides (`players` is the number of seats): `PaopaoshaConfig` fields and any option of the catalogue
+   * (data/options.ts). The cards are those of the seed deck whatever the `deck.<card>` options say.
+   */
+  config?: Partial<Omit<PaopaoshaConfig, 'players'>> & Readonly<Record<string, number | boolean | string>>;
   /** Seeds the PRNG (shuffle of the other cards, random picks). Default 1. */
   seed?: number;
   /** The round in progress (default 1) and the number of turns started so far (default 1). */

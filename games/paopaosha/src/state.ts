@@ -1,7 +1,7 @@
 import type { Frame, GameResult, RngState } from '@shaju/engine';
 import type { CardKindId } from './data/card-types.ts';
 import type { CharacterId, SkillId } from './data/characters.ts';
-import type { PaopaoshaConfig } from './data/config.ts';
+import type { PaopaoshaConfig } from './data/config-types.ts';
 import type { IdentityId } from './data/identities.ts';
 
 /** Equipment slots (P-T4): one weapon, one armor, one mount, one skill book. -1 = empty. */
@@ -42,6 +42,8 @@ export interface SeatState {
   skipTurn: boolean;
   /** 睡觉 used: no damage until this seat's next turn starts (cleared at every turn start of the seat). */
   asleep?: boolean;
+  /** 睡觉: the round of the last nap, kept only when option `shuijiaoInterval` is above 1 (skills/shuijiao.ts). */
+  napRound?: number;
   /** Per-game use counts of skills and conversions, by skill id (P-T6: counted in the state and shown). */
   uses: Record<string, number>;
   /** Use counts in the current turn, by skill id (reset at every turn start). */

@@ -1,7 +1,8 @@
 import type { GameResult } from '@shaju/engine';
+import { type MingdaoFacts, mingdaoFacts } from './cards/sishenmingdao.ts';
 import type { CardKindId } from './data/card-types.ts';
 import type { CharacterId } from './data/characters.ts';
-import type { PaopaoshaConfig } from './data/config.ts';
+import type { PaopaoshaConfig } from './data/config-types.ts';
 import type { IdentityId } from './data/identities.ts';
 import type { PaopaoshaDecision } from './decisions.ts';
 import type { PaopaoshaEvent } from './events.ts';
@@ -86,6 +87,8 @@ export interface PaopaoshaView {
   readonly table: readonly number[];
   /** 收获子弹's revealed cards still to pick. */
   readonly harvest: readonly number[];
+  /** 死神冥刀's uses left and whether its once-per-turn use is spent this turn (public, P-T6). */
+  readonly mingdao: MingdaoFacts;
   /** Armed 永恒之火 cards and the seats holding them (public, product reading 5). */
   readonly armed: readonly { readonly card: number; readonly seat: number }[];
   readonly ask: AskView | null;
@@ -183,6 +186,7 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
     table: s.table.slice(),
     harvest: s.harvest.slice(),
     armed: s.armed.map((x) => ({ card: x.card, seat: x.seat })),
+    mingdao: mingdaoFacts(s),
     ask:
       a && !s.result
         ? {

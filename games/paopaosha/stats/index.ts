@@ -89,6 +89,9 @@ export class PaopaoshaTally implements SimTally, TallyFigures {
   readonly noKiller = new Map<string, number>();
   winnerScore = 0;
   winnerCount = 0;
+  /** Players counted (every seat of every game), and those who died before their first play phase began. */
+  players = 0;
+  diedBeforePlay = 0;
   // Boss mode.
   readonly bossRows = new Map<number, BossRow>();
   readonly bossDeathBy = new Map<string, number>();
@@ -107,6 +110,8 @@ export class PaopaoshaTally implements SimTally, TallyFigures {
   private readonly lastHit = new Map<number, { source: number; cause: Cause }>();
   private readonly fatal = new Map<number, { source: number; cause: Cause }>();
   private deaths: Death[] = [];
+  /** Bit i: seat i's play phase has begun in this game (a `phase` event with `play`). */
+  private played = 0;
 
   /** `options.mode === 'boss'`: the boss-mode figures; `options.by === 'character'`: each character's too. */
   constructor(options: TallyOptions = {}) {
@@ -145,7 +150,11 @@ export class PaopaoshaTally implements SimTally, TallyFigures {
       case 'heal':
         if (ev.hp >= 1) this.fatal.delete(ev.seat);
         return;
+      case 'phase':
+        if (ev.phase === 'play') this.played |= 1 << ev.seat;
+        return;
       case 'death': {
+        if ((this.played & (1 << ev.seat)) === 0) this.diedBeforePlay++;
         const hit = this.fatal.get(ev.seat);
         // Without damage: killed outright by the killer's card (吉奥拉之花, 永恒之火), or by the dead player's own skill
         // announced just before (豆花).
@@ -175,6 +184,7 @@ export class PaopaoshaTally implements SimTally, TallyFigures {
     const n = s.seats.length;
     this.games++;
     this.rounds += s.round;
+    this.players += n;
     let row = this.byPlayers.get(n);
     if (!row) {
       row = { apps: zeroRow(), wins: zeroRow() };
@@ -243,6 +253,7 @@ export class PaopaoshaTally implements SimTally, TallyFigures {
       }
     }
     this.deaths = [];
+    this.played = 0;
     this.usedAs.clear();
     this.lastUseAs = '';
     this.lastUseSeat = -1;
@@ -297,8 +308,11 @@ export class PaopaoshaTally implements SimTally, TallyFigures {
   /** The figures as JSON-able data (`mode: 'boss'` or `'identity'` decides the shape). */
   summary(): Record<string, unknown> {
     const deathsOf = (m: ReadonlyMap<string, number>) => Object.fromEntries(sortedCounts(m));
+    const early = rateOf(this.diedBeforePlay, this.players);
     const common = {
       rounds: { total: this.rounds, avg: this.games > 0 ? this.rounds / this.games : 0 },
+      // Share of players who died before their first play phase began (a new player's first game, in figures).
+      diedBeforeFirstPlay: { died: early.wins, players: early.appearances, rate: early.rate, ci95: early.ci95 },
       winnerScore: { winners: this.winnerCount, avg: this.winnerCount > 0 ? this.winnerScore / this.winnerCount : 0 },
       ...(this.byCharacter ? { characters: this.characterFigures() } : {}),
     };

@@ -80,6 +80,9 @@ export interface TallyFigures {
   readonly noKiller: ReadonlyMap<string, number>;
   readonly winnerScore: number;
   readonly winnerCount: number;
+  /** Players counted (every seat of every game), and those who died before their first play phase began. */
+  readonly players: number;
+  readonly diedBeforePlay: number;
   /** Boss mode, keyed by the number of opponents. */
   readonly bossRows: ReadonlyMap<number, BossRow>;
   readonly bossDeathBy: ReadonlyMap<string, number>;
@@ -110,6 +113,13 @@ export function reportLines(t: TallyFigures, o: ReportOptions): string[] {
     zh
       ? `获胜者平均积分牌：${avg} 张（${int(t.winnerCount)} 人次）`
       : `Score cards per winner on average: ${avg} (${int(t.winnerCount)} winners)`,
+  );
+  const w = wilson(t.diedBeforePlay, t.players);
+  const ci = `${pct(w.lo)}–${pct(w.hi)}`;
+  lines.push(
+    zh
+      ? `第一个出牌阶段前死亡的玩家：${pct(w.p)}（${int(t.diedBeforePlay)} / ${int(t.players)}，95% 置信区间 ${ci}）`
+      : `Players dead before their first play phase: ${pct(w.p)} (${int(t.diedBeforePlay)} of ${int(t.players)}, 95% CI ${ci})`,
   );
   if (t.byCharacter) lines.push('', ...characterReport(t, o));
   return lines;

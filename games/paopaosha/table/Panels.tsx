@@ -11,6 +11,7 @@ import {
   identityGoal,
   identityName,
   isBoss,
+  mingdaoNote,
   seatName,
   skillName,
 } from '@shaju/paopaosha/words';
@@ -124,6 +125,9 @@ export function SeatDetails({
             <li key={s}>
               <CardFace card={p.equip[s]} lang={lang} size="sm" />
               <span>{cardText(p.equip[s], lang)}</span>
+              {s === 'weapon' && mingdaoNote(view, p, lang) && (
+                <span className="pps-muted">{mingdaoNote(view, p, lang)}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -67,6 +67,7 @@ export const en: Messages = {
   turnNo: (n) => `turn ${n}`,
   whoseTurn: (_who, enName, self, phase) => `${self ? 'your turn' : `${enName}'s turn`} (${phase})`,
   title: 'Paopaosha',
+  mingdaoNote: (left, spent) => `死神冥刀: ${left} use${left === 1 ? '' : 's'} left${spent ? ' (used this turn)' : ''}`,
   piles: (draw, discard, top) => `draw pile ${draw} · discard pile ${discard} (top ${top})`,
   sideColumn: 'Side',
   identityColumn: 'Identity',
@@ -128,7 +129,8 @@ export const en: Messages = {
     kongzhi: (target) => `Control ${target}: choose a mode.`,
     'kongzhi-take': (target) => `Control: take one of ${target}'s hand cards.`,
     shouhuozidan: () => 'Bullet Harvest: choose a card to take.',
-    paopaojiatelin: (target) => `The Kill was dodged by ${target}: discard two cards to make it hit anyway?`,
+    paopaojiatelin: (target, n = 2) =>
+      `The Kill was dodged by ${target}: discard ${n === 2 ? 'two cards' : `${n} card${n === 1 ? '' : 's'}`} to make it hit anyway?`,
   },
   askChooseOn: (target) => ` (${target})`,
   askChooseOther: (why, on) => `${why}${on}: choose.`,

@@ -37,7 +37,7 @@ export {
 } from './names.ts';
 export { questionText } from './question.ts';
 export { renderHelp, renderResult } from './result.ts';
-export { renderBrief, renderTable, statusParts } from './table.ts';
+export { mingdaoNote, renderBrief, renderTable, statusParts } from './table.ts';
 
 /** The 跑跑杀 renderer of the CLI's game registry. */
 export const paopaoshaRenderer: GameRenderer = {

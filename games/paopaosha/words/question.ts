@@ -88,7 +88,7 @@ function askText(q: Asking): string {
     case 'choose': {
       const target = who(a.target);
       const fixed = m.askChoose[a.reason];
-      if (fixed) return fixed(target);
+      if (fixed) return fixed(target, a.count);
       const known = skillQuestion(q);
       if (known) return known;
       const on = a.target >= 0 ? m.askChooseOn(target) : '';

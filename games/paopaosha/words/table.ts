@@ -4,7 +4,7 @@
  */
 import type { Lang, RenderOptions } from '@shaju/words';
 import { painterOf, table } from '@shaju/words';
-import { CHARACTERS, NATIONS, type PaopaoshaView, type SeatView } from '../src/index.ts';
+import { CHARACTERS, kindOf, NATIONS, type PaopaoshaView, type SeatView } from '../src/index.ts';
 import { messages } from './messages.ts';
 import {
   cardLabel,
@@ -42,10 +42,22 @@ function headerLine(v: PaopaoshaView, o: RenderOptions): string {
   return painterOf(o)('title', `${m.title} · ${where} · `) + m.piles(v.drawCount, v.discardCount, top);
 }
 
-function equipCell(p: SeatView, o: RenderOptions): string {
+/**
+ * P-T6: 死神冥刀's uses left and whether this turn's use is spent, in words (`死神冥刀还可用 2 次（本回合已用）`), for a
+ * seat whose weapon is 死神冥刀; null for any other weapon.
+ */
+export function mingdaoNote(v: PaopaoshaView, p: SeatView, lang: Lang): string | null {
+  const w = p.equip.weapon;
+  if (w < 0 || kindOf(w) !== 'sishenmingdao') return null;
+  return messages(lang).mingdaoNote(v.mingdao.left, v.mingdao.spentThisTurn);
+}
+
+function equipCell(v: PaopaoshaView, p: SeatView, o: RenderOptions): string {
   const m = messages(o.lang);
   const parts: string[] = [];
   for (const s of SLOTS) if (p.equip[s] >= 0) parts.push(`${m.slots[s]} ${cardLabel(p.equip[s], o)}`);
+  const note = mingdaoNote(v, p, o.lang);
+  if (note) parts.push(note);
   return parts.length === 0 ? '—' : parts.join(m.clauseSep);
 }
 
@@ -87,7 +99,7 @@ function playerRows(v: PaopaoshaView, o: RenderOptions): string[] {
       p.alive ? hpText(p.hp, p.maxHp, o) : paint('bad', m.dead),
       identityCell(v, p, o),
       p.alive ? String(p.handCount) : '—',
-      p.alive ? equipCell(p, o) : '—',
+      p.alive ? equipCell(v, p, o) : '—',
       p.judging.length > 0 ? cardsLabel(p.judging, o) : '—',
       String(p.score),
       distanceCell(p, o),

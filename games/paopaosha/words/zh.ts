@@ -71,6 +71,7 @@ export const zh = {
   /** `who`: the seat with its character (`seatRef`); `self`: the viewer's turn. */
   whoseTurn: (who: string, _enName: string, _self: boolean, phase: string) => `轮到 ${who}（${phase}）`,
   title: '跑跑杀',
+  mingdaoNote: (left: number, spent: boolean) => `死神冥刀还可用 ${left} 次${spent ? '（本回合已用）' : ''}`,
   piles: (draw: number, discard: number, top: string) => `牌堆 ${draw} 张 · 弃牌堆 ${discard} 张（顶 ${top}）`,
   sideColumn: '阵营',
   identityColumn: '身份',
@@ -147,8 +148,9 @@ function questions() {
       kongzhi: (target: string) => `控制 ${target}：选择模式。`,
       'kongzhi-take': (target: string) => `控制：拿走 ${target} 的一张手牌。`,
       shouhuozidan: (_target: string) => '收获子弹：选择一张牌收入手牌。',
-      paopaojiatelin: (target: string) => `杀被 ${target} 的闪抵消：弃两张牌令它仍然命中吗？`,
-    } as Record<string, (target: string) => string>,
+      paopaojiatelin: (target: string, n = 2) =>
+        `杀被 ${target} 的闪抵消：${n === 2 ? '弃两张牌' : `弃 ${n} 张牌`}令它仍然命中吗？`,
+    } as Record<string, (target: string, n?: number) => string>,
     askChooseOn: (target: string) => `（${target}）`,
     askChooseOther: (why: string, on: string) => `${why}${on}：请选择。`,
     askAny: '请选择：',

@@ -3,6 +3,7 @@
  * then 1 damage from the user unless it answered (seed: 否则减一点体力). One call per frame step, no closure.
  */
 import type { CardKindId } from '../data/card-types.ts';
+import { opt, type ScalarOptionId } from '../data/option-values.ts';
 import { popFrame } from '../rules/ask.ts';
 import { pushAskSha, pushAskShan, pushDamage } from '../rules/effects.ts';
 import type { PaopaoshaState } from '../state.ts';
@@ -13,7 +14,8 @@ export const ANSWER_STEP = Object.freeze({ ask: 0, answer: 1, done: 2 } as const
 
 /**
  * Runs one step of `f`, the effect of trick `kind` on `f.target`: the request (`answer` 'shan': a 闪, which an
- * equipped armour alternative may give; 'sha': a 杀), then 1 damage from `f.user` unless answered, then pops.
+ * equipped armour alternative may give; 'sha': a 杀), then the damage of option `damage` (1 by default) from `f.user`
+ * unless answered, then pops.
  */
 export function answerOrDamage(
   s: PaopaoshaState,
@@ -21,6 +23,7 @@ export function answerOrDamage(
   r: Rules,
   kind: CardKindId,
   answer: 'sha' | 'shan',
+  damage: ScalarOptionId,
 ): void {
   if (f.pc === ANSWER_STEP.ask) {
     f.pc = ANSWER_STEP.answer;
@@ -32,7 +35,8 @@ export function answerOrDamage(
   if (f.pc === ANSWER_STEP.answer) {
     f.pc = ANSWER_STEP.done;
     const answered = answer === 'shan' ? (s.ret as { dodged: boolean }).dodged : s.ret === true;
-    if (!answered) pushDamage(s, f.target, 1, f.user, f.card);
+    const amount = opt(s.config, damage) as number;
+    if (!answered && amount > 0) pushDamage(s, f.target, amount, f.user, f.card);
     return;
   }
   popFrame(s, null);

@@ -2,13 +2,11 @@
  * 单挑 (trick card 技能牌, ×2) — 出牌阶段使用，与任意一名玩家进行单挑。由对方开始，双方轮流出杀，直到有一方没有杀为止。战败的玩家减一点体力。注：轮流出攻时，每名玩家一次只能出一张[杀]。
  * Ruling: Play phase: any other player (no distance limit). Starting with the target, the two of you alternately play one 杀; the first who does not takes 1 damage from the other. 单挑 = 决斗. Rulings: P-G3.
  */
+import { opt } from '../data/option-values.ts';
 import { useOf } from '../decision-kinds.ts';
 import { popFrame } from '../rules/ask.ts';
 import { others, pushAskSha, pushDamage, seatOf } from '../rules/effects.ts';
 import { defineCard, type FxFrame, type Handlers } from './types.ts';
-
-/** Damage the loser of a 单挑 takes (seed: 单挑 … 输者减1点血). */
-export const DANTIAO_DAMAGE = 1;
 
 /** Named steps (`pc`) of the 单挑 effect. */
 const DUEL_STEP = Object.freeze({ start: 0, ask: 1, answer: 2, done: 3 } as const);
@@ -48,7 +46,8 @@ const frames: Handlers = {
       }
       const winner = f.cur === f.target ? f.user : f.target;
       f.pc = DUEL_STEP.done;
-      pushDamage(s, f.cur, DANTIAO_DAMAGE, winner, f.card);
+      // Option `dantiaoDamage` (seed: 战败的玩家减一点体力).
+      pushDamage(s, f.cur, opt(s.config, 'dantiaoDamage'), winner, f.card);
       return;
     }
     popFrame(s, null);

@@ -22,7 +22,7 @@ export const dapao = defineCard({
     equippedHint: 7,
   },
   play: equipPlay,
-  equip: { shaDamageBonus: 1 },
+  equip: { shaDamageBonus: 'dapaoDamageBonus' },
 });
 
 declare module '../data/card-types.ts' {

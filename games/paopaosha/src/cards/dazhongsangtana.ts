@@ -23,7 +23,7 @@ export const dazhongsangtana = defineCard({
     equippedHint: 8,
   },
   play: equipPlay,
-  equip: { drawBonus: 2 },
+  equip: { drawBonus: 'dazhongsangtanaDraw' },
 });
 
 declare module '../data/card-types.ts' {

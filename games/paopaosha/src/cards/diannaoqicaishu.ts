@@ -7,7 +7,9 @@
  * then a `choose` (reason `diannaoqicaishu`) between `swap-one` (offered when you hold a hand card too) and `swap-all`.
  * Random cards are drawn with the game's PRNG; each side sees what it gave and got, the others only the counts.
  */
+
 import { withRng } from '@shaju/engine';
+import { opt } from '../data/option-values.ts';
 import type { CoreDecision } from '../decision-kinds.ts';
 import { ASK_STEP, answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
 import { equipPlay, seatOf, seatPair } from '../rules/effects.ts';
@@ -86,7 +88,7 @@ const skill: SkillDef = {
   frames,
   actions(s, seat, r) {
     const out: CoreDecision[] = [];
-    if (r.turnUsesOf(s, seat, 'diannaoqicaishu') > 0) return out;
+    if (r.turnUsesOf(s, seat, 'diannaoqicaishu') >= opt(s.config, 'diannaoqicaishuPerTurn')) return out;
     for (let t = 0; t < s.seats.length; t++) {
       const q = seatOf(s, t);
       if (t !== seat && q.alive && q.hand.length > 0)

@@ -7,6 +7,7 @@
  * "the player with the lowest HP" is found among all alive players, you included (HP as shown, 天使之泪's shield
  * included); in boss mode the 海盗王 takes the 国主's place (`s.lord`).
  */
+import { opt } from '../data/option-values.ts';
 import type { CoreDecision } from '../decision-kinds.ts';
 import { aliveFrom, pushFrame } from '../rules/ask.ts';
 import { equipPlay, seatOf } from '../rules/effects.ts';
@@ -47,7 +48,8 @@ const skill: SkillDef = {
   onlyLordTargets: () => true,
   actions(s, seat, r) {
     const out: CoreDecision[] = [];
-    if (r.turnUsesOf(s, seat, 'gongshanziwuyingbaguazhen') > 0 || !r.canUseSha(s, seat)) return out;
+    const limit = opt(s.config, 'gongshanziwuyingbaguazhenPerTurn');
+    if (r.turnUsesOf(s, seat, 'gongshanziwuyingbaguazhen') >= limit || !r.canUseSha(s, seat)) return out;
     const groups = neighbourTargets(s, seat);
     // Hand cards usable as one 杀 here: 杀, 杀闪之交, and 水 with 水枪.
     for (const c of seatOf(s, seat).hand) {

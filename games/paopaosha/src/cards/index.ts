@@ -10,6 +10,7 @@
 
 import type { CardKind, CardKindId, CardSubtype, CardType, DeckEntry } from '../data/card-types.ts';
 import { deepFreeze } from '../data/freeze.ts';
+import { deckCount, deckMax } from '../data/option-families.ts';
 import type { Suit } from '../data/suits.ts';
 import { BAGUA, baguazhen } from './baguazhen.ts';
 import { benlaijiuyou } from './benlaijiuyou.ts';
@@ -156,22 +157,65 @@ function buildDeck(): DeckEntry[] {
  */
 export const DECK: readonly DeckEntry[] = deepFreeze(buildDeck());
 
-/** Number of physical cards (P-D1: 110). */
+/** Number of physical cards of the seed deck (P-D1: 110): the ids 0–109. */
 export const DECK_COUNT = DECK.length;
 
+/**
+ * Every physical card a configured deck may hold (data/option-families.ts `deck.<card>`): the 110 of the seed deck
+ * (ids 0–109, `DECK`), then for each card kind in table order its added copies up to `deckMax`, whose suit and rank
+ * cycle through the seed's copies (added copy k takes those of seed copy k mod the seed count). A game's deck is a
+ * subset of these ids (`deckCards`), so the per-card tables below serve any deck.
+ */
+function buildUniverse(): { cards: DeckEntry[]; copies: Record<string, number[]> } {
+  const cards: DeckEntry[] = DECK.slice();
+  const copies: Record<string, number[]> = {};
+  for (const m of CARD_MODULES) {
+    const seed = m.data.deck;
+    const ids = seed.map((c) => c[0]);
+    for (let k = seed.length; k < deckMax(seed.length); k++) {
+      const [, suit, rank] = seed[k % seed.length] as (typeof seed)[number];
+      ids.push(cards.length);
+      cards.push([m.data.id, suit, rank]);
+    }
+    copies[m.data.id] = ids;
+  }
+  return { cards, copies };
+}
+const UNIVERSE = buildUniverse();
+
+/** Every physical card any configured deck may hold, frozen; index = physical card id (`DECK` first). */
+export const CARD_UNIVERSE: readonly DeckEntry[] = deepFreeze(UNIVERSE.cards);
+
+/** Per card kind: the physical ids of its copies in order (the seed's first, then the added ones). */
+const COPY_IDS: Readonly<Record<string, readonly number[]>> = deepFreeze(UNIVERSE.copies);
+
+/**
+ * The physical cards of `config`'s deck, ascending: per card kind the first `deck.<card>` copies (default: the seed's,
+ * so a default configuration gives 0–109). P-D1, P-G2.
+ */
+export function deckCards(config: object): number[] {
+  const out: number[] = [];
+  for (const m of CARD_MODULES) {
+    const ids = COPY_IDS[m.data.id] as readonly number[];
+    const n = deckCount(config, m.data.id, m.data.copies);
+    for (let k = 0; k < n && k < ids.length; k++) out.push(ids[k] as number);
+  }
+  return out.sort((a, b) => a - b);
+}
+
 /** Per physical card id: kind, suit, rank, type, subtype and card module (read by cardinfo.ts and the rules). */
-export const CARD_KIND_OF: readonly CardKindId[] = Object.freeze(DECK.map((e) => e[0]));
-export const CARD_SUIT_OF: readonly Suit[] = Object.freeze(DECK.map((e) => e[1]));
-export const CARD_RANK_OF: readonly number[] = Object.freeze(DECK.map((e) => e[2]));
-export const CARD_TYPE_OF: readonly CardType[] = Object.freeze(DECK.map((e) => CARD_KINDS[e[0]].type));
+export const CARD_KIND_OF: readonly CardKindId[] = Object.freeze(CARD_UNIVERSE.map((e) => e[0]));
+export const CARD_SUIT_OF: readonly Suit[] = Object.freeze(CARD_UNIVERSE.map((e) => e[1]));
+export const CARD_RANK_OF: readonly number[] = Object.freeze(CARD_UNIVERSE.map((e) => e[2]));
+export const CARD_TYPE_OF: readonly CardType[] = Object.freeze(CARD_UNIVERSE.map((e) => CARD_KINDS[e[0]].type));
 export const CARD_SUBTYPE_OF: readonly (CardSubtype | undefined)[] = Object.freeze(
-  DECK.map((e) => CARD_KINDS[e[0]].subtype),
+  CARD_UNIVERSE.map((e) => CARD_KINDS[e[0]].subtype),
 );
 
 const BY_KIND: { readonly [K in CardKindId]: CardModule } = Object.freeze(
   Object.fromEntries(CARD_MODULES.map((m) => [m.data.id, m])) as { [K in CardKindId]: CardModule },
 );
-const BY_CARD: readonly CardModule[] = Object.freeze(DECK.map((e) => BY_KIND[e[0]]));
+const BY_CARD: readonly CardModule[] = Object.freeze(CARD_UNIVERSE.map((e) => BY_KIND[e[0]]));
 
 /**
  * Per physical card id: its card module's equipment hooks, `play` and `respond` (flat arrays, so the hot paths of
@@ -213,7 +257,7 @@ export function cardModule(kind: CardKindId): CardModule {
   return BY_KIND[kind];
 }
 
-/** The card module of physical card `id` (0–109). */
+/** The card module of physical card `id` (an index of `CARD_UNIVERSE`). */
 export function moduleOfCard(id: number): CardModule {
   return BY_CARD[id] as CardModule;
 }

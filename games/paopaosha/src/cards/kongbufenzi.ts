@@ -9,7 +9,7 @@ import { defineCard, type FxFrame, type Handlers } from './types.ts';
 
 const frames: Handlers = {
   'fx:kongbufenzi'(s, f: FxFrame, _ev, r) {
-    answerOrDamage(s, f, r, 'kongbufenzi', 'sha');
+    answerOrDamage(s, f, r, 'kongbufenzi', 'sha', 'kongbufenziDamage');
   },
 };
 

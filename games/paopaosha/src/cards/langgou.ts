@@ -23,7 +23,7 @@ export const langgou = defineCard({
     equippedHint: 7,
   },
   play: equipPlay,
-  equip: { shaDamageBonus: 1 },
+  equip: { shaDamageBonus: 'langgouDamageBonus' },
 });
 
 declare module '../data/card-types.ts' {

@@ -2,6 +2,7 @@
  * 泡泡加特林 (weapon 武器, ×1) — 目标使用（闪）抵消你的【杀】时，你弃掉两张牌，【杀】依然造成杀害。
  * Ruling: When your 杀 is stopped by a 闪, you may discard 2 cards to make it hit anyway.
  */
+import { opt } from '../data/option-values.ts';
 import { answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
 import { equipPlay, seatOf } from '../rules/effects.ts';
 import { takeFromSeat } from '../rules/piles.ts';
@@ -28,15 +29,19 @@ const frames: Handlers = {
         { o: 'discard2', card: -1 },
         { o: 'no', card: -1 },
       ];
-      ask(s, { kind: 'choose', seats: [f.user], reason: 'paopaojiatelin', target: f.target, options });
+      // `count`: the cards it costs (option `paopaojiatelinCards`), for the question's words.
+      const count = opt(s.config, 'paopaojiatelinCards');
+      ask(s, { kind: 'choose', seats: [f.user], reason: 'paopaojiatelin', target: f.target, count, options });
       return;
     }
     if (f.pc === STEP.answer) {
       const a = answer(s);
       if (a?.d.t !== 'choose' || a.d.i !== 0) return popFrame(s, false);
-      f.left = 2;
+      // Option `paopaojiatelinCards` (seed: 你弃掉两张牌); 0: the 杀 hits without a discard.
+      f.left = opt(s.config, 'paopaojiatelinCards');
+      if (f.left <= 0) return popFrame(s, true);
       f.pc = STEP.discard;
-      ask(s, { kind: 'discard', seats: [f.user], count: 2, reason: 'paopaojiatelin' });
+      ask(s, { kind: 'discard', seats: [f.user], count: f.left, reason: 'paopaojiatelin' });
       return;
     }
     const a = answer(s);
@@ -73,11 +78,12 @@ export const paopaojiatelin = defineCard({
   play: equipPlay,
   equip: {
     afterShaDodged(s, f) {
-      // Two cards to spare: hand cards or equipment other than the Gatling itself (product reading 11).
+      // Two cards to spare (option `paopaojiatelinCards`): hand cards or equipment other than the Gatling itself
+      // (product reading 11).
       const u = seatOf(s, f.user);
       const spare =
         u.hand.length + (u.equip.armor >= 0 ? 1 : 0) + (u.equip.mount >= 0 ? 1 : 0) + (u.equip.book >= 0 ? 1 : 0);
-      if (!u.alive || spare < 2) return false;
+      if (!u.alive || spare < opt(s.config, 'paopaojiatelinCards')) return false;
       pushFrame(s, { k: 'weapon:paopaojiatelin', user: f.user, target: f.target, left: 0 });
       return true;
     },

@@ -22,7 +22,7 @@ export const paopaosandanqiang = defineCard({
     equippedHint: 3.5,
   },
   play: equipPlay,
-  equip: { lastCardShaTargets: 3 },
+  equip: { lastCardShaTargets: 'paopaosandanqiangTargets' },
 });
 
 declare module '../data/card-types.ts' {

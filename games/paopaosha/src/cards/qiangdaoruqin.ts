@@ -9,7 +9,7 @@ import { defineCard, type FxFrame, type Handlers } from './types.ts';
 
 const frames: Handlers = {
   'fx:qiangdaoruqin'(s, f: FxFrame, _ev, r) {
-    answerOrDamage(s, f, r, 'qiangdaoruqin', 'sha');
+    answerOrDamage(s, f, r, 'qiangdaoruqin', 'sha', 'qiangdaoruqinDamage');
   },
 };
 

@@ -20,12 +20,12 @@ export const shengsibu = defineCard({
     hint: 9,
   },
   answers: ['rescue'],
+  helpful: true,
 
   respond(s, seat, card, a, out, r) {
-    // Product reading 2: another player's 生死簿 has no effect on a 盾牌 holder. The effect (back to full HP after its
-    // 无懈可击 window) is in rules/core.ts `dying`.
-    if (a.kind === 'rescue' && !(seat !== a.target && r.tricksBlocked(s, a.target)))
-      out.push(playOf(card, 'shengsibu'));
+    // Product reading 2: another player's 生死簿 has no effect on a 盾牌 holder (option `dunpaiBlocksHelpful`). The
+    // effect (back to full HP after its 无懈可击 window) is in rules/core.ts `dying`.
+    if (a.kind === 'rescue' && !r.shieldStops(s, seat, a.target, 'shengsibu')) out.push(playOf(card, 'shengsibu'));
   },
 });
 

@@ -1,3 +1,4 @@
+import { opt } from '../data/option-values.ts';
 import type { CoreDecision } from '../decision-kinds.ts';
 import { answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
 import { equipPlay, giveCard, pushDamage, seatOf } from '../rules/effects.ts';
@@ -90,22 +91,32 @@ const frames: Handlers = {
   },
 };
 
-/** 神秘惊奇: once, on another player; then the book is discarded. */
+/**
+ * 神秘惊奇: on another player; then the book is discarded. Option `shenmijingqiUses` (1 by default: a single use): with
+ * more, the book stays equipped until its holder's last use, once per turn, counted in the holder's `uses` (only then,
+ * so a default game's state is unchanged).
+ */
 const skill: SkillDef = {
   id: 'shenmijingqi',
   frames,
-  actions(s, seat) {
+  actions(s, seat, r) {
     const out: CoreDecision[] = [];
+    if (opt(s.config, 'shenmijingqiUses') > 1 && r.turnUsesOf(s, seat, 'shenmijingqi') > 0) return out;
     for (let t = 0; t < s.seats.length; t++) {
       if (t !== seat && seatOf(s, t).alive) out.push({ t: 'skill', id: 'shenmijingqi', cards: [], targets: [t] });
     }
     return out;
   },
-  perform(s, seat, d, ev) {
+  perform(s, seat, d, ev, r) {
     const p = seatOf(s, seat);
     const book = p.equip.book;
-    p.equip.book = -1;
-    s.table.push(book);
+    const limit = opt(s.config, 'shenmijingqiUses');
+    if (limit > 1) r.countUse(s, seat, 'shenmijingqi');
+    // The last use: the book goes to the table and is discarded when the effect ends.
+    if (limit === 1 || (p.uses.shenmijingqi ?? 0) >= limit) {
+      p.equip.book = -1;
+      s.table.push(book);
+    }
     ev?.push({ t: 'use', seat, card: book, as: 'shenmijingqi', with: [], targets: d.targets.slice() });
     pushFrame(s, { k: 'book:shenmijingqi', user: seat, target: d.targets[0] as number, book, left: 0 });
   },

@@ -50,6 +50,7 @@ export const shouhuozidan = defineCard({
     ruling: 'P-G1',
     hint: 3,
   },
+  helpful: true,
   play(_s, _seat, card, out) {
     out.push(useOf(card, 'shouhuozidan', []));
   },

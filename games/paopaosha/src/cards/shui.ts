@@ -2,6 +2,7 @@
  * 水 (basic card 基本牌, ×8) — 出牌阶段使用，为自己加一点体力。任何时候体力值不得超过体力上限。水可以复活一名即将死亡但还未公布身份的玩家，并恢复一点体力。
  * Ruling: Play phase: you heal 1 (never above your max HP). When any player is dying: they gain 1 HP. Rulings: P-W2.
  */
+import { opt } from '../data/option-values.ts';
 import { playOf, useOf } from '../decision-kinds.ts';
 import { heal, seatOf } from '../rules/effects.ts';
 import { defineCard } from './types.ts';
@@ -44,7 +45,7 @@ export const shui = defineCard({
     out.push(playOf(card, 'shui'));
   },
   start(s, f, ev) {
-    heal(s, f.user, 1, f.user, ev);
+    heal(s, f.user, opt(s.config, 'shuiHeal'), f.user, ev);
     f.targets = [];
   },
 });

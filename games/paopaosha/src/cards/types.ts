@@ -10,6 +10,7 @@
 import type { CardKind, CardKindId } from '../data/card-types.ts';
 import type { CharacterId, SkillId } from '../data/characters.ts';
 import { deepFreeze } from '../data/freeze.ts';
+import type { ScalarOptionId } from '../data/option-values.ts';
 import type { Suit } from '../data/suits.ts';
 import type { CoreDecision, DecisionSink } from '../decision-kinds.ts';
 import type { Ev } from '../events.ts';
@@ -112,6 +113,8 @@ export interface Rules {
   noSelfShui(s: PaopaoshaState, seat: number): boolean;
   /** Whether trick cards (技能牌) of other players have no effect on `seat` (盾牌). */
   tricksBlocked(s: PaopaoshaState, seat: number): boolean;
+  /** Whether `from`'s trick of kind `kind` has no effect on `to` through 盾牌 (helpful ones by option, product reading 2). */
+  shieldStops(s: PaopaoshaState, from: number, to: number, kind: CardKindId): boolean;
   /** `seat`'s use count of skill or card `id` in the current turn. */
   turnUsesOf(s: PaopaoshaState, seat: number, id: string): number;
   /** Adds one to `seat`'s per-game and per-turn use counts of `id`. */
@@ -234,20 +237,20 @@ export interface EquipHooks {
   readonly shanAlternative?: ShanAlternative;
   /** The owner's 杀 ignores the target's armour (M-16). */
   readonly ignoresArmor?: boolean;
-  /** Extra damage of the owner's 杀 (大炮, 狼狗: 1). */
-  readonly shaDamageBonus?: number;
+  /** The option holding the extra damage of the owner's 杀 (大炮, 狼狗: 1 by default). */
+  readonly shaDamageBonus?: ScalarOptionId;
   /** The owner's 杀 cannot be stopped by 闪, only by 躲 (木槌). */
   readonly unstoppableByShan?: boolean;
   /** The owner may use any number of 杀 (pAK-470). */
   readonly unlimitedSha?: boolean;
   /** A kind of hand card the owner may use as a 杀 in the play phase (水枪: 水). */
   readonly usesAsSha?: CardKindId;
-  /** Targets a 杀 that is the owner's last hand card may have (跑跑散弹枪: 3). */
-  readonly lastCardShaTargets?: number;
+  /** The option holding the targets a 杀 that is the owner's last hand card may have (跑跑散弹枪: 3 by default). */
+  readonly lastCardShaTargets?: ScalarOptionId;
   /** Two hand cards may be used or played as one 杀 (炒锅). */
   readonly pairAsSha?: boolean;
-  /** Cards the owner draws in addition in the draw phase (大众桑塔纳: 2). */
-  readonly drawBonus?: number;
+  /** The option holding the cards the owner draws in addition in the draw phase (大众桑塔纳: 2 by default). */
+  readonly drawBonus?: ScalarOptionId;
   /** The owner cannot use 水 on themselves (QQ飞车). */
   readonly noSelfShui?: boolean;
   /** Trick cards (技能牌) have no effect on the owner (盾牌). */
@@ -275,6 +278,8 @@ export interface CardModule {
   readonly data: CardKind;
   /** The requests a card of this kind answers as itself (deck odds, rules/queries.ts `DECK_ODDS`). */
   readonly answers?: readonly ('shan' | 'sha' | 'wuxie' | 'rescue')[];
+  /** A trick that helps its target (生死簿, 收获子弹): 盾牌 stops it only with option `dunpaiBlocksHelpful` on. */
+  readonly helpful?: boolean;
   /** Used as a 杀 in the play phase by itself (杀, 杀闪之交). */
   readonly countsAsSha?: boolean;
   /** Play-phase uses of hand card `card` (of this kind) by `seat`, appended to `out` (legal.ts asks every hand card). */

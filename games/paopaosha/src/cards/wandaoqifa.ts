@@ -9,7 +9,7 @@ import { defineCard, type FxFrame, type Handlers } from './types.ts';
 
 const frames: Handlers = {
   'fx:wandaoqifa'(s, f: FxFrame, _ev, r) {
-    answerOrDamage(s, f, r, 'wandaoqifa', 'shan');
+    answerOrDamage(s, f, r, 'wandaoqifa', 'shan', 'wandaoqifaDamage');
   },
 };
 

@@ -6,7 +6,7 @@
  * Sources: the seed's 牌补充解释 section (Chinese texts, quoted verbatim in `textZh`) and the rulings' card, weapon, mount,
  * armor, skill book and god card sections (the English `textEn`), docs/rulings/paopaosha.md. Counts: P-D1. Names: P-G3.
  */
-import type { PaopaoshaConfig } from './config.ts';
+import type { PaopaoshaConfig } from './config-types.ts';
 import type { Suit } from './suits.ts';
 
 /**

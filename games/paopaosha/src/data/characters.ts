@@ -7,7 +7,7 @@
  * the pool players choose from is every character but 海盗王. P-T6: active skills once per turn unless the text gives
  * another limit.
  */
-import type { PaopaoshaConfig } from './config.ts';
+import type { PaopaoshaConfig } from './config-types.ts';
 import { deepFreeze } from './freeze.ts';
 
 /** Pinyin id of a character. */

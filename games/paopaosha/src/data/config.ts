@@ -1,123 +1,35 @@
-import { ConfigError } from '@shaju/engine';
+import { ConfigError, checkOptionValue, findOption, type IntOption } from '@shaju/engine';
+import { checkCombination } from './config-check.ts';
+import type { PaopaoshaConfig, PaopaoshaIntField, PaopaoshaMode } from './config-types.ts';
+import { CONFIG_FIELD_SPECS } from './option-specs.ts';
+import { OPTIONS } from './options.ts';
+
+export type { PaopaoshaConfig, PaopaoshaIntField, PaopaoshaMode } from './config-types.ts';
 
 /**
- * The game mode (P-B1): `identity` is the seed's identity game (国主, 大臣, 强盗, 小贼); `boss` is the 海盗王 mode, one
- * boss against a team of 2–7 跑跑 with no hidden identities.
+ * Allowed range [min, max] (inclusive) of every integer field, derived from the option catalogue (options.ts, one
+ * place per fact); `players` is 3–12 (P-S1), further limited to 3–8 in boss mode (`BOSS_PLAYERS`). Use counts may be 0
+ * (the skill or weapon use is then disabled); damage is at least 1.
  */
-export type PaopaoshaMode = 'identity' | 'boss';
+export const CONFIG_BOUNDS: { readonly [K in PaopaoshaIntField]: readonly [min: number, max: number] } = Object.freeze(
+  Object.fromEntries([
+    ['players', Object.freeze([3, 12] as const)],
+    ...CONFIG_FIELD_SPECS.flatMap((o) => (o.type === 'int' ? [[o.id, Object.freeze([o.min, o.max] as const)]] : [])),
+  ]) as { [K in PaopaoshaIntField]: readonly [number, number] },
+);
 
-/**
- * Configuration of a 跑跑杀 game. P-G2: every number a ruling invents (and every number of the seed a designer may want to
- * tune) is a named field here, with the ruling's value as its default. All numeric fields are integers; their allowed
- * ranges are in `CONFIG_BOUNDS`. Build one with `defaultConfig`, check an untrusted one with `validateConfig`.
- */
-export interface PaopaoshaConfig {
-  /** Number of seats, boss included in boss mode. Identity mode 3–12 (P-S1); boss mode 3–8 = boss + 2–7 跑跑 (P-B1). */
-  readonly players: number;
-  /** `identity` (default) or `boss` (P-B1). */
-  readonly mode: PaopaoshaMode;
-  /** Characters offered to the 国主, who chooses first (P-S2; default 3). */
-  readonly lordChoices: number;
-  /** Characters offered to every other player, chosen in seat order after the 国主 (P-S2; default 3). */
-  readonly characterChoices: number;
-  /** Extra max HP of the 国主 (P-S2 by P-G1, standard 三国杀: +1). Applies from `lordExtraHpFrom` players. */
-  readonly lordExtraHp: number;
-  /** Smallest player count at which the 国主 gets `lordExtraHp` (P-S2: 5 or more players; 13 = never). */
-  readonly lordExtraHpFrom: number;
-  /** Cards each player draws before the first turn (P-S4; seed: 4张起始手牌). */
-  readonly startingHand: number;
-  /** Cards drawn in an ordinary draw phase (P-T1; seed: 每回合开始可从牌堆顶摸两张牌). */
-  readonly drawPerTurn: number;
-  /** Rounds after which a game with no result ends as a draw (P-W4; default 200). A round starts at the first seat's turn. */
-  readonly maxRounds: number;
-  /** Identity rewards and penalties: killing a 强盗 draws cards, the 国主 killing a 大臣 discards all (P-W3; default on). */
-  readonly rewardsAndPenalties: boolean;
-  /**
-   * Character skills and skill-book effects are in force (default on). Off, characters only set HP and
-   * nation: a designer's switch for comparing balance with and without skills, and the setting of card-only tests.
-   */
-  readonly characterSkills: boolean;
-  /** Cards the killer of a 强盗 draws when `rewardsAndPenalties` is on (P-W3; default 3). */
-  readonly qiangdaoKillDraw: number;
-  /** Boss max HP per opponent: the 海盗王 has this × the number of 跑跑 (P-B1; default 4). */
-  readonly bossHpPerOpponent: number;
-  /** Uses of 死神冥刀 (as 生死簿 or 诅咒) before it is discarded (weapons ruling; seed: 只能用三次). */
-  readonly sishenmingdaoUses: number;
-  /** Uses per game of 小葱's 修电脑 (characters ruling; seed: 只能用3次). */
-  readonly xiudiannaoUses: number;
-  /** Uses per game of 大大豆's 豆浆 (characters ruling; seed: 只限5次). */
-  readonly doujiangUses: number;
-  /** Uses per game of 豆鸡眼's 杂技 (characters ruling; seed: 只限2次). */
-  readonly zajiUses: number;
-  /** Turns of the target that 海洋公主 controls (god cards ruling; seed: 有效期：5回合). */
-  readonly haiyanggongzhuTurns: number;
-  /** Uses per game of 海盗王's 司令部 (characters ruling; seed: 只限一次). */
-  readonly silingbuUses: number;
-  /** The HP that 天使之泪 sets (god cards ruling; seed: 让自己血量变成10滴). */
-  readonly tianshizhileiHp: number;
-  /** Damage of 地雷 when its judgement is ♥ (trick ruling; seed: 减三点体力). */
-  readonly dileiDamage: number;
-  /** Damage of 水雷 when its judgement is ♥ (trick ruling; seed: 减二点体力). */
-  readonly shuileiDamage: number;
-  /** Damage of 诅咒 when its judgement is a weapon (trick ruling, P-G3; seed: 对方减3血). */
-  readonly zuzhouDamage: number;
-  /** Hand cards the target of 神秘惊奇 must give to avoid the damage (skill books ruling; seed: 出5张手牌给你). */
-  readonly shenmijingqiCards: number;
-  /** Damage of 神秘惊奇 when the target does not give the cards (skill books ruling; seed: -4点体力). */
-  readonly shenmijingqiDamage: number;
-  /** 水 the target of 吉奥拉之花 must give to survive (god cards ruling; seed: 丢弃2张水). */
-  readonly jiaolazhihuaShui: number;
-  /** Cards drawn by 本来就有 (trick ruling; seed: 可再摸两张牌). */
-  readonly benlaijiuyouDraw: number;
-  /** Cards drawn by 蓝蓝's 蓝色风云 at turn end (characters ruling; seed: 你摸5张牌). */
-  readonly lansefengyunDraw: number;
-  /** Max HP of 蓝蓝: the seed gives none, the characters ruling sets 3* (P-G2). */
-  readonly lanlanHp: number;
-  /** Max HP of 小豆: the seed's 体力0 would kill at once, the characters ruling sets 3* (P-G2). */
-  readonly xiaodouHp: number;
-  /** Max HP of 豆鸡眼: the seed gives none, the characters ruling sets 4* (P-G2). */
-  readonly doujiyanHp: number;
-}
-
-/** The integer fields of `PaopaoshaConfig`. */
-export type PaopaoshaIntField = {
-  [K in keyof PaopaoshaConfig]: PaopaoshaConfig[K] extends number ? K : never;
-}[keyof PaopaoshaConfig];
-
-/**
- * Allowed range [min, max] (inclusive) of every integer field. `players` is further limited to 3–8 in boss mode
- * (`BOSS_PLAYERS`). Use counts may be 0 (the skill or weapon use is then disabled); damage is at least 1.
- */
-export const CONFIG_BOUNDS: { readonly [K in PaopaoshaIntField]: readonly [min: number, max: number] } = Object.freeze({
-  players: [3, 12],
-  lordChoices: [1, 11],
-  characterChoices: [1, 11],
-  lordExtraHp: [0, 10],
-  lordExtraHpFrom: [3, 13],
-  startingHand: [0, 9],
-  drawPerTurn: [0, 10],
-  maxRounds: [1, 100000],
-  qiangdaoKillDraw: [0, 10],
-  bossHpPerOpponent: [1, 20],
-  sishenmingdaoUses: [1, 20],
-  xiudiannaoUses: [0, 20],
-  doujiangUses: [0, 20],
-  zajiUses: [0, 20],
-  haiyanggongzhuTurns: [1, 50],
-  silingbuUses: [0, 10],
-  tianshizhileiHp: [1, 99],
-  dileiDamage: [1, 20],
-  shuileiDamage: [1, 20],
-  zuzhouDamage: [1, 20],
-  shenmijingqiCards: [1, 20],
-  shenmijingqiDamage: [1, 20],
-  jiaolazhihuaShui: [1, 8],
-  benlaijiuyouDraw: [0, 10],
-  lansefengyunDraw: [0, 20],
-  lanlanHp: [1, 10],
-  xiaodouHp: [1, 10],
-  doujiyanHp: [1, 10],
-});
+/** The `players` field checked as an option (P-S1: 3–12). */
+const PLAYERS_SPEC: IntOption = {
+  id: 'players',
+  group: 'setup',
+  type: 'int',
+  default: 5,
+  min: 3,
+  max: 12,
+  label: { zh: '人数', en: 'Players' },
+  help: { zh: '座位数。', en: 'Number of seats.' },
+  source: 'P-S1',
+};
 
 /** Seats allowed in boss mode: the 海盗王 plus 2–7 跑跑 (P-B1). */
 export const BOSS_PLAYERS: readonly [min: number, max: number] = Object.freeze([3, 8] as const);
@@ -162,66 +74,51 @@ export function defaultConfig(players = 5, mode: PaopaoshaMode = 'identity'): Pa
   });
 }
 
-const INT_FIELDS = Object.keys(CONFIG_BOUNDS) as PaopaoshaIntField[];
 const KNOWN_FIELDS: ReadonlySet<string> = new Set(Object.keys(defaultConfig()));
 
 /**
- * Validates an untrusted configuration (such as parsed JSON). `players` is required; every other absent field takes its
- * default from `defaultConfig`. Returns a new frozen config.
- * Throws `ConfigError` naming the field for: a non-object input (field `''`), an unknown field, a wrong type (integers
- * must be integral numbers, `rewardsAndPenalties` a boolean, `mode` `'identity'` or `'boss'`), a value outside
- * `CONFIG_BOUNDS`, or `players` outside 3–8 in boss mode (P-B1).
+ * Validates an untrusted configuration (such as parsed JSON): `{ players, mode?, ...options }` where the options are
+ * the ids of the catalogue (options.ts `OPTIONS`). `players` is required; every absent `PaopaoshaConfig` field takes its
+ * default from `defaultConfig`; any other option is kept only when it differs from its default (sparse: a default
+ * game's configuration, hence its state hash, is unchanged). Returns a new frozen config.
+ * Throws `ConfigError` naming the field: `bad_type` for a non-object input (field `''`), a wrong type or a bad `mode`;
+ * `unknown_option` for an unknown field; `out_of_bounds` for a value outside its bounds or `players` outside 3–8 in boss
+ * mode (P-B1); `impossible` for a combination no game can be played with (`checkCombination`).
  */
 export function validateConfig(input: unknown): PaopaoshaConfig {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new ConfigError('', 'expected an object such as {"players": 5}');
+    throw new ConfigError('', 'expected an object such as {"players": 5}', 'bad_type');
   }
   const o = input as Record<string, unknown>;
-  for (const k of Object.keys(o)) {
-    if (!KNOWN_FIELDS.has(k)) throw new ConfigError(k, `unknown field (known: ${[...KNOWN_FIELDS].join(', ')})`);
-  }
-  if (o.players === undefined) throw new ConfigError('players', 'is required (3–12; 3–8 in boss mode)');
-
+  if (o.players === undefined) throw new ConfigError('players', 'is required (3–12; 3–8 in boss mode)', 'bad_type');
   let mode: PaopaoshaMode = 'identity';
   if (o.mode !== undefined) {
     if (o.mode !== 'identity' && o.mode !== 'boss') {
-      throw new ConfigError('mode', `must be "identity" or "boss", got ${JSON.stringify(o.mode)}`);
+      throw new ConfigError('mode', `must be "identity" or "boss", got ${JSON.stringify(o.mode)}`, 'bad_type');
     }
     mode = o.mode;
   }
-
   const out: Record<string, unknown> = { ...defaultConfig(5, mode) };
-  for (const k of INT_FIELDS) {
-    const v = o[k];
-    if (v === undefined) continue;
-    if (typeof v !== 'number' || !Number.isInteger(v)) {
-      throw new ConfigError(k, `must be an integer, got ${JSON.stringify(v)}`);
-    }
-    const [lo, hi] = CONFIG_BOUNDS[k];
-    if (v < lo || v > hi) throw new ConfigError(k, `must be between ${lo} and ${hi}, got ${v}`);
-    out[k] = v;
-  }
+  out.players = checkOptionValue(PLAYERS_SPEC, o.players);
   if (mode === 'boss') {
     const [lo, hi] = BOSS_PLAYERS;
     const p = out.players as number;
     if (p < lo || p > hi) {
-      throw new ConfigError('players', `must be between ${lo} and ${hi} in boss mode (boss + 2–7), got ${p}`);
-    }
-  }
-  if (o.rewardsAndPenalties !== undefined) {
-    if (typeof o.rewardsAndPenalties !== 'boolean') {
       throw new ConfigError(
-        'rewardsAndPenalties',
-        `must be true or false, got ${JSON.stringify(o.rewardsAndPenalties)}`,
+        'players',
+        `must be between ${lo} and ${hi} in boss mode (boss + 2–7), got ${p}`,
+        'out_of_bounds',
       );
     }
-    out.rewardsAndPenalties = o.rewardsAndPenalties;
   }
-  if (o.characterSkills !== undefined) {
-    if (typeof o.characterSkills !== 'boolean') {
-      throw new ConfigError('characterSkills', `must be true or false, got ${JSON.stringify(o.characterSkills)}`);
-    }
-    out.characterSkills = o.characterSkills;
+  for (const k of Object.keys(o)) {
+    if (k === 'players' || k === 'mode') continue;
+    const spec = findOption(OPTIONS, k);
+    if (!spec) throw new ConfigError(k, 'unknown option (see `shaju options paopaosha`)', 'unknown_option');
+    const v = checkOptionValue(spec, o[k]);
+    if (KNOWN_FIELDS.has(k) || v !== spec.default) out[k] = v;
   }
-  return Object.freeze(out as unknown as PaopaoshaConfig);
+  const config = Object.freeze(out as unknown as PaopaoshaConfig);
+  checkCombination(config);
+  return config;
 }

@@ -1,73 +1,88 @@
-import type { OptionCatalogue } from '@shaju/engine';
-import { CONFIG_BOUNDS } from './config.ts';
+import type { IntOption, OptionCatalogue, OptionSpec } from '@shaju/engine';
+import { CARD_KIND_IDS, CARD_KINDS } from '../cards/index.ts';
+import { CHARACTER_POOL, CHARACTERS } from './characters.ts';
+import { DECK_PREFIX, deckMax, HP_PREFIX, POOL_PREFIX, SEED_HP_CHARACTERS } from './option-families.ts';
+import { SCALAR_SPECS } from './option-scalars.ts';
+import { CONFIG_FIELD_SPECS } from './option-specs.ts';
+import { PRESETS } from './presets.ts';
+
+/** `deck.<card>`: copies of every card kind, 0 to `deckMax` (P-G2: the deck is options, default the seed's, P-D1). */
+function deckSpecs(): IntOption[] {
+  return CARD_KIND_IDS.map((id) => {
+    const k = CARD_KINDS[id];
+    return {
+      id: `${DECK_PREFIX}${id}`,
+      group: 'deck',
+      type: 'int',
+      default: k.copies,
+      min: 0,
+      max: deckMax(k.copies),
+      label: { zh: `牌堆：${k.zh}`, en: `Deck: ${k.zh} (${k.en})` },
+      help: {
+        zh: `牌堆中【${k.zh}】的张数（0 = 移除）。多出的牌依次沿用原有各张的花色与点数。`,
+        en: `Copies of 【${k.zh}】 in the deck (0 removes it). Added copies take the suits and ranks of the seed's copies in turn.`,
+      },
+      source: `P-D1, P-D2; seed: ×${k.copies}`,
+    };
+  });
+}
+
+/** `character.<id>`: whether each pool character may be offered (P-S2). */
+function poolSpecs(): OptionSpec[] {
+  return CHARACTER_POOL.map((id) => {
+    const c = CHARACTERS[id];
+    return {
+      id: `${POOL_PREFIX}${id}`,
+      group: 'pool',
+      type: 'bool',
+      default: true,
+      label: { zh: `人物：${c.zh}`, en: `Character: ${c.zh} (${c.en})` },
+      help: {
+        zh: `【${c.zh}】是否在可选人物之中。`,
+        en: `Whether 【${c.zh}】 may be offered as a character.`,
+      },
+      source: 'P-S2',
+    };
+  });
+}
+
+/** `hp.<id>`: the max HP of each character whose HP the seed gives (the others are `lanlanHp`, `xiaodouHp`, `doujiyanHp`). */
+function hpSpecs(): IntOption[] {
+  return SEED_HP_CHARACTERS.map((id) => {
+    const c = CHARACTERS[id];
+    return {
+      id: `${HP_PREFIX}${id}`,
+      group: 'hp',
+      type: 'int',
+      default: c.hp ?? 4,
+      min: 1,
+      max: 10,
+      label: { zh: `${c.zh}体力`, en: `${c.zh} HP` },
+      help: { zh: `【${c.zh}】的体力上限。`, en: `Max HP of 【${c.zh}】.` },
+      source: `seed: ${c.zh} 体力${c.hp ?? 4}`,
+    };
+  });
+}
 
 /**
  * Every option and preset of 跑跑杀 (packages/engine/src/options.ts). A configuration is `{ players, mode?, ...values }`;
- * `validateConfig` (config.ts) checks it. Defaults are the seed as the rulings read it (P-G2).
+ * `validateConfig` (config.ts) checks it. Defaults are the seed as the rulings read it (P-G2). `shaju options paopaosha`
+ * lists them.
  */
 export const OPTIONS: OptionCatalogue = {
   groups: [
     { id: 'setup', label: { zh: '开局', en: 'Setup' } },
-    { id: 'cards', label: { zh: '卡牌数值', en: 'Card numbers' } },
-    { id: 'limits', label: { zh: '限制', en: 'Limits' } },
+    { id: 'hp', label: { zh: '体力', en: 'HP' } },
+    { id: 'rewards', label: { zh: '奖惩', en: 'Rewards and penalties' } },
+    { id: 'limits', label: { zh: '使用限制', en: 'Use limits' } },
+    { id: 'cards', label: { zh: '基本牌与技能牌', en: 'Basic and trick cards' } },
+    { id: 'equipment', label: { zh: '装备', en: 'Equipment' } },
+    { id: 'books', label: { zh: '技能书', en: 'Skill books' } },
+    { id: 'gods', label: { zh: '神卡', en: 'God cards' } },
+    { id: 'skills', label: { zh: '人物技能', en: 'Character skills' } },
+    { id: 'pool', label: { zh: '人物池', en: 'Character pool' } },
+    { id: 'deck', label: { zh: '牌堆', en: 'Deck' } },
   ],
-  options: [
-    {
-      id: 'startingHand',
-      group: 'setup',
-      type: 'int',
-      default: 4,
-      min: CONFIG_BOUNDS.startingHand[0],
-      max: CONFIG_BOUNDS.startingHand[1],
-      label: { zh: '起始手牌', en: 'Starting hand' },
-      help: { zh: '第一个回合前每名玩家摸的牌数。', en: 'Cards each player draws before the first turn.' },
-      source: 'P-S4; seed: 4张起始手牌',
-    },
-    {
-      id: 'dileiDamage',
-      group: 'cards',
-      type: 'int',
-      default: 3,
-      min: CONFIG_BOUNDS.dileiDamage[0],
-      max: CONFIG_BOUNDS.dileiDamage[1],
-      label: { zh: '地雷伤害', en: '地雷 damage' },
-      help: { zh: '地雷判定为♥时造成的伤害。', en: 'Damage of 地雷 when its judgement is ♥.' },
-      source: 'seed: 减三点体力',
-    },
-    {
-      id: 'rewardsAndPenalties',
-      group: 'setup',
-      type: 'bool',
-      default: true,
-      label: { zh: '奖惩', en: 'Rewards and penalties' },
-      help: {
-        zh: '杀死强盗者摸牌；国主杀死大臣弃置所有牌。',
-        en: 'Killing a 强盗 draws cards; the 国主 killing a 大臣 discards everything.',
-      },
-      source: 'P-W3',
-    },
-    {
-      id: 'maxRounds',
-      group: 'limits',
-      type: 'int',
-      default: 200,
-      min: CONFIG_BOUNDS.maxRounds[0],
-      max: CONFIG_BOUNDS.maxRounds[1],
-      label: { zh: '轮数上限', en: 'Round limit' },
-      help: { zh: '到达此轮数仍未分出胜负则平局。', en: 'The game ends as a draw after this many rounds.' },
-      source: 'P-W4',
-    },
-  ],
-  presets: [
-    {
-      id: 'seed',
-      version: 1,
-      title: { zh: '原版', en: 'Seed' },
-      description: {
-        zh: '规则书原样（按裁定补全）。',
-        en: 'The rulebook as written, its gaps filled by the rulings.',
-      },
-      values: {},
-    },
-  ],
+  options: [...CONFIG_FIELD_SPECS, ...SCALAR_SPECS, ...hpSpecs(), ...poolSpecs(), ...deckSpecs()],
+  presets: PRESETS,
 };

@@ -6,6 +6,7 @@
 import { moduleOfCard } from '../cards/index.ts';
 import type { Handlers, ShanFrame } from '../cards/types.ts';
 import type { CardKindId } from '../data/card-types.ts';
+import { opt } from '../data/option-values.ts';
 import type { Ev } from '../events.ts';
 import { pushTriggers, recordSkillUse } from '../skills/hooks.ts';
 import type { PaopaoshaState } from '../state.ts';
@@ -218,7 +219,7 @@ export const coreHandlers: Handlers = {
           });
           return;
         }
-        heal(s, f.seat, 1, rescuer, ev);
+        heal(s, f.seat, opt(s.config, 'shuiHeal'), rescuer, ev);
         // The same player is asked again while the dying player still needs saving.
       }
       f.pc = DYING_STEP.next;
@@ -278,7 +279,7 @@ export const coreHandlers: Handlers = {
       if (p.identity === 'qiangdao') {
         drawCards(s, killer, s.config.qiangdaoKillDraw, ev);
         ev?.push({ t: 'reward', seat: killer, what: 'draw', count: s.config.qiangdaoKillDraw });
-      } else if (p.identity === 'dachen' && k.identity === 'guozhu') {
+      } else if (p.identity === 'dachen' && k.identity === 'guozhu' && opt(s.config, 'lordKillsDachenPenalty')) {
         const all = [...k.hand];
         for (const slot of SLOTS) if (k.equip[slot] >= 0) all.push(k.equip[slot]);
         for (const slot of SLOTS) k.equip[slot] = -1;

@@ -6,10 +6,10 @@
  */
 
 import { isWeaponCard, kindOf, suitOfCard } from '../cardinfo.ts';
-import { DANTIAO_DAMAGE } from '../cards/dantiao.ts';
 import { CARD_MODULES, cardModule, EQUIP_HOOKS_OF } from '../cards/index.ts';
 import type { EquipHooks, Rules, SeatFacts, ShaHitFrame, TableFacts } from '../cards/types.ts';
 import type { CardKindId } from '../data/card-types.ts';
+import { opt, type ScalarOptionId } from '../data/option-values.ts';
 import type { Suit } from '../data/suits.ts';
 import { dantiaoShaNeeded, skillsOfSeat } from '../skills/hooks.ts';
 import { SKILL_DEFS } from '../skills/index.ts';
@@ -43,13 +43,19 @@ function skillsAt(t: TableFacts, seat: number) {
 /** Damage of `user`'s 杀 (P-W1): 1, plus each equipped card's bonus (大炮 +1, 狼狗 +1). No bonus in a 公山子无影脚 duel. */
 export function shaDamage(t: TableFacts, user: number): number {
   const e = seatAt(t, user).equip;
+  const c = t.config;
   return (
-    1 +
-    (hooksIn(e.weapon)?.shaDamageBonus ?? 0) +
-    (hooksIn(e.armor)?.shaDamageBonus ?? 0) +
-    (hooksIn(e.mount)?.shaDamageBonus ?? 0) +
-    (hooksIn(e.book)?.shaDamageBonus ?? 0)
+    opt(c, 'shaDamage') +
+    bonus(c, hooksIn(e.weapon)?.shaDamageBonus) +
+    bonus(c, hooksIn(e.armor)?.shaDamageBonus) +
+    bonus(c, hooksIn(e.mount)?.shaDamageBonus) +
+    bonus(c, hooksIn(e.book)?.shaDamageBonus)
   );
+}
+
+/** The value of an equipment hook's option (`EquipHooks.shaDamageBonus`, `drawBonus`…), 0 without one. */
+function bonus(config: object, id: ScalarOptionId | undefined): number {
+  return id === undefined ? 0 : (opt(config, id) as number);
 }
 
 /** Whether `user`'s 杀 ignores the target's armour (M-16; 公山子无影八卦阵's skill). */
@@ -88,11 +94,11 @@ export function shanNeeded(t: TableFacts, user: number): number {
 }
 
 /**
- * The damage `user`'s 杀 deals when it lands: the 单挑's (`DANTIAO_DAMAGE`) when it resolves as a duel (公山子无影脚,
+ * The damage `user`'s 杀 deals when it lands: the 单挑's (option `dantiaoDamage`) when it resolves as a duel (公山子无影脚,
  * `shaIsDuel`), else `shaDamage`.
  */
 export function shaHitDamage(t: TableFacts, user: number): number {
-  return shaIsDuel(t, user) ? DANTIAO_DAMAGE : shaDamage(t, user);
+  return shaIsDuel(t, user) ? opt(t.config, 'dantiaoDamage') : shaDamage(t, user);
 }
 
 /** Whether `user`'s 杀 resolves as a 单挑 against its target after 躲 only (公山子无影脚, product reading 8). */
@@ -167,12 +173,23 @@ function unlimitedSha(t: TableFacts, seat: number): boolean {
 /** Whether `seat` may use another 杀 this play phase (P-T2; any number with pAK-470 or a skill; not under 控制 (a)). */
 export function canUseSha(s: PaopaoshaState, seat: number): boolean {
   const p = seatOf(s, seat);
-  return !p.noBasic && (p.shaUsed < 1 || unlimitedSha(s, seat));
+  return !p.noBasic && (p.shaUsed < opt(s.config, 'shaPerPhase') || unlimitedSha(s, seat));
 }
 
 /** Whether trick cards (技能牌) have no effect on `seat` (盾牌). */
 export function tricksBlocked(t: TableFacts, seat: number): boolean {
   return hooksIn(seatAt(t, seat).equip.armor)?.blocksTricks === true;
+}
+
+/**
+ * Whether `from`'s trick card of kind `kind` has no effect on `to` through 盾牌 (product reading 2): another player's
+ * trick, with 盾牌 equipped; a helpful one (`CardModule.helpful`: 生死簿, 收获子弹) only while option
+ * `dunpaiBlocksHelpful` is on (the default).
+ */
+export function shieldStops(t: TableFacts, from: number, to: number, kind: CardKindId): boolean {
+  return (
+    from !== to && tricksBlocked(t, to) && (cardModule(kind).helpful !== true || opt(t.config, 'dunpaiBlocksHelpful'))
+  );
 }
 
 /** Whether `seat` cannot use 水 on themselves (QQ飞车). */
@@ -182,7 +199,7 @@ export function noSelfShui(t: TableFacts, seat: number): boolean {
 
 /** Cards `seat` draws in addition in the draw phase (大众桑塔纳: 2). */
 export function drawBonus(t: TableFacts, seat: number): number {
-  return hooksIn(seatAt(t, seat).equip.mount)?.drawBonus ?? 0;
+  return bonus(t.config, hooksIn(seatAt(t, seat).equip.mount)?.drawBonus);
 }
 
 /** The kind of hand card `seat`'s weapon lets them use as a 杀 in the play phase (水枪: 水), or ''. */
@@ -200,18 +217,23 @@ export function usableAsSha(t: TableFacts, seat: number, card: number): boolean 
 export function shaTargets(s: PaopaoshaState, seat: number, lastCard: boolean): number[][] {
   const inRange = shaReachable(s, seat, []);
   const out: number[][] = inRange.map((t) => [t]);
-  const most = lastCard ? (hooksIn(seatOf(s, seat).equip.weapon)?.lastCardShaTargets ?? 1) : 1;
-  if (most >= 3) {
+  const hook = lastCard ? hooksIn(seatOf(s, seat).equip.weapon)?.lastCardShaTargets : undefined;
+  const most = hook === undefined ? 1 : (opt(s.config, hook) as number);
+  if (most >= 2) {
     const n = s.seats.length;
     const ord = inRange.slice().sort((a, b) => ((a - seat + n) % n) - ((b - seat + n) % n));
-    for (let i = 0; i < ord.length; i++) {
-      for (let j = i + 1; j < ord.length; j++) {
-        out.push([ord[i] as number, ord[j] as number]);
-        for (let k = j + 1; k < ord.length; k++) out.push([ord[i] as number, ord[j] as number, ord[k] as number]);
-      }
-    }
+    for (let i = 0; i < ord.length; i++) targetGroups(ord, [ord[i] as number], i + 1, most, out);
   }
   return out;
+}
+
+/** Appends to `out` every group of 2…`most` targets of `ord` (seat order) that extends `prefix` with targets from `from`. */
+function targetGroups(ord: readonly number[], prefix: number[], from: number, most: number, out: number[][]): void {
+  for (let j = from; j < ord.length; j++) {
+    const next = [...prefix, ord[j] as number];
+    out.push(next);
+    if (next.length < most) targetGroups(ord, next, j + 1, most, out);
+  }
 }
 
 /** The weapon of `f.user` takes over after its 杀 was dodged (泡泡加特林); true when it pushed frames deciding the hit. */
@@ -309,6 +331,7 @@ export const RULES: Rules = Object.freeze({
   shaDamage,
   noSelfShui,
   tricksBlocked,
+  shieldStops,
   turnUsesOf,
   countUse,
 });

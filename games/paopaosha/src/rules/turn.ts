@@ -2,11 +2,14 @@
  * Setup's character choice (P-S2, P-S4) and the turn (P-T1: 回合开始 → 摸牌 → 出牌 → 弃牌 → 回合结束), with the
  * round counter and the `maxRounds` draw (P-W4).
  */
+
 import { withRng } from '@shaju/engine';
 import { DELAYED_TIMING_OF } from '../cards/index.ts';
 import type { Handlers } from '../cards/types.ts';
-import { CHARACTER_POOL, CHARACTERS, type CharacterId } from '../data/characters.ts';
-import type { PaopaoshaConfig } from '../data/config.ts';
+import { CHARACTERS, type CharacterId } from '../data/characters.ts';
+import type { PaopaoshaConfig } from '../data/config-types.ts';
+import { characterPool, seedHp } from '../data/option-families.ts';
+import { opt } from '../data/option-values.ts';
 import { drawCount, performSkill, pushTriggers, recordSkillUse, skipDiscard } from '../skills/hooks.ts';
 import type { PaopaoshaState } from '../state.ts';
 import { ASK_STEP, answer, ask, popFrame, pushFrame } from './ask.ts';
@@ -28,13 +31,16 @@ function resolvesAtDraw(card: number): boolean {
   return DELAYED_TIMING_OF[card] === 2;
 }
 
-/** The max HP of a character under a configuration (ruling HPs are config fields, P-G2). */
+/**
+ * The max HP of a character under a configuration (ruling HPs are config fields, P-G2; the seed's are `hp.<id>`), plus
+ * option `extraHp` for every character but the 海盗王.
+ */
 export function characterHp(config: PaopaoshaConfig, id: CharacterId): number {
   // P-B1: the 海盗王 has `bossHpPerOpponent` × the number of 跑跑 (everyone else); no 国主 bonus (product reading 17).
   if (id === 'haidaowang') return config.bossHpPerOpponent * Math.max(1, config.players - 1);
   const c = CHARACTERS[id];
-  if (c.hpParam) return config[c.hpParam] as number;
-  return c.hp ?? 4;
+  // The ruling HPs are config fields (`hpParam`); the seed's are options `hp.<id>` (data/option-families.ts).
+  return (c.hpParam ? (config[c.hpParam] as number) : seedHp(config, id)) + opt(config, 'extraHp');
 }
 
 /**
@@ -121,14 +127,15 @@ export const turnHandlers: Handlers = {
       }
       const seat = f.order[f.i] as number;
       const want = seat === s.lord ? s.config.lordChoices : s.config.characterChoices;
-      const fresh = CHARACTER_POOL.filter((c) => !f.chosen.includes(c));
+      const pool = characterPool(s.config);
+      const fresh = pool.filter((c) => !f.chosen.includes(c));
       const cands: CharacterId[] = [];
       withRng(s, (r) => {
         const a = fresh.slice();
         r.shuffle(a);
         for (const c of a) if (cands.length < want) cands.push(c);
         if (cands.length < want) {
-          const b = CHARACTER_POOL.filter((c) => !cands.includes(c));
+          const b = pool.filter((c) => !cands.includes(c));
           r.shuffle(b);
           for (const c of b) if (cands.length < want) cands.push(c);
         }

@@ -15,7 +15,7 @@ import type { PaopaoshaState } from '../state.ts';
 import { popFrame, pushFrame } from './ask.ts';
 import { pushTrickOn, seatOf } from './effects.ts';
 import { removeCard, tableToDiscard, takeFromSeat } from './piles.ts';
-import { tricksBlocked } from './queries.ts';
+import { shieldStops } from './queries.ts';
 
 /** Frame: a trick's effect on one target: 盾牌 check, 无懈可击 window, then the effect frame `fx:<kind>`. */
 export interface TrickOnFrame {
@@ -97,7 +97,7 @@ export const useHandlers: Handlers = {
     if (f.pc === TRICK_STEP.shield) {
       if (!seatOf(s, f.target).alive) return popFrame(s, null);
       // 盾牌: other players' trick cards (技能牌) have no effect on you; skills may make a seat immune (黑"牛").
-      const byShield = f.user !== f.target && tricksBlocked(s, f.target);
+      const byShield = shieldStops(s, f.user, f.target, f.kind);
       if (byShield || immuneTo(s, f.target, f.kind)) {
         ev?.push({ t: 'immune', seat: f.target, kind: f.kind, by: byShield ? 'dunpai' : 'heiniu_niu' });
         return popFrame(s, null);

@@ -2,6 +2,7 @@
  * 爱国 (葱头) — 爱国：回合开始，多摸1张牌，给别人，也可以选择保留。
  * Ruling: at your turn start draw 1; you may give that card to another player.
  */
+import { opt } from '../data/option-values.ts';
 import { ASK_STEP, ask, popFrame, pushFrame } from '../rules/ask.ts';
 import { giveCard } from '../rules/effects.ts';
 import { drawCards } from '../rules/piles.ts';
@@ -35,7 +36,7 @@ export const aiguo: SkillDef = {
     'skill:aiguo'(s, f: AiguoFrame, ev) {
       if (f.pc === ASK_STEP.ask) {
         announce(ev, f.seat, 'aiguo');
-        const got = drawCards(s, f.seat, 1, ev);
+        const got = drawCards(s, f.seat, opt(s.config, 'aiguoDraw'), ev);
         if (got.length === 0) return popFrame(s, null);
         f.card = got[0] as number;
         f.options = [

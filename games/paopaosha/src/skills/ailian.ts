@@ -2,6 +2,7 @@
  * 爱恋 (黑妞) — 爱恋：你扔掉两张牌，可以将你和另一位玩家恢复一点体力
  * Ruling: once per play phase, discard 2 hand cards: you and another player each heal 1 (P-T6).
  */
+import { opt } from '../data/option-values.ts';
 import { ASK_STEP, answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
 import { heal } from '../rules/effects.ts';
 import { removeCard } from '../rules/piles.ts';
@@ -26,7 +27,9 @@ interface AilianFrame {
 export const ailian: SkillDef = {
   id: 'ailian',
   actions: (s, seat) => {
-    if (turnUsesOf(s, seat, 'ailian') >= 1 || seatOf(s, seat).hand.length < 2) return [];
+    const need = opt(s.config, 'ailianCards');
+    if (turnUsesOf(s, seat, 'ailian') >= opt(s.config, 'ailianPerTurn') || seatOf(s, seat).hand.length < need)
+      return [];
     return othersFrom(s, seat)
       .sort((a, b) => a - b)
       .map((t) => ({ t: 'skill', id: 'ailian', cards: [], targets: [t] }));
@@ -35,7 +38,7 @@ export const ailian: SkillDef = {
     countUse(s, seat, 'ailian');
     const target = d.targets[0] as number;
     announce(ev, seat, 'ailian', [target]);
-    pushFrame(s, { k: 'skill:ailian', seat, target, left: 2 });
+    pushFrame(s, { k: 'skill:ailian', seat, target, left: opt(s.config, 'ailianCards') });
   },
   frames: {
     'skill:ailian'(s, f: AilianFrame, ev) {
@@ -54,8 +57,9 @@ export const ailian: SkillDef = {
         ask(s, { kind: 'discard', seats: [f.seat], count: f.left, reason: 'ailian', target: f.target });
         return;
       }
-      heal(s, f.seat, 1, f.seat, ev);
-      if (seatOf(s, f.target).alive) heal(s, f.target, 1, f.seat, ev);
+      const amount = opt(s.config, 'ailianHeal');
+      heal(s, f.seat, amount, f.seat, ev);
+      if (seatOf(s, f.target).alive) heal(s, f.target, amount, f.seat, ev);
       popFrame(s, null);
     },
   },

@@ -3,6 +3,7 @@
  * Ruling: for each point of damage you would take, you may discard 2 cards to prevent it. Product reading 11: the
  * cards may be hand or equipment cards.
  */
+import { opt } from '../data/option-values.ts';
 import { answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
 import type { DamageFrame } from '../rules/effects.ts';
 import { takeFromSeat } from '../rules/piles.ts';
@@ -38,7 +39,8 @@ export const congzhi: SkillDef = {
   discardSlots: ['weapon', 'armor', 'mount', 'book'],
   triggers: {
     beforeDamage: (s, ctx) => {
-      if (damageAt(s, ctx.damageAt).amount <= 0 || ownCards(s, ctx.seat).length < 2) return false;
+      if (damageAt(s, ctx.damageAt).amount <= 0 || ownCards(s, ctx.seat).length < opt(s.config, 'congzhiCards'))
+        return false;
       pushFrame(s, { k: 'skill:congzhi', seat: ctx.seat, at: ctx.damageAt, left: 0 });
       return true;
     },
@@ -48,14 +50,14 @@ export const congzhi: SkillDef = {
       const d = damageAt(s, f.at);
       switch (f.pc) {
         case STEP.ask:
-          if (d.amount <= 0 || ownCards(s, f.seat).length < 2) return popFrame(s, null);
+          if (d.amount <= 0 || ownCards(s, f.seat).length < opt(s.config, 'congzhiCards')) return popFrame(s, null);
           f.pc = STEP.answer;
           askYesNo(s, f.seat, 'congzhi', d.amount);
           return;
         case STEP.answer:
           if (!saidYes(s)) return popFrame(s, null);
           announce(ev, f.seat, 'congzhi');
-          f.left = 2;
+          f.left = opt(s.config, 'congzhiCards');
           f.pc = STEP.discard;
           ask(s, { kind: 'discard', seats: [f.seat], count: f.left, reason: 'congzhi' });
           return;

@@ -3,7 +3,9 @@
  * （一回合限一次）
  * Ruling: once per turn, at your turn start, swap one hand card you pick with a random hand card of another player.
  */
+
 import { withRng } from '@shaju/engine';
+import { opt } from '../data/option-values.ts';
 import { ask, popFrame, pushFrame } from '../rules/ask.ts';
 import { giveCard } from '../rules/effects.ts';
 import type { ChoiceOption, PaopaoshaState } from '../state.ts';
@@ -39,7 +41,7 @@ export const diannaoqicai: SkillDef = {
   id: 'diannaoqicai',
   triggers: {
     turnStart: (s, ctx) => {
-      if (turnUsesOf(s, ctx.seat, 'diannaoqicai') >= 1) return false;
+      if (turnUsesOf(s, ctx.seat, 'diannaoqicai') >= opt(s.config, 'diannaoqicaiPerTurn')) return false;
       if (seatOf(s, ctx.seat).hand.length === 0 || partners(s, ctx.seat).length === 0) return false;
       pushFrame(s, { k: 'skill:diannaoqicai', seat: ctx.seat, card: -1, options: [] });
       return true;

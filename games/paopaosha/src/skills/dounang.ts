@@ -3,7 +3,9 @@
  * Ruling: once per turn, discard a weapon card: another player heals 2. Product reading 11: the weapon may come from
  * the hand or the weapon slot.
  */
+
 import { isWeaponCard } from '../cardinfo.ts';
+import { opt } from '../data/option-values.ts';
 import { heal } from '../rules/effects.ts';
 import { discardFromSeat } from '../rules/piles.ts';
 import { announce, othersFrom, seatOf } from './common.ts';
@@ -17,7 +19,7 @@ import { countUse, turnUsesOf } from './uses.ts';
 export const dounang: SkillDef = {
   id: 'dounang',
   actions: (s, seat) => {
-    if (turnUsesOf(s, seat, 'dounang') >= 1) return [];
+    if (turnUsesOf(s, seat, 'dounang') >= opt(s.config, 'dounangPerTurn')) return [];
     const p = seatOf(s, seat);
     const weapons = p.hand.filter(isWeaponCard);
     if (p.equip.weapon >= 0) weapons.push(p.equip.weapon);
@@ -32,6 +34,6 @@ export const dounang: SkillDef = {
     countUse(s, seat, 'dounang');
     announce(ev, seat, 'dounang', [t], [w]);
     discardFromSeat(s, seat, [w], 'dounang', ev);
-    heal(s, t, 2, seat, ev);
+    heal(s, t, opt(s.config, 'dounangHeal'), seat, ev);
   },
 };

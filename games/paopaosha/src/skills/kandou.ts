@@ -24,25 +24,18 @@ interface KandouFrame {
 }
 
 /**
- * How many cards 看豆 looks at now: the alive players (ruling). When the draw pile holds fewer, the discard pile is
- * shuffled in first (P-T5: 立即将弃牌堆洗混后形成新的摸牌堆); with both piles short, as many as there are.
+ * How many cards 看豆 looks at now: the alive players (ruling), or as many as the draw pile holds. P-T5 (当牌堆的牌摸完时，
+ * 立即将弃牌堆洗混后形成新的摸牌堆): the discard pile is shuffled into a new draw pile only when the draw pile has run out
+ * (is empty), never because it holds fewer than N cards.
  */
 function lookCount(s: PaopaoshaState, ev: Ev): number {
   const n = s.seats.filter((p) => p.alive).length;
-  if (s.draw.length < n && s.discard.length > 0) reshuffleInto(s, ev);
+  if (s.draw.length === 0) reshuffle(s, ev);
   return Math.min(s.draw.length, n);
 }
 
-/** Shuffles the discard pile under the current draw pile (the cards still in the draw pile stay on top, in order). */
-function reshuffleInto(s: PaopaoshaState, ev: Ev): void {
-  const keep = s.draw;
-  s.draw = [];
-  reshuffle(s, ev);
-  for (const c of keep) s.draw.push(c);
-}
-
 /**
- * 看豆: at turn start, when the draw pile is not empty, a yes/no `choose` request (reason `kandou`, `count` = N). Yes:
+ * 看豆: at turn start, when the draw pile is not empty, a yes/no `choose` request (reason `kandou`, `count` = the cards to look at). Yes:
  * a `peek` event shows the top N cards (top first) to this seat only (redacted for everyone else), then repeated
  * `choose` requests (reason `kandou-top`, `count` = the position being filled, 1 = top) ask "which card goes on top
  * next": one `{o:'card', card}` per card not yet placed, then `{o:'keep'}`, which leaves the rest in their present

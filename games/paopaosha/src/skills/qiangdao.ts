@@ -3,8 +3,9 @@
  * Ruling: any hand card can be used as 强盗入侵. Product reading 10: a conversion used in the play phase, limited to
  * once per turn by P-T6. Product reading 3: the 强盗入侵 it makes is a trick card (无懈可击 and 盾牌 apply).
  */
+
 import { kindOf } from '../cardinfo.ts';
-import { SKILLS } from '../data/characters.ts';
+import { opt } from '../data/option-values.ts';
 import { type CoreDecision, useOf } from '../decision-kinds.ts';
 import { seatOf } from './common.ts';
 import type { SkillDef } from './types.ts';
@@ -18,7 +19,7 @@ import { turnUsesOf } from './uses.ts';
 export const qiangdao: SkillDef = {
   id: 'qiangdao',
   actions: (s, seat) => {
-    if (turnUsesOf(s, seat, 'qiangdao') >= (SKILLS.qiangdao.limit?.perTurn ?? 1)) return [];
+    if (turnUsesOf(s, seat, 'qiangdao') >= opt(s.config, 'qiangdaoPerTurn')) return [];
     const out: CoreDecision[] = [];
     for (const c of seatOf(s, seat).hand) {
       if (kindOf(c) !== 'qiangdaoruqin') out.push(useOf(c, 'qiangdaoruqin', [], [], 'qiangdao'));

@@ -3,6 +3,7 @@
  * Ruling: at your turn start you may skip the whole turn; if you do, you take no damage until your next turn starts.
  * Product reading 4: deaths without damage (永恒之火, 吉奥拉之花, 豆花) still happen.
  */
+import { opt } from '../data/option-values.ts';
 import { ASK_STEP, popFrame, pushFrame } from '../rules/ask.ts';
 import type { DamageFrame } from '../rules/effects.ts';
 import { announce, askYesNo, saidYes, seatOf } from './common.ts';
@@ -24,11 +25,14 @@ export const shuijiao: SkillDef = {
   id: 'shuijiao',
   triggers: {
     turnStart: (s, ctx) => {
+      // Option `shuijiaoInterval` (1: every turn): rounds since the last nap (`napRound`, kept only when above 1).
+      const nap = seatOf(s, ctx.seat).napRound;
+      if (nap !== undefined && s.round - nap < opt(s.config, 'shuijiaoInterval')) return false;
       pushFrame(s, { k: 'skill:shuijiao', seat: ctx.seat });
       return true;
     },
     beforeDamage: (s, ctx) => {
-      if (!seatOf(s, ctx.seat).asleep) return false;
+      if (!seatOf(s, ctx.seat).asleep || !opt(s.config, 'shuijiaoNoDamage')) return false;
       const d = s.stack[ctx.damageAt] as DamageFrame;
       if (d.amount > 0) {
         ctx.ev?.push({ t: 'prevent', seat: ctx.seat, amount: d.amount, by: 'shuijiao' });
@@ -48,6 +52,7 @@ export const shuijiao: SkillDef = {
         const p = seatOf(s, f.seat);
         p.asleep = true;
         p.skipTurn = true;
+        if (opt(s.config, 'shuijiaoInterval') > 1) p.napRound = s.round;
         announce(ev, f.seat, 'shuijiao');
       }
       popFrame(s, null);

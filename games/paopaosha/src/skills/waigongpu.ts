@@ -1,6 +1,7 @@
 /**
  * 外公普 (海盗王) — 外公普：回合结束时可摸10张。 Ruling: draw 10 at your turn end.
  */
+import { opt } from '../data/option-values.ts';
 import { drawCards } from '../rules/piles.ts';
 import type { SkillDef } from './types.ts';
 
@@ -9,7 +10,7 @@ export const waigongpu: SkillDef = {
   id: 'waigongpu',
   triggers: {
     turnEnd: (s, ctx) => {
-      drawCards(s, ctx.seat, 10, ctx.ev);
+      drawCards(s, ctx.seat, opt(s.config, 'waigongpuDraw'), ctx.ev);
       return false;
     },
   },

@@ -3,7 +3,9 @@
  * Ruling: in your play phase, discard a 闪 to heal 1; three times per game (`xiudiannaoUses`, P-G2). Product reading 10:
  * limited by the per-game count only, not also once per turn.
  */
+
 import { kindOf } from '../cardinfo.ts';
+import { opt } from '../data/option-values.ts';
 import { heal } from '../rules/effects.ts';
 import { removeCard } from '../rules/piles.ts';
 import { announce, injured, seatOf } from './common.ts';
@@ -30,6 +32,6 @@ export const xiudiannao: SkillDef = {
     removeCard(seatOf(s, seat).hand, card);
     s.discard.push(card);
     ev?.push({ t: 'discard', seat, cards: [card], reason: 'xiudiannao' });
-    heal(s, seat, 1, seat, ev);
+    heal(s, seat, opt(s.config, 'xiudiannaoHeal'), seat, ev);
   },
 };

@@ -1,0 +1,38 @@
+import type { Preset } from '@shaju/engine';
+
+/**
+ * The presets of 跑跑杀: named, versioned option sets (packages/engine/src/options.ts `Preset`). `seed` comes first (the
+ * default: the rulebook as the rulings read it). `beginner` keeps a new player alive to their first play phase; its
+ * figures come from `shaju simulate paopaosha --games 2000 --players 5..8` (heuristic bots), tally key
+ * `diedBeforeFirstPlay`. Presets a designer's lab produces (`balanced`…) are added here the same way; bump `version`
+ * whenever a preset's values change.
+ */
+export const PRESETS: readonly Preset[] = [
+  {
+    id: 'seed',
+    version: 1,
+    title: { zh: '原版', en: 'Seed' },
+    description: {
+      zh: '规则书原样（按裁定补全）。',
+      en: 'The rulebook as written, its gaps filled by the rulings.',
+    },
+    values: {},
+  },
+  {
+    id: 'beginner',
+    version: 1,
+    title: { zh: '新手', en: 'Beginner' },
+    description: {
+      zh: '没有秒杀的神卡（永恒之火、吉奥拉之花），地雷与神秘惊奇伤害减为 2，全员体力上限 +2，闪 20 张：第一个出牌阶段前死亡的玩家由 10.7% 降到 3.2%（2,000 局 5–8 人，启发式机器人）。',
+      en: 'No god cards that kill outright (永恒之火, 吉奥拉之花), 地雷 and 神秘惊奇 deal 2, +2 max HP for everyone, 20 闪: players dead before their first play phase drop from 10.7% to 3.2% (2,000 games, 5–8 players, heuristic bots).',
+    },
+    values: {
+      'deck.yonghengzhihuo': 0,
+      'deck.jiaolazhihua': 0,
+      dileiDamage: 2,
+      shenmijingqiDamage: 2,
+      extraHp: 2,
+      'deck.shan': 20,
+    },
+  },
+];
