@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { botTitle, configLabels, gameTitle } from '../games/names.ts';
 import { useLang } from '../i18n.ts';
 import type { GameSession } from '../net/session.ts';
-import { parseRules } from '../rules-options/catalogue.ts';
-import { RulesSummary } from '../rules-options/RulesSummary.tsx';
+import RoomRules from '../rules-options/RulesSummary.tsx';
 
 /** The lobby of `room` as seat `seat` (null: spectator) sees it. */
 export function Lobby({
@@ -77,7 +76,7 @@ export function Lobby({
         {' · '}
         <a href={`/room/${code}?watch`}>{t('room.watchLink')}</a>
       </p>
-      <RulesSummary game={room.game} rules={parseRules(room.rules)} lang={lang} />
+      <RoomRules game={room.game} text={room.rules} lang={lang} />
       <ol className="seats">
         {room.seats.map((s) => (
           <SeatRow key={s.index} room={room} s={s} seat={seat} host={host} session={session} />

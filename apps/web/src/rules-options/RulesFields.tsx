@@ -7,7 +7,8 @@
 import { type OptionCatalogue, type OptionSpec, type OptionValue, presetValues } from '@shaju/engine';
 import type { Lang } from '../i18n.ts';
 import { NumberField } from '../ui/NumberField.tsx';
-import { RULES_WORDS, type RulesDraft } from './catalogue.ts';
+import type { RulesDraft } from './catalogue.ts';
+import { RULES_WORDS } from './words.ts';
 import './rules.css';
 
 /** The input of one option, by its type. */
@@ -155,3 +156,5 @@ export function RulesFields({
     </div>
   );
 }
+
+export default RulesFields;

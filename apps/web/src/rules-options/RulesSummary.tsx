@@ -4,8 +4,10 @@
  * preset's), in the catalogue's words.
  */
 import { type OptionSpec, type OptionValue, presetChanges, type RulesChoice } from '@shaju/engine';
+import { readRules } from '@shaju/runtime';
 import type { Lang } from '../i18n.ts';
-import { RULES_WORDS, useCatalogue } from './catalogue.ts';
+import { useCatalogue } from './catalogue.ts';
+import { RULES_WORDS } from './words.ts';
 import './rules.css';
 
 /** A value in words: a switch as on/off, a choice by its label, a number as it is. */
@@ -53,4 +55,19 @@ export function RulesSummary({ game, rules, lang }: { game: string; rules: Rules
       )}
     </div>
   );
+}
+
+/** The rules of a room state (`RoomStateShape.rules`, JSON text), or null when absent or not readable. */
+function parseRules(text: string | undefined): RulesChoice | null {
+  if (!text) return null;
+  try {
+    return readRules(JSON.parse(text)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The rules of a room (`RoomStateShape.rules`, JSON text; nothing shown when absent), for the lobby. */
+export default function RoomRules({ game, text, lang }: { game: string; text: string | undefined; lang: Lang }) {
+  return <RulesSummary game={game} rules={parseRules(text)} lang={lang} />;
 }

@@ -2,9 +2,8 @@
  * A game's option catalogue in the browser, loaded with the game's kit (`manifest.load()`, its own chunk), so the
  * first script stays small: the room form, the lobby and the replay page ask for it when they show a game's rules.
  */
-import type { OptionCatalogue, OptionValue, RulesChoice } from '@shaju/engine';
+import type { OptionCatalogue, OptionValue } from '@shaju/engine';
 import { findManifest } from '@shaju/games';
-import { readRules } from '@shaju/runtime';
 import { useEffect, useState } from 'react';
 
 const loaded = new Map<string, OptionCatalogue>();
@@ -40,48 +39,8 @@ export function useCatalogue(id: string): OptionCatalogue | null {
   return cat;
 }
 
-/** The rules of a room state (`RoomStateShape.rules`, JSON text), or null when absent or not readable. */
-export function parseRules(text: string | undefined): RulesChoice | null {
-  if (!text) return null;
-  try {
-    return readRules(JSON.parse(text)) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** A room form's rules for one game: the preset and the values changed on top of it (those differing from it). */
 export interface RulesDraft {
   readonly preset: string;
   readonly set: Readonly<Record<string, OptionValue>>;
 }
-
-/** The words of the rules panels (besides the catalogue's own), by language. */
-export const RULES_WORDS = {
-  zh: {
-    preset: '规则预设',
-    advanced: '高级规则',
-    reset: '恢复为预设',
-    changed: '已改',
-    source: '出处：',
-    presetValue: '预设值 ',
-    on: '开',
-    off: '关',
-    rules: '规则：',
-    none: '不改任何选项',
-    loading: '正在载入规则…',
-  },
-  en: {
-    preset: 'Rules preset',
-    advanced: 'Advanced rules',
-    reset: 'Reset to preset',
-    changed: 'changed',
-    source: 'source: ',
-    presetValue: 'preset ',
-    on: 'on',
-    off: 'off',
-    rules: 'Rules: ',
-    none: 'no option changed',
-    loading: 'Loading the rules…',
-  },
-} as const;
