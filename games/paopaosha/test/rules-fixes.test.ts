@@ -3,8 +3,8 @@
  * 死神冥刀's uses left and its once-per-turn mark are in every view (P-T6).
  */
 import { describe, expect, test } from 'vitest';
-import { deckCard, END, useOf, viewOf } from '../src/index.ts';
-import { renderTable } from '../words/index.ts';
+import { deckCard, END, type SeatView, useOf, viewOf } from '../src/index.ts';
+import { mingdaoNote } from '../words/index.ts';
 import { eventsOf, four, noWuxie } from './helpers.ts';
 import { pick, skills4 } from './skills/skill-helpers.ts';
 
@@ -54,7 +54,7 @@ describe('P-T5: 看豆 and the draw pile', () => {
 });
 
 describe('P-T6: 死神冥刀 in the views', () => {
-  test('uses left and the once-per-turn mark are shown to everyone, and in words', () => {
+  test('uses left and the once-per-turn mark are shown to everyone, and in words (the web table’s seat details)', () => {
     const g = four([{ hand: [], equip: { weapon: 'sishenmingdao' } }], { drawTop: ['m16'] });
     const blade = deckCard('sishenmingdao');
     for (const viewer of [0, 1, null])
@@ -64,9 +64,9 @@ describe('P-T6: 死神冥刀 in the views', () => {
     expect(g.legal(0)).toEqual([END]);
     for (const viewer of [0, 2, null])
       expect(viewOf(g.state, viewer).mingdao).toEqual({ left: 2, spentThisTurn: true });
-    const zh = renderTable(viewOf(g.state, 1), { lang: 'zh' }).join('\n');
-    expect(zh).toContain('死神冥刀还可用 2 次（本回合已用）');
-    const en = renderTable(viewOf(g.state, 1), { lang: 'en' }).join('\n');
-    expect(en).toContain('死神冥刀: 2 uses left (used this turn)');
+    const p0 = viewOf(g.state, 1).players[0] as SeatView;
+    expect(mingdaoNote(viewOf(g.state, 1), p0, 'zh')).toBe('死神冥刀还可用 2 次（本回合已用）');
+    expect(mingdaoNote(viewOf(g.state, 1), p0, 'en')).toBe("Reaper's Blade: 2 uses left (used this turn)");
+    expect(mingdaoNote(viewOf(g.state, 1), viewOf(g.state, 1).players[1] as SeatView, 'en')).toBeNull();
   });
 });

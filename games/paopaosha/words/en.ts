@@ -67,7 +67,8 @@ export const en: Messages = {
   turnNo: (n) => `turn ${n}`,
   whoseTurn: (_who, enName, self, phase) => `${self ? 'your turn' : `${enName}'s turn`} (${phase})`,
   title: 'Paopaosha',
-  mingdaoNote: (left, spent) => `死神冥刀: ${left} use${left === 1 ? '' : 's'} left${spent ? ' (used this turn)' : ''}`,
+  mingdaoNote: (card, left, spent) =>
+    `${card}: ${left} use${left === 1 ? '' : 's'} left${spent ? ' (used this turn)' : ''}`,
   piles: (draw, discard, top) => `draw pile ${draw} · discard pile ${discard} (top ${top})`,
   sideColumn: 'Side',
   identityColumn: 'Identity',

@@ -14,6 +14,7 @@ import {
   identityGoal,
   identityName,
   isBoss,
+  kindName,
   SLOTS,
   seatRef,
   sortCards,
@@ -44,20 +45,19 @@ function headerLine(v: PaopaoshaView, o: RenderOptions): string {
 
 /**
  * P-T6: 死神冥刀's uses left and whether this turn's use is spent, in words (`死神冥刀还可用 2 次（本回合已用）`), for a
- * seat whose weapon is 死神冥刀; null for any other weapon.
+ * seat whose weapon is 死神冥刀; null for any other weapon. Shown in the web table's seat details (the view's `mingdao`);
+ * the terminal's table keeps its columns.
  */
 export function mingdaoNote(v: PaopaoshaView, p: SeatView, lang: Lang): string | null {
   const w = p.equip.weapon;
   if (w < 0 || kindOf(w) !== 'sishenmingdao') return null;
-  return messages(lang).mingdaoNote(v.mingdao.left, v.mingdao.spentThisTurn);
+  return messages(lang).mingdaoNote(kindName('sishenmingdao', lang), v.mingdao.left, v.mingdao.spentThisTurn);
 }
 
-function equipCell(v: PaopaoshaView, p: SeatView, o: RenderOptions): string {
+function equipCell(p: SeatView, o: RenderOptions): string {
   const m = messages(o.lang);
   const parts: string[] = [];
   for (const s of SLOTS) if (p.equip[s] >= 0) parts.push(`${m.slots[s]} ${cardLabel(p.equip[s], o)}`);
-  const note = mingdaoNote(v, p, o.lang);
-  if (note) parts.push(note);
   return parts.length === 0 ? '—' : parts.join(m.clauseSep);
 }
 
@@ -99,7 +99,7 @@ function playerRows(v: PaopaoshaView, o: RenderOptions): string[] {
       p.alive ? hpText(p.hp, p.maxHp, o) : paint('bad', m.dead),
       identityCell(v, p, o),
       p.alive ? String(p.handCount) : '—',
-      p.alive ? equipCell(v, p, o) : '—',
+      p.alive ? equipCell(p, o) : '—',
       p.judging.length > 0 ? cardsLabel(p.judging, o) : '—',
       String(p.score),
       distanceCell(p, o),

@@ -71,7 +71,8 @@ export const zh = {
   /** `who`: the seat with its character (`seatRef`); `self`: the viewer's turn. */
   whoseTurn: (who: string, _enName: string, _self: boolean, phase: string) => `轮到 ${who}（${phase}）`,
   title: '跑跑杀',
-  mingdaoNote: (left: number, spent: boolean) => `死神冥刀还可用 ${left} 次${spent ? '（本回合已用）' : ''}`,
+  mingdaoNote: (card: string, left: number, spent: boolean) =>
+    `${card}还可用 ${left} 次${spent ? '（本回合已用）' : ''}`,
   piles: (draw: number, discard: number, top: string) => `牌堆 ${draw} 张 · 弃牌堆 ${discard} 张（顶 ${top}）`,
   sideColumn: '阵营',
   identityColumn: '身份',
