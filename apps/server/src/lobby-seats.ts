@@ -93,3 +93,14 @@ export function seatsToStart(
     bot: s.kind === 'bot' ? s.botKind : null,
   }));
 }
+
+/** The seats of a stored game as the room keeps them (a game rebuilt after a restart): everyone ready. */
+export function storedLobby(seats: readonly StoredSeat[], botKind: string): LobbySeat[] {
+  return seats.map((s) => ({
+    kind: s.tokenHash === null ? 'bot' : 'human',
+    name: s.name,
+    tokenHash: s.tokenHash,
+    botKind: s.bot ?? botKind,
+    ready: true,
+  }));
+}

@@ -15,7 +15,7 @@ import { Admission, type Admitted, admitJoin, MAX_PENDING_PER_SEAT } from './adm
 import { type ChatMessage, ChatRelay, chatSender } from './chat.ts';
 import { parseCreate } from './create.ts';
 import { type ServedGame, servedGame } from './games.ts';
-import { addBot, freeSeat, moveSeat, removeBot, seatsToStart, sitDown } from './lobby-seats.ts';
+import { addBot, freeSeat, moveSeat, removeBot, seatsToStart, sitDown, storedLobby } from './lobby-seats.ts';
 import { everyoneReady, gameIdFor, parseGameId, rematchSeats } from './rematch.ts';
 import { botName, ctx, hashToken, newCode, pingClients } from './room-context.ts';
 import { copySeats, type LobbySeat, newRoomState, type RoomState } from './room-state.ts';
@@ -133,13 +133,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
     this.settings = g.settings;
     this.phase = 'playing';
     this.bySeat = new Array(g.seats.length).fill(null);
-    this.lobby = g.seats.map((s) => ({
-      kind: s.tokenHash === null ? 'bot' : 'human',
-      name: s.name,
-      tokenHash: s.tokenHash,
-      botKind: s.bot ?? g.settings.botKind,
-      ready: true,
-    }));
+    this.lobby = storedLobby(g.seats, g.settings.botKind);
     const { botKind, turnSeconds, responseSeconds } = g.settings;
     const fields = { code, gameId: id, game: g.game, phase: 'playing', players: g.seats.length } as const;
     this.state = newRoomState({ ...fields, config: g.config, botKind, turnSeconds, responseSeconds });
@@ -209,7 +203,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
     client.send('chat', { lines: this.chat.history(), history: true });
     this.syncSeats();
     this.updateListing();
-    if (this.quickStart && data.seat !== null && this.phase === 'lobby') this.startGame();
+    if (this.quickStart && data.seat !== null && this.phase === 'lobby') this.autoStart(client);
   }
 
   private seatClient(client: Client, seat: number): void {
@@ -434,11 +428,16 @@ export class GameRoom extends Room<{ state: RoomState }> {
 
   /** Starts a rematch lobby's game once every person is ready (not when seats stay empty that bots may not fill). */
   private startRematchIfReady(): void {
-    if (this.phase !== 'lobby' || !this.state.rematch || !everyoneReady(this.lobby)) return;
+    if (this.phase === 'lobby' && this.state.rematch && everyoneReady(this.lobby)) this.autoStart();
+  }
+
+  /** Starts the game without a `start` message (rematch, quick start); a refusal is told to `client`, if given. */
+  private autoStart(client?: Client): void {
     try {
       this.startGame();
     } catch (e) {
       if (!(e instanceof RefusedError)) throw e;
+      if (client) this.refuse(client, e.code, e.message, 'start');
     }
   }
 

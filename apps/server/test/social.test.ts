@@ -219,6 +219,11 @@ test('quick start: the game starts as soon as its creator joins, every other sea
   await q.waitFor(() => q.room.state.phase === 'playing', 5000, 'playing');
   expect([...q.room.state.seats].map((s) => s.kind)).toEqual(['human', 'bot', 'bot', 'bot', 'bot']);
   expect(storage.loadGame(q.roomId)?.status).toBe('playing');
+  // A room that may not fill empty seats with bots cannot start at once: told why, and it waits in its lobby.
+  const f = player('fussy');
+  await f.create({ game: 'shajisifu', players: 4, bots: { count: 1, kind: 'heuristic', fill: false }, start: true });
+  await f.waitFor(() => f.errors.some((e) => e.code === 'not_ready' && e.type === 'start'), 5000, 'not_ready');
+  expect(f.room.state.phase).toBe('lobby');
   // Without the flag a room waits in its lobby.
   const r = player('slow');
   await r.create({ game: 'shajisifu', players: 5, bots: { count: 4, kind: 'heuristic' }, timer: FAST });

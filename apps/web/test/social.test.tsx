@@ -206,3 +206,21 @@ test('the replay shows the stored chat from the step each line was said', () => 
   rerender(<ReplayChat lines={stored} step={5} names={NAMES} />);
   expect(screen.getAllByTestId('chat-line')).toHaveLength(2);
 });
+
+test('the session keeps the chat: a live line once, the history on (re)joining replaces it; a rematch keeps it', () => {
+  const s = new GameSession('http://127.0.0.1:1');
+  const on = (type: string, payload: unknown) =>
+    (s as unknown as { onMessage(t: string, p: unknown): void }).onMessage(type, payload);
+  on('chat', { lines: LINES.slice(0, 2), history: true });
+  on('chat', { lines: [LINES[2]], history: false });
+  on('chat', { lines: [LINES[2]], history: false });
+  expect(s.getSnapshot().chat?.map((l) => l.n)).toEqual([1, 2, 3]);
+  // A restarted server numbers on from the lines it stored: its history is what counts.
+  on('chat', { lines: [line(1, { body: 'stored' })], history: true });
+  expect(s.getSnapshot().chat?.map((l) => l.body)).toEqual(['stored']);
+  on('result', { result: { winners: [0], draw: false, reason: 'x', why: {} } });
+  on('newGame', { gameId: 'ABC123-2' });
+  expect(s.getSnapshot().result).toBeNull();
+  expect(s.getSnapshot().step).toBeNull();
+  expect(s.getSnapshot().chat).toHaveLength(1);
+});

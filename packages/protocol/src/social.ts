@@ -65,8 +65,8 @@ export const SocialServerMessages = {
    */
   chat: z.object({ lines: z.array(ChatLineSchema), history: z.boolean() }),
   /**
-   * A rematch begins in this room: forget the finished game's view, log and result (its record stays on the server as
-   * game `gameId`'s predecessor); the new game's first `step` follows. `gameId` names the new game (its replay's id).
+   * A rematch begins in this room: forget the finished game's requests, view, log and result (the server keeps its
+   * record under its own id); the new game's first `step` follows. `gameId` names the new game (its replay's id).
    */
   newGame: z.object({ gameId: z.string() }),
 } as const;

@@ -288,9 +288,14 @@ export class GameSession {
       case 'replay':
         this.set({ record: (payload as ServerMessage<'replay'>).record });
         break;
-      case 'chat':
-        this.set({ chat: mergeChat(this.snap.chat ?? [], (payload as ServerMessage<'chat'>).lines as ChatLine[]) });
+      case 'chat': {
+        // The history on (re)joining is the server's: it replaces what this page kept (a restarted server numbers on
+        // from the lines it stored); a live line is added once.
+        const m = payload as ServerMessage<'chat'>;
+        const lines = m.lines as ChatLine[];
+        this.set({ chat: m.history ? lines.slice(-CHAT_KEEP) : mergeChat(this.snap.chat ?? [], lines) });
         break;
+      }
       case 'newGame':
         // A rematch in this room: the finished game's requests, view, log and result are done with.
         this.answered.clear();

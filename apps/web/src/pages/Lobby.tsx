@@ -107,7 +107,8 @@ export function Lobby({
                 {t('room.start')}
               </button>
             ) : (
-              <span className="muted">{t('room.waiting')}</span>
+              // A rematch lobby starts by itself once everyone is ready (the rematch panel says so).
+              !room.rematch && <span className="muted">{t('room.waiting')}</span>
             )}
           </>
         )}
