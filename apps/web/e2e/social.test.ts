@@ -68,6 +68,12 @@ test('chat: a line and an emote thrown at a seat reach the other person, in the 
   await a.locator('.chat-tools', { hasText: '快捷语' }).locator('summary').click();
   await a.getByTestId('phrase-nice').click();
   await b.getByTestId('chat-line').filter({ hasText: '打得漂亮！' }).waitFor();
+  // At phone size the chat fits the width (no sideways scrolling).
+  await b.setViewportSize({ width: 375, height: 667 });
+  await b.getByTestId('chat').scrollIntoViewIfNeeded();
+  await b.screenshot({ path: artifact('chat-phone.png') });
+  const overflow = await b.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
 
 test('rematch: 再来一局 from both people starts a new game in the same room; the first replay stays', async () => {
