@@ -224,3 +224,14 @@ test('the session keeps the chat: a live line once, the history on (re)joining r
   expect(s.getSnapshot().step).toBeNull();
   expect(s.getSnapshot().chat).toHaveLength(1);
 });
+
+test('emotes are thrown only at occupied seats', () => {
+  const send = vi.fn();
+  render(
+    <Chat lines={[]} names={['alice', '空位', 'bot-2', '空位']} seat={0} self="alice" send={send} occupied={[0, 2]} />,
+  );
+  const target = screen.getByTestId('emote-target') as HTMLSelectElement;
+  expect([...target.options].map((o) => o.value)).toEqual(['2']);
+  fireEvent.click(screen.getByTestId('emote-thumb'));
+  expect(send).toHaveBeenCalledWith('emote', { emote: 'thumb', seat: 2 });
+});

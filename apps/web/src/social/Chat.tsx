@@ -29,25 +29,30 @@ export function validChat(text: string): boolean {
   );
 }
 
-/** The chat panel. `seat`: this viewer's seat (null: watching), `self`: its name, `send`: a protocol message. */
+/**
+ * The chat panel. `seat`: this viewer's seat (null: watching), `self`: its name, `send`: a protocol message,
+ * `occupied`: the seats an emote may be thrown at (default: every seat of `names`).
+ */
 export function Chat({
   lines,
   names,
   seat,
   self,
   send,
+  occupied,
 }: {
   lines: readonly ChatLine[];
   names: readonly string[];
   seat: number | null;
   self: string | null;
   send: (type: string, payload: unknown) => void;
+  occupied?: readonly number[] | undefined;
 }) {
   const { t } = useTranslation(SOCIAL_NS);
   const lang = useLang();
   const [text, setText] = useState('');
   const [bad, setBad] = useState(false);
-  const others = names.map((_, i) => i).filter((i) => i !== seat);
+  const others = (occupied ?? names.map((_, i) => i)).filter((i) => i !== seat);
   const [picked, setTarget] = useState<number>(others[0] ?? 0);
   const target = others.includes(picked) ? picked : (others[0] ?? 0);
   const submit = (e: FormEvent) => {
@@ -142,9 +147,17 @@ export function RoomChat({
   const seat = snap.seat;
   const self = seat === null ? storedName() || null : (snap.room?.seats[seat]?.name ?? null);
   const lines = snap.chat ?? [];
+  const occupied = snap.room?.seats.filter((s) => s.kind !== 'empty').map((s) => s.index);
   return (
     <>
-      <Chat lines={lines} names={names} seat={seat} self={self} send={(type, payload) => session.send(type, payload)} />
+      <Chat
+        lines={lines}
+        names={names}
+        seat={seat}
+        self={self}
+        send={(type, payload) => session.send(type, payload)}
+        occupied={occupied}
+      />
       <EmoteLayer lines={lines} />
     </>
   );
