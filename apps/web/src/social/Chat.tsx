@@ -125,7 +125,7 @@ export function Chat({
               aria-label={`${t('throwAt')} ${names[target] ?? ''}: ${e[lang]}`}
               data-testid={`emote-${e.id}`}
             >
-              {emoteGlyph(e.id)}
+              {emoteGlyph(e.id)} <span className="small">{e[lang]}</span>
             </button>
           ))}
         </div>
