@@ -266,6 +266,8 @@ async function sessionHeap(n: number): Promise<number> {
     unfinishedIds: () => [],
     hasGame: () => false,
     playerRecord: () => ({ games: 0, wins: 0, byIdentity: {}, score: 0, recent: [] }),
+    appendChat() {},
+    chatOf: () => [],
     close() {},
   };
   const host = { onStep() {}, onFinished() {}, onSeatsChanged() {}, onHeldDropped() {} };

@@ -2,12 +2,12 @@
  * `npm run bench:web` — the web client's figures in real Chromium (issue "Web client", targets in brackets):
  *
  * 1. Initial JavaScript of the home and lobby routes, gzipped [≤ 150 KB]: every JavaScript file the browser fetched from
- *    the navigation to `/` until the lobby (after a quick start) was interactive, each gzipped here (zlib level 6; the
+ *    the navigation to `/` until the lobby (of a room made with the home page's form) was interactive, each gzipped here (zlib level 6; the
  *    server sends them uncompressed), per file and in total; and, as a cross-check, the entry script and modulepreloads
  *    that index.html names.
  * 2. Time to an interactive lobby [≤ 3 s with 4× CPU throttling, ≤ 1 s without]: from the navigation start of the home
- *    page to the paint after the lobby's start button became visible and enabled, the quick-start button clicked as soon
- *    as it could be; median of `--runs` runs (default 5), each in a fresh browser context (cold cache).
+ *    page to the paint after the lobby's start button became visible and enabled, the create form's button (its
+ *    defaults) clicked as soon as it could be (快速开始 skips the lobby: it starts the game at once); median of `--runs` runs (default 5), each in a fresh browser context (cold cache).
  * 3. Play a card → next paint, 4× CPU throttling [≤ 100 ms, judged on p95]: in 杀机四伏 games (one person, four bots),
  *    whenever it is the page's play step a playable hand card is clicked; the Event Timing API gives the click's
  *    duration (input to the next paint after its handlers; entries under 16 ms are not reported and count as 16), and
@@ -23,15 +23,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  lobbyCode,
-  MUST_ACT,
-  openHome,
-  overrideRoomOptions,
-  playRandomly,
-  prng,
-  startGame,
-} from '../apps/web/e2e/flows.ts';
+import { MUST_ACT, openHome, overrideRoomOptions, playRandomly, prng, quickStart } from '../apps/web/e2e/flows.ts';
 import { CHROMIUM, type Harness, startHarness } from '../apps/web/e2e/harness.ts';
 
 const args = process.argv.slice(2);
@@ -128,10 +120,10 @@ async function newContext(h: Harness, throttle: number): Promise<{ ctx: BrowserC
   return { ctx, page };
 }
 
-/** Quick start from the home page; resolves with the time (ms since navigation start) of the interactive lobby. */
+/** A room from the home page's form; resolves with the time (ms since navigation start) of the interactive lobby. */
 async function toLobby(page: Page, url: string): Promise<number> {
   await page.goto(`${url}/`);
-  await page.getByTestId('quick-shajisifu').click();
+  await page.getByTestId('create').click();
   await page.waitForFunction(() => (window as BenchWindow).__bench?.lobbyAt !== undefined, undefined, {
     timeout: 60_000,
   });
@@ -212,9 +204,8 @@ async function playSamples(h: Harness, rng: () => number): Promise<{ samples: Pl
     const { ctx, page } = await newContext(h, THROTTLE);
     await overrideRoomOptions(page, { timer: { botDelayMs: 50, minResponseMs: 0, turnSeconds: 120 } });
     await openHome(page, h.server.url, 'Bench');
-    await page.getByTestId('quick-shajisifu').click();
-    await lobbyCode(page);
-    await startGame(page);
+    // Quick start: the game starts at once.
+    await quickStart(page, 'shajisifu');
     await playRandomly(page, {
       rng,
       timeoutMs: 600_000,
@@ -373,7 +364,7 @@ async function main(): Promise<void> {
       '    (a MutationObserver, then requestAnimationFrame + setTimeout 0), i.e. since the navigation start of /;',
     );
     console.log(
-      '    the quick-start click is Playwright clicking as soon as the button is actionable; a fresh context each run.',
+      '    the create click is Playwright clicking as soon as the button is actionable; a fresh context each run.',
     );
     console.log(
       '  play a card: Event Timing (PerformanceObserver type "event", durationThreshold 16), the longest entry of',

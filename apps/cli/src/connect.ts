@@ -18,6 +18,7 @@ import type { ConnectIO } from './connect/input.ts';
 import { openRoom } from './connect/link.ts';
 import { lobbyQuestion } from './connect/lobby.ts';
 import { ConnectSession, errorText, type Question, sleep } from './connect/session.ts';
+import { askRematch } from './connect/social.ts';
 import { gameQuestion, printResult } from './connect/table.ts';
 
 export { type ConnectIO, connectIO, type LineInput, streamInput } from './connect/input.ts';
@@ -98,12 +99,20 @@ async function loop(s: ConnectSession): Promise<void> {
   if (s.wakeTimer) clearTimeout(s.wakeTimer);
 }
 
+/** The result screen of a game that ended, then the offer of a rematch (connect/social.ts). */
+async function again(s: ConnectSession): Promise<boolean> {
+  if (s.result === null) return false;
+  printResult(s, s.result, s.record);
+  s.resultShown = true;
+  return askRematch(s);
+}
+
 /** The end: the result screen, or why the session stopped and how to come back. */
 async function finish(s: ConnectSession): Promise<void> {
   const { w, pm } = s;
   const r = s.room;
   if (s.result !== null) {
-    printResult(s, s.result, s.record);
+    if (!s.resultShown) printResult(s, s.result, s.record);
     await leave(r);
     s.io.input.close();
     return;
@@ -139,6 +148,7 @@ export async function runConnect(opts: ConnectOptions, io: ConnectIO): Promise<n
     return 1;
   }
   await loop(s);
+  while (await again(s)) await loop(s);
   await finish(s);
   return 0;
 }

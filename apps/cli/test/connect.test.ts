@@ -24,8 +24,9 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A client whose keyboard is a script reading its screen. */
-function scriptedClient() {
+/** A client whose keyboard is a script reading its screen; it says yes to the first `rematches` offers of a rematch. */
+function scriptedClient(rematches = 0) {
+  let yes = rematches;
   const stdin = new PassThrough();
   let text = '';
   let since = 0;
@@ -35,7 +36,7 @@ function scriptedClient() {
       text += chunk.toString();
       const tail = text.slice(since);
       let answer: string | null = null;
-      if (tail.endsWith('(y/N) ')) answer = 'n';
+      if (tail.endsWith('(y/N) ')) answer = /再来一局/.test(tail) && yes-- > 0 ? 'y' : 'n';
       else if (/请选择 0（[^\n]*：$/.test(tail)) answer = '0';
       else if (/请选择 [^\n]*：$/.test(tail)) answer = '1';
       if (answer !== null) {
@@ -84,6 +85,35 @@ test('connect: create a 杀机四伏 room with 3 bots, start, play to the end ag
   // The record the server sent was replayed and saved for `shaju replay`.
   expect(readdirSync(saves).filter((f) => f.startsWith('shajisifu-'))).toHaveLength(1);
 }, 30_000);
+
+test('connect: after the result, yes to 再来一局 plays a rematch in the same room; no then leaves', async () => {
+  const c = parseCommandLine([
+    'connect',
+    srv.url.replace('http', 'ws'),
+    '--create',
+    'shajisifu',
+    '--players',
+    '4',
+    '--bots',
+    '3',
+    '--bot-delay',
+    '0',
+    '--name',
+    '再来',
+    '--no-color',
+  ]);
+  if (c.cmd !== 'connect') throw new Error('not parsed as connect');
+  const client = scriptedClient(1);
+  const saves = join(dir, 'saves-rematch');
+  const status = await runConnect(c, connectIO(client.stdin, client.stdout, false, saves));
+  const out = client.output();
+  expect(status, out).toBe(0);
+  // Two games, the second after one yes; a rematch offered after each, and both records saved.
+  expect(out.split('—— 对局开始！你是 0号 ——')).toHaveLength(3);
+  expect(out.split('再来一局？')).toHaveLength(3);
+  expect(out).not.toContain('服务器拒绝');
+  expect(readdirSync(saves).filter((f) => f.startsWith('shajisifu-'))).toHaveLength(2);
+}, 60_000);
 
 test('connect: an unknown room code is reported, and the input ending leaves without hanging', async () => {
   const c = parseCommandLine(['connect', srv.url, '--join', 'ZZZZZZ', '--no-color']);

@@ -33,6 +33,8 @@ export const RoomState = schema(
     turnSeconds: 'number',
     responseSeconds: 'number',
     seats: [SeatState],
+    gameId: 'string',
+    rematch: 'boolean',
   },
   'RoomState',
 );
@@ -51,6 +53,8 @@ export interface RoomStateFields {
   readonly botKind: string;
   readonly turnSeconds: number;
   readonly responseSeconds: number;
+  /** The current game's id (a game rebuilt after a restart); '' before the first game. */
+  readonly gameId?: string;
 }
 
 /** A room state with `f.players` seats, no host yet, and the configuration and rules as JSON. */
@@ -67,6 +71,8 @@ export function newRoomState(f: RoomStateFields): RoomState {
     turnSeconds: f.turnSeconds,
     responseSeconds: f.responseSeconds,
     seats: new ArraySchema<SeatState>(),
+    gameId: f.gameId ?? '',
+    rematch: false,
   });
   for (let i = 0; i < f.players; i++) state.seats.push(new SeatState({ index: i }));
   return state;

@@ -12,13 +12,16 @@ import {
   type ServerMessage,
 } from '@shaju/protocol';
 import { Admission, type Admitted, admitJoin, MAX_PENDING_PER_SEAT } from './admission.ts';
+import { type ChatMessage, ChatRelay, chatSender } from './chat.ts';
 import { parseCreate } from './create.ts';
 import { type ServedGame, servedGame } from './games.ts';
+import { addBot, freeSeat, moveSeat, removeBot, seatsToStart, sitDown, storedLobby } from './lobby-seats.ts';
+import { everyoneReady, gameIdFor, parseGameId, rematchSeats } from './rematch.ts';
 import { botName, ctx, hashToken, newCode, pingClients } from './room-context.ts';
 import { copySeats, type LobbySeat, newRoomState, type RoomState } from './room-state.ts';
 import { GameSession } from './session.ts';
 import { RefusedError, resultMessage } from './session-parts.ts';
-import type { StoredSeat, StoredSettings } from './storage.ts';
+import type { StoredSettings } from './storage.ts';
 
 interface ClientData {
   seat: number | null;
@@ -53,6 +56,11 @@ export class GameRoom extends Room<{ state: RoomState }> {
   private hostHash: string | null = null;
   /** Who may join (seats, their tokens, spectators within limits). */
   admission!: Admission;
+  /** Games started in this room, the current (or last) one's id, quick start pending, the room's chat (rematch.ts). */
+  private games = 0;
+  private gameId = '';
+  private quickStart = false;
+  private readonly chat = new ChatRelay();
 
   override onCreate(options: unknown): void {
     this.maxMessagesPerSecond = ctx().messagesPerSecond * LIMITS.disconnectFactor;
@@ -85,6 +93,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
     this.createOpts = o;
     this.gameConfig = config;
     this.settings = { ...o.timer, botKind, private: o.private, rules };
+    this.quickStart = o.start;
     this.lobby = [];
     for (let i = 0; i < o.players; i++) {
       const bot = i >= o.players - o.bots.count;
@@ -113,30 +122,29 @@ export class GameRoom extends Room<{ state: RoomState }> {
     const { storage } = ctx();
     const g = storage.loadGame(id);
     if (g?.status !== 'playing') throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `no game ${id}`);
-    this.roomId = id;
+    // A rematch's game (`CODE-2`) comes back in its room `CODE`, with its chat.
+    const { code, n } = parseGameId(id);
+    this.roomId = code;
+    this.games = n;
+    this.gameId = id;
+    this.chat.restore(storage.chatOf(id));
     this.served = servedGame(g.game);
     this.createOpts = null;
     this.gameConfig = g.config;
     this.settings = g.settings;
     this.phase = 'playing';
     this.bySeat = new Array(g.seats.length).fill(null);
-    this.lobby = g.seats.map((s) => ({
-      kind: s.tokenHash === null ? 'bot' : 'human',
-      name: s.name,
-      tokenHash: s.tokenHash,
-      botKind: s.bot ?? g.settings.botKind,
-      ready: true,
-    }));
+    this.lobby = storedLobby(g.seats, g.settings.botKind);
     const { botKind, turnSeconds, responseSeconds } = g.settings;
-    const fields = {
-      code: id,
-      game: g.game,
-      phase: 'playing',
-      players: g.seats.length,
+    const fields = { code, gameId: id, game: g.game, phase: 'playing', players: g.seats.length } as const;
+    this.state = newRoomState({
+      ...fields,
       config: g.config,
       rules: g.settings.rules,
-    } as const;
-    this.state = newRoomState({ ...fields, botKind, turnSeconds, responseSeconds });
+      botKind,
+      turnSeconds,
+      responseSeconds,
+    });
     this.autoDispose = false;
     this.session = GameSession.restore(g, this.served, storage, this.sessionHost());
     this.session.collectStats = ctx().stats;
@@ -186,11 +194,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
       if (seat >= 0 && this.lobby[seat]?.kind !== 'empty') seat = -1;
       if (seat < 0) seat = this.lobby.findIndex((s) => s.kind === 'empty');
       if (seat >= 0) {
-        const s = this.lobby[seat] as LobbySeat;
-        s.kind = 'human';
-        s.name = options.name;
-        s.tokenHash = tokenHash;
-        s.ready = false;
+        sitDown(this.lobby, seat, options.name, tokenHash);
         this.seatClient(client, seat);
       }
     }
@@ -204,8 +208,10 @@ export class GameRoom extends Room<{ state: RoomState }> {
     });
     if (this.session) this.sendSnapshot(client, data.seat);
     if (this.phase === 'finished' && this.session) this.sendEnd(client);
+    client.send('chat', { lines: this.chat.history(), history: true });
     this.syncSeats();
     this.updateListing();
+    if (this.quickStart && data.seat !== null && this.phase === 'lobby') this.autoStart(client);
   }
 
   private seatClient(client: Client, seat: number): void {
@@ -262,12 +268,9 @@ export class GameRoom extends Room<{ state: RoomState }> {
     }
     this.bySeat[seat] = null;
     if (this.phase === 'lobby') {
-      const s = this.lobby[seat] as LobbySeat;
-      s.kind = 'empty';
-      s.name = '';
-      s.tokenHash = null;
-      s.ready = false;
+      freeSeat(this.lobby, seat);
       if (this.hostHash === d.tokenHash) this.hostHash = this.lobby.find((x) => x.kind === 'human')?.tokenHash ?? null;
+      this.startRematchIfReady();
     } else if (this.phase === 'playing' && this.session) {
       this.session.setConnected(seat, false);
       this.session.cover(seat, 'gone');
@@ -345,22 +348,12 @@ export class GameRoom extends Room<{ state: RoomState }> {
         this.lobbyOnly();
         if (d.seat === null) {
           // A spectator sits down.
-          const target = this.lobby[m.msg.seat];
-          if (target?.kind !== 'empty') throw new RefusedError('seat_taken', `seat ${m.msg.seat} is taken`);
-          target.kind = 'human';
-          target.name = this.nameOf(client);
-          target.tokenHash = d.tokenHash;
-          target.ready = false;
+          sitDown(this.lobby, m.msg.seat, this.nameOf(client), d.tokenHash);
           this.seatClient(client, m.msg.seat);
           if (this.hostHash === null) this.hostHash = d.tokenHash;
         } else {
           if (m.msg.seat === d.seat) return;
-          const target = this.lobby[m.msg.seat];
-          if (!target) throw new RefusedError('bad_seat', `no seat ${m.msg.seat}`);
-          if (target.kind !== 'empty') throw new RefusedError('seat_taken', `seat ${m.msg.seat} is taken`);
-          const from = this.lobby[d.seat] as LobbySeat;
-          this.lobby[m.msg.seat] = { ...from, ready: false };
-          this.lobby[d.seat] = { kind: 'empty', name: '', tokenHash: null, botKind: from.botKind, ready: false };
+          moveSeat(this.lobby, d.seat, m.msg.seat);
           this.bySeat[d.seat] = null;
           this.seatClient(client, m.msg.seat);
         }
@@ -373,21 +366,13 @@ export class GameRoom extends Room<{ state: RoomState }> {
         if (d.seat === null) throw new RefusedError('not_seated', 'take a seat first');
         (this.lobby[d.seat] as LobbySeat).ready = m.msg.ready;
         this.syncSeats();
+        this.startRematchIfReady();
         return;
       }
       case 'addBot': {
         this.lobbyOnly();
         this.hostOnly(d);
-        const seat = m.msg.seat ?? this.lobby.findIndex((s) => s.kind === 'empty');
-        const s = this.lobby[seat];
-        if (!s) throw new RefusedError('seat_taken', 'no free seat');
-        if (s.kind !== 'empty') throw new RefusedError('seat_taken', `seat ${seat} is taken`);
-        const kind = m.msg.kind ?? this.settings.botKind;
-        if (!this.served.botKinds.has(kind)) throw new RefusedError('bad_config', `no ${kind} bot in this game`);
-        s.kind = 'bot';
-        s.name = botName(seat);
-        s.botKind = kind;
-        s.ready = true;
+        addBot(this.lobby, m.msg.seat, m.msg.kind ?? this.settings.botKind, this.served.botKinds);
         this.syncSeats();
         this.updateListing();
         return;
@@ -395,11 +380,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
       case 'removeBot': {
         this.lobbyOnly();
         this.hostOnly(d);
-        const s = this.lobby[m.msg.seat];
-        if (s?.kind !== 'bot') throw new RefusedError('bad_seat', `no bot in seat ${m.msg.seat}`);
-        s.kind = 'empty';
-        s.name = '';
-        s.ready = false;
+        removeBot(this.lobby, m.msg.seat);
         this.syncSeats();
         this.updateListing();
         return;
@@ -412,6 +393,59 @@ export class GameRoom extends Room<{ state: RoomState }> {
       case 'leave':
         void client.leave(4000);
         return;
+      case 'chat':
+      case 'phrase':
+      case 'emote':
+        this.say(client, d, m);
+        return;
+      case 'rematch':
+        this.rematch(d);
+        return;
+    }
+  }
+
+  /** Relays a chat line to everyone in the room (see chat.ts); kept with the game while one is on. */
+  private say(client: Client, d: ClientData, m: ChatMessage): void {
+    const from = chatSender(d.seat, d.seat === null ? this.nameOf(client) : this.lobby[d.seat]?.name, d);
+    const seq = this.session && this.phase !== 'lobby' ? this.session.seq : null;
+    const place = { seq, gameId: seq === null ? null : this.gameId, seats: this.lobby.length, storage: ctx().storage };
+    const line = this.chat.take(from, m, place, Date.now());
+    for (const c of this.clients) c.send('chat', { lines: [line], history: false });
+  }
+
+  /** `rematch`: after a game, back to the lobby with the same seats (rematch.ts); in that lobby, the same as ready. */
+  private rematch(d: ClientData): void {
+    if (d.seat === null) throw new RefusedError('not_seated', 'spectators do not play');
+    if (this.phase === 'finished') {
+      rematchSeats(this.lobby, this.seatConnected, d.seat);
+      if (!this.hasSeat(this.hostHash ?? '')) this.hostHash = d.tokenHash;
+      this.session?.dispose();
+      this.session = null;
+      this.phase = 'lobby';
+      this.state.phase = 'lobby';
+      this.state.rematch = true;
+    } else if (this.phase === 'lobby' && this.state.rematch) {
+      (this.lobby[d.seat] as LobbySeat).ready = true;
+    } else {
+      throw new RefusedError('wrong_phase', 'no finished game to play again');
+    }
+    this.syncSeats();
+    this.updateListing();
+    this.startRematchIfReady();
+  }
+
+  /** Starts a rematch lobby's game once every person is ready (not when seats stay empty that bots may not fill). */
+  private startRematchIfReady(): void {
+    if (this.phase === 'lobby' && this.state.rematch && everyoneReady(this.lobby)) this.autoStart();
+  }
+
+  /** Starts the game without a `start` message (rematch, quick start); a refusal is told to `client`, if given. */
+  private autoStart(client?: Client): void {
+    try {
+      this.startGame();
+    } catch (e) {
+      if (!(e instanceof RefusedError)) throw e;
+      if (client) this.refuse(client, e.code, e.message, 'start');
     }
   }
 
@@ -448,35 +482,17 @@ export class GameRoom extends Room<{ state: RoomState }> {
   }
 
   private startGame(): void {
-    const o = this.createOpts;
-    if (!o) throw new RefusedError('wrong_phase', 'already started');
-    for (const s of this.lobby) {
-      if (s.kind === 'human' && !s.ready && s.tokenHash !== this.hostHash) {
-        throw new RefusedError('not_ready', `${s.name} is not ready`);
-      }
-    }
-    if (this.lobby.some((s) => s.kind === 'empty')) {
-      if (!o.bots.fill) throw new RefusedError('not_ready', 'empty seats and the room does not fill them with bots');
-      this.lobby.forEach((s, i) => {
-        if (s.kind === 'empty') {
-          s.kind = 'bot';
-          s.name = botName(i);
-          s.botKind = this.settings.botKind;
-          s.ready = true;
-        }
-      });
-    }
-    const seats: StoredSeat[] = this.lobby.map((s) => ({
-      name: s.name,
-      tokenHash: s.kind === 'human' ? s.tokenHash : null,
-      bot: s.kind === 'bot' ? s.botKind : null,
-    }));
+    this.quickStart = false;
+    const fill = this.createOpts?.bots.fill !== false;
+    const seats = seatsToStart(this.lobby, this.hostHash, fill, this.settings.botKind);
     const seed = randomInt(0, 0x7fffffff);
+    const next = gameIdFor(this.roomId, this.games + 1, (id) => ctx().storage.hasGame(id));
     this.phase = 'playing';
     this.state.phase = 'playing';
+    this.state.rematch = false;
     this.autoDispose = false;
     this.session = GameSession.start({
-      id: this.roomId,
+      id: next.id,
       served: this.served,
       config: this.gameConfig,
       seed,
@@ -489,6 +505,10 @@ export class GameRoom extends Room<{ state: RoomState }> {
     this.session.seats.forEach((s, i) => {
       if (s.tokenHash !== null) s.connected = this.bySeat[i] !== null;
     });
+    this.games = next.n;
+    this.gameId = next.id;
+    this.state.gameId = next.id;
+    if (next.n > 1) for (const c of this.clients) c.send('newGame', { gameId: next.id });
     this.session.begin();
     this.syncSeats();
     this.updateListing();

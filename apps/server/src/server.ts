@@ -103,7 +103,7 @@ export interface RunningServer {
  * storage so its players can reconnect with their tokens. Only one server per process (the matchmaker is global).
  *
  * HTTP API: `GET /api/health`; `GET /api/rooms` (open lobby rooms); `GET /api/record` with
- * `Authorization: Bearer <token>` (the player's record); `GET /api/games/:id` (a finished game's record);
+ * `Authorization: Bearer <token>` (the player's record); `GET /api/games/:id` (a finished game's record and chat);
  * `GET /api/stats` (with `stats`: rooms, clients, handler times, event-loop delay, memory).
  * Throws if the port is taken or the database cannot be opened.
  */
@@ -231,6 +231,7 @@ function routes(
       finalHash: g.finalHash,
       players: g.seats.map((s) => s.name),
       ...(g.settings.rules ? { rules: g.settings.rules } : {}),
+      chat: storage.chatOf(g.id),
     });
   });
   if (stats) {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { GameResult, RulesChoice } from '@shaju/engine';
+import type { ChatLine } from '@shaju/protocol';
 import Database from 'better-sqlite3';
 
 /** Who made a logged decision: the seat's player, a bot (a bot seat or one covering a human), or the timer. */
@@ -109,6 +110,10 @@ export interface Storage {
   hasGame(id: string): boolean;
   /** A player's record, by token hash. */
   playerRecord(tokenHash: string): PlayerRecord;
+  /** Keeps a chat line said during game `gameId` (its replay shows it). Throws on a duplicate line number. */
+  appendChat(gameId: string, line: ChatLine): void;
+  /** The chat lines of game `gameId`, in the order they were said (empty when none). */
+  chatOf(gameId: string): ChatLine[];
   /** Closes the database. */
   close(): void;
 }
@@ -151,6 +156,12 @@ CREATE TABLE IF NOT EXISTS player_games (
   at INTEGER NOT NULL,
   PRIMARY KEY (token_hash, game_id, seat)
 );
+CREATE TABLE IF NOT EXISTS chat (
+  game_id TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  line TEXT NOT NULL,
+  PRIMARY KEY (game_id, n)
+) WITHOUT ROWID;
 `;
 
 /** Checkpoints the WAL from a worker thread, so that the server's event loop never waits on one. */
@@ -184,6 +195,8 @@ export class SqliteStorage implements Storage {
     unfinished: Database.Statement;
     has: Database.Statement;
     record: Database.Statement;
+    chatAdd: Database.Statement;
+    chatOf: Database.Statement;
   };
   private readonly next = new Map<string, number>();
   private readonly checkpointer: Worker | null = null;
@@ -224,6 +237,8 @@ export class SqliteStorage implements Storage {
       record: this.db.prepare(
         'SELECT game_id, game, seat, identity, won, score, at FROM player_games WHERE token_hash = ? ORDER BY at DESC',
       ),
+      chatAdd: this.db.prepare('INSERT INTO chat (game_id, n, line) VALUES (?, ?, ?)'),
+      chatOf: this.db.prepare('SELECT line FROM chat WHERE game_id = ? ORDER BY n'),
     };
   }
 
@@ -353,6 +368,14 @@ export class SqliteStorage implements Storage {
         at: r.at,
       })),
     };
+  }
+
+  appendChat(gameId: string, line: ChatLine): void {
+    this.st.chatAdd.run(gameId, line.n, JSON.stringify(line));
+  }
+
+  chatOf(gameId: string): ChatLine[] {
+    return (this.st.chatOf.all(gameId) as { line: string }[]).map((r) => JSON.parse(r.line) as ChatLine);
   }
 
   close(): void {

@@ -149,6 +149,13 @@ export class TestPlayer {
       case 'replay':
         this.replay = msg as ServerMessage<'replay'>;
         break;
+      case 'newGame':
+        // A rematch: the last game's requests, result and record are done with.
+        this.answered.clear();
+        this.last = null;
+        this.result = null;
+        this.replay = null;
+        break;
     }
     this.wake();
   }

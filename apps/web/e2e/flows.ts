@@ -66,6 +66,18 @@ export async function lobbyCode(page: Page): Promise<string> {
   return code;
 }
 
+/**
+ * Presses the home page's 快速开始 for `game`: the game starts at once (the page's nickname, bots in every other seat);
+ * waits for the table and returns the room code.
+ */
+export async function quickStart(page: Page, game: string): Promise<string> {
+  await page.getByTestId(`quick-${game}`).click();
+  await page.locator(`[data-testid=table][data-game=${game}]`).waitFor({ timeout: 30_000 });
+  const code = (await page.getByTestId('room-code').first().textContent())?.trim() ?? '';
+  if (!code) throw new Error('the room shows no room code');
+  return code;
+}
+
 /** Joins room `code` with the home page's code field; waits for the lobby. */
 export async function joinWithCode(page: Page, code: string): Promise<void> {
   await page.getByTestId('code').fill(code);

@@ -6,14 +6,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import {
   handCards,
-  lobbyCode,
   MUST_ACT,
   openHome,
   openRoom,
   overrideRoomOptions,
   playRandomly,
   prng,
-  startGame,
+  quickStart,
 } from './flows.ts';
 import { type Harness, startHarness, withServerReport } from './harness.ts';
 
@@ -38,14 +37,12 @@ async function newPage(): Promise<Page> {
   return c.newPage();
 }
 
-/** One person quick-starts a game with four bots (short bot delay) and starts it; returns the page and room code. */
+/** One person quick-starts a game with four bots (short bot delay): it starts at once; returns the page and room code. */
 async function soloGame(game: 'shajisifu' | 'paopaosha', name: string): Promise<{ page: Page; code: string }> {
   const page = await newPage();
   await overrideRoomOptions(page, QUICK);
   await openHome(page, h.server.url, name);
-  await page.getByTestId(`quick-${game}`).click();
-  const code = await lobbyCode(page);
-  await startGame(page);
+  const code = await quickStart(page, game);
   return { page, code };
 }
 

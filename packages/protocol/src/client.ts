@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { ID_PATTERN, LIMITS, PROTOCOL_VERSION } from './constants.ts';
 import { OptionValuesSchema, PresetId } from './rules.ts';
+import { SocialClientMessages } from './social.ts';
 import { hasDirectionControl, isVisible, looksLikeBotName, wellFormedText } from './text.ts';
 
+export * from './chat.ts';
 export * from './constants.ts';
 export * from './rules.ts';
+export * from './social.ts';
 export * from './text.ts';
 
 /** A player token: 16–64 characters of `[A-Za-z0-9_-]`. It identifies a seat on reconnect; keep it secret. */
@@ -67,6 +70,7 @@ export type TimerSettings = z.output<typeof TimerSettings>;
  * - `bots`: how many seats to fill with bots at once (`count`), their kind (default: the game's default bot), and whether empty seats get bots
  *   when the host starts (`fill`, default true).
  * - `timer`: see `TimerSettings`. `private`: not listed in the lobby (join by code only).
+ * - `start`: quick start — the game starts as soon as its creator has joined, every other seat a bot.
  */
 /** A game id (which games exist is the server's catalogue). */
 const GameIdField = z.string().regex(ID_PATTERN, 'a game id: lower-case letters, digits, - and _');
@@ -90,6 +94,7 @@ export const CreateRoomOptions = z
       .default({ count: 0, fill: true }),
     timer: TimerSettings.default(TimerSettings.parse({})),
     private: z.boolean().default(false),
+    start: z.boolean().default(false),
   })
   .strict();
 /** Parsed room options. */
@@ -145,6 +150,8 @@ export const ClientMessages = {
   back: z.object({}).strict(),
   /** Leave the seat (lobby: free it; in a game: a bot plays it) and the room. */
   leave: z.object({}).strict(),
+  /** Chat, quick phrases, emotes and the rematch (social.ts). */
+  ...SocialClientMessages,
 } as const;
 
 /** A client message type. */

@@ -15,6 +15,7 @@
  * - `wrong_phase`: not possible in the room's current phase (lobby, playing, finished).
  * - `not_ready`: the host tried to start while a seated player is not ready.
  * - `bad_config`: the game's configuration was refused (the message names the field).
+ * - `chat_limited`: more chat lines than `CHAT_LIMITS` allows (the line was dropped).
  * - `internal`: a server fault; the state is unchanged.
  */
 export type ErrorCode =
@@ -36,6 +37,7 @@ export type ErrorCode =
   | 'wrong_phase'
   | 'not_ready'
   | 'bad_config'
+  | 'chat_limited'
   | 'internal';
 
 /** Every error code, for validators and exhaustive tests. */
@@ -58,5 +60,6 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'wrong_phase',
   'not_ready',
   'bad_config',
+  'chat_limited',
   'internal',
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.ts';
 import { RulesSchema } from './rules.ts';
+import { SocialServerMessages } from './social.ts';
 
 /**
  * The request a seat sees in a `step`: its id (send it back in `decide`), the game's kind of request, the server's
@@ -82,6 +83,8 @@ export const ServerMessages = {
       rules: RulesSchema.optional(),
     }),
   }),
+  /** Chat lines and the rematch (social.ts). */
+  ...SocialServerMessages,
 } as const;
 
 /** A server message type. */
@@ -109,6 +112,10 @@ export interface RoomStateShape {
   readonly turnSeconds: number;
   readonly responseSeconds: number;
   readonly seats: readonly SeatStateShape[];
+  /** The id of the room's current or last game (its replay is `/api/games/<gameId>`); '' before the first. */
+  readonly gameId?: string;
+  /** A rematch lobby: the next game starts once every seated person is ready. */
+  readonly rematch?: boolean;
 }
 
 /** One seat of `RoomStateShape`. */

@@ -16,6 +16,7 @@ import { splitOptions } from '@shaju/runtime';
 import { GAME_LIST } from '../registry.ts';
 import type { GameEntry } from '../types.ts';
 import { type ConnectSession, errorText, type Step, sleep } from './session.ts';
+import { forgetGame, onChat } from './social.ts';
 
 type Welcome = ServerMessage<'welcome'>;
 
@@ -101,6 +102,12 @@ function onMessage(s: ConnectSession, type: string, payload: unknown): void {
       break;
     case 'replay':
       s.record = (payload as ServerMessage<'replay'>).record;
+      break;
+    case 'chat':
+      onChat(s, payload as ServerMessage<'chat'>);
+      break;
+    case 'newGame':
+      forgetGame(s);
       break;
   }
   s.wake();

@@ -113,6 +113,8 @@ export class ConnectSession {
   record: ServerMessage<'replay'>['record'] | null = null;
   /** When the result arrived (epoch ms): the record is awaited three seconds at most. */
   resultAt = 0;
+  /** The result screen of the last game was printed. */
+  resultShown = false;
   /** Per rules seat, the request id last answered. */
   readonly answered = new Map<number, number>();
   /** The step whose free action was last answered (asked once per step). */

@@ -8,6 +8,7 @@
  */
 import { Client, type Room } from '@colyseus/sdk';
 import type { CreateRoomOptionsInput, JoinOptionsInput, RoomStateShape, ServerMessage } from '@shaju/protocol';
+import type { ChatLine } from '@shaju/protocol/chat';
 import { PROTOCOL_VERSION, ROOM_NAME } from '@shaju/protocol/constants';
 import type { ErrorCode } from '@shaju/protocol/errors';
 import type { EventBatch } from '@shaju/ui';
@@ -43,7 +44,12 @@ export interface SessionSnapshot {
   readonly log: readonly EventBatch[];
   readonly result: GameResultMessage | null;
   readonly record: GameRecord | null;
+  /** The room's chat lines, oldest first (at most `CHAT_KEEP`); absent before any arrived. */
+  readonly chat?: readonly ChatLine[];
 }
+
+/** Chat lines kept. */
+export const CHAT_KEEP = 200;
 
 /** Event batches kept for the log. */
 export const LOG_LIMIT = 2000;
@@ -282,6 +288,19 @@ export class GameSession {
       case 'replay':
         this.set({ record: (payload as ServerMessage<'replay'>).record });
         break;
+      case 'chat': {
+        // The history on (re)joining is the server's: it replaces what this page kept (a restarted server numbers on
+        // from the lines it stored); a live line is added once.
+        const m = payload as ServerMessage<'chat'>;
+        const lines = m.lines as ChatLine[];
+        this.set({ chat: m.history ? lines.slice(-CHAT_KEEP) : mergeChat(this.snap.chat ?? [], lines) });
+        break;
+      }
+      case 'newGame':
+        // A rematch in this room: the finished game's requests, view, log and result are done with.
+        this.answered.clear();
+        this.set({ step: null, log: [], result: null, record: null });
+        break;
     }
   }
 
@@ -318,6 +337,15 @@ export class GameSession {
     }
     if (!this.ended) this.set({ status: 'failed', failure: 'reconnect' });
   }
+}
+
+/** `old` and `add` by line number, each line once (a history after a reconnection repeats lines), the latest kept. */
+export function mergeChat(old: readonly ChatLine[], add: readonly ChatLine[]): readonly ChatLine[] {
+  const last = old.length > 0 ? (old[old.length - 1] as ChatLine).n : 0;
+  const fresh = add.filter((l) => l.n > last);
+  if (fresh.length === 0) return old;
+  const all = [...old, ...fresh];
+  return all.length > CHAT_KEEP ? all.slice(all.length - CHAT_KEEP) : all;
 }
 
 function errorText(e: unknown): string {

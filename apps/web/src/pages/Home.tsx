@@ -90,6 +90,7 @@ export function Home() {
                   players: g.players.default,
                   bots: { count: g.players.default - 1, kind: g.defaultBot },
                   config: {},
+                  start: true,
                 })
               }
             >

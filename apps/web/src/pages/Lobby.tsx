@@ -109,7 +109,8 @@ export function Lobby({
                 {t('room.start')}
               </button>
             ) : (
-              <span className="muted">{t('room.waiting')}</span>
+              // A rematch lobby starts by itself once everyone is ready (the rematch panel says so).
+              !room.rematch && <span className="muted">{t('room.waiting')}</span>
             )}
           </>
         )}

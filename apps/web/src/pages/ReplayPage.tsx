@@ -7,6 +7,7 @@
  */
 
 import { findManifest } from '@shaju/games';
+import type { ChatLine } from '@shaju/protocol/chat';
 import type { GameKit } from '@shaju/runtime';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { tableOf } from '../games/tables.ts';
 import { useLang } from '../i18n.ts';
 import { parseRecord, RecordError, Replay, SPEEDS, stepDelay } from '../replay/replay.ts';
 import { RulesSummary } from '../rules-options/RulesSummary.tsx';
+import { parseChat, ReplayChat } from '../social/ReplayChat.tsx';
 import { ReplayBar } from './ReplayBar.tsx';
 import { ReplayResult, TableBoundary } from './ReplayResult.tsx';
 import { REPLAY_NS } from './replay-strings.ts';
@@ -26,7 +28,7 @@ type Load =
   | { readonly status: 'notFound' }
   | { readonly status: 'failed'; readonly why: string }
   | { readonly status: 'invalid'; readonly why: { readonly key: string; readonly values: Record<string, string> } }
-  | { readonly status: 'ready'; readonly replay: Replay; readonly game: GameKit };
+  | { readonly status: 'ready'; readonly replay: Replay; readonly game: GameKit; readonly chat?: readonly ChatLine[] };
 
 /**
  * Fetches and rebuilds the game `id`. Resolves with the page's state: not found (404), failed (network or server
@@ -47,7 +49,7 @@ export async function loadReplay(id: string, signal?: AbortSignal): Promise<Load
     const manifest = findManifest(record.game);
     if (!manifest) return { status: 'invalid', why: { key: 'unknownGame', values: { game: record.game } } };
     const game = await manifest.load();
-    return { status: 'ready', replay: new Replay(game.module, record), game };
+    return { status: 'ready', replay: new Replay(game.module, record), game, chat: parseChat(data) };
   } catch (e) {
     if (e instanceof RecordError) {
       const key = e.code === 'version' ? 'version' : e.code === 'config' ? 'badConfig' : 'badRecord';
@@ -72,7 +74,8 @@ export default function ReplayPage({ id }: { id: string }) {
     return () => ctl.abort();
   }, [id, attempt]);
 
-  if (load.status === 'ready') return <ReplayView key={id} id={id} replay={load.replay} game={load.game} />;
+  if (load.status === 'ready')
+    return <ReplayView key={id} id={id} replay={load.replay} game={load.game} chat={load.chat ?? []} />;
   if (load.status === 'loading') {
     return (
       <p className="center muted" role="status" data-testid="replay-loading">
@@ -251,7 +254,17 @@ function ReplayOptions({
 }
 
 /** The replay once loaded: controls, warnings, the table as the chosen viewer saw it, and the result at the end. */
-export function ReplayView({ id, replay, game }: { id: string; replay: Replay; game: GameKit }) {
+export function ReplayView({
+  id,
+  replay,
+  game,
+  chat = [],
+}: {
+  id: string;
+  replay: Replay;
+  game: GameKit;
+  chat?: readonly ChatLine[];
+}) {
   const { t } = useTranslation(REPLAY_NS);
   const lang = useLang();
   const search = useSearch();
@@ -300,6 +313,7 @@ export function ReplayView({ id, replay, game }: { id: string; replay: Replay; g
         </Suspense>
       </TableBoundary>
 
+      {chat.length > 0 && <ReplayChat lines={chat} step={step} names={names} />}
       <p className="replay-keys muted">{t('keys')}</p>
       {check.hashOk === true && (
         <p className="replay-hash muted" data-testid="replay-hash-ok">

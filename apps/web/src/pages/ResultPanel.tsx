@@ -1,5 +1,6 @@
 /**
- * The end of a game: winners (several at once in 杀机四伏), or a draw, the reason, and links to the replay and home.
+ * The end of a game: winners (several at once in 杀机四伏), or a draw, the reason, the replay (game `gameId`, the room
+ * code when absent), and 再来一局 for a seated player (`onRematch`: a rematch in the same room) or home for a spectator.
  * The game's own details (identities, score cards, win conditions) are on its table.
  */
 import { useTranslation } from 'react-i18next';
@@ -12,11 +13,15 @@ export function ResultPanel({
   result,
   names,
   seat,
+  gameId,
+  onRematch,
 }: {
   code: string;
   result: GameResultMessage;
   names: readonly string[];
   seat: number | null;
+  gameId?: string | undefined;
+  onRematch?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const won = seat !== null && result.winners.includes(seat);
@@ -29,12 +34,18 @@ export function ResultPanel({
           : t('room.winners', { names: result.winners.map((w) => names[w] ?? `#${w + 1}`).join('、') })}
       </p>
       <div className="row">
-        <Link href={`/replay/${code}`} className="button" data-testid="replay-link">
+        <Link href={`/replay/${gameId || code}`} className="button" data-testid="replay-link">
           {t('room.replay')}
         </Link>
-        <Link href="/" className="button primary" data-testid="again">
-          {t('room.again')}
-        </Link>
+        {onRematch && seat !== null ? (
+          <button type="button" className="primary" onClick={onRematch} data-testid="again">
+            {t('room.again')}
+          </button>
+        ) : (
+          <Link href="/" className="button primary" data-testid="home">
+            {t('app.home')}
+          </Link>
+        )}
       </div>
     </section>
   );

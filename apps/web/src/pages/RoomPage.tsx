@@ -10,6 +10,8 @@ import { tableOf } from '../games/tables.ts';
 import { GameSession, type SessionSnapshot, storedName, storeName } from '../net/session.ts';
 import { dropSession, keepSession, liveSession } from '../net/sessions.ts';
 import { useSession } from '../net/useSession.ts';
+import { RoomChat } from '../social/Chat.tsx';
+import { RematchPanel } from '../social/RematchPanel.tsx';
 import { NameField } from '../ui/NameField.tsx';
 import { validName } from './Home.tsx';
 import { Lobby } from './Lobby.tsx';
@@ -152,10 +154,24 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
         </div>
       )}
       {room.phase === 'lobby' || !step ? (
-        <Lobby room={room} seat={mySeat} session={session} code={code} onLeave={leave} />
+        <>
+          {room.rematch && (
+            <RematchPanel room={room} seat={mySeat} session={session} last={snap.result} lastId={room.gameId || code} />
+          )}
+          <Lobby room={room} seat={mySeat} session={session} code={code} onLeave={leave} />
+        </>
       ) : (
         <Suspense fallback={<p className="center muted">…</p>}>
-          {snap.result && <ResultPanel code={code} result={snap.result} names={names} seat={mySeat} />}
+          {snap.result && (
+            <ResultPanel
+              code={code}
+              result={snap.result}
+              names={names}
+              seat={mySeat}
+              gameId={room.gameId}
+              onRematch={() => session.send('rematch')}
+            />
+          )}
           <GameTable game={game} snap={snap} names={names} connected={connected} session={session} />
           <div className="room-foot">
             <span className="muted">
@@ -168,6 +184,7 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
           </div>
         </Suspense>
       )}
+      <RoomChat snap={snap} names={names} session={session} />
     </div>
   );
 }
