@@ -5,6 +5,11 @@ import type { ComponentType } from 'react';
 export interface EventBatch {
   readonly seq: number;
   readonly events: readonly unknown[];
+  /**
+   * A quiet line of the client itself instead of the game's events (`events` then empty): the key of a string of the
+   * `ui` namespace under `notes` (e.g. `autoPassed`), printed in the reader's language.
+   */
+  readonly note?: string;
 }
 
 /**

@@ -39,7 +39,10 @@ export interface SessionSnapshot {
   readonly room: RoomStateShape | null;
   /** The last step (view and pending request), or null before the game starts. */
   readonly step: Step | null;
-  /** Every event batch since this client joined the game (the game log), oldest first; at most `LOG_LIMIT`. */
+  /**
+   * Every event batch since the game's start (the game log; the server sends the whole log on joining and
+   * reconnecting), with the client's own quiet notes, oldest first; at most `LOG_LIMIT`.
+   */
   readonly log: readonly EventBatch[];
   readonly result: GameResultMessage | null;
   readonly record: GameRecord | null;
@@ -203,6 +206,19 @@ export class GameSession {
     return true;
   }
 
+  /**
+   * Adds a quiet line of this client to the log (`note`: a key of the ui namespace's `notes`, e.g. `autoPassed`).
+   */
+  note(note: string): void {
+    const seq = this.snap.step?.seq ?? 0;
+    this.set({ log: cap([...this.snap.log, { seq, events: [], note }]) });
+  }
+
+  /** 托管: hands this seat to a bot of the room's kind (`on`), or takes it back. */
+  autoplay(on: boolean): void {
+    this.send('autoplay', { on });
+  }
+
   /** Leaves the room for good (a seat in a game is then played by a bot). */
   leave(): void {
     this.ended = true;
@@ -265,9 +281,13 @@ export class GameSession {
         if (s.mine !== null) this.answered.delete(s.mine);
         const log =
           s.snapshot || s.events.length === 0 ? this.snap.log : [...this.snap.log, { seq: s.seq, events: s.events }];
-        this.set({ step: s, log: log.length > LOG_LIMIT ? log.slice(log.length - LOG_LIMIT) : log });
+        this.set({ step: s, log: cap(log) });
         break;
       }
+      case 'history':
+        // The whole log as this seat saw it, just before the snapshot: it replaces what this client kept.
+        this.set({ log: cap((payload as ServerMessage<'history'>).batches) });
+        break;
       case 'error': {
         const e = payload as ServerMessage<'error'>;
         if (e.requestId !== undefined) {
@@ -318,6 +338,11 @@ export class GameSession {
     }
     if (!this.ended) this.set({ status: 'failed', failure: 'reconnect' });
   }
+}
+
+/** The newest `LOG_LIMIT` batches of `log`. */
+function cap(log: readonly EventBatch[]): readonly EventBatch[] {
+  return log.length > LOG_LIMIT ? log.slice(log.length - LOG_LIMIT) : log;
 }
 
 function errorText(e: unknown): string {

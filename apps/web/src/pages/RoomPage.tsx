@@ -14,6 +14,7 @@ import { NameField } from '../ui/NameField.tsx';
 import { validName } from './Home.tsx';
 import { Lobby } from './Lobby.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
+import { LiveTableBar } from './TableBar.tsx';
 
 /** The room page for room `code`. */
 export function RoomPage({ code }: { code: string }) {
@@ -138,7 +139,7 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
           {t('room.closed')} <Link href="/">{t('app.home')}</Link>
         </div>
       )}
-      {me?.covered && !snap.result && room.phase !== 'finished' && (
+      {me?.covered && me.cover !== 'auto' && !snap.result && room.phase !== 'finished' && (
         <div className="banner warn" role="status">
           {t('room.coveredYou')}{' '}
           <button type="button" className="primary" onClick={() => session.send('back')} data-testid="back">
@@ -156,6 +157,7 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
       ) : (
         <Suspense fallback={<p className="center muted">…</p>}>
           {snap.result && <ResultPanel code={code} result={snap.result} names={names} seat={mySeat} />}
+          <LiveTableBar session={session} snap={snap} />
           <GameTable game={game} snap={snap} names={names} connected={connected} session={session} />
           <div className="room-foot">
             <span className="muted">
