@@ -124,6 +124,8 @@ export class GameSession {
   private errors = 0;
   /** Request ids answered per seat, so a double click sends one decision. */
   private readonly answered = new Map<number, number>();
+  /** The last step as the server sent it (`snapshot.step` leaves out the seats this client has answered). */
+  private raw: Step | null = null;
 
   constructor(private readonly url: string = serverUrl()) {
     this.sdk = new Client(url);
@@ -194,7 +196,7 @@ export class GameSession {
    * the request already answered.
    */
   decide(decision: unknown, seat?: number): boolean {
-    const p = this.snap.step?.pending;
+    const p = (this.raw ?? this.snap.step)?.pending;
     const own = this.snap.seat;
     const s = seat ?? own;
     if (!p || s === null) return false;
@@ -203,6 +205,8 @@ export class GameSession {
       this.answered.set(s, p.id);
     }
     this.send('decide', s === own ? { requestId: p.id, decision } : { requestId: p.id, decision, seat: s });
+    // The server announces a response window's answers only when it closes: the prompt goes away at once here.
+    if (this.raw) this.set({ step: this.unanswered(this.raw) });
     return true;
   }
 
@@ -233,6 +237,18 @@ export class GameSession {
       void r.leave(true).catch(() => undefined);
     }
     this.set({ status: 'closed' });
+  }
+
+  /**
+   * `s` without the seats this client has answered on its request: `pending.for` minus them, `you` false when none is
+   * left (the table then stops prompting while the window stays open).
+   */
+  private unanswered(s: Step): Step {
+    const p = s.pending;
+    if (!p?.you) return s;
+    const left = p.for.filter((seat) => this.answered.get(seat) !== p.id);
+    if (left.length === p.for.length) return s;
+    return { ...s, pending: { ...p, for: left, you: left.length > 0 } };
   }
 
   private attach(r: Room): void {
@@ -279,9 +295,10 @@ export class GameSession {
       case 'step': {
         const s = payload as Step;
         if (s.mine !== null) this.answered.delete(s.mine);
+        this.raw = s;
         const log =
           s.snapshot || s.events.length === 0 ? this.snap.log : [...this.snap.log, { seq: s.seq, events: s.events }];
-        this.set({ step: s, log: cap(log) });
+        this.set({ step: this.unanswered(s), log: cap(log) });
         break;
       }
       case 'history':
@@ -293,7 +310,8 @@ export class GameSession {
         if (e.requestId !== undefined) {
           for (const [seat, id] of this.answered) if (id === e.requestId) this.answered.delete(seat);
         }
-        this.set({ error: { code: e.code as ErrorCode, message: e.message, n: ++this.errors } });
+        const step = this.raw ? this.unanswered(this.raw) : this.snap.step;
+        this.set({ step, error: { code: e.code as ErrorCode, message: e.message, n: ++this.errors } });
         break;
       }
       case 'result':
