@@ -3,7 +3,7 @@
  * played in a bare `GameSession` (no sockets, no storage) until it has made at least 600 decisions; then a seat and a
  * spectator join it as the room does (apps/server/src/room.ts `sendSnapshot`): the whole log redacted for that viewer
  * (`historyFor`), the snapshot step, and both encoded with Colyseus' msgpackr, as `client.send` does. Timed over
- * `runs` joins each after 5 warm-up joins, in this process.
+ * `runs` joins each after 5 warm-up joins, in this process: wall-clock percentiles and CPU time per join.
  */
 import { pack } from '@colyseus/msgpackr';
 import { kitOf } from '@shaju/games/loaded';
@@ -18,8 +18,20 @@ export interface FullLogJoin {
   /** Bytes of the encoded history message for a seat. */
   readonly messageKB: number;
   /** Server time of one join (history + snapshot + encoding), ms: median and worst, a seat and a spectator. */
-  readonly seatMs: { readonly p50: number; readonly max: number };
-  readonly spectatorMs: { readonly p50: number; readonly max: number };
+  readonly seatMs: JoinTimes;
+  readonly spectatorMs: JoinTimes;
+}
+
+/**
+ * Times of one join, ms: wall-clock median, 90th percentile and worst (preemption on a busy machine shows here), and
+ * the process's CPU time per join over all runs (`process.cpuUsage`, user + system: what the join costs the server
+ * whatever else runs on the machine).
+ */
+export interface JoinTimes {
+  readonly p50: number;
+  readonly p90: number;
+  readonly max: number;
+  readonly cpu: number;
 }
 
 const SETTINGS = {
@@ -82,6 +94,7 @@ export async function fullLogJoin(decisions = 600, runs = 30): Promise<FullLogJo
       let bytes = 0;
       // Warm-up joins first (a server joined often has these paths compiled), then `runs` timed ones.
       for (let i = 0; i < 5; i++) pack({ batches: s.historyFor(viewer) });
+      const cpu0 = process.cpuUsage();
       for (let i = 0; i < runs; i++) {
         const t0 = performance.now();
         const h = pack({ batches: s.historyFor(viewer) });
@@ -91,7 +104,10 @@ export async function fullLogJoin(decisions = 600, runs = 30): Promise<FullLogJo
         if (step.length === 0) throw new Error('empty snapshot');
       }
       ms.sort((a, b) => a - b);
-      return { p50: ms[Math.floor(ms.length / 2)] as number, max: ms[ms.length - 1] as number, bytes };
+      const used = process.cpuUsage(cpu0);
+      const cpu = (used.user + used.system) / 1000 / runs;
+      const at = (q: number) => ms[Math.min(ms.length - 1, Math.floor(ms.length * q))] as number;
+      return { p50: at(0.5), p90: at(0.9), max: ms[ms.length - 1] as number, cpu, bytes };
     };
     const seat = time(0);
     const spectator = time(null);
@@ -101,8 +117,8 @@ export async function fullLogJoin(decisions = 600, runs = 30): Promise<FullLogJo
       batches: history.length,
       historyKB: history.chars() / 1024,
       messageKB: seat.bytes / 1024,
-      seatMs: { p50: seat.p50, max: seat.max },
-      spectatorMs: { p50: spectator.p50, max: spectator.max },
+      seatMs: { p50: seat.p50, p90: seat.p90, max: seat.max, cpu: seat.cpu },
+      spectatorMs: { p50: spectator.p50, p90: spectator.p90, max: spectator.max, cpu: spectator.cpu },
     };
     s.dispose();
     return out;
