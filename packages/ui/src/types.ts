@@ -27,6 +27,12 @@ export interface TableProps<V = unknown> {
   /** Per seat: connected (a human at the keyboard or a bot); absent in replays. */
   readonly connected?: readonly boolean[];
   /**
+   * Per seat: why a bot plays this person's seat now — '' (it does not), `auto` (托管, asked by the player),
+   * `timeouts` (3 in a row) or `gone` (offline past the grace period); absent in replays. The shell also lists them
+   * above the table.
+   */
+  readonly cover?: readonly string[];
+  /**
    * Sends a decision for the current request (`seat`: a seat the viewer controls now; default its own). Absent in a
    * replay: the table is then read-only.
    */

@@ -199,6 +199,7 @@ function GameTable({
       log={snap.log}
       names={names}
       connected={connected}
+      cover={snap.room?.seats.map((s) => (s.covered ? s.cover || 'auto' : ''))}
       decide={(d: unknown, seat?: number) => {
         session.decide(d, seat);
       }}
