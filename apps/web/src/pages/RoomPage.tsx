@@ -77,6 +77,7 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
   const room = snap.room;
   const names = useMemo(() => (room ? room.seats.map((s) => s.name || t('room.empty')) : []), [room, t]);
   const connected = useMemo(() => (room ? room.seats.map((s) => s.kind === 'bot' || s.connected) : []), [room]);
+  const cover = useMemo(() => (room ? room.seats.map((s) => (s.covered ? s.cover || 'auto' : '')) : []), [room]);
   const [toast, setToast] = useState<string | null>(null);
   useEffect(() => {
     if (!snap.error) return;
@@ -158,7 +159,7 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
         <Suspense fallback={<p className="center muted">…</p>}>
           {snap.result && <ResultPanel code={code} result={snap.result} names={names} seat={mySeat} />}
           <LiveTableBar session={session} snap={snap} />
-          <GameTable game={game} snap={snap} names={names} connected={connected} session={session} />
+          <GameTable game={game} snap={snap} names={names} connected={connected} cover={cover} session={session} />
           <div className="room-foot">
             <span className="muted">
               {t('room.code')} <b data-testid="room-code">{code}</b>
@@ -180,12 +181,14 @@ function GameTable({
   snap,
   names,
   connected,
+  cover,
   session,
 }: {
   game: string;
   snap: SessionSnapshot;
   names: readonly string[];
   connected: readonly boolean[];
+  cover: readonly string[];
   session: GameSession;
 }) {
   const step = snap.step;
@@ -199,7 +202,7 @@ function GameTable({
       log={snap.log}
       names={names}
       connected={connected}
-      cover={snap.room?.seats.map((s) => (s.covered ? s.cover || 'auto' : ''))}
+      cover={cover}
       decide={(d: unknown, seat?: number) => {
         session.decide(d, seat);
       }}
