@@ -98,6 +98,7 @@ class Seat {
     });
     room.onMessage('step', (s: Step) => this.onStep(s));
     room.onMessage('result', () => {});
+    room.onMessage('history', () => {});
     room.onMessage('error', () => {});
     room.onMessage('replay', () => {
       if (this.seat === 0) this.table.finished();

@@ -9,8 +9,9 @@
  * to the moment every seat of the room has the resulting step) is measured end to end; this process merges the workers'
  * raw samples. After `--warmup` seconds it measures for `--seconds`: rooms held, decisions/sec, decision→view latency,
  * server handler time per decision, server and generator event-loop delay, server memory per room and per connection;
- * then reconnects `--reconnects` clients (server-side snapshot time). Finally it measures, in this process, the heap of
- * bare game sessions (state, log, bookkeeping; no sockets).
+ * then reconnects `--reconnects` clients (server-side snapshot time, the whole log included). Finally it measures, in
+ * this process, the heap of bare game sessions (state, log, bookkeeping; no sockets) and the server time of a join
+ * into a 600-decision game with its whole log (bench/full-log.ts).
  *
  * One generator process with 6,000 SDK clients has a 400+ MB heap whose major GCs stall it (and the server, on a 2-core
  * machine) for 100–400 ms; split in processes, and without decoding the synced Colyseus state the bench clients never
@@ -30,6 +31,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { kitOf } from '@shaju/games/loaded';
 import { spawnServer } from '../apps/server/test/proc.ts';
+import { type FullLogJoin, fullLogJoin } from './full-log.ts';
 import type { FromWorker, ToWorker } from './server-load.ts';
 
 const args = process.argv.slice(2);
@@ -202,6 +204,7 @@ try {
   const heapPerRoom = (s.memory.heapUsed - base.memory.heapUsed) / Math.max(1, rooms);
   const rssPerRoom = (s.memory.rss - base.memory.rss) / Math.max(1, rooms);
   const sessionBytes = await sessionHeap(500);
+  const fullLog = await fullLogJoin(600);
   const out = {
     target: { rooms: ROOMS, seatsPerRoom: SEATS, ratePerRoom: RATE },
     roomsHeld: { atEnd: rooms, minPlayingDuringWindow: heldMin, clients },
@@ -243,6 +246,7 @@ try {
     },
     gamesFinished,
     failures,
+    fullLog,
   };
   if (JSON_OUT) console.log(JSON.stringify(out, null, 2));
   else print(out);
@@ -330,6 +334,7 @@ function print(o: {
   };
   gamesFinished: number;
   failures: number;
+  fullLog: FullLogJoin;
 }): void {
   const f = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : 'n/a');
   console.log(`shaju server bench — ${o.target.rooms} six-seat rooms, ${o.target.ratePerRoom} decision/room/s`);
@@ -359,4 +364,8 @@ function print(o: {
     `  reconnect             ${o.reconnect.done} done; snapshot built in p50 ${f(o.reconnect.snapshotServerUs.p50, 0)} µs p99 ${f(o.reconnect.snapshotServerUs.p99, 0)} µs (target ≤ 1000 µs); client round trip p50 ${f(o.reconnect.clientRoundTripMs.p50)} ms`,
   );
   console.log(`  games finished        ${o.gamesFinished}; failures ${o.failures}`);
+  const l = o.fullLog;
+  console.log(
+    `  full-log join         ${l.decisions}-decision 跑跑杀 game (${l.batches} batches, ${f(l.historyKB, 1)} KB kept, ${f(l.messageKB, 1)} KB sent): history + snapshot + encoding: a seat ${f(l.seatMs.cpu)} ms CPU per join (wall p50 ${f(l.seatMs.p50)} p90 ${f(l.seatMs.p90)} max ${f(l.seatMs.max)} ms), a spectator ${f(l.spectatorMs.cpu)} ms CPU (wall p50 ${f(l.spectatorMs.p50)} p90 ${f(l.spectatorMs.p90)} max ${f(l.spectatorMs.max)} ms) (target ≤ 50 ms)`,
+  );
 }

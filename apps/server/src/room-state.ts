@@ -10,6 +10,8 @@ export const SeatState = schema(
     connected: 'boolean',
     ready: 'boolean',
     covered: 'boolean',
+    /** Why a bot plays this human seat: '' (it does not), 'timeouts', 'gone' or 'auto' (托管, asked by the player). */
+    cover: 'string',
   },
   'SeatState',
 );
@@ -90,7 +92,7 @@ export interface LobbySeat {
 
 /**
  * Copies the room's seats into the public state: kind, name, bot kind, connected (`connected(i)`, human seats only),
- * ready, covered by a bot (`covered(i)`), and the host's seat (the human seat holding `hostHash`, else -1).
+ * ready, covered by a bot (`covered(i)`) and why (`coverOf(i)`), and the host's seat (the human seat holding `hostHash`, else -1).
  */
 export function copySeats(
   st: RoomState,
@@ -98,6 +100,7 @@ export function copySeats(
   connected: (seat: number) => boolean,
   covered: (seat: number) => boolean,
   hostHash: string | null,
+  coverOf: (seat: number) => string = () => '',
 ): void {
   let hostSeat = -1;
   lobby.forEach((l, i) => {
@@ -110,6 +113,7 @@ export function copySeats(
     s.connected = l.kind === 'human' && connected(i);
     s.ready = l.ready;
     s.covered = covered(i);
+    s.cover = coverOf(i);
     if (l.kind === 'human' && l.tokenHash === hostHash) hostSeat = i;
   });
   st.hostSeat = hostSeat;

@@ -247,12 +247,16 @@ export class GameRoom extends Room<{ state: RoomState }> {
     this.syncSeats();
   }
 
-  /** The snapshot on joining or reconnecting: the live view and the pending request, once. */
+  /**
+   * The snapshot on joining or reconnecting: the whole log so far as this seat saw it (`history`), then the live view
+   * and the pending request, once.
+   */
   private sendSnapshot(client: Client, seat: number | null): void {
     const s = this.session;
     if (!s) return;
     const c = ctx();
     const t0 = c.stats ? performance.now() : 0;
+    this.send1(client, 'history', { batches: s.historyFor(seat) });
     const msg = s.stepFor(seat, [], true);
     if (c.stats) c.snapshotSamples.push((performance.now() - t0) * 1000);
     this.send1(client, 'step', msg);
@@ -343,6 +347,13 @@ export class GameRoom extends Room<{ state: RoomState }> {
       case 'back':
         if (d.seat === null) throw new RefusedError('not_seated', 'you have no seat');
         this.session?.uncover(d.seat);
+        return;
+      case 'autoplay':
+        // 托管: a bot of the room's kind plays the seat until the player takes it back (the same cover as timeouts).
+        if (d.seat === null) throw new RefusedError('not_seated', 'you have no seat');
+        if (!this.session || this.phase !== 'playing') throw new RefusedError('wrong_phase', 'no game in progress');
+        if (m.msg.on) this.session.cover(d.seat, 'auto');
+        else this.session.uncover(d.seat);
         return;
       case 'seat': {
         this.lobbyOnly();
@@ -565,7 +576,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
     this.send1(c, 'replay', { record: s.record() });
   }
 
-  private send1<T extends 'welcome' | 'seated' | 'step' | 'result' | 'replay' | 'error'>(
+  private send1<T extends 'welcome' | 'seated' | 'step' | 'history' | 'result' | 'replay' | 'error'>(
     c: Client,
     type: T,
     msg: ServerMessage<T>,
@@ -582,11 +593,14 @@ export class GameRoom extends Room<{ state: RoomState }> {
 
   /** Copies seats (lobby or session) into the public state. */
   private syncSeats(): void {
-    if (this.state) copySeats(this.state, this.lobby, this.seatConnected, this.seatCovered, this.hostHash);
+    if (this.state)
+      copySeats(this.state, this.lobby, this.seatConnected, this.seatCovered, this.hostHash, this.seatCoverReason);
   }
 
   private readonly seatConnected = (i: number): boolean => this.bySeat[i] !== null;
   private readonly seatCovered = (i: number): boolean => (this.session?.seats[i]?.cover ?? null) !== null;
+  private readonly seatCoverReason = (i: number): string =>
+    this.phase === 'playing' ? (this.session?.seats[i]?.cover ?? '') || '' : '';
 
   private updateListing(): void {
     if (!this.served) return;

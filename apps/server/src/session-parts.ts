@@ -2,7 +2,7 @@ import { type GameResult, type IllegalDecisionCode, IllegalDecisionError } from 
 import type { ErrorCode, ServerMessage } from '@shaju/protocol';
 import type { Decider, GameKit } from '@shaju/runtime';
 import type { ServedGame } from './games.ts';
-import type { DecisionSource, Storage, StoredSeat, StoredSettings } from './storage.ts';
+import type { DecisionSource, PlayerOutcome, Storage, StoredSeat, StoredSettings } from './storage.ts';
 
 /** A refusal the server answers with an `error` message; the state is unchanged. */
 export class RefusedError extends Error {
@@ -15,8 +15,11 @@ export class RefusedError extends Error {
   }
 }
 
-/** Why a bot plays a human seat: 3 timeouts in a row (until the player acts), or the player is gone (until back). */
-export type CoverReason = 'timeouts' | 'gone' | null;
+/**
+ * Why a bot plays a human seat: 3 timeouts in a row (until the player acts or asks it back), the player is gone
+ * (until back), or the player asked for it (`auto`, 托管: until the player asks it back).
+ */
+export type CoverReason = 'timeouts' | 'gone' | 'auto' | null;
 
 /** One seat of a running game. */
 export interface SessionSeat {
@@ -100,4 +103,26 @@ export function resultMessage(result: GameResult): ServerMessage<'result'> {
       ...(result.scores ? { scores: result.scores.slice() } : {}),
     },
   };
+}
+
+/** Each player's outcome of a finished game (bot seats have none): identity, win and score, for the record. */
+export function outcomesOf(
+  kit: GameKit,
+  seats: readonly SessionSeat[],
+  state: unknown,
+  result: GameResult,
+): PlayerOutcome[] {
+  const outcomes: PlayerOutcome[] = [];
+  seats.forEach((s, seat) => {
+    if (s.tokenHash === null) return;
+    outcomes.push({
+      tokenHash: s.tokenHash,
+      name: s.name,
+      seat,
+      identity: kit.identityOf(state, seat),
+      won: result.winners.includes(seat),
+      score: kit.scoreOf(result, seat),
+    });
+  });
+  return outcomes;
 }

@@ -2,16 +2,19 @@ import { applyForRequest, type GameResult, hashState, IllegalDecisionError, type
 import type { PendingInfo, ServerMessage } from '@shaju/protocol';
 import { type Decider, hasRealChoice, type SeatContext } from '@shaju/runtime';
 import type { ServedGame } from './games.ts';
+import { EventHistory, type HistoryBatch, replayWithHistory } from './history.ts';
 import {
   botFor,
   type CoverReason,
+  outcomesOf,
   RefusedError,
   refusal,
   type SessionHost,
   type SessionSeat,
   type StartOptions,
 } from './session-parts.ts';
-import type { DecisionSource, PlayerOutcome, Storage, StoredGame, StoredSeat, StoredSettings } from './storage.ts';
+import type { DecisionSource, Storage, StoredGame, StoredSeat, StoredSettings } from './storage.ts';
+import { HeldWindow } from './window-hold.ts';
 
 /**
  * One running game: the full state (server-only: deck, seed, PRNG state, every hand), its decision log, the seats'
@@ -44,8 +47,10 @@ export class GameSession {
   private openedAt = 0;
   private timer: NodeJS.Timeout | null = null;
   private botTimer: NodeJS.Timeout | null = null;
-  private held: { seat: number; d: unknown; source: DecisionSource; requestId: number; timer: NodeJS.Timeout } | null =
-    null;
+  /** The answers of the open response window, applied when it closes (S-P1, P-G6). */
+  private readonly held = new HeldWindow();
+  /** Every event since setup, for the log of a client that joins or comes back. */
+  private readonly history: EventHistory;
   private finished = false;
   private disposed = false;
   private setupEvents: unknown[] = [];
@@ -56,8 +61,10 @@ export class GameSession {
       seats: readonly StoredSeat[];
       state: unknown;
       log: readonly StoredGame['log'][number][];
+      history?: EventHistory;
     },
   ) {
+    this.history = o.history ?? new EventHistory();
     this.id = o.id;
     this.served = o.served;
     this.config = o.config;
@@ -105,6 +112,7 @@ export class GameSession {
     });
     const s = new GameSession({ ...o, config, state, log: [] });
     s.setupEvents = events;
+    s.history.push(0, events);
     return s;
   }
 
@@ -128,21 +136,10 @@ export class GameSession {
     const m = served.module;
     if (g.version !== m.version) throw new Error(`game ${g.id}: stored version ${g.version}, game is ${m.version}`);
     const config = m.validateConfig(g.config);
-    const state = m.setup(config, g.seed);
-    for (const e of g.log) m.apply(state, e.seat, e.d);
-    const s = new GameSession({
-      id: g.id,
-      served,
-      config,
-      seed: g.seed,
-      seats: g.seats,
-      settings: g.settings,
-      storage,
-      host,
-      state,
-      log: g.log,
-    });
-    return s;
+    // Replayed with its events, which rebuild the log clients get on joining.
+    const { state, history } = replayWithHistory(m, config, g.seed, g.log);
+    const { id, seed, seats, settings, log } = g;
+    return new GameSession({ history, id, served, config, seed, seats, settings, storage, host, state, log });
   }
 
   /** Whether the game is over. */
@@ -155,9 +152,19 @@ export class GameSession {
     return this.served.module.result(this.state);
   }
 
-  /** The current request, or null. */
+  /** The current request (its seats: those whose answer is not in yet), or null. */
   pending(): Pending | null {
-    return this.served.module.pending(this.state);
+    const p = this.served.module.pending(this.state);
+    if (p === null || this.held.size === 0) return p;
+    return { ...p, seats: p.seats.filter((seat) => !this.held.has(seat)) };
+  }
+
+  /**
+   * Every event batch since the start as `viewer` (a seat, or null: a spectator) saw it live, redacted by the game
+   * (`EventHistory.for`): the log of a client that joins late or comes back.
+   */
+  historyFor(viewer: number | null): HistoryBatch[] {
+    return this.history.for(this.served.module, viewer);
   }
 
   /** The server's deadline of the current request (epoch ms), or null. */
@@ -202,7 +209,7 @@ export class GameSession {
     const mine: number[] = [];
     if (viewer !== null) {
       for (const seat of p.seats) {
-        if (this.deciderOf(seat) === viewer && this.held?.seat !== seat) mine.push(seat);
+        if (this.deciderOf(seat) === viewer) mine.push(seat);
       }
     }
     return { id: p.id, kind: p.kind, deadline: this.deadline, you: mine.length > 0, for: mine };
@@ -245,11 +252,12 @@ export class GameSession {
         seat === by ? `seat ${decider} decides for you now` : `you do not decide for seat ${seat}`,
       );
     }
-    if (this.held?.seat === seat) throw new RefusedError('not_pending', 'your answer is already in');
+    if (this.held.has(seat)) throw new RefusedError('not_pending', 'your answer is already in');
     this.applyOne(seat, decision, 'human', requestId);
     let changed = s.timeouts !== 0;
     s.timeouts = 0;
-    if (s.cover !== null) {
+    // A player's own decision ends a cover, except 托管 asked for (ended by `autoplay` off or `back`).
+    if (s.cover !== null && s.cover !== 'auto') {
       s.cover = null;
       changed = true;
     }
@@ -299,10 +307,9 @@ export class GameSession {
   private clearTimers(): void {
     if (this.timer) clearTimeout(this.timer);
     if (this.botTimer) clearTimeout(this.botTimer);
-    if (this.held) clearTimeout(this.held.timer);
+    this.held.clear();
     this.timer = null;
     this.botTimer = null;
-    this.held = null;
   }
 
   /**
@@ -335,8 +342,8 @@ export class GameSession {
 
   /**
    * Validates, applies, persists and announces one decision. With `requestId`, a decision for another request is
-   * refused as `stale`. A decision that would close a response window before `minResponseMs` is checked on a copy and
-   * held until then. Throws `RefusedError` when refused (nothing changed).
+   * refused as `stale`. An answer to a response window (not a free action) is checked on a copy and held until the
+   * window closes (`closeWhenDue`). Throws `RefusedError` when refused (nothing changed).
    */
   private applyOne(seat: number, d: unknown, source: DecisionSource, requestId?: number): void {
     if (this.disposed) throw new RefusedError('wrong_phase', 'the room is closing');
@@ -344,39 +351,43 @@ export class GameSession {
     const p = m.pending(this.state);
     if (p === null) throw new RefusedError('game_over', 'the game is over');
     const rid = requestId ?? p.id;
-    const hold = this.holdMs(p, seat);
-    if (hold > 0) {
-      // Check the decision on a copy, then keep it until the window has been open long enough.
+    if (this.served.responseKinds.has(p.kind) && p.seats.includes(seat) && !this.served.kit.isFreeAction(d)) {
+      if (this.held.has(seat)) throw new RefusedError('not_pending', 'the answer is already in');
       try {
         applyForRequest(m, m.clone(this.state), seat, d, rid);
       } catch (e) {
         throw refusal(e);
       }
-      const timer = setTimeout(() => this.guard('held decision', () => this.releaseHeld()), hold);
-      this.held = { seat, d, source, requestId: rid, timer };
+      this.held.add({ seat, d, source, requestId: rid });
+      this.closeWhenDue(p);
       return;
     }
     this.commit(seat, d, source, rid);
   }
 
-  /** How long a decision of `seat` must wait before it may close the window `p` (0: apply now). */
-  private holdMs(p: Pending, seat: number): number {
-    const min = this.settings.minResponseMs;
-    if (min <= 0 || !this.served.responseKinds.has(p.kind)) return 0;
-    if (p.seats.length !== 1 || p.seats[0] !== seat) return 0;
-    return Math.max(0, this.openedAt + min - Date.now());
+  /**
+   * Closes the window `p` once every asked seat's answer is held: at once when it has been open `minResponseMs`,
+   * else when that time is over — the same for every window of the room, whoever is asked and whatever they hold
+   * (rulings S-P1, P-G6).
+   */
+  private closeWhenDue(p: Pending): void {
+    if (this.held.timer || !this.held.covers(p.seats)) return;
+    const wait = this.openedAt + this.settings.minResponseMs - Date.now();
+    if (wait <= 0) this.closeWindow();
+    else this.held.timer = setTimeout(() => this.guard('window', () => this.closeWindow()), wait);
   }
 
-  private releaseHeld(): void {
-    const h = this.held;
-    this.held = null;
-    if (!h || this.disposed) return;
-    try {
-      this.commit(h.seat, h.d, h.source, h.requestId);
-    } catch {
-      if (h.source === 'human') this.host.onHeldDropped(h.seat, h.requestId);
-      this.afterChange();
+  /** Applies the held answers in seat order and announces each (all in the same turn of the event loop). */
+  private closeWindow(): void {
+    if (this.disposed) return;
+    for (const h of this.held.take()) {
+      try {
+        this.commit(h.seat, h.d, h.source, h.requestId);
+      } catch {
+        if (h.source === 'human') this.host.onHeldDropped(this.deciderOf(h.seat), h.requestId);
+      }
     }
+    this.afterChange();
   }
 
   private commit(seat: number, d: unknown, source: DecisionSource, requestId: number): void {
@@ -401,6 +412,7 @@ export class GameSession {
     }
     this.seq = n;
     this.log.push(by === seat ? { seat, d } : { seat, d, by });
+    this.history.push(n, events);
     if (this.collectStats) this.statsBuf.push((performance.now() - t0) * 1000);
     this.armRequest();
     this.host.onStep(events, seat, source, by);
@@ -422,6 +434,12 @@ export class GameSession {
     if (result !== null) {
       if (!this.finished) this.finish(result);
       return;
+    }
+    if (this.held.size > 0) {
+      // A free action changed the request under held answers: they are stale (told back); else it may have closed.
+      const p = m.pending(this.state);
+      if (p === null || p.id !== this.held.requestId) this.closeWindow();
+      else this.closeWhenDue(p);
     }
     this.armRequest();
     this.scheduleBots();
@@ -455,7 +473,7 @@ export class GameSession {
     const m = this.served.module;
     const p = m.pending(this.state);
     if (p === null || p.id === this.botFailedReq) return;
-    let any = p.seats.some((seat) => this.botControlled(seat) && this.held?.seat !== seat);
+    let any = p.seats.some((seat) => this.botControlled(seat) && !this.held.has(seat));
     if (!any && m.offers) any = m.offers(this.state).some((seat) => this.botControlled(seat));
     if (!any) return;
     this.botTimer = setTimeout(() => {
@@ -493,7 +511,7 @@ export class GameSession {
     for (const seat of p.seats) {
       const now = m.pending(this.state);
       if (now === null || now.id !== p.id) return;
-      if (!now.seats.includes(seat) || !this.botControlled(seat) || this.held?.seat === seat) continue;
+      if (!now.seats.includes(seat) || !this.botControlled(seat) || this.held.has(seat)) continue;
       this.decideFor(seat, now.kind, 'bot');
     }
   }
@@ -540,17 +558,12 @@ export class GameSession {
     const m = this.served.module;
     const p = m.pending(this.state);
     if (p === null || p.id !== requestId) return;
-    if (this.held) {
-      // The held answer closes the window: let it through now.
-      clearTimeout(this.held.timer);
-      this.releaseHeld();
-      return;
-    }
     let changed = false;
+    // Seats whose answer is not in get the default; the last one closes the window (held answers with it).
     for (const seat of p.seats) {
       const now = m.pending(this.state);
       if (now === null || now.id !== requestId) break;
-      if (!now.seats.includes(seat)) continue;
+      if (!now.seats.includes(seat) || this.held.has(seat)) continue;
       // The timeout counts against the player who had to decide (the controller of a controlled seat).
       const s = this.seats[this.deciderOf(seat)];
       if (s && s.tokenHash !== null && s.cover === null && hasRealChoice(this.served.kit, m.legal(this.state, seat))) {
@@ -572,18 +585,7 @@ export class GameSession {
     this.finished = true;
     this.clearTimers();
     this.deadline = null;
-    const outcomes: PlayerOutcome[] = [];
-    this.seats.forEach((s, seat) => {
-      if (s.tokenHash === null) return;
-      outcomes.push({
-        tokenHash: s.tokenHash,
-        name: s.name,
-        seat,
-        identity: this.served.kit.identityOf(this.state, seat),
-        won: result.winners.includes(seat),
-        score: this.served.kit.scoreOf(result, seat),
-      });
-    });
+    const outcomes = outcomesOf(this.served.kit, this.seats, this.state, result);
     this.storage.finishGame(this.id, result, hashState(this.state), outcomes);
     this.host.onFinished(result);
   }

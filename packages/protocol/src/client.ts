@@ -148,6 +148,11 @@ export const ClientMessages = {
     .strict(),
   /** Back at the keyboard: take the seat back from the bot that covers it after timeouts. */
   back: z.object({}).strict(),
+  /**
+   * 托管 (auto-play): `on` hands this seat to a bot of the room's kind until `on: false` (or `back`); every client
+   * sees it on the seat (`SeatStateShape.cover` = `auto`). In a game only.
+   */
+  autoplay: z.object({ on: z.boolean() }).strict(),
   /** Leave the seat (lobby: free it; in a game: a bot plays it) and the room. */
   leave: z.object({}).strict(),
   /** Chat, quick phrases, emotes and the rematch (social.ts). */

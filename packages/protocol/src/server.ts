@@ -49,6 +49,15 @@ export const ServerMessages = {
     view: z.unknown(),
     pending: PendingInfo.nullable(),
   }),
+  /**
+   * On joining or reconnecting, just before the snapshot `step`: every event batch since the game's setup as this
+   * seat (or a spectator) saw it live — the same redaction and the same batches (`seq`, events) as the live steps,
+   * batches with nothing to see left out — so a reload, a reconnection or a late spectator shows the whole log.
+   * Replaces what the client kept.
+   */
+  history: z.object({
+    batches: z.array(z.object({ seq: z.number().int(), events: z.array(z.unknown()) })),
+  }),
   /** A refused message: a code, a human-readable message, and the request id or message type it answers. */
   error: z.object({
     code: z.enum(ERROR_CODES as [string, ...string[]]),
@@ -129,4 +138,6 @@ export interface SeatStateShape {
   readonly ready: boolean;
   /** A bot covers this human seat (after 3 timeouts in a row, or a drop past the grace period). */
   readonly covered: boolean;
+  /** Why a bot plays this human seat: '' (none), `timeouts`, `gone` or `auto` (托管 the player asked for). */
+  readonly cover?: string;
 }

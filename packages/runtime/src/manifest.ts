@@ -286,6 +286,22 @@ export function hasRealChoice(kit: GameKit, legal: readonly unknown[]): boolean 
 }
 
 /**
+ * The answer a client gives at once for a person who has nothing to decide (auto-pass), or null to ask them. `legal`
+ * are the seat's legal decisions on a request of `kind`. One notion for every client: the kit's `autoDecision` (a
+ * forced answer the game names), else, when no legal decision is a real choice (`hasRealChoice`: only declines and
+ * free actions), the decline; else, when exactly one decision is legal and it is not a free action, that one (a dying
+ * seat with nothing to give). A free action is never taken for the person: it can be taken any time (S-R1).
+ */
+export function autoAnswer(kit: GameKit, legal: readonly unknown[], kind: string): unknown | null {
+  if (legal.length === 0) return null;
+  const forced = kit.autoDecision(legal, kind);
+  if (forced !== null) return forced;
+  if (!hasRealChoice(kit, legal)) return legal.find((d) => kit.isDecline(d)) ?? null;
+  const only = legal.length === 1 ? legal[0] : undefined;
+  return only !== undefined && !kit.isFreeAction(only) ? only : null;
+}
+
+/**
  * Makes `load` of a manifest: calls `loader` once and returns the same promise afterwards, so every caller gets the
  * same kit.
  */

@@ -9,11 +9,20 @@ import { useTranslation } from 'react-i18next';
 import { UI_NS } from './strings.ts';
 import type { EventBatch } from './types.ts';
 
+/** A printed line: the game's words, or a quiet note of the client (auto-pass). */
+interface Line {
+  readonly text: string;
+  readonly quiet?: true;
+}
+
 interface Printed {
   mk: () => EventPrinter;
+  t: (key: string) => string;
   printer: EventPrinter;
+  /** The first batch printed: another one means the log was replaced (the whole log on joining) or cut. */
+  first: EventBatch | undefined;
   upTo: number;
-  lines: string[];
+  lines: Line[];
 }
 
 /** Lines shown at most (older ones are dropped from the page, not from the game). */
@@ -34,24 +43,26 @@ export const GameLog = memo(function GameLog({
   const cache = useRef<Printed | null>(null);
   const lines = useMemo(() => {
     let c = cache.current;
-    if (!c || c.mk !== makePrinter) {
-      c = { mk: makePrinter, printer: makePrinter(), upTo: 0, lines: [] };
+    if (!c || c.mk !== makePrinter || c.t !== t) {
+      c = { mk: makePrinter, t, printer: makePrinter(), first: log[0], upTo: 0, lines: [] };
       cache.current = c;
     }
-    if (log.length < c.upTo) {
+    if (log.length < c.upTo || log[0] !== c.first) {
       // The log was cut (a session keeps a bounded log) or replaced: print it again.
       c.printer = makePrinter();
+      c.first = log[0];
       c.upTo = 0;
       c.lines = [];
     }
     for (let i = c.upTo; i < log.length; i++) {
       const b = log[i];
-      if (b) c.lines.push(...c.printer.print(b.events));
+      if (b?.note) c.lines.push({ text: t(`notes.${b.note}`), quiet: true });
+      else if (b) for (const text of c.printer.print(b.events)) c.lines.push({ text });
     }
     c.upTo = log.length;
     if (c.lines.length > SHOWN * 2) c.lines = c.lines.slice(-SHOWN);
     return c.lines.slice(-SHOWN);
-  }, [log, makePrinter]);
+  }, [log, makePrinter, t]);
   const list = useRef<HTMLOListElement | null>(null);
   const count = lines.length;
   useEffect(() => {
@@ -65,7 +76,9 @@ export const GameLog = memo(function GameLog({
       <ol aria-live="polite" ref={list}>
         {lines.map((l, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: log lines are append-only; the index is their identity
-          <li key={i}>{l}</li>
+          <li key={i} className={l.quiet ? 'log-quiet' : undefined} data-quiet={l.quiet ? '' : undefined}>
+            {l.text}
+          </li>
         ))}
       </ol>
     </section>

@@ -8,12 +8,18 @@ import { registerStrings } from './i18n.ts';
 export const zh = {
   timeLeft: '剩余 {{s}} 秒',
   log: '对局记录',
+  notes: {
+    autoPassed: '（无可响应，已自动跳过）',
+  } as Record<string, string>,
 };
 
 /** English strings of the shared parts (same keys as `zh`). */
 export const en: typeof zh = {
   timeLeft: '{{s}} s left',
   log: 'Game log',
+  notes: {
+    autoPassed: '(nothing to answer: passed automatically)',
+  },
 };
 
 /** The i18next namespace of these strings. */

@@ -5,6 +5,11 @@ import type { ComponentType } from 'react';
 export interface EventBatch {
   readonly seq: number;
   readonly events: readonly unknown[];
+  /**
+   * A quiet line of the client itself instead of the game's events (`events` then empty): the key of a string of the
+   * `ui` namespace under `notes` (e.g. `autoPassed`), printed in the reader's language.
+   */
+  readonly note?: string;
 }
 
 /**
@@ -21,6 +26,12 @@ export interface TableProps<V = unknown> {
   readonly names: readonly string[];
   /** Per seat: connected (a human at the keyboard or a bot); absent in replays. */
   readonly connected?: readonly boolean[];
+  /**
+   * Per seat: why a bot plays this person's seat now — '' (it does not), `auto` (托管, asked by the player),
+   * `timeouts` (3 in a row) or `gone` (offline past the grace period); absent in replays. The shell also lists them
+   * above the table.
+   */
+  readonly cover?: readonly string[];
   /**
    * Sends a decision for the current request (`seat`: a seat the viewer controls now; default its own). Absent in a
    * replay: the table is then read-only.

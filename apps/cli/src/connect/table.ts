@@ -5,7 +5,7 @@
  */
 import type { LogEntry } from '@shaju/engine';
 import type { ServerMessage } from '@shaju/protocol';
-import { makeRecord, readRules, withRules } from '@shaju/runtime';
+import { autoAnswer, makeRecord, readRules, withRules } from '@shaju/runtime';
 import { normalizeAnswer, printable } from '@shaju/words';
 import { fileStamp, recordToJson, saveNew } from '../play.ts';
 import type { GameEntry, MenuItem } from '../types.ts';
@@ -116,8 +116,8 @@ function offerQuestion(s: ConnectSession, e: GameEntry, step: Step, p: NonNullab
 }
 
 /**
- * The game's question for this player now, or null: a menu for each seat it must answer for (a forced answer is sent
- * at once, see the kit's `autoDecision`), else the free action offered to the target of an attack.
+ * The game's question for this player now, or null: a menu for each seat it must answer for (a request with nothing
+ * to decide is answered at once: the runtime's `autoAnswer`, the web client's auto-pass), else the free action offered to the target of an attack.
  */
 export function gameQuestion(s: ConnectSession): Question | null {
   const step = s.last;
@@ -130,7 +130,7 @@ export function gameQuestion(s: ConnectSession): Question | null {
       if (s.answered.get(seat) === p.id) continue;
       const legal = seat === s.mySeat ? view.legal : view.controlling?.find((c) => c.seat === seat)?.legal;
       if (!legal || legal.length === 0) continue;
-      const auto = e.autoDecision(legal, p.kind);
+      const auto = autoAnswer(e, legal, p.kind);
       if (auto !== null) {
         s.decide(p.id, auto, seat);
         continue;

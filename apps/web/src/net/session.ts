@@ -40,7 +40,10 @@ export interface SessionSnapshot {
   readonly room: RoomStateShape | null;
   /** The last step (view and pending request), or null before the game starts. */
   readonly step: Step | null;
-  /** Every event batch since this client joined the game (the game log), oldest first; at most `LOG_LIMIT`. */
+  /**
+   * Every event batch since the game's start (the game log; the server sends the whole log on joining and
+   * reconnecting), with the client's own quiet notes, oldest first; at most `LOG_LIMIT`.
+   */
   readonly log: readonly EventBatch[];
   readonly result: GameResultMessage | null;
   readonly record: GameRecord | null;
@@ -127,6 +130,8 @@ export class GameSession {
   private errors = 0;
   /** Request ids answered per seat, so a double click sends one decision. */
   private readonly answered = new Map<number, number>();
+  /** The last step as the server sent it (`snapshot.step` leaves out the seats this client has answered). */
+  private raw: Step | null = null;
 
   constructor(private readonly url: string = serverUrl()) {
     this.sdk = new Client(url);
@@ -197,7 +202,7 @@ export class GameSession {
    * the request already answered.
    */
   decide(decision: unknown, seat?: number): boolean {
-    const p = this.snap.step?.pending;
+    const p = (this.raw ?? this.snap.step)?.pending;
     const own = this.snap.seat;
     const s = seat ?? own;
     if (!p || s === null) return false;
@@ -206,7 +211,22 @@ export class GameSession {
       this.answered.set(s, p.id);
     }
     this.send('decide', s === own ? { requestId: p.id, decision } : { requestId: p.id, decision, seat: s });
+    // The server announces a response window's answers only when it closes: the prompt goes away at once here.
+    if (this.raw) this.set({ step: this.unanswered(this.raw) });
     return true;
+  }
+
+  /**
+   * Adds a quiet line of this client to the log (`note`: a key of the ui namespace's `notes`, e.g. `autoPassed`).
+   */
+  note(note: string): void {
+    const seq = this.snap.step?.seq ?? 0;
+    this.set({ log: cap([...this.snap.log, { seq, events: [], note }]) });
+  }
+
+  /** 托管: hands this seat to a bot of the room's kind (`on`), or takes it back. */
+  autoplay(on: boolean): void {
+    this.send('autoplay', { on });
   }
 
   /** Leaves the room for good (a seat in a game is then played by a bot). */
@@ -223,6 +243,18 @@ export class GameSession {
       void r.leave(true).catch(() => undefined);
     }
     this.set({ status: 'closed' });
+  }
+
+  /**
+   * `s` without the seats this client has answered on its request: `pending.for` minus them, `you` false when none is
+   * left (the table then stops prompting while the window stays open).
+   */
+  private unanswered(s: Step): Step {
+    const p = s.pending;
+    if (!p?.you) return s;
+    const left = p.for.filter((seat) => this.answered.get(seat) !== p.id);
+    if (left.length === p.for.length) return s;
+    return { ...s, pending: { ...p, for: left, you: left.length > 0 } };
   }
 
   private attach(r: Room): void {
@@ -269,17 +301,23 @@ export class GameSession {
       case 'step': {
         const s = payload as Step;
         if (s.mine !== null) this.answered.delete(s.mine);
+        this.raw = s;
         const log =
           s.snapshot || s.events.length === 0 ? this.snap.log : [...this.snap.log, { seq: s.seq, events: s.events }];
-        this.set({ step: s, log: log.length > LOG_LIMIT ? log.slice(log.length - LOG_LIMIT) : log });
+        this.set({ step: this.unanswered(s), log: cap(log) });
         break;
       }
+      case 'history':
+        // The whole log as this seat saw it, just before the snapshot: it replaces what this client kept.
+        this.set({ log: cap((payload as ServerMessage<'history'>).batches) });
+        break;
       case 'error': {
         const e = payload as ServerMessage<'error'>;
         if (e.requestId !== undefined) {
           for (const [seat, id] of this.answered) if (id === e.requestId) this.answered.delete(seat);
         }
-        this.set({ error: { code: e.code as ErrorCode, message: e.message, n: ++this.errors } });
+        const step = this.raw ? this.unanswered(this.raw) : this.snap.step;
+        this.set({ step, error: { code: e.code as ErrorCode, message: e.message, n: ++this.errors } });
         break;
       }
       case 'result':
@@ -346,6 +384,11 @@ export function mergeChat(old: readonly ChatLine[], add: readonly ChatLine[]): r
   if (fresh.length === 0) return old;
   const all = [...old, ...fresh];
   return all.length > CHAT_KEEP ? all.slice(all.length - CHAT_KEEP) : all;
+}
+
+/** The newest `LOG_LIMIT` batches of `log`. */
+function cap(log: readonly EventBatch[]): readonly EventBatch[] {
+  return log.length > LOG_LIMIT ? log.slice(log.length - LOG_LIMIT) : log;
 }
 
 function errorText(e: unknown): string {

@@ -16,6 +16,7 @@ import { NameField } from '../ui/NameField.tsx';
 import { validName } from './Home.tsx';
 import { Lobby } from './Lobby.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
+import { LiveTableBar } from './TableBar.tsx';
 
 /** The room page for room `code`. */
 export function RoomPage({ code }: { code: string }) {
@@ -78,6 +79,7 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
   const room = snap.room;
   const names = useMemo(() => (room ? room.seats.map((s) => s.name || t('room.empty')) : []), [room, t]);
   const connected = useMemo(() => (room ? room.seats.map((s) => s.kind === 'bot' || s.connected) : []), [room]);
+  const cover = useMemo(() => (room ? room.seats.map((s) => (s.covered ? s.cover || 'auto' : '')) : []), [room]);
   const [toast, setToast] = useState<string | null>(null);
   useEffect(() => {
     if (!snap.error) return;
@@ -140,7 +142,7 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
           {t('room.closed')} <Link href="/">{t('app.home')}</Link>
         </div>
       )}
-      {me?.covered && !snap.result && room.phase !== 'finished' && (
+      {me?.covered && me.cover !== 'auto' && !snap.result && room.phase !== 'finished' && (
         <div className="banner warn" role="status">
           {t('room.coveredYou')}{' '}
           <button type="button" className="primary" onClick={() => session.send('back')} data-testid="back">
@@ -172,7 +174,8 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
               onRematch={() => session.send('rematch')}
             />
           )}
-          <GameTable game={game} snap={snap} names={names} connected={connected} session={session} />
+          <LiveTableBar session={session} snap={snap} />
+          <GameTable game={game} snap={snap} names={names} connected={connected} cover={cover} session={session} />
           <div className="room-foot">
             <span className="muted">
               {t('room.code')} <b data-testid="room-code">{code}</b>
@@ -195,12 +198,14 @@ function GameTable({
   snap,
   names,
   connected,
+  cover,
   session,
 }: {
   game: string;
   snap: SessionSnapshot;
   names: readonly string[];
   connected: readonly boolean[];
+  cover: readonly string[];
   session: GameSession;
 }) {
   const step = snap.step;
@@ -214,6 +219,7 @@ function GameTable({
       log={snap.log}
       names={names}
       connected={connected}
+      cover={cover}
       decide={(d: unknown, seat?: number) => {
         session.decide(d, seat);
       }}

@@ -1,0 +1,63 @@
+import type { DecisionSource } from './storage.ts';
+
+/** One answer to a response window, checked and kept until the window closes. */
+export interface HeldAnswer {
+  /** The rules seat answered for. */
+  readonly seat: number;
+  readonly d: unknown;
+  readonly source: DecisionSource;
+  readonly requestId: number;
+}
+
+/**
+ * The answers of the open response window, kept until the window closes (rulings S-P1, P-G6): no answer is applied or
+ * announced before every asked seat has answered (or the deadline passed) and the window has been open for the room's
+ * `minResponseMs`. Then they are applied together, in seat order, so neither who answered first nor when reaches any
+ * client. Holds at most one answer per seat.
+ */
+export class HeldWindow {
+  private readonly answers = new Map<number, HeldAnswer>();
+  /** The timer that closes the window once its least open time is over, or null. */
+  timer: NodeJS.Timeout | null = null;
+
+  /** Whether `seat` has an answer held. */
+  has(seat: number): boolean {
+    return this.answers.has(seat);
+  }
+
+  /** The number of answers held. */
+  get size(): number {
+    return this.answers.size;
+  }
+
+  /** The request id the held answers answer (-1 when none is held). */
+  get requestId(): number {
+    for (const a of this.answers.values()) return a.requestId;
+    return -1;
+  }
+
+  /** Keeps `a` (replacing nothing: the caller refuses a second answer of the same seat). */
+  add(a: HeldAnswer): void {
+    this.answers.set(a.seat, a);
+  }
+
+  /** Whether every seat of `seats` has an answer held. */
+  covers(seats: readonly number[]): boolean {
+    for (const s of seats) if (!this.answers.has(s)) return false;
+    return seats.length > 0;
+  }
+
+  /** Every held answer in ascending seat order; the window is emptied and its timer stopped. */
+  take(): HeldAnswer[] {
+    const out = [...this.answers.values()].sort((a, b) => a.seat - b.seat);
+    this.clear();
+    return out;
+  }
+
+  /** Drops every held answer and stops the timer. */
+  clear(): void {
+    this.answers.clear();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}

@@ -1,0 +1,185 @@
+/**
+ * The flow around the table in real Chromium: auto-pass answers the requests that leave nothing to decide (跑跑杀's
+ * 无懈可击 windows without a 无懈可击) with a quiet log line, counted against the server's record; 托管 hands the seat
+ * to a bot and back, seen by a spectator on the seat; a reload and a late spectator get the whole log, line for line as
+ * a client present from the start shows it.
+ */
+import { kitOf } from '@shaju/games/loaded';
+import { autoAnswer } from '@shaju/runtime';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import {
+  lobbyCode,
+  MUST_ACT,
+  openHome,
+  openRoom,
+  overrideRoomOptions,
+  playRandomly,
+  prng,
+  type RoomOverrides,
+  startGame,
+} from './flows.ts';
+import { artifact, type Harness, startHarness, withServerReport } from './harness.ts';
+
+let h: Harness;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterEach(async () => {
+  for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const c = await h.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  contexts.push(c);
+  return c.newPage();
+}
+
+/** Quick-starts a 跑跑杀 room with four bots; `beforeStart` runs in the lobby. Returns the page and the room code. */
+async function soloGame(
+  name: string,
+  o: RoomOverrides,
+  beforeStart?: (code: string) => Promise<void>,
+): Promise<{ page: Page; code: string }> {
+  const page = await newPage();
+  await overrideRoomOptions(page, o);
+  await openHome(page, h.server.url, name);
+  await page.getByTestId('quick-paopaosha').click();
+  const code = await lobbyCode(page);
+  await beforeStart?.(code);
+  await startGame(page);
+  return { page, code };
+}
+
+/** The log's lines as shown: `quiet` the client's own notes, else the game's lines. */
+function logLines(page: Page, quiet: boolean): Promise<string[]> {
+  return page.$$eval(
+    '[data-testid=game-log] li',
+    (els, q) => els.filter((e) => e.hasAttribute('data-quiet') === q).map((e) => e.textContent ?? ''),
+    quiet,
+  );
+}
+
+test('auto-pass: the requests with nothing to decide (无懈可击 windows) are answered at once, with a quiet line', async () => {
+  const { page, code } = await soloGame('Ann', {
+    timer: { botDelayMs: 10, minResponseMs: 200 },
+    config: { maxRounds: 3 },
+  });
+  await expect.poll(() => page.getByTestId('auto-pass').isChecked()).toBe(true);
+  await withServerReport(h.server, playRandomly(page, { rng: prng(21), timeoutMs: 240_000 }));
+  const quiet = await logLines(page, true);
+  const shown = (await logLines(page, false)).length + quiet.length;
+  // The server's record, replayed: the requests of Ann's seat (0) that left her nothing to decide.
+  const res = await fetch(`${h.server.url}/api/games/${code}`);
+  const rec = (await res.json()) as { config: unknown; seed: number; log: { seat: number; d: unknown }[] };
+  const kit = kitOf('paopaosha');
+  const m = kit.module;
+  const state = m.setup(m.validateConfig(rec.config), rec.seed);
+  // Each of her decisions taken on a request that left her nothing to decide was the page's (the robot clicks only
+  // when the table waits on her), and each makes one quiet line.
+  let auto = 0;
+  let wuxie = 0;
+  for (const e of rec.log) {
+    const p = m.pending(state);
+    if (e.seat === 0 && p && autoAnswer(kit, m.legal(state, 0), p.kind) !== null) {
+      auto++;
+      if (p.kind === 'wuxie') wuxie++;
+    }
+    m.apply(state, e.seat, e.d);
+  }
+  expect(wuxie, '无懈可击 windows Ann could only pass').toBeGreaterThan(0);
+  expect(quiet.length).toBeGreaterThan(0);
+  expect(new Set(quiet).size).toBe(1);
+  // One quiet line per request answered for her (the log shows its last 400 lines).
+  if (shown < 400) expect(quiet.length).toBe(auto);
+  else expect(quiet.length).toBeLessThanOrEqual(auto);
+});
+
+test('托管: the seat goes to a bot and comes back; a spectator sees it on the seat', async () => {
+  const { page, code } = await soloGame('Bea', { timer: { botDelayMs: 150, minResponseMs: 0 } });
+  const watcher = await newPage();
+  await openRoom(watcher, h.server.url, code, 'Wes', true);
+  await watcher.locator('[data-testid=table]').waitFor();
+  await page.getByTestId('autoplay').click();
+  const badge = '[data-testid=seat-cover-0][data-cover=auto]';
+  await watcher.locator(badge).waitFor({ timeout: 10_000 });
+  await page.locator(badge).waitFor({ timeout: 10_000 });
+  expect(await page.getByTestId('autoplay').getAttribute('aria-pressed')).toBe('true');
+  // The game goes on without a click of Bea's: the bot plays her seat.
+  const before = (await logLines(watcher, false)).length;
+  await expect
+    .poll(async () => (await logLines(watcher, false)).length, { timeout: 30_000 })
+    .toBeGreaterThan(before + 6);
+  await page.getByTestId('autoplay').click();
+  await watcher.locator('[data-testid^=seat-cover-]').waitFor({ state: 'detached', timeout: 10_000 });
+  expect(await page.getByTestId('autoplay').getAttribute('aria-pressed')).toBe('false');
+  // Back in her hands: the table waits on her again (or, had the bot lost her seat meanwhile, the game ends).
+  await page
+    .locator(`${MUST_ACT}, [data-testid=result]`)
+    .first()
+    .waitFor({ timeout: 120_000 })
+    .catch(async (e) => {
+      await page.screenshot({ path: artifact('tuoguan-off-failed.png') });
+      throw e;
+    });
+});
+
+test('the whole log: a reload and a late spectator get every line since the start', async () => {
+  // A game (random seed, bots) can end, or lose Cid, before a quiet point: then another game, three at most.
+  let early!: Page;
+  let page!: Page;
+  let code = '';
+  let before: string[] | null = null;
+  let after: string[] | null = null;
+  for (let attempt = 0; attempt < 3 && after === null; attempt++) {
+    ({ page, code } = await soloGame('Cid', { timer: { botDelayMs: 10, minResponseMs: 0 } }, async (c) => {
+      early = await newPage();
+      await openRoom(early, h.server.url, c, 'Eli', true);
+    }));
+    await withServerReport(
+      h.server,
+      playRandomly(page, {
+        rng: prng(8 + attempt),
+        timeoutMs: 120_000,
+        stop: () => after !== null,
+        onMustAct: async (n) => {
+          // A few decisions in, the game waits on Cid: nothing changes while the page reloads.
+          if (n < 4 || (await logLines(page, false)).length <= 10) return false;
+          // A request auto-pass answers may show for a moment: reload only on one that stays.
+          await page.waitForTimeout(500);
+          if (!(await page.locator(MUST_ACT).isVisible())) return false;
+          before = await logLines(page, false);
+          await page.reload();
+          await page.locator(MUST_ACT).waitFor({ timeout: 20_000 });
+          await expect.poll(() => logLines(page, false)).toEqual(before);
+          after = await logLines(page, false);
+          return true;
+        },
+      }),
+    );
+  }
+  expect(before, 'three games ended before Cid had decided 4 times with 10 lines of log').not.toBeNull();
+  expect(after).toEqual(before);
+  const lines = before as unknown as string[];
+  expect(lines.length).toBeGreaterThan(10);
+  expect(lines.some((l) => /^\[[^\]]+\]/.test(l))).toBe(true);
+  // A spectator joining now sees what the spectator present from the start sees, with the turn prefixes.
+  const late = await newPage();
+  await openRoom(late, h.server.url, code, 'Lou', true);
+  await late.locator('[data-testid=table]').waitFor();
+  // The game may go on meanwhile: both logs are read together until they agree.
+  let want: string[] = [];
+  await expect
+    .poll(async () => {
+      const [a, b] = await Promise.all([logLines(late, false), logLines(early, false)]);
+      want = b;
+      return a.length > 10 && a.join('\n') === b.join('\n');
+    })
+    .toBe(true);
+  expect(want.filter((l) => /^\[[^\]]+\]/.test(l)).length).toBeGreaterThan(1);
+});

@@ -1,0 +1,68 @@
+/**
+ * The bar above a game's table: the auto-pass switch (remembered in this browser, see net/useAutoPass.ts), the 托管
+ * button (a bot of the room's kind plays this seat until taken back; the server's `autoplay` message) and, for
+ * everyone, the seats a bot plays now and why (托管, timeouts, offline: the room state's `cover`).
+ */
+import { useTranslation } from 'react-i18next';
+import type { GameSession, SessionSnapshot } from '../net/session.ts';
+import { useAutoPass } from '../net/useAutoPass.ts';
+import { TABLE_NS } from './table-strings.ts';
+
+/** The table bar of the room's running game, with auto-pass at work while it is shown. */
+export function LiveTableBar({ session, snap }: { session: GameSession; snap: SessionSnapshot }) {
+  const [autoPass, setAutoPass] = useAutoPass(session, snap, snap.room?.game ?? '');
+  return <TableBar session={session} snap={snap} autoPass={autoPass} setAutoPass={setAutoPass} />;
+}
+
+/** The table bar of a running game. `autoPass` and `setAutoPass`: the auto-pass switch (useAutoPass). */
+export function TableBar({
+  session,
+  snap,
+  autoPass,
+  setAutoPass,
+}: {
+  session: GameSession;
+  snap: SessionSnapshot;
+  autoPass: boolean;
+  setAutoPass: (on: boolean) => void;
+}) {
+  const { t } = useTranslation(TABLE_NS);
+  const room = snap.room;
+  if (!room) return null;
+  const seat = snap.seat;
+  const me = seat === null ? undefined : room.seats[seat];
+  const playing = room.phase === 'playing' && snap.result === null;
+  const covered = room.seats.filter((s) => s.kind === 'human' && s.covered);
+  return (
+    <div className="table-bar row" data-testid="table-bar">
+      {me && playing && (
+        <>
+          <label className="table-bar-switch" title={t('autoPassHelp')}>
+            <input
+              type="checkbox"
+              checked={autoPass}
+              onChange={(e) => setAutoPass(e.currentTarget.checked)}
+              data-testid="auto-pass"
+            />{' '}
+            {t('autoPass')}
+          </label>
+          <button
+            type="button"
+            className={me.covered ? 'primary' : ''}
+            aria-pressed={me.covered}
+            title={t('autoplayHelp')}
+            onClick={() => session.autoplay(!me.covered)}
+            data-testid="autoplay"
+          >
+            {me.covered ? t('autoplayOff') : t('autoplay')}
+          </button>
+        </>
+      )}
+      {covered.map((s) => (
+        <span key={s.index} className="badge" data-testid={`seat-cover-${s.index}`} data-cover={s.cover ?? ''}>
+          {s.name} · {t(`why.${s.cover || 'auto'}`)}
+        </span>
+      ))}
+    </div>
+  );
+}
