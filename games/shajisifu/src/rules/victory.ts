@@ -1,20 +1,11 @@
 import { CLUB, DIAMOND, HEART, JOKER, SPADE, suitOf } from '../cards.ts';
+import type { WinCondition } from '../config.ts';
 import type { ShajisifuEvent } from '../events.ts';
 import { rulesOf, type ShajisifuRules, WIN_BIT } from '../settings.ts';
 import type { ShajisifuState } from '../state.ts';
 import { clearList } from './piles.ts';
 
-/**
- * Win-condition ids (S-V1), per identity suit:
- * ♥ `H-A` both starting neighbours dead (自己的上下家都死亡), `H-B` alive when someone else wins (当别人宣布胜利时自己还活着);
- * ♦ `D-A` ≥ 10 hand cards (拥有至少10张手牌), `D-B` one of the last two alive (成为最后2个幸存者中的一个);
- * ♠ `S-A` killed a ♦ (亲自杀死一个拜金女), `S-B` every identity public (所有人的职业都公开);
- * ♣ `C-A` first to die (自己第一个死亡), `C-B` killed a player after someone had died (在有人死亡后，亲自杀死一个人);
- * 王 `J-A` died, not first (自己死亡而又不是第一个死者), `J-B` killed a player whose identity was public (杀死一个公开身份的人);
- * anyone: `sole` the only player alive (成为最后唯一的幸存者).
- * Each can be switched off by its option `win.<id>` (options.ts); D-A's hand size is option `diamondHand`.
- */
-export type WinCondition = 'H-A' | 'H-B' | 'D-A' | 'D-B' | 'S-A' | 'S-B' | 'C-A' | 'C-B' | 'J-A' | 'J-B' | 'sole';
+export type { WinCondition } from '../config.ts';
 
 /** The conditions (other than H-B) that are on and hold for `seat` now. Pure. */
 export function conditionsOf(s: ShajisifuState, seat: number): WinCondition[] {
