@@ -31,7 +31,11 @@ const help: GameHelp = {
   ],
   connect: [],
   playExamples: ['--players 5'],
-  simulateExamples: ['--games 10000 --players 4..10 --bots heuristic,random'],
+  simulateExamples: [
+    '--games 10000 --players 4..10 --bots heuristic,random',
+    '--games 2000 --players 4..10 --set deathTotal=60',
+  ],
+  setExample: { play: 'deathTotal=60', simulate: 'deathTotal=60' },
 };
 
 /** Machine ids of the four identities by suit (♠ ♥ ♣ ♦), for records. */

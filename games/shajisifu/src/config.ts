@@ -146,7 +146,19 @@ function field(o: Record<string, unknown>, id: (typeof ALWAYS)[number]): OptionV
   return o[id] === undefined ? spec.default : checkOptionValue(spec, o[id]);
 }
 
-/** The win-condition switches, in the order of `WinCondition` (rules/victory.ts). */
+/**
+ * Win-condition ids (S-V1), per identity suit:
+ * ♥ `H-A` both starting neighbours dead (自己的上下家都死亡), `H-B` alive when someone else wins (当别人宣布胜利时自己还活着);
+ * ♦ `D-A` ≥ 10 hand cards (拥有至少10张手牌), `D-B` one of the last two alive (成为最后2个幸存者中的一个);
+ * ♠ `S-A` killed a ♦ (亲自杀死一个拜金女), `S-B` every identity public (所有人的职业都公开);
+ * ♣ `C-A` first to die (自己第一个死亡), `C-B` killed a player after someone had died (在有人死亡后，亲自杀死一个人);
+ * 王 `J-A` died, not first (自己死亡而又不是第一个死者), `J-B` killed a player whose identity was public (杀死一个公开身份的人);
+ * anyone: `sole` the only player alive (成为最后唯一的幸存者).
+ * Each can be switched off by its option `win.<id>` (options.ts); D-A's hand size is option `diamondHand`.
+ */
+export type WinCondition = 'H-A' | 'H-B' | 'D-A' | 'D-B' | 'S-A' | 'S-B' | 'C-A' | 'C-B' | 'J-A' | 'J-B' | 'sole';
+
+/** The win-condition switches, in the order of `WinCondition`. */
 export const WIN_OPTIONS = [
   'win.H-A',
   'win.H-B',

@@ -38,9 +38,9 @@ export type ShajisifuEvent =
       readonly killer: number;
       readonly identity: number;
       readonly cause: 'total' | 'triple';
-      /** The damage total that killed, and the largest number of damage cards of one value (S-D1), at death. */
-      readonly total: number;
-      readonly same: number;
+      /** The death rules of the game (S-D1): the damage total that kills (`deathTotal`) and the same-value count. */
+      readonly limit: number;
+      readonly count: number;
     }
   | {
       readonly t: 'draw';

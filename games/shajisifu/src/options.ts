@@ -230,8 +230,8 @@ export const OPTIONS: OptionCatalogue = {
       version: 1,
       title: { zh: '平衡（初版）', en: 'Balanced (first attempt)' },
       description: {
-        zh: '关闭嫉妒女B、失恋男A、追星族A 三个胜利条件。原版中嫉妒女靠「别人胜利时还活着」赢下约 80% 的对局；关闭后启发式机器人 4–10 人对局中五种身份的胜率都在 13%–21% 之间。',
-        en: 'Turns off win conditions ♥ B, ♣ A and 王 A. In the seed the jealous woman wins about 80% of games by being alive when someone else wins; without them, heuristic bots at 4–10 players win 13%–21% with every identity.',
+        zh: '关闭嫉妒女B、失恋男A、追星族A 三个胜利条件。原版中嫉妒女靠「别人胜利时还活着」赢下约 80% 的对局；关闭后启发式机器人 4–10 人对局中五种身份的胜率都在 12%–21% 之间。',
+        en: 'Turns off win conditions ♥ B, ♣ A and 王 A. In the seed the jealous woman wins about 80% of games by being alive when someone else wins; without them, heuristic bots at 4–10 players win 12%–21% with every identity.',
       },
       values: { 'win.H-B': false, 'win.C-A': false, 'win.J-A': false },
     },

@@ -1,7 +1,13 @@
 import { DECK_SIZE } from './cards.ts';
-import { type OptionId, optionDefault, type PenaltyRule, type ShajisifuConfig, WIN_OPTIONS } from './config.ts';
+import {
+  type OptionId,
+  optionDefault,
+  type PenaltyRule,
+  type ShajisifuConfig,
+  WIN_OPTIONS,
+  type WinCondition,
+} from './config.ts';
 import { OPTIONS } from './options.ts';
-import type { WinCondition } from './rules/victory.ts';
 
 /**
  * The one road from a configuration to the numbers the rules use: every option of the catalogue (options.ts) is read

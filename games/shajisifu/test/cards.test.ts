@@ -106,7 +106,7 @@ describe('S-C2 values and suits', () => {
     expect(eventsOf(g.events, 'damage')[0]?.cards.map((c) => cardValue(c, SEED))).toEqual([11, 12, 13, 20]);
     expect(g.state.players[3]?.alive).toBe(false);
     expect(eventsOf(g.events, 'death')).toEqual([
-      { t: 'death', seat: 3, killer: 0, identity: g.state.players[3]?.identity, cause: 'total', total: 56, same: 1 },
+      { t: 'death', seat: 3, killer: 0, identity: g.state.players[3]?.identity, cause: 'total', limit: 50, count: 3 },
     ]);
   });
 });

@@ -30,7 +30,7 @@ describe('S-D1 death', () => {
     g.decide(0, { t: 'stop' });
     expect(g.state.players[2]?.alive).toBe(false);
     expect(eventsOf(g.events, 'death')).toEqual([
-      { t: 'death', seat: 2, killer: 0, identity: g.state.players[2]?.identity, cause: 'total', total: 50, same: 2 },
+      { t: 'death', seat: 2, killer: 0, identity: g.state.players[2]?.identity, cause: 'total', limit: 50, count: 3 },
     ]);
     expect(g.state.result).toBeNull();
   });

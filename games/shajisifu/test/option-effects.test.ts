@@ -92,7 +92,7 @@ describe('options: death and penalty (S-D1, S-A3)', () => {
     // 48 + 3 + 9 = 60
     const g = attack(['♠K', '♥K', '♣10', '♦Q'], ['♦3', '♣9'], { deathTotal: 60 });
     expect(g.state.players[2]?.alive).toBe(false);
-    expect(eventsOf(g.events, 'death')[0]).toMatchObject({ cause: 'total', total: 60 });
+    expect(eventsOf(g.events, 'death')[0]).toMatchObject({ cause: 'total', limit: 60 });
   });
 
   test('deathTotal=30: damage totalling 30 kills', () => {
@@ -104,10 +104,10 @@ describe('options: death and penalty (S-D1, S-A3)', () => {
     expect(attack(['♠7', '♥7'], ['♦7']).state.players[2]?.alive).toBe(false);
     expect(attack(['♠7', '♥7'], ['♦7'], { sameValueCount: 4 }).state.players[2]?.alive).toBe(true);
     const four = attack(['♠7', '♥7', '♣7'], ['♦7'], { sameValueCount: 4 });
-    expect(eventsOf(four.events, 'death')[0]).toMatchObject({ cause: 'triple', same: 4 });
+    expect(eventsOf(four.events, 'death')[0]).toMatchObject({ cause: 'triple', count: 4 });
     expect(attack(['♠7'], ['♦7']).state.players[2]?.alive).toBe(true);
     const two = attack(['♠7'], ['♦7'], { sameValueCount: 2 });
-    expect(eventsOf(two.events, 'death')[0]).toMatchObject({ cause: 'triple', same: 2 });
+    expect(eventsOf(two.events, 'death')[0]).toMatchObject({ cause: 'triple', count: 2 });
   });
 
   test('penalty: the seed example 3, 8, Q, J draws 11 (last), 6 (half) or nothing (none)', () => {

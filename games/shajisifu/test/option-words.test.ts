@@ -36,8 +36,8 @@ describe('words with options', () => {
     expect(zh).toContain('12 点伤害');
     const en = renderEvents(g.events, null, { lang: 'en' }).join('\n');
     expect(en).toContain('damage reached 60');
-    const k = killAt60({ deathTotal: 60, diamondHand: 13, 'value.Q': 20 }); // 56 + 12 = 68
-    expect(renderEvents(k.events, null, { lang: 'zh' }).join('\n')).toContain('伤害总计达到 68 点');
+    const k = killAt60({ deathTotal: 60, diamondHand: 13, 'value.Q': 20 }); // 56 + 12 = 68 ≥ 60
+    expect(renderEvents(k.events, null, { lang: 'zh' }).join('\n')).toContain('伤害总计达到 60 点');
   });
 
   test('a death by four of a value (sameValueCount=4) says four', () => {
@@ -54,8 +54,8 @@ describe('words with options', () => {
     });
     g.decide(0, { t: 'attack', target: 2 });
     g.decide(0, { t: 'stop' });
-    expect(renderEvents(g.events, null, { lang: 'zh' }).join('\n')).toContain('4 张伤害牌点数相同');
-    expect(renderEvents(g.events, null, { lang: 'en' }).join('\n')).toContain('4 damage cards of one value');
+    expect(renderEvents(g.events, null, { lang: 'zh' }).join('\n')).toContain('四张伤害牌点数相同');
+    expect(renderEvents(g.events, null, { lang: 'en' }).join('\n')).toContain('four damage cards of one value');
   });
 
   test('the ♦ hand size of D-A is the configured one, in labels, the table and the result', () => {

@@ -7,6 +7,19 @@ import type { Messages } from './zh.ts';
 const ucfirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The English catalogue. */
+/** Small counts in words (the same-value count of a death, S-D1). */
+const EN_COUNT: Readonly<Record<number, string>> = {
+  2: 'two',
+  3: 'three',
+  4: 'four',
+  5: 'five',
+  6: 'six',
+  7: 'seven',
+  8: 'eight',
+  9: 'nine',
+  10: 'ten',
+};
+
 export const en: Messages = {
   capital: ucfirst,
   rankFirst: true,
@@ -98,8 +111,8 @@ export const en: Messages = {
       `${who} ${who === 'you' ? 'were' : 'was'} forced to stop flipping, but the game is over: no penalty draw`,
     penaltyCards: (cards) => ` (${cards})`,
     draw: (who, n, penalty) => `${who} ${who === 'you' ? 'draw' : 'draws'} ${n}${penalty ? ' as a penalty' : ''}`,
-    death: (who, cause, killer, id, total, same) =>
-      `✝ ${who} ${who === 'you' ? 'die' : 'dies'} (${cause === 'total' ? `damage reached ${total}` : `${same} damage cards of one value`})${killer === null ? '' : `, killed by ${killer}`}; identity: ${id}`,
+    death: (who, cause, killer, id, limit, count) =>
+      `✝ ${who} ${who === 'you' ? 'die' : 'dies'} (${cause === 'total' ? `damage reached ${limit}` : `${EN_COUNT[count] ?? count} damage cards of one value`})${killer === null ? '' : `, killed by ${killer}`}; identity: ${id}`,
     reshuffle: (n) => `(draw pile empty: ${n} discarded cards shuffled into a new draw pile)`,
     reveal: (who, id, cards) =>
       `${who} ${who === 'you' ? 'reveal' : 'reveals'} ${who === 'you' ? 'your' : 'their'} identity: ${id}${cards === null ? '' : `, discarding ${cards}`}`,
@@ -161,8 +174,8 @@ export const en: Messages = {
     '  王 Fan; two win conditions each; the only survivor wins too.',
     '· Reveal at any time: damage cards matching your identity card’s suit or rank are discarded, and you are',
     '  immune to them from then on (a 王 identity: to jokers).',
-    '· Victory is checked after each death, reveal and penalty draw; several players can win; living Jealous Women',
-    '  always win along.',
+    '· Victory is checked after each attack’s damage, penalty draw and reveal; several players can win; living',
+    '  Jealous Women always win along.',
     'Keys: type an option number and Enter; h shows this help; q quits (the game record is still saved).',
   ],
 };

@@ -151,7 +151,7 @@ const HANDLERS: { readonly [K in ShajisifuEvent['t']]: (w: EventWriter, ev: Even
     w.flush();
     const killer = ev.killer >= 0 ? w.who(ev.killer) : null;
     const id = identityText(ev.identity, { lang: w.o.lang });
-    const text = w.e.death(w.who(ev.seat), ev.cause, killer, id, ev.total, ev.same);
+    const text = w.e.death(w.who(ev.seat), ev.cause, killer, id, ev.limit, ev.count);
     w.lines.push(w.finish(w.paint('bad', text)));
   },
   draw(w, ev) {

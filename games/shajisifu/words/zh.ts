@@ -5,6 +5,19 @@
  */
 
 /** Chinese: no verb agreement, no capitals. */
+/** Small counts in words (the same-value count of a death, S-D1): 三张, not 3 张. */
+const ZH_COUNT: Readonly<Record<number, string>> = {
+  2: '两',
+  3: '三',
+  4: '四',
+  5: '五',
+  6: '六',
+  7: '七',
+  8: '八',
+  9: '九',
+  10: '十',
+};
+
 export const zh = {
   /** A sentence's first letter as written (English capitalises it). */
   capital: (text: string): string => text,
@@ -106,8 +119,9 @@ export const zh = {
     noPenaltyAlone: (who: string) => `${who} 被迫停止翻牌，但游戏已结束，没有罚摸`,
     penaltyCards: (cards: string) => `（${cards}）`,
     draw: (who: string, n: number, penalty: boolean) => `${who} ${penalty ? '被罚' : ''}摸 ${n} 张`,
-    death: (who: string, cause: 'total' | 'triple', killer: string | null, id: string, total: number, same: number) =>
-      `✝ ${who} 死亡（${cause === 'total' ? `伤害总计达到 ${total} 点` : `${same} 张伤害牌点数相同`}）${killer === null ? '' : `，被 ${killer} 杀死`}；身份：${id}`,
+    /** `limit`, `count`: the game's death total and same-value count (S-D1). */
+    death: (who: string, cause: 'total' | 'triple', killer: string | null, id: string, limit: number, count: number) =>
+      `✝ ${who} 死亡（${cause === 'total' ? `伤害总计达到 ${limit} 点` : `${ZH_COUNT[count] ?? `${count} `}张伤害牌点数相同`}）${killer === null ? '' : `，被 ${killer} 杀死`}；身份：${id}`,
     reshuffle: (n: number) => `（摸牌堆用完：弃牌堆 ${n} 张洗成新的摸牌堆）`,
     reveal: (who: string, id: string, cards: string | null) =>
       `${who} 公开身份：${id}${cards === null ? '' : `，弃掉伤害牌 ${cards}`}`,
@@ -165,7 +179,7 @@ export const zh = {
     '  （以上数字是原版规则；房间可以用选项改动它们，见 npx shaju options shajisifu，桌面显示本局的数值。）',
     '· 身份（看身份牌花色）：♥ 嫉妒女 ♦ 拜金女 ♠ 穷困男 ♣ 失恋男 王 追星族，各有两个胜利条件，唯一幸存者也获胜。',
     '· 任何时候可公开身份：弃掉与身份牌同花色或同点数的伤害牌，之后对这类伤害牌免疫（王身份免疫王）。',
-    '· 每次有人死亡、公开身份或被罚摸牌后，系统检查胜利；可能有多名胜者，存活的嫉妒女总会一同获胜。',
+    '· 每次攻击的伤害落下、罚摸牌或有人公开身份后，系统检查胜利；可能有多名胜者，存活的嫉妒女总会一同获胜。',
     '操作：输入选项编号后回车；h 显示本帮助；q 退出（会保存对局记录）。',
   ] as readonly string[],
 };

@@ -199,10 +199,8 @@ export function checkDeath(s: ShajisifuState, seat: number, killer: number, ev: 
   p.damage = [];
   discardUnderTop(s, cards);
   if (ev) {
-    let most = 0;
-    for (let v = 0; v <= rules.maxValue; v++) if ((counts[v] as number) > most) most = counts[v] as number;
     const cause = total >= rules.deathTotal ? 'total' : 'triple';
-    ev.push({ t: 'death', seat, killer, identity: p.identity, cause, total, same: most });
+    ev.push({ t: 'death', seat, killer, identity: p.identity, cause, limit: rules.deathTotal, count: same });
   }
   return true;
 }

@@ -1,26 +1,33 @@
 import { CLUB, DIAMOND, HEART, JOKER, SPADE, suitOf } from '../cards.ts';
+import type { WinCondition } from '../config.ts';
 import type { ShajisifuEvent } from '../events.ts';
-import { rulesOf, type ShajisifuRules } from '../settings.ts';
+import { rulesOf, type ShajisifuRules, WIN_BIT } from '../settings.ts';
 import type { ShajisifuState } from '../state.ts';
 import { clearList } from './piles.ts';
 
-/**
- * Win-condition ids (S-V1), per identity suit:
- * ♥ `H-A` both starting neighbours dead (自己的上下家都死亡), `H-B` alive when someone else wins (当别人宣布胜利时自己还活着);
- * ♦ `D-A` ≥ 10 hand cards (拥有至少10张手牌), `D-B` one of the last two alive (成为最后2个幸存者中的一个);
- * ♠ `S-A` killed a ♦ (亲自杀死一个拜金女), `S-B` every identity public (所有人的职业都公开);
- * ♣ `C-A` first to die (自己第一个死亡), `C-B` killed a player after someone had died (在有人死亡后，亲自杀死一个人);
- * 王 `J-A` died, not first (自己死亡而又不是第一个死者), `J-B` killed a player whose identity was public (杀死一个公开身份的人);
- * anyone: `sole` the only player alive (成为最后唯一的幸存者).
- * Each can be switched off by its option `win.<id>` (options.ts); D-A's hand size is option `diamondHand`.
- */
-export type WinCondition = 'H-A' | 'H-B' | 'D-A' | 'D-B' | 'S-A' | 'S-B' | 'C-A' | 'C-B' | 'J-A' | 'J-B' | 'sole';
+export type { WinCondition } from '../config.ts';
 
 /** The conditions (other than H-B) that are on and hold for `seat` now. Pure. */
 export function conditionsOf(s: ShajisifuState, seat: number): WinCondition[] {
   const out: WinCondition[] = [];
-  if (s.players[seat]) pushConditions(s, rulesOf(s.config), seat, aliveCount(s), out);
+  const rules = rulesOf(s.config);
+  if (s.players[seat]) pushConditions(s, rules, seat, aliveCount(s), out);
+  dropOff(out, rules.winBits);
   return out;
+}
+
+/** Every win condition on: the seed's `winBits`. */
+const ALL_ON = 2047;
+
+/** Removes from `list`, in place, the conditions switched off in `winBits` (the `win.*` options). */
+function dropOff(list: WinCondition[], winBits: number): void {
+  if (winBits === ALL_ON) return;
+  let k = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i] as WinCondition;
+    if ((winBits & WIN_BIT[c]) !== 0) list[k++] = c;
+  }
+  while (list.length > k) list.pop();
 }
 
 /** The number of players alive. */
@@ -31,9 +38,10 @@ function aliveCount(s: ShajisifuState): number {
 }
 
 /**
- * Appends to `out` the conditions (other than H-B) that are on in `rules` and hold for the existing seat `seat`, in
- * the order of `WinCondition`; `alive` is the number of players alive. Loops rather than `some`/`every` callbacks:
- * this runs for every seat after every attack (docs/performance.md).
+ * Appends to `out` the conditions (other than H-B) that hold for the existing seat `seat`, in the order of
+ * `WinCondition`, whether switched on or not (`dropOff` then removes those switched off); `alive` is the number of
+ * players alive. Loops rather than `some`/`every` callbacks: this runs for every seat after every attack
+ * (docs/performance.md).
  */
 function pushConditions(
   s: ShajisifuState,
@@ -44,36 +52,34 @@ function pushConditions(
 ): void {
   const n = s.players.length;
   const p = s.players[seat] as ShajisifuState['players'][number];
-  // The bits of `ShajisifuRules.winBits` (settings.ts `WIN_BIT`), as literals on this hot path.
-  const on = rules.winBits;
   switch (suitOf(p.identity)) {
     case HEART: {
       const left = s.players[(seat + n - 1) % n];
       const right = s.players[(seat + 1) % n];
-      if (on & 1 && left && right && !left.alive && !right.alive) out.push('H-A');
+      if (left && right && !left.alive && !right.alive) out.push('H-A');
       break;
     }
     case DIAMOND:
-      if (on & 4 && p.alive && p.hand.length >= rules.diamondHand) out.push('D-A');
-      if (on & 8 && p.alive && alive <= 2) out.push('D-B');
+      if (p.alive && p.hand.length >= rules.diamondHand) out.push('D-A');
+      if (p.alive && alive <= 2) out.push('D-B');
       break;
     case SPADE: {
-      if (on & 16 && killedDiamond(s, p.kills)) out.push('S-A');
-      let all = (on & 32) !== 0;
+      if (killedDiamond(s, p.kills)) out.push('S-A');
+      let all = true;
       for (let i = 0; i < n && all; i++) all = (s.players[i] as { revealed: boolean }).revealed;
       if (all) out.push('S-B');
       break;
     }
     case CLUB:
-      if (on & 64 && p.deathOrder === 1) out.push('C-A');
-      if (on & 128 && killedAfterADeath(s, p.kills)) out.push('C-B');
+      if (p.deathOrder === 1) out.push('C-A');
+      if (killedAfterADeath(s, p.kills)) out.push('C-B');
       break;
     case JOKER:
-      if (on & 256 && p.deathOrder >= 2) out.push('J-A');
-      if (on & 512 && killedPublic(s, p.kills)) out.push('J-B');
+      if (p.deathOrder >= 2) out.push('J-A');
+      if (killedPublic(s, p.kills)) out.push('J-B');
       break;
   }
-  if (on & 1024 && p.alive && alive === 1) out.push('sole');
+  if (p.alive && alive === 1) out.push('sole');
 }
 
 /** S-A: whether one of the seats in `kills` had a ♦ identity. */
@@ -110,6 +116,7 @@ export function checkVictory(s: ShajisifuState, ev?: ShajisifuEvent[]): boolean 
   let why: Record<number, string[]> | null = null;
   for (let seat = 0; seat < s.players.length; seat++) {
     pushConditions(s, rules, seat, alive, scratch);
+    if (scratch.length > 0) dropOff(scratch, rules.winBits);
     if (scratch.length > 0) {
       why ??= {};
       why[seat] = scratch.slice();
