@@ -28,8 +28,11 @@ export interface SeatView {
   readonly team: 'boss' | 'paopao' | null;
   /** Null while the player is still choosing (only the 国主's choice is public at once, P-S2). */
   readonly character: CharacterId | null;
+  /** HP as the rules count it: with 天使之泪's shield (product reading 6, docs/rules/paopaosha.md). */
   readonly hp: number;
   readonly maxHp: number;
+  /** The part of `hp` that is 天使之泪's shield (0: none); the table shows `hp - shield` of `maxHp`, then the shield. */
+  readonly shield: number;
   readonly alive: boolean;
   readonly handCount: number;
   readonly equip: Equipment;
@@ -46,6 +49,8 @@ export interface SeatView {
   readonly distance: number | null;
   /** Whether the viewer's 杀 reaches this seat. */
   readonly inRange: boolean;
+  /** The seat's last hand, only in the view of a finished game (the kit's `finalView`); absent otherwise. */
+  readonly hand?: readonly number[];
 }
 
 /** The request as the viewer sees it: candidates and options only for the seats asked. */
@@ -135,6 +140,7 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
       // P-S2: a choice other than the 国主's is public only when everyone has chosen, and HP would tell it (3 or 4).
       hp: showChar ? p.hp : 0,
       maxHp: showChar ? p.maxHp : 0,
+      shield: showChar ? p.shield : 0,
       alive: p.alive,
       handCount: p.hand.length,
       equip: { ...p.equip },

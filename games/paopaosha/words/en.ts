@@ -18,6 +18,7 @@ export const en: Messages = {
   you: 'you',
   seat: (n) => `seat ${n}`,
   seatWith: (name, character) => `${name} (${character})`,
+  shieldMark: (n) => `+${n} shield`,
   identities: { guozhu: 'Lord', dachen: 'Minister', qiangdao: 'Bandit', xiaozei: 'Thief' },
   bossSides: { boss: 'Pirate King', team: 'Paopao' },
   goals: {
@@ -78,6 +79,7 @@ export const en: Messages = {
   identitySeen: (name) => `${name} (seen)`,
   inRange: 'in range',
   yourHand: (n, cards) => `Your hand (${n}): ${cards}`,
+  lastHand: (seat, cards) => `${ucfirst(seat)}: last hand ${cards}`,
   controlledHand: (who, n, cards) => `Hand of ${who}, whom you control (${n}): ${cards}`,
   controlledBy: (who) => `You are controlled by ${who}: they make your decisions.`,
   yourSide: (name, goal) => `Your side: ${name} — ${goal}`,
@@ -94,8 +96,8 @@ export const en: Messages = {
   decidingFor: (who) => `[deciding for ${who}] `,
   askCharacterSoon: 'Choose your character (skills arrive in a later version):',
   askCharacter: 'Choose your character (each one’s skills are listed under it):',
-  askPlay: (who, self, hp, maxHp, hand) =>
-    `${self ? 'Your' : `${ucfirst(who)}'s`} play phase: choose a card to use (HP ${hp}/${maxHp}, ${hand} cards in hand), or end it.`,
+  askPlay: (who, self, hp, hand) =>
+    `${self ? 'Your' : `${ucfirst(who)}'s`} play phase: choose a card to use (HP ${hp}, ${hand} cards in hand), or end it.`,
   dodgesNeeded: (n) => `${n} Dodges still needed`,
   malletNote: 'Mallet: Dodge does not work, only Evade',
   askDodgeBlades: (who, card, tail) =>
@@ -344,7 +346,7 @@ export const en: Messages = {
   youLost: 'You did not win.',
   identitiesAll: 'Every identity and score:',
   identitiesKnown: 'Known identities and score:',
-  alive: (hp, maxHp) => `alive, HP ${hp}/${maxHp}`,
+  alive: (hp) => `alive, HP ${hp}`,
   deathNo: (n, killer) => `death #${n}${killer ? `, killed by ${killer}` : ', no killer'}`,
   youMark: ' (you)',
   score: (n) => `score ${n}`,

@@ -24,6 +24,7 @@ export {
   characterName,
   conditionLabel,
   handOf,
+  hpNumbers,
   hpText,
   IDENTITY_ORDER,
   identityGoal,
@@ -32,6 +33,7 @@ export {
   kindName,
   seatName,
   seatRef,
+  shieldText,
   skillName,
   sortCards,
 } from './names.ts';

@@ -1,10 +1,13 @@
 /**
- * The end of a game: winners (several at once in 杀机四伏), or a draw, the reason, and links to the replay and home.
- * The game's own details (identities, score cards, win conditions) are on its table.
+ * The end of a game: winners (several at once in 杀机四伏), or a draw, the reason, every seat's identity and fate
+ * (FinalSeats.tsx, in the game's words), and links to the replay and home. The game's own details (last hands, score
+ * cards, win conditions) are on its table.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { GameResultMessage } from '../net/session.ts';
+import { useLang } from '../i18n.ts';
+import type { GameRecord, GameResultMessage } from '../net/session.ts';
+import { FinalSeats } from './FinalSeats.tsx';
 
 /** The result panel of room `code`. */
 export function ResultPanel({
@@ -12,13 +15,17 @@ export function ResultPanel({
   result,
   names,
   seat,
+  record = null,
 }: {
   code: string;
   result: GameResultMessage;
   names: readonly string[];
   seat: number | null;
+  /** The finished game's record (the server sends it to everyone at the end), for every seat's identity. */
+  record?: GameRecord | null;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const won = seat !== null && result.winners.includes(seat);
   return (
     <section className={`result panel${won ? ' won' : ''}`} data-testid="result" aria-live="polite">
@@ -28,6 +35,7 @@ export function ResultPanel({
           ? t('room.draw')
           : t('room.winners', { names: result.winners.map((w) => names[w] ?? `#${w + 1}`).join('、') })}
       </p>
+      <FinalSeats record={record} names={names} winners={result.winners} lang={lang} />
       <div className="row">
         <Link href={`/replay/${code}`} className="button" data-testid="replay-link">
           {t('room.replay')}

@@ -155,7 +155,9 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
         <Lobby room={room} seat={mySeat} session={session} code={code} onLeave={leave} />
       ) : (
         <Suspense fallback={<p className="center muted">…</p>}>
-          {snap.result && <ResultPanel code={code} result={snap.result} names={names} seat={mySeat} />}
+          {snap.result && (
+            <ResultPanel code={code} result={snap.result} names={names} seat={mySeat} record={snap.record} />
+          )}
           <GameTable game={game} snap={snap} names={names} connected={connected} session={session} />
           <div className="room-foot">
             <span className="muted">
