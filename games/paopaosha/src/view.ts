@@ -49,6 +49,10 @@ export interface SeatView {
   readonly distance: number | null;
   /** Whether the viewer's 杀 reaches this seat. */
   readonly inRange: boolean;
+  /** 杀 used in the current play phase (P-T2; public: every 杀 is seen). */
+  readonly shaUsed: number;
+  /** 控制 (a): this seat cannot use or play basic cards this turn (public: 控制 is used openly). */
+  readonly noBasic: boolean;
   /** The seat's last hand, only in the view of a finished game (the kit's `finalView`); absent otherwise. */
   readonly hand?: readonly number[];
 }
@@ -141,6 +145,8 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
       hp: showChar ? p.hp : 0,
       maxHp: showChar ? p.maxHp : 0,
       shield: showChar ? p.shield : 0,
+      shaUsed: p.shaUsed,
+      noBasic: p.noBasic,
       alive: p.alive,
       handCount: p.hand.length,
       equip: { ...p.equip },

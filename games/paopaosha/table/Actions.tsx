@@ -15,6 +15,7 @@ import {
 } from '@shaju/paopaosha/words';
 import type { Lang } from '@shaju/ui';
 import { useTranslation } from 'react-i18next';
+import { BatchBar } from './BatchBar.tsx';
 import { CardFace, cardTitle, useTypeLabel } from './CardFace.tsx';
 import { type Path, type Pick, pathsOf, pickMode, type Step } from './choice.ts';
 import type { Actor, Flow } from './flow.ts';
@@ -228,6 +229,7 @@ export function Actions({
   const offHand = [...starts].filter((c) => !(cur.hand ?? []).includes(c));
   return (
     <div className="pps-actions">
+      <BatchBar multi={flow.multi} />
       {sel && step && <SelectionBar view={view} flow={flow} sel={sel} step={step} cur={cur} o={o} />}
       {skills.length > 0 && (
         <fieldset className="pps-skills" aria-label={t('skills')}>

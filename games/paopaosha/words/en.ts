@@ -89,6 +89,16 @@ export const en: Messages = {
   armedFire: (card, who) => `Armed Eternal Fire: ${card}, held by ${who}`,
   controlledSeat: (who, by, turns) => `${ucfirst(who)} is controlled by ${by} (Ocean Princess, ${turns} more turns)`,
   commandedSeat: (who, by) => `${ucfirst(who)}'s next turn is commanded by ${by} (Headquarters)`,
+  notPlayable: {
+    notAsked: 'Nothing is asked of you now',
+    otherRequest: 'The request asks for another card',
+    responseOnly: 'This card is only played in answer to something',
+    noBasic: 'Controlled: no basic cards this turn',
+    shaLimit: 'You already used a Kill this play phase',
+    fullHp: 'Your HP is full: no Water on yourself',
+    noSelfShui: 'QQ Speed Kart: no Water on yourself',
+    noTarget: 'No player it can be used on now',
+  },
 
   // Questions ------------------------------------------------------------------------------------------------
   possessive: (who) => `${who}'s`,

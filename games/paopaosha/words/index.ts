@@ -31,6 +31,7 @@ export {
   identityName,
   isBoss,
   kindName,
+  notPlayableText,
   seatName,
   seatRef,
   shieldText,

@@ -148,6 +148,11 @@ export function hpNumbers(hp: number, maxHp: number, lang: Lang, shield = 0): st
   return shield > 0 ? `${nums} ${shieldText(shield, lang)}` : nums;
 }
 
+/** Why a hand card is no choice now (a reason code of the rules' `whyNotPlayable`), in words; unknown codes as is. */
+export function notPlayableText(reason: string, lang: Lang): string {
+  return messages(lang).notPlayable[reason] ?? reason;
+}
+
 /** 天使之泪's shield of `n` points in words: `+8 盾` / `+8 shield` (product reading 6). */
 export function shieldText(n: number, lang: Lang): string {
   return messages(lang).shieldMark(n);

@@ -95,6 +95,17 @@ export const zh = {
   armedFire: (card: string, who: string) => `已激活的永恒之火：${card} 在 ${who} 手中`,
   controlledSeat: (who: string, by: string, turns: number) => `${who} 由 ${by} 控制（海洋公主，还剩 ${turns} 个回合）`,
   commandedSeat: (who: string, by: string) => `${who} 的下个回合由 ${by} 指挥（司令部）`,
+  /** Why a hand card is no choice now, by the rules' reason (rules/queries.ts `whyNotPlayable`). */
+  notPlayable: {
+    notAsked: '现在不需要你出牌',
+    otherRequest: '现在要的不是这张牌',
+    responseOnly: '这张牌只能在响应时打出',
+    noBasic: '受控制影响，本回合不能使用基本牌',
+    shaLimit: '本出牌阶段已经使用过杀',
+    fullHp: '体力已满，不能对自己使用水',
+    noSelfShui: 'QQ飞车：不能对自己使用水',
+    noTarget: '现在没有可以对其使用的目标',
+  } as Record<string, string>,
 
   // Questions ------------------------------------------------------------------------------------------------
   ...questions(),

@@ -8,12 +8,14 @@ import { registerStrings } from './i18n.ts';
 export const zh = {
   timeLeft: '剩余 {{s}} 秒',
   log: '对局记录',
+  close: '关闭',
 };
 
 /** English strings of the shared parts (same keys as `zh`). */
 export const en: typeof zh = {
   timeLeft: '{{s}} s left',
   log: 'Game log',
+  close: 'Close',
 };
 
 /** The i18next namespace of these strings. */
