@@ -105,6 +105,21 @@ function seatChoicesOf(view: PaopaoshaView, cur: Actor | null, sel: Pick | null)
   return out;
 }
 
+/** Whether a click on `card` starts, advances or completes a decision of the seat acted for. */
+function isCardChoice(
+  c: number,
+  multi: BatchFlow,
+  starts: ReadonlySet<number>,
+  step: Step | null,
+  sel: Pick | null,
+): boolean {
+  // A multi-card pick: another card while fewer than the count are picked (a picked card is put back by a click
+  // too, but that takes no step towards a decision).
+  const b = multi.batch;
+  if (b) return !multi.picked.includes(c) && multi.picked.length < b.count && b.cards.has(c);
+  return starts.has(c) || (step !== null && (step.cards.has(c) || (sel?.cards.includes(c) ?? false)));
+}
+
 /** The answer just sent: it hides its controls until the view moves on (or SENT_HOLD_MS pass: it was refused). */
 function useSent(): [Sent | null, (s: Sent | null) => void] {
   const [sent, setSent] = useState<Sent | null>(null);
@@ -227,14 +242,6 @@ export function useDecisionFlow(
     onSeat,
     onCard,
     onSkill,
-    cardChoice: (c) => {
-      if (cur === null) return false;
-      // A multi-card pick: another card while fewer than the count are picked (a picked card is put back by a click
-      // too, but that takes no step towards a decision).
-      if (multi.batch) {
-        return !multi.picked.includes(c) && multi.picked.length < multi.batch.count && multi.batch.cards.has(c);
-      }
-      return starts.has(c) || (step !== null && (step.cards.has(c) || (sel?.cards.includes(c) ?? false)));
-    },
+    cardChoice: (c) => cur !== null && isCardChoice(c, multi, starts, step, sel),
   };
 }

@@ -11,11 +11,11 @@ import { CARD_MODULES, cardModule, EQUIP_HOOKS_OF } from '../cards/index.ts';
 import type { EquipHooks, Rules, SeatFacts, ShaHitFrame, TableFacts } from '../cards/types.ts';
 import type { CardKindId } from '../data/card-types.ts';
 import type { Suit } from '../data/suits.ts';
+import type { PaopaoshaDecision } from '../decisions.ts';
 import { dantiaoShaNeeded, skillsOfSeat } from '../skills/hooks.ts';
 import { SKILL_DEFS } from '../skills/index.ts';
 import { countUse, turnUsesOf } from '../skills/uses.ts';
-import type { PaopaoshaState } from '../state.ts';
-import type { PaopaoshaView } from '../view.ts';
+import type { ChoiceOption, PaopaoshaState } from '../state.ts';
 import { aliveFrom } from './ask.ts';
 import { attackRange, distance, seatDistance } from './distance.ts';
 import { seatOf } from './effects.ts';
@@ -270,8 +270,23 @@ export type NotPlayable =
   | 'noSelfShui'
   | 'noTarget';
 
+/** What `whyNotPlayable` reads of a seat's view (view.ts `PaopaoshaView` satisfies it). */
+export interface PlayableFacts extends TableFacts {
+  readonly seat: number | null;
+  readonly legal: readonly PaopaoshaDecision[];
+  readonly controlling: readonly { readonly seat: number; readonly legal: readonly PaopaoshaDecision[] }[];
+  readonly ask: { readonly kind: string; readonly options: readonly ChoiceOption[] | null } | null;
+  readonly result: unknown;
+  readonly players: readonly (SeatFacts & {
+    readonly maxHp: number;
+    readonly shield: number;
+    readonly shaUsed: number;
+    readonly noBasic: boolean;
+  })[];
+}
+
 /** Whether decision `d` names hand card `card` (as the card used, a partner card, a discard or a skill's card). */
-function names(d: PaopaoshaView['legal'][number], card: number, v: PaopaoshaView): boolean {
+function names(d: PaopaoshaDecision, card: number, v: PlayableFacts): boolean {
   switch (d.t) {
     case 'use':
     case 'play':
@@ -288,13 +303,14 @@ function names(d: PaopaoshaView['legal'][number], card: number, v: PaopaoshaView
 }
 
 /** Why `card` is no choice of `seat` now (see `NotPlayable`), or null when it is one. Works on a seat's view. */
-export function whyNotPlayable(v: PaopaoshaView, card: number, seat: number | null = v.seat): NotPlayable | null {
+export function whyNotPlayable(v: PlayableFacts, card: number, seat: number | null = v.seat): NotPlayable | null {
   if (seat === null) return 'notAsked';
   const legal = seat === v.seat ? v.legal : (v.controlling.find((c) => c.seat === seat)?.legal ?? []);
   for (const d of legal) if (names(d, card, v)) return null;
   if (legal.length === 0 || !v.ask || v.result) return 'notAsked';
   if (v.ask.kind !== 'play') return 'otherRequest';
-  const p = seatAt(v, seat) as SeatFacts & { shield: number; maxHp: number; shaUsed: number; noBasic: boolean };
+  const p = v.players[seat];
+  if (!p) return 'notAsked';
   const kind = kindOf(card);
   const m = cardModule(kind);
   if (!m.play && !usableAsSha(v, seat, card)) return 'responseOnly';
