@@ -8,6 +8,7 @@ import { type ReportOptions, type SimTally, type TallyOptions, wilson } from '@s
 import {
   type CardKindId,
   CHARACTER_IDS,
+  CHARACTER_POOL,
   CHARACTERS,
   type CharacterId,
   type IdentityId,
@@ -263,6 +264,20 @@ export class PaopaoshaTally implements SimTally, TallyFigures {
   }
 
   /** Each character's figures, most above its expectation first (the boss's fixed 海盗王 left out in boss mode). */
+  unplayed(): CharacterId[] {
+    const out: CharacterId[] = [];
+    for (const id of CHARACTER_POOL) if (!this.played(id)) out.push(id);
+    return out;
+  }
+
+  /** Whether character `id` appeared in any game counted. */
+  private played(id: CharacterId): boolean {
+    const c = this.chars.get(id);
+    if (!c) return false;
+    for (const ident of IDENTITY_ORDER) if (c.apps[ident] > 0) return true;
+    return false;
+  }
+
   characterFigures(): CharacterFigure[] {
     const compared = (wins: number, apps: number, expectedWins: number): ComparedRate => {
       const w = wilson(wins, apps);
@@ -300,7 +315,7 @@ export class PaopaoshaTally implements SimTally, TallyFigures {
     const common = {
       rounds: { total: this.rounds, avg: this.games > 0 ? this.rounds / this.games : 0 },
       winnerScore: { winners: this.winnerCount, avg: this.winnerCount > 0 ? this.winnerScore / this.winnerCount : 0 },
-      ...(this.byCharacter ? { characters: this.characterFigures() } : {}),
+      ...(this.byCharacter ? { characters: this.characterFigures(), unplayed: this.unplayed() } : {}),
     };
     if (this.boss) {
       let games = 0;

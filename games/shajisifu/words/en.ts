@@ -111,6 +111,8 @@ export const en: Messages = {
     stopPlaying: (hurt) => `Stop playing${hurt ? ' (then you may heal yourself)' : ''}`,
     flip: 'Flip',
     flipAgain: (need) => `Flip again (next card must be ≥ ${need}, else forced stop and penalty draw)`,
+    flipAgainConfirm: (need) =>
+      `Really flip again? A next card below ${need} forces you to stop and draw as many cards as its value. (y/N) `,
     damageInfo: (n) => `damage ${n}`,
     attack: (who, info) => `Attack ${who}${info.length > 0 ? ` (${info.join(', ')})` : ''}`,
     healSelf: (card) => `Heal yourself: remove ${card}`,

@@ -119,6 +119,8 @@ export const zh = {
     stopPlaying: (hurt: boolean) => `停止出牌${hurt ? '（然后可为自己疗伤）' : ''}`,
     flip: '翻牌',
     flipAgain: (need: number) => `继续翻牌（下一张需 ≥ ${need}，否则被迫停止并罚摸）`,
+    /** The terminal's question before "flip again" (S-A3: a lower card forces the stop and the penalty draw). */
+    flipAgainConfirm: (need: number) => `确定继续翻牌吗？下一张小于 ${need} 点就被迫停止，并按那张牌的点数罚摸。(y/N) `,
     damageInfo: (n: number) => `伤害 ${n}`,
     attack: (who: string, info: readonly string[]) => `攻击 ${who}${info.length > 0 ? `（${info.join('，')}）` : ''}`,
     healSelf: (card: string) => `为自己疗伤：移走 ${card}`,
