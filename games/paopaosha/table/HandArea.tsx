@@ -68,7 +68,8 @@ function HandCard({
         data-choice={choice ? '' : undefined}
         data-why={why ?? undefined}
         aria-pressed={clickable ? selected : undefined}
-        aria-disabled={!clickable}
+        // A card that is no choice opens its text (with the reason) instead: a dialog, not a disabled control.
+        aria-haspopup={clickable ? undefined : 'dialog'}
         aria-label={label}
         title={whyText ? `${cardTitle(c, o.lang)}\n${whyText}` : cardTitle(c, o.lang)}
         onClick={() => (clickable ? flow.onCard(c) : onInfo(c, owner))}
