@@ -199,6 +199,23 @@ describe('跑跑杀: why a card is greyed out, and its text on a tap', () => {
   });
 });
 
+describe('跑跑杀: a skill’s text on a tap', () => {
+  test('the ⓘ beside a skill button opens the skill’s text', () => {
+    const s = buildScenario({
+      seats: (['guozhu', 'qiangdao', 'qiangdao', 'xiaozei', 'dachen'] as const).map((identity, i) =>
+        i === 0 ? { identity, character: 'xiaocong' as const, hp: 1, hand: ['shan'] } : { identity },
+      ),
+      config: { characterSkills: true },
+    });
+    showPps(s, 0);
+    expect(screen.getByTestId('skill-xiudiannao')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('skill-info-xiudiannao'));
+    const sheet = screen.getByTestId('skill-sheet');
+    expect(sheet.textContent).toContain('修电脑');
+    expect(sheet.textContent).toContain('弃掉1张【闪】自己+1滴血');
+  });
+});
+
 describe('the keyboard focus', () => {
   test('moves to the prompt when a new request arrives for the viewer (跑跑杀)', () => {
     const s = five({ 0: { hand: ['sha'] }, 1: { hand: ['shan'] } });

@@ -12,8 +12,10 @@ import {
   type PaopaoshaMenuItem,
   renderMenu,
   skillName,
+  skillText,
 } from '@shaju/paopaosha/words';
-import type { Lang } from '@shaju/ui';
+import { InfoSheet, type Lang } from '@shaju/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BatchBar } from './BatchBar.tsx';
 import { CardFace, cardTitle, useTypeLabel } from './CardFace.tsx';
@@ -225,6 +227,8 @@ export function Actions({
 }) {
   const { t } = useTranslation(NS);
   const { sel, step, skills, starts } = flow;
+  // A skill's text, opened by a tap on its ⓘ.
+  const [skillInfo, setSkillInfo] = useState<string | null>(null);
   const direct = cur.legal.filter((d) => d.t !== 'character' && pathsOf([d]).length === 0);
   const offHand = [...starts].filter((c) => !(cur.hand ?? []).includes(c));
   return (
@@ -234,18 +238,37 @@ export function Actions({
       {skills.length > 0 && (
         <fieldset className="pps-skills" aria-label={t('skills')}>
           {skills.map((id) => (
-            <button
-              key={id}
-              type="button"
-              className="pps-skill"
-              data-choice=""
-              data-testid={`skill-${id}`}
-              aria-pressed={sel?.src === `s:${id}`}
-              onClick={() => flow.onSkill(id)}
-            >
-              【{skillName(id, o.lang)}】
-            </button>
+            <span key={id} className="pps-skill-slot">
+              <button
+                type="button"
+                className="pps-skill"
+                data-choice=""
+                data-testid={`skill-${id}`}
+                aria-pressed={sel?.src === `s:${id}`}
+                onClick={() => flow.onSkill(id)}
+              >
+                【{skillName(id, o.lang)}】
+              </button>
+              <button
+                type="button"
+                className="pps-skill-info"
+                data-testid={`skill-info-${id}`}
+                aria-label={t('cardInfo', { card: skillName(id, o.lang) })}
+                onClick={() => setSkillInfo(id)}
+              >
+                ⓘ
+              </button>
+            </span>
           ))}
+          {skillInfo && (
+            <InfoSheet
+              title={`【${skillName(skillInfo, o.lang)}】`}
+              onClose={() => setSkillInfo(null)}
+              testid="skill-sheet"
+            >
+              <p>{skillText(skillInfo, o.lang)}</p>
+            </InfoSheet>
+          )}
         </fieldset>
       )}
       {offHand.length > 0 && <OffHand cards={offHand} flow={flow} o={o} />}

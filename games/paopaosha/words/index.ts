@@ -36,6 +36,7 @@ export {
   seatRef,
   shieldText,
   skillName,
+  skillText,
   sortCards,
 } from './names.ts';
 export { questionText } from './question.ts';

@@ -167,6 +167,15 @@ export function skillName(id: string, lang: Lang): string {
   return id;
 }
 
+/** A skill's text by id: a character skill's, or a skill book's card text; '' for an unknown id. */
+export function skillText(id: string, lang: Lang): string {
+  const sk = (SKILLS as Record<string, { textZh: string; textEn: string }>)[id];
+  const card = (CARD_KINDS as Record<string, { textZh: string; textEn: string }>)[id];
+  const x = sk ?? card;
+  if (!x) return '';
+  return lang === 'zh' ? x.textZh : x.textEn;
+}
+
 /** A character in words for the choice menu: name, nation, HP, then each skill with its text (several lines). */
 export function characterLines(v: PaopaoshaView, id: CharacterId, o: RenderOptions): string[] {
   const c = CHARACTERS[id];
