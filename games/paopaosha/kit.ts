@@ -86,10 +86,16 @@ export const kit: GameKit = Object.freeze({
   characterRequest: 'character',
   turns: (state: unknown) => (state as PaopaoshaState).turns,
   seatOut: (state: unknown, seat: number) => (state as PaopaoshaState).seats[seat]?.alive === false,
+  // Once the game is over every identity and every last hand is public (shown on every table, result and replay).
   finalView(state: unknown, viewer: number | null): unknown {
     const s = state as PaopaoshaState;
     const v = paopaosha.view(s, viewer);
-    return { ...v, players: v.players.map((p, i) => ({ ...p, identity: s.seats[i]?.identity ?? p.identity })) };
+    if (!s.result) return v;
+    const players = v.players.map((p, i) => {
+      const full = s.seats[i];
+      return full ? { ...p, identity: full.identity, hand: full.hand.slice() } : p;
+    });
+    return { ...v, players };
   },
   quiet: (d: unknown) => (d as PaopaoshaDecision).t === 'pass',
   autoDecision(legal: readonly unknown[], kind: string): unknown | null {

@@ -77,10 +77,16 @@ export const kit: GameKit = Object.freeze({
     return shajisifu.validateConfig(c);
   },
   turns: (state: unknown) => (state as ShajisifuState).turns,
+  // Once the game is over every identity and every last hand is public (shown on every table, result and replay).
   finalView(state: unknown, viewer: number | null): unknown {
     const s = state as ShajisifuState;
     const v = shajisifu.view(s, viewer);
-    return { ...v, players: v.players.map((p, i) => ({ ...p, identity: s.players[i]?.identity ?? p.identity })) };
+    if (!s.result) return v;
+    const players = v.players.map((p, i) => {
+      const full = s.players[i];
+      return full ? { ...p, identity: full.identity, hand: full.hand.slice() } : p;
+    });
+    return { ...v, players };
   },
   quiet: (d: unknown) => (d as ShajisifuDecision).t === 'pass',
   // In a 碰 window (S-P1) a seat holding no card to 碰 with can only pass.

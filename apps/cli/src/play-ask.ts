@@ -134,6 +134,12 @@ export class Asker {
       if (typeof i !== 'number') return i;
       if (i === numbered.length && !decline) return BACK;
       const item = choices[i] as MenuItem;
+      if (item.confirm) {
+        // A risky choice asks first (Enter or n: back to the menu).
+        const ok = await this.yesNo(item.confirm);
+        if (ok !== true && ok !== false) return ok;
+        if (!ok) continue;
+      }
       if (!item.sub) return item.d;
       if (item.title) write(k.bold(item.title));
       const d = await this.menu(item.sub, true);

@@ -310,6 +310,8 @@ export function formatSimulation(report: SimulationReport, entry: GameEntry, o: 
         .map(([k, v]) => `${k}=${v}`)
         .join(' '),
     );
+  // Bot kinds and win conditions in words (the manifest's titles, the game's renderer), never as raw ids.
+  const botName = (kind: string) => entry.manifest.bots.find((b) => b.id === kind)?.title[o.lang] ?? kind;
   lines.push(
     paint(
       'title',
@@ -317,7 +319,7 @@ export function formatSimulation(report: SimulationReport, entry: GameEntry, o: 
         entry.title[o.lang],
         int(s.games),
         players,
-        s.bots.join(','),
+        s.bots.map(botName).join(zh ? '、' : ', '),
         s.seed,
         opts.length ? ` · ${opts.join(' · ')}` : '',
       ),
@@ -337,7 +339,7 @@ export function formatSimulation(report: SimulationReport, entry: GameEntry, o: 
         kinds.map((kind) => {
           const f = s.byBot[kind] as RateFigure;
           return [
-            `  ${kind}`,
+            `  ${botName(kind)}`,
             pct(f.rate),
             `[${pct(f.ci95[0])}, ${pct(f.ci95[1])}]`,
             `${int(f.wins)} / ${int(f.appearances)}`,
@@ -352,12 +354,11 @@ export function formatSimulation(report: SimulationReport, entry: GameEntry, o: 
   lines.push(
     ...table(
       Object.entries(s.conditions).map(([c, v]) => [
-        `  ${c}`,
-        entry.renderer.condition(c, o),
+        `  ${entry.renderer.condition(c, o)}`,
         int(v),
         totalWins > 0 ? pct(v / totalWins) : '—',
       ]),
-      ['l', 'l', 'r', 'r'],
+      ['l', 'r', 'r'],
     ),
   );
   return lines;

@@ -16,13 +16,14 @@ const dir = mkdtempSync(join(tmpdir(), 'shaju-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /**
- * Answers like a person who always takes the first choice: 1, or 0 when the decline is the only choice, and no at a
- * (y/N) question; at most `limit` answers, then the end of the input.
+ * Answers like a person who always takes the first choice: 1, or 0 when the decline is the only choice, yes when the
+ * menu asks to confirm that choice (flipping again), and no at any other (y/N) question; at most `limit` answers,
+ * then the end of the input.
  */
 function firstChoice(limit: number, write: (t: string) => void): Prompter {
   return functionPrompter((q, i) => {
     if (i >= limit) return null;
-    if (q.includes('(y/N)')) return 'n';
+    if (q.includes('(y/N)')) return q.includes('继续翻牌') ? 'y' : 'n';
     return /(请选择|Choose) 0[（ ]/.test(q) ? '0' : '1';
   }, write);
 }

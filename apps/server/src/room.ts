@@ -614,6 +614,10 @@ export class GameRoom extends Room<{ state: RoomState }> {
       open,
       phase: this.phase,
       private: this.settings.private,
+      // For an invite page (`GET /api/rooms/:code`): the room's configuration (JSON) and who is seated (public in
+      // the lobby to anyone holding the code).
+      config: this.state?.config ?? null,
+      seats: this.lobby.map((s) => ({ kind: s.kind, name: s.kind === 'empty' ? '' : s.name })),
     });
   }
 }

@@ -102,7 +102,8 @@ export interface RunningServer {
  * connection), the `game` room type, a small HTTP API, and SQLite storage; then rebuilds every unfinished game from
  * storage so its players can reconnect with their tokens. Only one server per process (the matchmaker is global).
  *
- * HTTP API: `GET /api/health`; `GET /api/rooms` (open lobby rooms); `GET /api/record` with
+ * HTTP API: `GET /api/health`; `GET /api/rooms` (open lobby rooms); `GET /api/rooms/:code` (one room, for an invite
+ * page: game, configuration, seats, phase); `GET /api/record` with
  * `Authorization: Bearer <token>` (the player's record); `GET /api/games/:id` (a finished game's record and chat);
  * `GET /api/stats` (with `stats`: rooms, clients, handler times, event-loop delay, memory).
  * Throws if the port is taken or the database cannot be opened.
@@ -205,6 +206,19 @@ function routes(
         .filter((r) => r.metadata?.phase === 'lobby' && r.metadata?.humans > 0 && !r.metadata?.private && !r.private)
         .map((r) => ({ roomId: r.roomId, clients: r.clients, ...r.metadata })),
     );
+  });
+  // One room by its code, for an invite page: game, configuration, seats and phase (private rooms too: the code is the
+  // invitation). 404 when there is no such room.
+  app.get('/api/rooms/:code', async (req: Request, res: Response) => {
+    const code = String(req.params.code ?? '');
+    const rooms = /^[A-Za-z0-9_-]{1,32}$/.test(code) ? await matchMaker.query({ name: ROOM_NAME, roomId: code }) : [];
+    const r = rooms[0];
+    if (!r?.metadata) {
+      res.status(404).json({ error: 'not_found' });
+      return;
+    }
+    const { game, players, humans, open, phase, config, seats } = r.metadata;
+    res.json({ code, game, players, humans, open, phase, config, seats });
   });
   app.get('/api/record', (req: Request, res: Response) => {
     const auth = req.header('authorization') ?? '';

@@ -194,9 +194,19 @@ export class GameSession {
       snapshot,
       mine,
       events: out,
-      view: m.view(this.state, seat),
+      view: this.viewFor(seat),
       pending: this.pendingFor(seat),
     };
+  }
+
+  /**
+   * The view of `seat` (`null`: spectator): the rules' `view`, and once the game is over the kit's `finalView` (every
+   * identity and last hand shown) when the game has one.
+   */
+  viewFor(seat: number | null): unknown {
+    const k = this.served.kit;
+    if (k.finalView && this.served.module.result(this.state) !== null) return k.finalView(this.state, seat);
+    return this.served.module.view(this.state, seat);
   }
 
   /**

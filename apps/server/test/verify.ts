@@ -1,9 +1,11 @@
 /**
  * Checks what clients received against an independent replay of the stored game: every `step` a seat received must
- * equal the game's own redaction of the replayed state at that step (`view`, `redactEvent`), so nothing beyond the
- * game's one redaction function reached the seat; and no message may carry the deck, seed or PRNG state.
+ * equal the game's own redaction of the replayed state at that step (`view`, `redactEvent`; once the game is over the
+ * kit's `finalView`, which shows every identity and last hand), so nothing beyond the game's one redaction function
+ * reached the seat; and no message may carry the deck, seed or PRNG state.
  */
 import type { AnyGameModule } from '@shaju/engine';
+import { kitOf } from '@shaju/games/loaded';
 import type { ServerMessage } from '@shaju/protocol';
 import { expect } from 'vitest';
 import type { TestPlayer } from './client.ts';
@@ -66,14 +68,25 @@ export function verifyMessages(
       n++;
     }
     const where = `${it.who} (seat ${it.seat}) step ${it.seq}${it.msg.snapshot ? ' snapshot' : ''}`;
-    expect(it.msg.view, `${where}: view`).toEqual(plain(game.view(state, it.seat)));
+    const over = game.result(state) !== null;
+    const final = kitOf(game.id).finalView;
+    const view = over && final ? final(state, it.seat) : game.view(state, it.seat);
+    expect(it.msg.view, `${where}: view`).toEqual(plain(view));
     if (!it.msg.snapshot) {
       const redacted = stepEvents.map((e) => game.redactEvent(e, it.seat)).filter((e) => e !== null);
       expect(it.msg.events, `${where}: events`).toEqual(plain(redacted));
     } else {
       expect(it.msg.events).toEqual([]);
     }
-    secrets?.(state, it.seat, it.msg);
+    // While the game runs nothing secret; once it is over every identity is shown to everyone.
+    if (!over) secrets?.(state, it.seat, it.msg);
+    else if (final) {
+      const players = (it.msg.view as { players: { identity: unknown }[] }).players;
+      expect(
+        players.every((p) => p.identity !== null),
+        `${where}: every identity at the end`,
+      ).toBe(true);
+    }
     checked++;
   }
   return checked;

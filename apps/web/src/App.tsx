@@ -3,14 +3,13 @@
  * `/replay/:id` a finished game step by step, `/rules/:game` a rulebook. The game tables, replays and rules load
  * lazily, so the home and lobby load small.
  */
-import { findManifest, GAMES } from '@shaju/games';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Route, Switch, useLocation } from 'wouter';
+import { Link, Route, Switch } from 'wouter';
 import { setLang, useLang } from './i18n.ts';
-import { recentRooms } from './net/recent.ts';
 import { Home } from './pages/Home.tsx';
 import { RoomPage } from './pages/RoomPage.tsx';
+import { RulesLink } from './ui/RulesLink.tsx';
 
 const ReplayPage = lazy(() => import('./pages/ReplayPage.tsx'));
 const RulesPage = lazy(() => import('./pages/RulesPage.tsx'));
@@ -19,7 +18,6 @@ const RulesPage = lazy(() => import('./pages/RulesPage.tsx'));
 export function App() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [location] = useLocation();
   return (
     <div className="app">
       <header className="topbar">
@@ -27,7 +25,7 @@ export function App() {
           <span className="brand-mark">杀</span> {t('app.title')}
         </Link>
         <nav>
-          <Link href={`/rules/${rulesGame(location)}`}>{t('app.rules')}</Link>
+          <RulesLink />
           <button
             type="button"
             className="link"
@@ -55,15 +53,4 @@ export function App() {
       </main>
     </div>
   );
-}
-
-/**
- * The rulebook the header links to: the page's own game on a rules page, else the game of the latest room, else the
- * catalogue's first game.
- */
-function rulesGame(location: string): string {
-  const m = /^\/rules\/([^/?#]+)/.exec(location);
-  if (m?.[1] && findManifest(m[1])) return m[1];
-  const game = recentRooms()[0]?.game;
-  return game && findManifest(game) ? game : (GAMES[0]?.id ?? '');
 }

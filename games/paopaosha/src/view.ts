@@ -29,8 +29,11 @@ export interface SeatView {
   readonly team: 'boss' | 'paopao' | null;
   /** Null while the player is still choosing (only the 国主's choice is public at once, P-S2). */
   readonly character: CharacterId | null;
+  /** HP as the rules count it: with 天使之泪's shield (product reading 6, docs/rules/paopaosha.md). */
   readonly hp: number;
   readonly maxHp: number;
+  /** The part of `hp` that is 天使之泪's shield (0: none); the table shows `hp - shield` of `maxHp`, then the shield. */
+  readonly shield: number;
   readonly alive: boolean;
   readonly handCount: number;
   readonly equip: Equipment;
@@ -47,6 +50,12 @@ export interface SeatView {
   readonly distance: number | null;
   /** Whether the viewer's 杀 reaches this seat. */
   readonly inRange: boolean;
+  /** 杀 used in the current play phase (P-T2; public: every 杀 is seen). */
+  readonly shaUsed: number;
+  /** 控制 (a): this seat cannot use or play basic cards this turn (public: 控制 is used openly). */
+  readonly noBasic: boolean;
+  /** The seat's last hand, only in the view of a finished game (the kit's `finalView`); absent otherwise. */
+  readonly hand?: readonly number[];
 }
 
 /** The request as the viewer sees it: candidates and options only for the seats asked. */
@@ -138,6 +147,9 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
       // P-S2: a choice other than the 国主's is public only when everyone has chosen, and HP would tell it (3 or 4).
       hp: showChar ? p.hp : 0,
       maxHp: showChar ? p.maxHp : 0,
+      shield: showChar ? p.shield : 0,
+      shaUsed: p.shaUsed,
+      noBasic: p.noBasic,
       alive: p.alive,
       handCount: p.hand.length,
       equip: { ...p.equip },

@@ -8,6 +8,7 @@ import { type ReportOptions, type SimTally, type TallyOptions, wilson } from '@s
 import {
   type CardKindId,
   CHARACTER_IDS,
+  CHARACTER_POOL,
   CHARACTERS,
   type CharacterId,
   type IdentityId,
@@ -111,7 +112,7 @@ export class PaopaoshaTally implements SimTally, TallyFigures {
   private readonly fatal = new Map<number, { source: number; cause: Cause }>();
   private deaths: Death[] = [];
   /** Bit i: seat i's play phase has begun in this game (a `phase` event with `play`). */
-  private played = 0;
+  private playedMask = 0;
 
   /** `options.mode === 'boss'`: the boss-mode figures; `options.by === 'character'`: each character's too. */
   constructor(options: TallyOptions = {}) {
@@ -151,10 +152,10 @@ export class PaopaoshaTally implements SimTally, TallyFigures {
         if (ev.hp >= 1) this.fatal.delete(ev.seat);
         return;
       case 'phase':
-        if (ev.phase === 'play') this.played |= 1 << ev.seat;
+        if (ev.phase === 'play') this.playedMask |= 1 << ev.seat;
         return;
       case 'death': {
-        if ((this.played & (1 << ev.seat)) === 0) this.diedBeforePlay++;
+        if ((this.playedMask & (1 << ev.seat)) === 0) this.diedBeforePlay++;
         const hit = this.fatal.get(ev.seat);
         // Without damage: killed outright by the killer's card (吉奥拉之花, 永恒之火), or by the dead player's own skill
         // announced just before (豆花).
@@ -253,7 +254,7 @@ export class PaopaoshaTally implements SimTally, TallyFigures {
       }
     }
     this.deaths = [];
-    this.played = 0;
+    this.playedMask = 0;
     this.usedAs.clear();
     this.lastUseAs = '';
     this.lastUseSeat = -1;
@@ -274,6 +275,20 @@ export class PaopaoshaTally implements SimTally, TallyFigures {
   }
 
   /** Each character's figures, most above its expectation first (the boss's fixed 海盗王 left out in boss mode). */
+  unplayed(): CharacterId[] {
+    const out: CharacterId[] = [];
+    for (const id of CHARACTER_POOL) if (!this.played(id)) out.push(id);
+    return out;
+  }
+
+  /** Whether character `id` appeared in any game counted. */
+  private played(id: CharacterId): boolean {
+    const c = this.chars.get(id);
+    if (!c) return false;
+    for (const ident of IDENTITY_ORDER) if (c.apps[ident] > 0) return true;
+    return false;
+  }
+
   characterFigures(): CharacterFigure[] {
     const compared = (wins: number, apps: number, expectedWins: number): ComparedRate => {
       const w = wilson(wins, apps);
@@ -314,7 +329,7 @@ export class PaopaoshaTally implements SimTally, TallyFigures {
       // Share of players who died before their first play phase began (a new player's first game, in figures).
       diedBeforeFirstPlay: { died: early.wins, players: early.appearances, rate: early.rate, ci95: early.ci95 },
       winnerScore: { winners: this.winnerCount, avg: this.winnerCount > 0 ? this.winnerScore / this.winnerCount : 0 },
-      ...(this.byCharacter ? { characters: this.characterFigures() } : {}),
+      ...(this.byCharacter ? { characters: this.characterFigures(), unplayed: this.unplayed() } : {}),
     };
     if (this.boss) {
       let games = 0;

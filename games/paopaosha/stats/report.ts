@@ -4,7 +4,7 @@
  */
 import { type Lang, type ReportOptions, wilson } from '@shaju/runtime';
 import { int, pct, table } from '@shaju/words';
-import { CARD_KINDS, type CharacterId, type IdentityId, SKILLS } from '../src/index.ts';
+import { CARD_KINDS, CHARACTERS, type CharacterId, type IdentityId, SKILLS } from '../src/index.ts';
 import { IDENTITY_ORDER, identityName } from '../words/index.ts';
 
 /** Deaths by killer's identity (rows) and victim's identity (columns). */
@@ -91,6 +91,8 @@ export interface TallyFigures {
   readonly bossMaxHp: number;
   /** Each character's figures, most above its expectation first. */
   characterFigures(): CharacterFigure[];
+  /** The characters of the pool that never played (the bots never chose them), in the pool's order. */
+  unplayed(): readonly CharacterId[];
 }
 
 /** A cause of death in words (see `Cause` in ./index.ts). */
@@ -313,7 +315,26 @@ function characterReport(t: TallyFigures, o: ReportOptions): string[] {
       pp(f.delta),
       mark(f),
     ]);
+  // The characters that never played are listed too, with 0 appearances and why there is nothing to say of them.
+  const unplayed = t.unplayed();
+  for (const id of unplayed)
+    rows.push([
+      `  ${zh ? CHARACTERS[id].zh : `${CHARACTERS[id].en} ${CHARACTERS[id].zh}`}`,
+      '0',
+      '0',
+      '—',
+      '—',
+      '—',
+      '—',
+      '',
+    ]);
   lines.push(...table(rows, ['l', 'r', 'r', 'r', 'l', 'r', 'r', 'l']));
+  if (unplayed.length > 0)
+    lines.push(
+      zh
+        ? `  出场 0 的 ${unplayed.length} 个人物：机器人从不选择它们（试试 --characters random），没有可比较的数字`
+        : `  ${unplayed.length} characters with 0 appearances: the bots never choose them (try --characters random); no figures to compare`,
+    );
   if (t.boss) return lines;
   lines.push(
     zh

@@ -12,9 +12,12 @@ import {
   type PaopaoshaMenuItem,
   renderMenu,
   skillName,
+  skillText,
 } from '@shaju/paopaosha/words';
-import type { Lang } from '@shaju/ui';
+import { InfoSheet, type Lang } from '@shaju/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BatchBar } from './BatchBar.tsx';
 import { CardFace, cardTitle, useTypeLabel } from './CardFace.tsx';
 import { type Path, type Pick, pathsOf, pickMode, type Step } from './choice.ts';
 import type { Actor, Flow } from './flow.ts';
@@ -224,26 +227,48 @@ export function Actions({
 }) {
   const { t } = useTranslation(NS);
   const { sel, step, skills, starts } = flow;
+  // A skill's text, opened by a tap on its ⓘ.
+  const [skillInfo, setSkillInfo] = useState<string | null>(null);
   const direct = cur.legal.filter((d) => d.t !== 'character' && pathsOf([d]).length === 0);
   const offHand = [...starts].filter((c) => !(cur.hand ?? []).includes(c));
   return (
     <div className="pps-actions">
+      <BatchBar multi={flow.multi} />
       {sel && step && <SelectionBar view={view} flow={flow} sel={sel} step={step} cur={cur} o={o} />}
       {skills.length > 0 && (
         <fieldset className="pps-skills" aria-label={t('skills')}>
           {skills.map((id) => (
-            <button
-              key={id}
-              type="button"
-              className="pps-skill"
-              data-choice=""
-              data-testid={`skill-${id}`}
-              aria-pressed={sel?.src === `s:${id}`}
-              onClick={() => flow.onSkill(id)}
-            >
-              【{skillName(id, o.lang)}】
-            </button>
+            <span key={id} className="pps-skill-slot">
+              <button
+                type="button"
+                className="pps-skill"
+                data-choice=""
+                data-testid={`skill-${id}`}
+                aria-pressed={sel?.src === `s:${id}`}
+                onClick={() => flow.onSkill(id)}
+              >
+                【{skillName(id, o.lang)}】
+              </button>
+              <button
+                type="button"
+                className="pps-skill-info"
+                data-testid={`skill-info-${id}`}
+                aria-label={t('cardInfo', { card: skillName(id, o.lang) })}
+                onClick={() => setSkillInfo(id)}
+              >
+                ⓘ
+              </button>
+            </span>
           ))}
+          {skillInfo && (
+            <InfoSheet
+              title={`【${skillName(skillInfo, o.lang)}】`}
+              onClose={() => setSkillInfo(null)}
+              testid="skill-sheet"
+            >
+              <p>{skillText(skillInfo, o.lang)}</p>
+            </InfoSheet>
+          )}
         </fieldset>
       )}
       {offHand.length > 0 && <OffHand cards={offHand} flow={flow} o={o} />}

@@ -4,7 +4,7 @@
  */
 import type { PaopaoshaView } from '@shaju/paopaosha';
 import { decisionLabel, questionText, seatName } from '@shaju/paopaosha/words';
-import { Countdown, type Lang, type TableProps } from '@shaju/ui';
+import { Countdown, type Lang, type TableProps, useFocusOnChange } from '@shaju/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Actions } from './Actions.tsx';
@@ -59,10 +59,13 @@ export function Console({
   const { actors, cur } = flow;
   const span = useSpan(pending);
   const characterChoice = cur ? cur.legal.filter((d) => d.t === 'character') : [];
+  // A new request for this viewer: the keyboard focus goes to its question.
+  const promptRef = useRef<HTMLParagraphElement>(null);
+  useFocusOnChange(promptRef, cur ? `${view.req}:${cur.seat}` : null);
   return (
     <section className={`pps-console${cur ? ' must' : ''}`}>
       <div className="pps-prompt-row">
-        <p className="pps-prompt" data-testid="prompt" aria-live="polite">
+        <p className="pps-prompt" data-testid="prompt" aria-live="polite" tabIndex={-1} ref={promptRef}>
           {promptOf(view, flow, o, t)}
         </p>
         {pending && pending.deadline !== null && !view.result && <Countdown deadline={pending.deadline} total={span} />}

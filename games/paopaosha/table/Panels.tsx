@@ -5,15 +5,18 @@
  */
 import { type CharacterId, type PaopaoshaView, type SeatView, startingHp } from '@shaju/paopaosha';
 import {
+  cardsLabel,
   characterLines,
   characterName,
   conditionLabel,
+  hpNumbers,
   identityGoal,
   identityName,
   isBoss,
   mingdaoNote,
   seatName,
   skillName,
+  sortCards,
 } from '@shaju/paopaosha/words';
 import type { Lang } from '@shaju/ui';
 import { useTranslation } from 'react-i18next';
@@ -34,12 +37,15 @@ export function CharacterCard({
   lang,
   hp,
   maxHp,
+  shield = 0,
 }: {
   view: PaopaoshaView;
   id: CharacterId;
   lang: Lang;
   hp?: number;
   maxHp?: number;
+  /** 天使之泪's shield inside `hp`. */
+  shield?: number;
 }) {
   const [head, ...skills] = characterLines(view, id, { lang });
   const sub = (head ?? '').split(' · ').slice(1).join(' · ');
@@ -54,7 +60,7 @@ export function CharacterCard({
         <span className="pps-char-title">
           <b>{name}</b>
           <small>{hp === undefined ? sub : sub.replace(/ · [^·]*$/, '')}</small>
-          <Hp hp={hp ?? max} maxHp={max} lang={lang} />
+          <Hp hp={hp ?? max} maxHp={max} lang={lang} shield={shield} />
         </span>
       </span>
       <span className="pps-char-skills">
@@ -99,7 +105,14 @@ export function SeatDetails({
         </button>
       </header>
       {p.character ? (
-        <CharacterCard view={view} id={p.character} lang={lang} hp={p.alive ? p.hp : 0} maxHp={p.maxHp} />
+        <CharacterCard
+          view={view}
+          id={p.character}
+          lang={lang}
+          hp={p.alive ? p.hp : 0}
+          maxHp={p.maxHp}
+          shield={p.alive ? p.shield : 0}
+        />
       ) : (
         <p className="pps-muted">{t('choosing')}</p>
       )}
@@ -184,6 +197,7 @@ export function ResultView({ view, names, lang }: { view: PaopaoshaView; names: 
               <th>{t('result.identity')}</th>
               <th>{t('result.state')}</th>
               <th>{t('result.score')}</th>
+              <th>{t('result.hand')}</th>
             </tr>
           </thead>
           <tbody>
@@ -206,8 +220,13 @@ export function ResultView({ view, names, lang }: { view: PaopaoshaView; names: 
                     '?'
                   )}
                 </td>
-                <td>{p.alive ? t('result.alive', { hp: p.hp, max: p.maxHp }) : t('result.dead')}</td>
+                <td>
+                  {p.alive ? t('result.alive', { hp: hpNumbers(p.hp, p.maxHp, lang, p.shield) }) : t('result.dead')}
+                </td>
                 <td>{r.scores?.[p.seat] ?? p.score}</td>
+                <td className="pps-last-hand" data-testid={`last-hand-${p.seat}`}>
+                  {p.hand === undefined ? '?' : p.hand.length === 0 ? '—' : cardsLabel(sortCards(p.hand), { lang })}
+                </td>
               </tr>
             ))}
           </tbody>

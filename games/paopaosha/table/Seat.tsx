@@ -19,11 +19,13 @@ import {
 import {
   characterLines,
   characterName,
+  hpNumbers,
   hpText,
   identityName,
   isBoss,
   kindName,
   seatName,
+  shieldText,
 } from '@shaju/paopaosha/words';
 import type { Lang } from '@shaju/ui';
 import type { CSSProperties } from 'react';
@@ -46,18 +48,33 @@ export function nationName(id: CharacterId, lang: Lang): string {
   return lang === 'zh' ? n.zh : n.en;
 }
 
-/** HP as pips (♥ full, ♡ lost) or, for large or shielded HP, as a number; coloured by how hurt. */
-export function Hp({ hp, maxHp, lang }: { hp: number; maxHp: number; lang: Lang }) {
+/** 天使之泪's shield beside the HP (`+8 盾`), or nothing. */
+function Shield({ n, lang }: { n: number; lang: Lang }) {
+  if (n <= 0) return null;
+  return (
+    <span className="pps-shield" data-testid="shield">
+      {shieldText(n, lang)}
+    </span>
+  );
+}
+
+/**
+ * HP as pips (♥ full, ♡ lost) or, for a large maximum, as a number; coloured by how hurt. `hp` is the rules' HP with
+ * 天使之泪's `shield` in it (product reading 6): the pips and numbers show `hp - shield` of `maxHp`, the shield apart.
+ */
+export function Hp({ hp, maxHp, lang, shield = 0 }: { hp: number; maxHp: number; lang: Lang; shield?: number }) {
   const { t } = useTranslation(NS);
   if (maxHp <= 0) return null;
-  const ratio = hp / maxHp;
+  const own = hp - shield;
+  const ratio = own / maxHp;
   const level = ratio > 0.66 ? 'hp-ok' : ratio > 0.34 ? 'hp-mid' : 'hp-low';
-  const label = t('hp', { hp, max: maxHp });
-  if (maxHp > 6 || hp > maxHp) {
+  const label = t('hp', { hp: hpNumbers(hp, maxHp, lang, shield), max: maxHp });
+  if (maxHp > 6 || own > maxHp) {
     return (
-      <span className={`pps-hp num ${level}`} title={label}>
+      <span className={`pps-hp num ${level}`} title={label} data-testid="hp">
         <i aria-hidden="true">♥</i>
-        {hp}/{maxHp}
+        {own}/{maxHp}
+        <Shield n={shield} lang={lang} />
       </span>
     );
   }
@@ -69,8 +86,9 @@ export function Hp({ hp, maxHp, lang }: { hp: number; maxHp: number; lang: Lang 
       </i>,
     );
   return (
-    <span className={`pps-hp ${level}`} title={label} data-lang={lang}>
+    <span className={`pps-hp ${level}`} title={label} data-lang={lang} data-testid="hp">
       {pips}
+      <Shield n={shield} lang={lang} />
     </span>
   );
 }
@@ -139,7 +157,7 @@ function seatLabel(
   return [
     `${seatName(p.seat, null, lang)} ${name}${me ? `（${t('you')}）` : ''}`,
     charName ?? t('choosing'),
-    p.maxHp > 0 ? hpText(p.hp, p.maxHp, { lang }) : '',
+    p.maxHp > 0 ? hpText(p.hp, p.maxHp, { lang }, p.shield) : '',
     p.identity ? identityName(p.identity, lang, isBoss(view)) : t('identityHidden'),
     t('handCount', { n: p.handCount }),
     t('score', { n: p.score }),
@@ -305,7 +323,7 @@ export function Seat({
           </span>
           <span className="pps-seat-who">
             <span className="pps-char-name">{charName ?? t('choosing')}</span>
-            <Hp hp={p.alive ? p.hp : 0} maxHp={p.maxHp} lang={lang} />
+            <Hp hp={p.alive ? p.hp : 0} maxHp={p.maxHp} lang={lang} shield={p.alive ? p.shield : 0} />
           </span>
         </span>
         <span className="pps-seat-stats">

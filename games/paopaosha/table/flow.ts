@@ -6,6 +6,7 @@
 import type { PaopaoshaDecision, PaopaoshaView } from '@shaju/paopaosha';
 import type { TableProps } from '@shaju/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { type BatchFlow, useBatch } from './batch.ts';
 import {
   autoSend,
   type Path,
@@ -73,6 +74,8 @@ export interface Flow {
   readonly sel: Pick | null;
   readonly step: Step | null;
   readonly sent: Sent | null;
+  /** Several cards with one confirm (batch.ts), when the request takes several cards one at a time. */
+  readonly multi: BatchFlow;
   /** `choose` decisions that name a seat (爱国's receiver, 电脑奇才's partner…), by that seat. */
   readonly seatChoices: ReadonlyMap<number, D>;
   /** Seats that light up: those that complete or advance the selection, else those of `seatChoices`. */
@@ -102,6 +105,32 @@ function seatChoicesOf(view: PaopaoshaView, cur: Actor | null, sel: Pick | null)
   return out;
 }
 
+/** Whether a click on `card` starts, advances or completes a decision of the seat acted for. */
+function isCardChoice(
+  c: number,
+  multi: BatchFlow,
+  starts: ReadonlySet<number>,
+  step: Step | null,
+  sel: Pick | null,
+): boolean {
+  // A multi-card pick: another card while fewer than the count are picked (a picked card is put back by a click
+  // too, but that takes no step towards a decision).
+  const b = multi.batch;
+  if (b) return !multi.picked.includes(c) && multi.picked.length < b.count && b.cards.has(c);
+  return starts.has(c) || (step !== null && (step.cards.has(c) || (sel?.cards.includes(c) ?? false)));
+}
+
+/** The answer just sent: it hides its controls until the view moves on (or SENT_HOLD_MS pass: it was refused). */
+function useSent(): [Sent | null, (s: Sent | null) => void] {
+  const [sent, setSent] = useState<Sent | null>(null);
+  useEffect(() => {
+    if (!sent) return;
+    const id = setTimeout(() => setSent(null), SENT_HOLD_MS);
+    return () => clearTimeout(id);
+  }, [sent]);
+  return [sent, setSent];
+}
+
 /** The decision flow for `view` (see `Flow`); `decide` absent (a replay) means nothing to answer. */
 export function useDecisionFlow(
   view: PaopaoshaView,
@@ -109,13 +138,7 @@ export function useDecisionFlow(
   decide: TableProps['decide'],
 ): Flow {
   const live = decide !== undefined;
-  // The answer just sent hides its controls until the view moves on (or SENT_HOLD_MS pass: it was refused).
-  const [sent, setSent] = useState<Sent | null>(null);
-  useEffect(() => {
-    if (!sent) return;
-    const id = setTimeout(() => setSent(null), SENT_HOLD_MS);
-    return () => clearTimeout(id);
-  }, [sent]);
+  const [sent, setSent] = useSent();
 
   const actors = useMemo(() => actorsOf(view, pending, live, sent), [view, pending, live, sent]);
   const [actorPick, setActorPick] = useState<number | null>(null);
@@ -145,6 +168,7 @@ export function useDecisionFlow(
     else decide(d, seat);
   };
   const seatChoices = seatChoicesOf(view, cur, sel);
+  const multi = useBatch(view, cur, send);
 
   const onSeat = (seat: number): boolean => {
     if (cur && sel && step) {
@@ -172,6 +196,7 @@ export function useDecisionFlow(
 
   const onCard = (c: number) => {
     if (!cur) return;
+    if (multi.batch) return multi.toggle(c);
     if (sel && step) {
       if (sel.src === `c:${c}`) {
         if (step.ready) send(step.ready, cur.seat);
@@ -205,6 +230,7 @@ export function useDecisionFlow(
     sel,
     step,
     sent,
+    multi,
     seatChoices,
     targetSeats: new Set<number>(step ? [...step.seats] : [...seatChoices.keys()]),
     setPick,
@@ -216,7 +242,6 @@ export function useDecisionFlow(
     onSeat,
     onCard,
     onSkill,
-    cardChoice: (c) =>
-      cur !== null && (starts.has(c) || (step !== null && (step.cards.has(c) || (sel?.cards.includes(c) ?? false)))),
+    cardChoice: (c) => cur !== null && isCardChoice(c, multi, starts, step, sel),
   };
 }

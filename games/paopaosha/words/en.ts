@@ -18,6 +18,7 @@ export const en: Messages = {
   you: 'you',
   seat: (n) => `seat ${n}`,
   seatWith: (name, character) => `${name} (${character})`,
+  shieldMark: (n) => `+${n} shield`,
   identities: { guozhu: 'Lord', dachen: 'Minister', qiangdao: 'Bandit', xiaozei: 'Thief' },
   bossSides: { boss: 'Pirate King', team: 'Paopao' },
   goals: {
@@ -80,6 +81,7 @@ export const en: Messages = {
   identitySeen: (name) => `${name} (seen)`,
   inRange: 'in range',
   yourHand: (n, cards) => `Your hand (${n}): ${cards}`,
+  lastHand: (seat, cards) => `${ucfirst(seat)}: last hand ${cards}`,
   controlledHand: (who, n, cards) => `Hand of ${who}, whom you control (${n}): ${cards}`,
   controlledBy: (who) => `You are controlled by ${who}: they make your decisions.`,
   yourSide: (name, goal) => `Your side: ${name} — ${goal}`,
@@ -89,6 +91,16 @@ export const en: Messages = {
   armedFire: (card, who) => `Armed Eternal Fire: ${card}, held by ${who}`,
   controlledSeat: (who, by, turns) => `${ucfirst(who)} is controlled by ${by} (Ocean Princess, ${turns} more turns)`,
   commandedSeat: (who, by) => `${ucfirst(who)}'s next turn is commanded by ${by} (Headquarters)`,
+  notPlayable: {
+    notAsked: 'Nothing is asked of you now',
+    otherRequest: 'The request asks for another card',
+    responseOnly: 'This card is only played in answer to something',
+    noBasic: 'Controlled: no basic cards this turn',
+    shaLimit: 'You already used a Kill this play phase',
+    fullHp: 'Your HP is full: no Water on yourself',
+    noSelfShui: 'QQ Speed Kart: no Water on yourself',
+    noTarget: 'No player it can be used on now',
+  },
 
   // Questions ------------------------------------------------------------------------------------------------
   possessive: (who) => `${who}'s`,
@@ -96,8 +108,8 @@ export const en: Messages = {
   decidingFor: (who) => `[deciding for ${who}] `,
   askCharacterSoon: 'Choose your character (skills arrive in a later version):',
   askCharacter: 'Choose your character (each one’s skills are listed under it):',
-  askPlay: (who, self, hp, maxHp, hand) =>
-    `${self ? 'Your' : `${ucfirst(who)}'s`} play phase: choose a card to use (HP ${hp}/${maxHp}, ${hand} cards in hand), or end it.`,
+  askPlay: (who, self, hp, hand) =>
+    `${self ? 'Your' : `${ucfirst(who)}'s`} play phase: choose a card to use (HP ${hp}, ${hand} cards in hand), or end it.`,
   dodgesNeeded: (n) => `${n} Dodges still needed`,
   malletNote: 'Mallet: Dodge does not work, only Evade',
   askDodgeBlades: (who, card, tail) =>
@@ -347,7 +359,7 @@ export const en: Messages = {
   youLost: 'You did not win.',
   identitiesAll: 'Every identity and score:',
   identitiesKnown: 'Known identities and score:',
-  alive: (hp, maxHp) => `alive, HP ${hp}/${maxHp}`,
+  alive: (hp) => `alive, HP ${hp}`,
   deathNo: (n, killer) => `death #${n}${killer ? `, killed by ${killer}` : ', no killer'}`,
   youMark: ' (you)',
   score: (n) => `score ${n}`,

@@ -126,15 +126,36 @@ export function conditionLabel(id: string, lang: Lang): string {
   return messages(lang).conditions[id] ?? id;
 }
 
-/** HP as hearts and numbers: `♥♥♥♡ 3/4` (at most 12 hearts; `—` without a maximum). */
-export function hpText(hp: number, maxHp: number, o: RenderOptions): string {
+/**
+ * HP as hearts and numbers: `♥♥♥♡ 3/4` (at most 12 hearts; `—` without a maximum). `hp` is the rules' HP, which
+ * counts 天使之泪's `shield` (product reading 6); the shield is shown apart: `♥♥♥ 3/3 +8 盾`.
+ */
+export function hpText(hp: number, maxHp: number, o: RenderOptions, shield = 0): string {
   const paint = painterOf(o);
   if (maxHp <= 0) return '—';
-  const full = Math.max(0, Math.min(hp, 12));
+  const own = hp - shield;
+  const full = Math.max(0, Math.min(own, 12));
   const empty = Math.max(0, Math.min(maxHp, 12) - full);
   const hearts = paint('hp', '♥'.repeat(full)) + paint('hp-lost', '♡'.repeat(empty));
-  const nums = `${hp}/${maxHp}`;
-  return `${hearts} ${hp <= 1 ? paint('hp-low', nums) : nums}`;
+  const nums = `${own}/${maxHp}`;
+  const text = `${hearts} ${hp <= 1 ? paint('hp-low', nums) : nums}`;
+  return shield > 0 ? `${text} ${paint('hp', shieldText(shield, o.lang))}` : text;
+}
+
+/** HP as numbers only: `3/4`, and 天使之泪's shield apart: `3/3 +8 盾` (see `hpText`). */
+export function hpNumbers(hp: number, maxHp: number, lang: Lang, shield = 0): string {
+  const nums = `${hp - shield}/${maxHp}`;
+  return shield > 0 ? `${nums} ${shieldText(shield, lang)}` : nums;
+}
+
+/** Why a hand card is no choice now (a reason code of the rules' `whyNotPlayable`), in words; unknown codes as is. */
+export function notPlayableText(reason: string, lang: Lang): string {
+  return messages(lang).notPlayable[reason] ?? reason;
+}
+
+/** 天使之泪's shield of `n` points in words: `+8 盾` / `+8 shield` (product reading 6). */
+export function shieldText(n: number, lang: Lang): string {
+  return messages(lang).shieldMark(n);
 }
 
 /** A skill's name by id: a character skill, or a skill book (by its card kind id); unknown ids as is. */
@@ -144,6 +165,15 @@ export function skillName(id: string, lang: Lang): string {
   const card = (CARD_KINDS as Record<string, { zh: string; en: string }>)[id];
   if (card) return messages(lang).skillName(card.zh, card.en);
   return id;
+}
+
+/** A skill's text by id: a character skill's, or a skill book's card text; '' for an unknown id. */
+export function skillText(id: string, lang: Lang): string {
+  const sk = (SKILLS as Record<string, { textZh: string; textEn: string }>)[id];
+  const card = (CARD_KINDS as Record<string, { textZh: string; textEn: string }>)[id];
+  const x = sk ?? card;
+  if (!x) return '';
+  return lang === 'zh' ? x.textZh : x.textEn;
 }
 
 /** A character in words for the choice menu: name, nation, HP, then each skill with its text (several lines). */

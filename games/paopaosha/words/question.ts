@@ -7,7 +7,7 @@ import { painterOf } from '@shaju/words';
 import { CARD_KINDS, type CardKindId, type PaopaoshaView, type SeatView } from '../src/index.ts';
 import { dodgeUseless, shaDamageOf } from './facts.ts';
 import { type Messages, messages } from './messages.ts';
-import { actorOf, cardLabel, handOf, kindName, reasonName, seatRef } from './names.ts';
+import { actorOf, cardLabel, handOf, hpNumbers, kindName, reasonName, seatRef } from './names.ts';
 
 type Ask = NonNullable<PaopaoshaView['ask']>;
 
@@ -60,7 +60,7 @@ function askText(q: Asking): string {
     case 'play': {
       const p = v.players[q.actor] as SeatView;
       const handCount = handOf(v, q.actor)?.length ?? p.handCount;
-      return m.askPlay(who(q.actor), self, p.hp, p.maxHp, handCount);
+      return m.askPlay(who(q.actor), self, hpNumbers(p.hp, p.maxHp, q.o.lang, p.shield), handCount);
     }
     case 'shan':
       return dodgeQuestion(q);

@@ -6,7 +6,7 @@ import type { RenderOptions } from '@shaju/words';
 import { painterOf, table } from '@shaju/words';
 import type { IdentityId, PaopaoshaState } from '../src/index.ts';
 import { messages } from './messages.ts';
-import { characterName, conditionLabel, identityName, isBoss, seatName, ucfirst } from './names.ts';
+import { characterName, conditionLabel, hpNumbers, identityName, isBoss, seatName, ucfirst } from './names.ts';
 
 /** The first lines: unfinished, a draw, or the outcome with the winners (and whether the viewer won). */
 function outcomeLines(s: PaopaoshaState, viewer: number | null, o: RenderOptions): string[] {
@@ -46,7 +46,9 @@ export function renderResult(s: PaopaoshaState, viewer: number | null, o: Render
       (viewer !== null && ((s.seats[viewer]?.knows ?? 0) & (1 << seat)) !== 0);
     const star = r?.winners.includes(seat) ? '★' : ' ';
     const c = p.character ? characterName(p.character, o.lang) : '?';
-    const state = p.alive ? m.alive(p.hp, p.maxHp) : m.deathNo(p.deathOrder, p.killer >= 0 ? who(p.killer) : null);
+    const state = p.alive
+      ? m.alive(hpNumbers(p.hp, p.maxHp, o.lang, p.shield))
+      : m.deathNo(p.deathOrder, p.killer >= 0 ? who(p.killer) : null);
     rows.push([
       `  ${star} ${m.seat(seat)}${seat === viewer ? m.youMark : ''}`,
       c,

@@ -16,6 +16,7 @@ import {
   isBoss,
   kindName,
   SLOTS,
+  seatName,
   seatRef,
   sortCards,
 } from './names.ts';
@@ -96,7 +97,7 @@ function playerRows(v: PaopaoshaView, o: RenderOptions): string[] {
     rows.push([
       p.seat === v.seat ? paint('strong', name) : name,
       p.alive ? ch : paint('dim', ch),
-      p.alive ? hpText(p.hp, p.maxHp, o) : paint('bad', m.dead),
+      p.alive ? hpText(p.hp, p.maxHp, o, p.shield) : paint('bad', m.dead),
       identityCell(v, p, o),
       p.alive ? String(p.handCount) : '—',
       p.alive ? equipCell(p, o) : '—',
@@ -126,6 +127,15 @@ function handLines(v: PaopaoshaView, o: RenderOptions): string[] {
     out.push(m.controlledHand(seatRef(v, c.seat, o.lang), c.hand.length, handText(c.hand, o)));
   if (me?.alive && v.controlledBy >= 0)
     out.push(painterOf(o)('warning', m.controlledBy(seatRef(v, v.controlledBy, o.lang))));
+  return out;
+}
+
+/** Once the game is over (the kit's `finalView` fills `hand`): every seat's last hand. */
+function lastHandLines(v: PaopaoshaView, o: RenderOptions): string[] {
+  const m = messages(o.lang);
+  const out: string[] = [];
+  for (const p of v.players)
+    if (p.hand !== undefined) out.push(m.lastHand(seatName(p.seat, v.seat, o.lang), handText(p.hand, o)));
   return out;
 }
 
@@ -165,6 +175,7 @@ export function renderTable(v: PaopaoshaView, o: RenderOptions): string[] {
     ...inPlayLines(v, o),
     ...handLines(v, o),
     ...identityLines(v, o),
+    ...lastHandLines(v, o),
     ...questionLines(v, o),
   ];
 }

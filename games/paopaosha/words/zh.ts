@@ -15,6 +15,8 @@ export const zh = {
   you: '你',
   seat: (n: number) => `${n}号`,
   seatWith: (name: string, character: string) => `${name} ${character}`,
+  /** 天使之泪's shield beside the HP (`3/3 +8 盾`, product reading 6). */
+  shieldMark: (n: number) => `+${n} 盾`,
   identities: { guozhu: '国主', dachen: '大臣', qiangdao: '强盗', xiaozei: '小贼' },
   bossSides: { boss: '海盗王', team: '跑跑' },
   goals: {
@@ -84,6 +86,8 @@ export const zh = {
   identitySeen: (name: string) => `${name}（你看到的）`,
   inRange: '杀可及',
   yourHand: (n: number, cards: string) => `你的手牌（${n} 张）：${cards}`,
+  /** Once the game is over: one seat's last hand (`seat`: `3号` or `你`). */
+  lastHand: (seat: string, cards: string) => `${seat}最后的手牌：${cards}`,
   controlledHand: (who: string, n: number, cards: string) => `你控制的 ${who} 的手牌（${n} 张）：${cards}`,
   controlledBy: (who: string) => `你正被 ${who} 控制：由其替你作出决定。`,
   yourSide: (name: string, goal: string) => `你的阵营：${name} —— ${goal}`,
@@ -93,6 +97,17 @@ export const zh = {
   armedFire: (card: string, who: string) => `已激活的永恒之火：${card} 在 ${who} 手中`,
   controlledSeat: (who: string, by: string, turns: number) => `${who} 由 ${by} 控制（海洋公主，还剩 ${turns} 个回合）`,
   commandedSeat: (who: string, by: string) => `${who} 的下个回合由 ${by} 指挥（司令部）`,
+  /** Why a hand card is no choice now, by the rules' reason (rules/queries.ts `whyNotPlayable`). */
+  notPlayable: {
+    notAsked: '现在不需要你出牌',
+    otherRequest: '现在要的不是这张牌',
+    responseOnly: '这张牌只能在响应时打出',
+    noBasic: '受控制影响，本回合不能使用基本牌',
+    shaLimit: '本出牌阶段已经使用过杀',
+    fullHp: '体力已满，不能对自己使用水',
+    noSelfShui: 'QQ飞车：不能对自己使用水',
+    noTarget: '现在没有可以对其使用的目标',
+  } as Record<string, string>,
 
   // Questions ------------------------------------------------------------------------------------------------
   ...questions(),
@@ -115,8 +130,9 @@ function questions() {
     decidingFor: (who: string) => `【替 ${who} 决定】`,
     askCharacterSoon: '选择你的人物（技能将在后续版本生效）：',
     askCharacter: '选择你的人物（技能写在每个人物下方）：',
-    askPlay: (who: string, self: boolean, hp: number, maxHp: number, hand: number) =>
-      `${self ? '你' : who}的出牌阶段：选择要使用的牌（体力 ${hp}/${maxHp}，手牌 ${hand} 张），或结束出牌。`,
+    /** `hp`: the HP as `hpNumbers` writes it (`3/4`, `3/3 +8 盾`). */
+    askPlay: (who: string, self: boolean, hp: string, hand: number) =>
+      `${self ? '你' : who}的出牌阶段：选择要使用的牌（体力 ${hp}，手牌 ${hand} 张），或结束出牌。`,
     dodgesNeeded: (n: number) => `还需 ${n} 张闪`,
     malletNote: '木槌：闪无效，只有躲能抵消',
     askDodgeBlades: (who: string, card: string, tail: string) =>
@@ -401,7 +417,8 @@ function result() {
     youLost: '你没有获胜。',
     identitiesAll: '所有身份与积分牌：',
     identitiesKnown: '已知身份与积分牌：',
-    alive: (hp: number, maxHp: number) => `存活，体力 ${hp}/${maxHp}`,
+    /** `hp`: the HP as `hpNumbers` writes it (`3/4`, `3/3 +8 盾`). */
+    alive: (hp: string) => `存活，体力 ${hp}`,
     deathNo: (n: number, killer: string | null) => `第 ${n} 个死亡${killer ? `，凶手 ${killer}` : '，无凶手'}`,
     youMark: '（你）',
     score: (n: number) => `积分牌 ${n}`,

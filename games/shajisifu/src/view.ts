@@ -21,6 +21,8 @@ export interface PlayerView {
   readonly deathOrder: number;
   readonly killer: number;
   readonly kills: readonly number[];
+  /** The player's last hand, only in the view of a finished game (the kit's `finalView`); absent otherwise. */
+  readonly hand?: readonly number[];
 }
 
 /**

@@ -4,8 +4,8 @@
  */
 import type { ShajisifuDecision, ShajisifuView } from '@shaju/shajisifu';
 import { cardShort } from '@shaju/shajisifu/words';
-import { Countdown, type Lang, type TableProps } from '@shaju/ui';
-import { useEffect, useState } from 'react';
+import { Countdown, type Lang, type TableProps, useFocusOnChange } from '@shaju/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RevealControl } from './Identity.tsx';
 import { NS } from './strings.ts';
@@ -98,6 +98,9 @@ export function PromptPanel({
   const deadline = pending?.deadline ?? null;
   const span = useSpan(pending?.id ?? null, deadline);
   const over = view.result !== null;
+  // A new request for this viewer: the keyboard focus goes to its question.
+  const promptRef = useRef<HTMLParagraphElement>(null);
+  useFocusOnChange(promptRef, !over && pending && pending.for.length > 0 ? pending.id : null);
   return (
     <section className="ssf-prompt-panel" aria-label={t('turn', { turns: view.turns })}>
       <div className="ssf-status">
@@ -114,7 +117,7 @@ export function PromptPanel({
           </span>
         )}
       </div>
-      <p className="ssf-prompt" data-testid="prompt" aria-live="polite">
+      <p className="ssf-prompt" data-testid="prompt" aria-live="polite" tabIndex={-1} ref={promptRef}>
         {question}
       </p>
       {(bar.length > 0 || offer) && (

@@ -105,6 +105,35 @@ function Damage({ p, view, lang, fx, heals, send }: Pick<SeatInfo, 'p' | 'view' 
   );
 }
 
+/** A seat's last hand, shown to everyone once the game is over (the kit's `finalView` puts it in the view). */
+function LastHand({
+  cards,
+  seat,
+  lang,
+  config,
+}: {
+  cards: readonly number[];
+  seat: number;
+  lang: Lang;
+  config: ShajisifuView['config'];
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="ssf-last-hand" data-testid={`last-hand-${seat}`}>
+      {cards.length === 0 ? (
+        <span className="ssf-last-hand-none">{t('lastHandEmpty')}</span>
+      ) : (
+        <>
+          <span className="ssf-last-hand-head">{t('lastHand')}</span>
+          {byValue(cards, config).map((c) => (
+            <CardFace key={c} card={c} size="xs" lang={lang} label />
+          ))}
+        </>
+      )}
+    </div>
+  );
+}
+
 /** One player around the table: name, connection, turn, identity card, hand count, damage cards and total. */
 export function Seat({ p, view, slot, name, connected, lang, fx, attack, heals, send }: SeatInfo) {
   const { t } = useTranslation(NS);
@@ -186,6 +215,7 @@ export function Seat({ p, view, slot, name, connected, lang, fx, attack, heals, 
           )}
         </div>
       </div>
+      {p.hand !== undefined && <LastHand cards={p.hand} seat={p.seat} lang={lang} config={view.config} />}
       <Damage p={p} view={view} lang={lang} fx={fx} heals={heals} send={send} />
       {p.identity !== null && p.revealed && !me && (
         <details className="ssf-conds">

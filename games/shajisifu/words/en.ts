@@ -70,6 +70,7 @@ export const en: Messages = {
     attack: (a, t, flips, sum) => `Attack in progress: ${a} → ${t}, flipped ${flips} (${sum} damage if it stops now)`,
     claim: (from, card) => `碰 window: ${from} played ${card}; waiting for the others to claim or pass`,
     hand: (n, cards) => `Your hand (${n}): ${cards}`,
+    lastHand: (seat, cards) => `${seat.charAt(0).toUpperCase()}${seat.slice(1)}: last hand ${cards}`,
     identity: (id, card, shown, immune) =>
       `Your identity: ${id} (identity card ${card}, ${shown ? 'public' : 'hidden'}). ${shown ? 'You are immune to' : 'Once revealed you are immune to'} damage cards that are ${immune}.`,
     immuneSuitRank: (suit, rank) => `${suit} or ${rank}`,
@@ -124,6 +125,8 @@ export const en: Messages = {
     stopPlaying: (hurt) => `Stop playing${hurt ? ' (then you may heal yourself)' : ''}`,
     flip: 'Flip',
     flipAgain: (need) => `Flip again (next card must be ≥ ${need}, else forced stop and penalty draw)`,
+    flipAgainConfirm: (need) =>
+      `Really flip again? A next card below ${need} forces you to stop and draw as many cards as its value. (y/N) `,
     damageInfo: (n) => `damage ${n}`,
     attack: (who, info) => `Attack ${who}${info.length > 0 ? ` (${info.join(', ')})` : ''}`,
     healSelf: (card) => `Heal yourself: remove ${card}`,

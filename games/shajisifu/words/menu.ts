@@ -85,20 +85,20 @@ function menuKey(d: ShajisifuDecision, v: ShajisifuView, handOrder: Map<number, 
 /**
  * The menu of the viewer's legal decisions: legal plays (or flip) first, then illegal plays, attacks, heals, reveals,
  * and last the decline (stop playing, stop flipping, do not heal, no 碰), marked so the CLI numbers it 0 whatever else
- * is offered.
+ * is offered. "Flip again" carries a `confirm` question (S-A3's penalty draw), which a terminal asks before taking it.
  */
 export function renderMenu(
   legal: readonly ShajisifuDecision[],
   v: ShajisifuView,
   o: RenderOptions,
-): { d: ShajisifuDecision; label: string; decline?: boolean }[] {
+): { d: ShajisifuDecision; label: string; decline?: boolean; confirm?: string }[] {
   const order = new Map<number, number>();
   const all = sortCards([...(v.hand ?? []), ...v.players.flatMap((p) => p.damage)]);
   all.forEach((c, i) => {
     order.set(c, i);
   });
   const seen = new Set<string>();
-  const out: { d: ShajisifuDecision; label: string; decline?: boolean }[] = [];
+  const out: { d: ShajisifuDecision; label: string; decline?: boolean; confirm?: string }[] = [];
   let decline: { d: ShajisifuDecision; label: string; decline: true } | null = null;
   for (const { d } of legal
     .map((d, i) => ({ d, i, key: menuKey(d, v, order) }))
@@ -108,7 +108,13 @@ export function renderMenu(
     if (seen.has(label)) continue;
     seen.add(label);
     if (decline === null && (d.t === 'stop' || d.t === 'pass')) decline = { d, label, decline: true };
-    else out.push({ d, label });
+    else {
+      // Flipping again risks S-A3's penalty draw: a terminal asks before taking it (a "1" typed out of habit).
+      const last = d.t === 'flip' ? v.attack?.flips[v.attack.flips.length - 1] : undefined;
+      const confirm =
+        last === undefined ? undefined : messages(o.lang).labels.flipAgainConfirm(cardValue(last, v.config));
+      out.push(confirm === undefined ? { d, label } : { d, label, confirm });
+    }
   }
   if (decline) out.push(decline);
   return out;

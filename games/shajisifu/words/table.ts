@@ -147,6 +147,23 @@ function handLines(v: ShajisifuView, o: RenderOptions): string[] {
   return [messages(o.lang).table.hand(v.hand.length, hand.length > 0 ? hand.join(' ') : '—')];
 }
 
+/** Once the game is over (the kit's `finalView` fills `hand`): every seat's last hand. */
+function lastHandLines(v: ShajisifuView, o: RenderOptions): string[] {
+  const m = messages(o.lang).table;
+  const out: string[] = [];
+  for (const p of v.players) {
+    if (p.hand === undefined) continue;
+    const cards =
+      p.hand.length > 0
+        ? sortCards(p.hand)
+            .map((c) => cardShort(c, o.lang))
+            .join(' ')
+        : '—';
+    out.push(m.lastHand(seatName(p.seat, v.seat, o.lang), cards));
+  }
+  return out;
+}
+
 function identityLines(v: ShajisifuView, o: RenderOptions): string[] {
   if (v.seat === null) return [];
   const me = v.players[v.seat] as PV;
@@ -165,7 +182,14 @@ function identityLines(v: ShajisifuView, o: RenderOptions): string[] {
 
 /** The table as `view.seat` sees it (see `GameRenderer.table`). */
 export function renderTable(v: ShajisifuView, o: RenderOptions): string[] {
-  return [headerLine(v, o), ...playerRows(v, o), ...inProgressLines(v, o), ...handLines(v, o), ...identityLines(v, o)];
+  return [
+    headerLine(v, o),
+    ...playerRows(v, o),
+    ...inProgressLines(v, o),
+    ...handLines(v, o),
+    ...identityLines(v, o),
+    ...lastHandLines(v, o),
+  ];
 }
 
 /**

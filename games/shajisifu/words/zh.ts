@@ -79,6 +79,8 @@ export const zh = {
       `攻击中：${a} → ${t}，已翻开 ${flips}（现在停止将造成 ${sum} 点伤害）`,
     claim: (from: string, card: string) => `碰牌：${from} 打出了 ${card}，等待其他玩家决定是否碰`,
     hand: (n: number, cards: string) => `你的手牌（${n} 张）：${cards}`,
+    /** Once the game is over: one seat's last hand (`seat`: `3号` or `你`). */
+    lastHand: (seat: string, cards: string) => `${seat}最后的手牌：${cards}`,
     identity: (id: string, card: string, shown: boolean, immune: string) =>
       `你的身份：${id}（身份牌 ${card}，${shown ? '已公开' : '未公开'}）。${shown ? '你免疫' : '公开后免疫'} ${immune}的伤害牌。`,
     immuneSuitRank: (suit: string, rank: string) => `${suit} 花色或 ${rank} 点`,
@@ -133,6 +135,8 @@ export const zh = {
     stopPlaying: (hurt: boolean) => `停止出牌${hurt ? '（然后可为自己疗伤）' : ''}`,
     flip: '翻牌',
     flipAgain: (need: number) => `继续翻牌（下一张需 ≥ ${need}，否则被迫停止并罚摸）`,
+    /** The terminal's question before "flip again" (S-A3: a lower card forces the stop and the penalty draw). */
+    flipAgainConfirm: (need: number) => `确定继续翻牌吗？下一张小于 ${need} 点就被迫停止，并按那张牌的点数罚摸。(y/N) `,
     damageInfo: (n: number) => `伤害 ${n}`,
     attack: (who: string, info: readonly string[]) => `攻击 ${who}${info.length > 0 ? `（${info.join('，')}）` : ''}`,
     healSelf: (card: string) => `为自己疗伤：移走 ${card}`,

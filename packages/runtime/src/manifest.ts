@@ -137,8 +137,9 @@ export interface GameKit {
   /** Optional: whether `seat` is out of a game that goes on (dead), so a terminal stops asking that person. */
   seatOut?(state: unknown, seat: number): boolean;
   /**
-   * Optional: the viewer's view of a finished game with every identity filled in (the final table shows them all,
-   * not "?"). Only called once the game is over.
+   * Optional: the viewer's view of a finished game with every identity and every seat's last hand filled in (the
+   * final table shows them all, not "?"). Before the game is over it is the rules' own `view`. Every shell (the
+   * server's last step, a browser replay's last step, the terminal) shows the end through it.
    */
   finalView?(state: unknown, viewer: number | null): unknown;
   /** Whether another seat's `decision` changes nothing worth a fresh table (e.g. a pass in a response window). */

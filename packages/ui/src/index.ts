@@ -5,5 +5,6 @@
  */
 export { Countdown } from './Countdown.tsx';
 export { GameLog } from './GameLog.tsx';
+export { InfoSheet, useFocusOnChange } from './InfoSheet.tsx';
 export { initI18n, type Lang, registerStrings, setLang, useLang } from './i18n.ts';
 export type { EventBatch, TableComponent, TableModule, TableProps } from './types.ts';

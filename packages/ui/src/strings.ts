@@ -11,6 +11,7 @@ export const zh = {
   notes: {
     autoPassed: '（无可响应，已自动跳过）',
   } as Record<string, string>,
+  close: '关闭',
 };
 
 /** English strings of the shared parts (same keys as `zh`). */
@@ -20,6 +21,7 @@ export const en: typeof zh = {
   notes: {
     autoPassed: '(nothing to answer: passed automatically)',
   },
+  close: 'Close',
 };
 
 /** The i18next namespace of these strings. */

@@ -81,6 +81,11 @@ export interface MenuItem {
    */
   readonly sub?: readonly MenuItem[];
   readonly title?: string;
+  /**
+   * A risky choice (杀机四伏's "flip again", S-A3's penalty draw): a terminal asks this yes/no question, whose default
+   * is no, before taking it, so a number typed out of habit does not take it.
+   */
+  readonly confirm?: string;
 }
 
 /** Turns batches of events into lines of words; consecutive events of one action share a line. */

@@ -34,6 +34,9 @@ export const en: typeof zh = {
     badName:
       'Enter a nickname first (1–24 characters, not only blank or invisible characters, not a bot’s name like bot-N).',
   },
+  invite: {
+    players: '{{n}} players',
+  },
   room: {
     notFound: 'No open room has the code {{code}}: it may have ended or closed. A finished game can be replayed.',
     notAllReady: 'Everyone must be ready before you start; empty seats get bots.',

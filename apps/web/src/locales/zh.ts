@@ -31,6 +31,9 @@ export const zh = {
     quick: '快速开始：和 {{bots}} 个机器人玩 {{game}}',
     badName: '请先填写昵称（1–24 个字，不能只有空白或不可见字符，不能像机器人的名字 bot-N）。',
   },
+  invite: {
+    players: '{{n}} 人',
+  },
   room: {
     notFound: '没有房间号为 {{code}} 的进行中的房间：它可能已经结束或被关闭。结束的对局可以看回放。',
     notAllReady: '等所有玩家都点了「准备」才能开始；空位会由机器人补上。',

@@ -91,6 +91,11 @@ export function storeName(name: string): void {
   }
 }
 
+/** Whether this browser holds a player token for room `code` (it sat there before: a reload takes the seat back). */
+export function hasStoredToken(code: string): boolean {
+  return storedToken(code) !== undefined;
+}
+
 function storedToken(code: string): string | undefined {
   try {
     return localStorage.getItem(tokenKey(code)) ?? undefined;

@@ -49,7 +49,7 @@ export async function loadReplay(id: string, signal?: AbortSignal): Promise<Load
     const manifest = findManifest(record.game);
     if (!manifest) return { status: 'invalid', why: { key: 'unknownGame', values: { game: record.game } } };
     const game = await manifest.load();
-    return { status: 'ready', replay: new Replay(game.module, record), game, chat: parseChat(data) };
+    return { status: 'ready', replay: new Replay(game.module, record, game.finalView), game, chat: parseChat(data) };
   } catch (e) {
     if (e instanceof RecordError) {
       const key = e.code === 'version' ? 'version' : e.code === 'config' ? 'badConfig' : 'badRecord';

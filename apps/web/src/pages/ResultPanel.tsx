@@ -1,11 +1,14 @@
 /**
- * The end of a game: winners (several at once in 杀机四伏), or a draw, the reason, the replay (game `gameId`, the room
- * code when absent), and 再来一局 for a seated player (`onRematch`: a rematch in the same room) or home for a spectator.
- * The game's own details (identities, score cards, win conditions) are on its table.
+ * The end of a game: winners (several at once in 杀机四伏), or a draw, the reason, every seat's identity and fate
+ * (FinalSeats.tsx, in the game's words), the replay (game `gameId`, the room code when absent), and 再来一局 for a
+ * seated player (`onRematch`: a rematch in the same room) or home for a spectator. The game's own details (last hands,
+ * score cards, win conditions) are on its table.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { GameResultMessage } from '../net/session.ts';
+import { useLang } from '../i18n.ts';
+import type { GameRecord, GameResultMessage } from '../net/session.ts';
+import { FinalSeats } from './FinalSeats.tsx';
 
 /** The result panel of room `code`. */
 export function ResultPanel({
@@ -15,6 +18,7 @@ export function ResultPanel({
   seat,
   gameId,
   onRematch,
+  record = null,
 }: {
   code: string;
   result: GameResultMessage;
@@ -22,8 +26,11 @@ export function ResultPanel({
   seat: number | null;
   gameId?: string | undefined;
   onRematch?: (() => void) | undefined;
+  /** The finished game's record (the server sends it to everyone at the end), for every seat's identity. */
+  record?: GameRecord | null;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const won = seat !== null && result.winners.includes(seat);
   return (
     <section className={`result panel${won ? ' won' : ''}`} data-testid="result" aria-live="polite">
@@ -33,6 +40,7 @@ export function ResultPanel({
           ? t('room.draw')
           : t('room.winners', { names: result.winners.map((w) => names[w] ?? `#${w + 1}`).join('、') })}
       </p>
+      <FinalSeats record={record} names={names} winners={result.winners} lang={lang} />
       <div className="row">
         <Link href={`/replay/${gameId || code}`} className="button" data-testid="replay-link">
           {t('room.replay')}

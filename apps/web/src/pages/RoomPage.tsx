@@ -7,13 +7,14 @@ import { type FormEvent, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { tableOf } from '../games/tables.ts';
-import { GameSession, type SessionSnapshot, storedName, storeName } from '../net/session.ts';
+import { GameSession, hasStoredToken, type SessionSnapshot, storedName, storeName } from '../net/session.ts';
 import { dropSession, keepSession, liveSession } from '../net/sessions.ts';
 import { useSession } from '../net/useSession.ts';
 import { RoomChat } from '../social/Chat.tsx';
 import { RematchPanel } from '../social/RematchPanel.tsx';
 import { NameField } from '../ui/NameField.tsx';
 import { validName } from './Home.tsx';
+import { InviteInfo } from './Invite.tsx';
 import { Lobby } from './Lobby.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
 import { LiveTableBar } from './TableBar.tsx';
@@ -22,6 +23,9 @@ import { LiveTableBar } from './TableBar.tsx';
 export function RoomPage({ code }: { code: string }) {
   const search = useSearch();
   const watch = new URLSearchParams(search).has('watch');
+  // A friend who opens the invite link sees the room and confirms a nickname first (pre-filled with this browser's
+  // saved one); a player coming back to their seat (a stored token, or the session the home page made) joins at once.
+  const [name, setName] = useState(() => (liveSession(code) || hasStoredToken(code) ? storedName() : ''));
   const session = useMemo(() => {
     const live = liveSession(code);
     if (live) return live;
@@ -30,8 +34,6 @@ export function RoomPage({ code }: { code: string }) {
     return s;
   }, [code]);
   const snap = useSession(session);
-  // A friend who opens the invite link without a nickname picks one first.
-  const [name, setName] = useState(storedName);
   useEffect(() => {
     if (name && session.getSnapshot().status === 'idle') {
       session.join(name, code, watch).catch(() => undefined);
@@ -43,7 +45,7 @@ export function RoomPage({ code }: { code: string }) {
 
 function NamePrompt({ code, watch, onName }: { code: string; watch: boolean; onName: (n: string) => void }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(storedName);
   const [bad, setBad] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -59,6 +61,7 @@ function NamePrompt({ code, watch, onName }: { code: string; watch: boolean; onN
       <h2>
         {t('room.code')} {code}
       </h2>
+      <InviteInfo code={code} />
       <NameField value={value} onChange={setValue} />
       {bad && (
         <p className="error" role="alert">
@@ -170,6 +173,7 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
               result={snap.result}
               names={names}
               seat={mySeat}
+              record={snap.record}
               gameId={room.gameId}
               onRematch={() => session.send('rematch')}
             />

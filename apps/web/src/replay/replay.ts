@@ -129,6 +129,7 @@ export class Replay<S = unknown, V = unknown> {
   constructor(
     readonly module: AnyGameModule,
     readonly record: ReplayRecord,
+    private readonly finalView?: (state: unknown, seat: number | null) => unknown,
   ) {
     if (record.game !== module.id) throw new RecordError('game', record.game);
     if (record.version !== module.version) throw new RecordError('version', String(record.version));
@@ -199,10 +200,14 @@ export class Replay<S = unknown, V = unknown> {
 
   /**
    * What `seat` (null: a spectator) saw at `step`: the game's own `view`, as the server sent it live (a plain copy
-   * that shares nothing with the states kept here).
+   * that shares nothing with the states kept here); at the last step of a finished game, the kit's `finalView` when
+   * given (every identity and last hand shown, as the server's last step shows them).
    */
   viewAt(step: number, seat: number | null): V {
-    return wire(this.module.view(this.stateAt(step), seat)) as V;
+    const k = this.clamp(step);
+    const state = this.stateAt(k);
+    if (this.finalView && k === this.total && this.result) return wire(this.finalView(state, seat)) as V;
+    return wire(this.module.view(state, seat)) as V;
   }
 
   /**

@@ -11,10 +11,11 @@ import type { EquipHooks, Rules, SeatFacts, ShaHitFrame, TableFacts } from '../c
 import type { CardKindId } from '../data/card-types.ts';
 import { opt, type ScalarOptionId } from '../data/option-values.ts';
 import type { Suit } from '../data/suits.ts';
+import type { PaopaoshaDecision } from '../decisions.ts';
 import { dantiaoShaNeeded, skillsOfSeat } from '../skills/hooks.ts';
 import { SKILL_DEFS } from '../skills/index.ts';
 import { countUse, turnUsesOf } from '../skills/uses.ts';
-import type { PaopaoshaState } from '../state.ts';
+import type { ChoiceOption, PaopaoshaState } from '../state.ts';
 import { aliveFrom } from './ask.ts';
 import { attackRange, distance, seatDistance } from './distance.ts';
 import { seatOf } from './effects.ts';
@@ -268,6 +269,80 @@ export function deckShare(test: (kind: CardKindId) => boolean): number {
     if (test(m.data.id)) n += m.data.deck.length;
   }
   return all === 0 ? 0 : n / all;
+}
+
+/**
+ * Why hand card `card` of `seat` (default: the viewer) is no choice now, read from a seat's view (its `legal`, or
+ * `controlling[i].legal` for a seat the viewer decides for), or null when some legal decision names it:
+ * - `notAsked`: nothing is asked of that seat now (another seat's turn or answer);
+ * - `otherRequest`: the request asks for something else (a 闪, a 杀, a rescue…, or a choice this card is not in);
+ * - `responseOnly`: in the play phase, a card that is only played in answer (闪, 无懈可击, 躲…);
+ * - `noBasic`: 控制 (a) forbids basic cards this turn;
+ * - `shaLimit`: the play phase's 杀 is used (P-T2; pAK-470 and some skills lift it);
+ * - `fullHp`: 水 at full HP (天使之泪's shield aside, product reading 6); `noSelfShui`: QQ飞车 forbids 水 on oneself;
+ * - `noTarget`: no seat it can be used on now (out of range, protected, already holding one…).
+ */
+export type NotPlayable =
+  | 'notAsked'
+  | 'otherRequest'
+  | 'responseOnly'
+  | 'noBasic'
+  | 'shaLimit'
+  | 'fullHp'
+  | 'noSelfShui'
+  | 'noTarget';
+
+/** What `whyNotPlayable` reads of a seat's view (view.ts `PaopaoshaView` satisfies it). */
+export interface PlayableFacts extends TableFacts {
+  readonly seat: number | null;
+  readonly legal: readonly PaopaoshaDecision[];
+  readonly controlling: readonly { readonly seat: number; readonly legal: readonly PaopaoshaDecision[] }[];
+  readonly ask: { readonly kind: string; readonly options: readonly ChoiceOption[] | null } | null;
+  readonly result: unknown;
+  readonly players: readonly (SeatFacts & {
+    readonly maxHp: number;
+    readonly shield: number;
+    readonly shaUsed: number;
+    readonly noBasic: boolean;
+  })[];
+}
+
+/** Whether decision `d` names hand card `card` (as the card used, a partner card, a discard or a skill's card). */
+function names(d: PaopaoshaDecision, card: number, v: PlayableFacts): boolean {
+  switch (d.t) {
+    case 'use':
+    case 'play':
+      return d.card === card || d.with.includes(card);
+    case 'discard':
+      return d.card === card;
+    case 'skill':
+      return d.cards.includes(card);
+    case 'choose':
+      return v.ask?.options?.[d.i]?.card === card;
+    default:
+      return false;
+  }
+}
+
+/** Why `card` is no choice of `seat` now (see `NotPlayable`), or null when it is one. Works on a seat's view. */
+export function whyNotPlayable(v: PlayableFacts, card: number, seat: number | null = v.seat): NotPlayable | null {
+  if (seat === null) return 'notAsked';
+  const legal = seat === v.seat ? v.legal : (v.controlling.find((c) => c.seat === seat)?.legal ?? []);
+  for (const d of legal) if (names(d, card, v)) return null;
+  if (legal.length === 0 || !v.ask || v.result) return 'notAsked';
+  if (v.ask.kind !== 'play') return 'otherRequest';
+  const p = v.players[seat];
+  if (!p) return 'notAsked';
+  const kind = kindOf(card);
+  const m = cardModule(kind);
+  if (!m.play && !usableAsSha(v, seat, card)) return 'responseOnly';
+  if (p.noBasic && m.data.type === 'basic') return 'noBasic';
+  if (usableAsSha(v, seat, card)) return p.shaUsed >= 1 && !unlimitedSha(v, seat) ? 'shaLimit' : 'noTarget';
+  if (kind === 'shui') {
+    if (noSelfShui(v, seat)) return 'noSelfShui';
+    if (p.hp - p.shield >= p.maxHp) return 'fullHp';
+  }
+  return 'noTarget';
 }
 
 /** Whether a card of `kind` can be played when a 闪 is asked for (闪, 杀闪之交, 躲). */
