@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError } from '@shaju/engine';
 import { UsageError } from './errors.ts';
 import { msg } from './i18n.ts';
-import { botKinds, findGame, GAME_LIST, GAMES, modeIds, playerRange } from './registry.ts';
+import { botKinds, botLevels, findGame, GAME_LIST, GAMES, modeIds, playerRange } from './registry.ts';
 import { suggest } from './suggest.ts';
 import type { GameEntry, GameFlags, Lang } from './types.ts';
 
@@ -272,8 +272,18 @@ export function parsePlayers(text: string, lo: number, hi: number, lang: Lang, c
 }
 
 /** Parses a comma list of bot kinds, each one of `kinds`. Throws `UsageError` for an unknown or empty kind. */
-export function parseBots(text: string, kinds: readonly string[], lang: Lang, cmd: string | null): string[] {
-  const list = text.split(',').map((s) => s.trim().toLowerCase());
+export function parseBots(
+  text: string,
+  kinds: readonly string[],
+  lang: Lang,
+  cmd: string | null,
+  levels: Readonly<Record<string, string>> = {},
+): string[] {
+  // A strength level (easy, normal, hard) names the game's bot kind for it (docs/bots.md).
+  const list = text.split(',').map((s) => {
+    const k = s.trim().toLowerCase();
+    return levels[k] ?? k;
+  });
   for (const k of list) {
     if (!kinds.includes(k))
       throw new UsageError(msg(lang).err.badBot(k, kinds.join(', ')) + suggest(k, kinds, lang), cmd);
@@ -434,7 +444,10 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
   const [playersLo, playersHi] = playerRange(entry, mode);
   const set = parseSet(values.set as string[] | undefined, lang, cmd);
   const botsText = str('bots');
-  const bots = botsText === undefined ? [entry.manifest.defaultBot] : parseBots(botsText, botKinds(entry), lang, cmd);
+  const bots =
+    botsText === undefined
+      ? [entry.manifest.defaultBot]
+      : parseBots(botsText, botKinds(entry), lang, cmd, botLevels(entry));
   const seedText = str('seed');
 
   if (cmd === 'play') {

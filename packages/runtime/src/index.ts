@@ -6,4 +6,5 @@
 export * from './manifest.ts';
 export * from './playout.ts';
 export * from './records.ts';
+export * from './search.ts';
 export * from './stats.ts';
