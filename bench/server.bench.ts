@@ -30,6 +30,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { kitOf } from '@shaju/games/loaded';
 import { spawnServer } from '../apps/server/test/proc.ts';
+import { startHardRooms } from './hard-rooms.ts';
 import type { FromWorker, ToWorker } from './server-load.ts';
 
 const args = process.argv.slice(2);
@@ -48,6 +49,8 @@ const WORKERS = Math.max(1, Math.floor(opt('workers', 2)));
 const SEMI_SPACE = opt('semi-space', 0);
 const SYNC_STATE = args.includes('--sync-state');
 const JSON_OUT = args.includes('--json');
+/** `--hard-rooms N`: N more rooms of search bots (bench/hard-rooms.ts) play beside the measured ones. */
+const HARD_ROOMS = Math.floor(opt('hard-rooms', 0));
 const SEATS = 6;
 const LOAD = fileURLToPath(new URL('./server-load.ts', import.meta.url));
 const GENERATOR_FLAGS: string[] = [];
@@ -150,6 +153,7 @@ try {
     workers.push(new Worker(proc, to - from));
   }
   await Promise.all(workers.map((w) => w.next('opened')));
+  const hard = HARD_ROOMS > 0 ? await startHardRooms(server.url, HARD_ROOMS) : null;
   const openSec = (performance.now() - t0) / 1000;
   console.error(
     `opened ${ROOMS} rooms (${ROOMS * SEATS} clients) in ${WORKERS} generator process(es) in ${openSec.toFixed(1)} s; warming up ${WARMUP} s…`,
@@ -166,6 +170,8 @@ try {
     }),
   );
   const s = await stats(server.url, true);
+  const hardGames = hard?.finished() ?? 0;
+  await hard?.stop();
   // All raw samples of all workers, merged: nothing is dropped or excluded.
   const latencies = reports.flatMap((r) => r.latencies);
   const firstLatencies = reports.flatMap((r) => r.firstLatencies);
@@ -243,6 +249,7 @@ try {
     },
     gamesFinished,
     failures,
+    hardRooms: { rooms: HARD_ROOMS, gamesFinished: hardGames },
   };
   if (JSON_OUT) console.log(JSON.stringify(out, null, 2));
   else print(out);
@@ -328,6 +335,7 @@ function print(o: {
   };
   gamesFinished: number;
   failures: number;
+  hardRooms: { rooms: number; gamesFinished: number };
 }): void {
   const f = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : 'n/a');
   console.log(`shaju server bench — ${o.target.rooms} six-seat rooms, ${o.target.ratePerRoom} decision/room/s`);
@@ -357,4 +365,8 @@ function print(o: {
     `  reconnect             ${o.reconnect.done} done; snapshot built in p50 ${f(o.reconnect.snapshotServerUs.p50, 0)} µs p99 ${f(o.reconnect.snapshotServerUs.p99, 0)} µs (target ≤ 1000 µs); client round trip p50 ${f(o.reconnect.clientRoundTripMs.p50)} ms`,
   );
   console.log(`  games finished        ${o.gamesFinished}; failures ${o.failures}`);
+  if (o.hardRooms.rooms > 0)
+    console.log(
+      `  hard-bot rooms        ${o.hardRooms.rooms} beside them, ${o.hardRooms.gamesFinished} games finished`,
+    );
 }

@@ -15,7 +15,7 @@ export * from './search.ts';
 export const BOT_KINDS = ['random', 'heuristic', 'search'] as const;
 
 /** The search bot's budget when nobody gives one: playouts per searched decision (docs/bots.md). */
-export const SEARCH_BUDGET: SearchOptions = Object.freeze({ iterations: 48, depth: 250 });
+export const SEARCH_BUDGET: SearchOptions = Object.freeze({ iterations: 40, depth: 160 });
 
 /** A new bot of `kind` with its own seed. Throws `Error` for a kind this game does not have. */
 export function makeBot(kind: string, seed: number): Decider {
