@@ -31,12 +31,11 @@ import { PaopaoshaHeuristicBot } from './heuristic.ts';
 /** Identities a hidden seat can hold, in the order of the heuristic bot's odds (大臣, 强盗, 小贼). */
 const HIDDEN: readonly IdentityId[] = Object.freeze(['dachen', 'qiangdao', 'xiaozei']);
 
-/** Whether `seat` may search at this view: its own play-phase request, nobody under control, nothing resolving. */
+/** Whether `seat` may search at this view: its own play-phase request, not under control, nothing resolving. */
 export function searchableView(v: PaopaoshaView, seat: number): boolean {
   if (v.seat !== seat || v.result !== null || v.phase !== 'play' || v.turn !== seat) return false;
-  if (v.ask?.kind !== 'play' || !v.ask.you || v.controlledBy !== -1 || v.controlling.length > 0) return false;
+  if (v.ask?.kind !== 'play' || !v.ask.you || v.controlledBy !== -1) return false;
   if (v.table.length > 0 || v.harvest.length > 0) return false;
-  for (const p of v.players) if (p.controller >= 0 || p.commandBy >= 0) return false;
   return v.legal.length > 1;
 }
 
@@ -66,6 +65,11 @@ export function determinise(
   for (let i = 0; i < n; i++) hands.push([]);
   for (const c of v.hand ?? []) seen[c] = 1;
   hands[seat] = (v.hand ?? []).slice();
+  // The seats the viewer controls (海洋公主, 司令部) show their hands.
+  for (const c of v.controlling) {
+    for (const x of c.hand) seen[x] = 1;
+    hands[c.seat] = c.hand.slice();
+  }
   for (const p of v.players) {
     for (const c of [p.equip.weapon, p.equip.armor, p.equip.mount, p.equip.book]) if (c >= 0) seen[c] = 1;
     for (const c of p.judging) seen[c] = 1;
@@ -81,7 +85,7 @@ export function determinise(
   for (let c = 0; c < DECK_COUNT; c++) if (!seen[c]) unseen.push(c);
   rng.shuffle(unseen);
   for (let i = 0; i < n; i++) {
-    if (i === seat) continue;
+    if (i === seat || v.controlling.some((c) => c.seat === i)) continue;
     const h = hands[i] as number[];
     const want = (v.players[i] as SeatView).handCount - h.length;
     if (want < 0) return null;
@@ -163,6 +167,10 @@ function seatOf(
   q.asleep = p.asleep;
   q.deathOrder = deathOrder;
   q.controlTurns = p.controlTurns;
+  // Control (rules/control.ts): the view names who decides for each seat now; at the viewer's own play phase that is
+  // 海洋公主's control (a 司令部 command acts in the commanded seat's turn only: it is armed, not begun).
+  q.controller = p.controller;
+  q.commandBy = p.commandBy;
   if (i === me) {
     let knows = 0;
     for (let j = 0; j < v.players.length; j++) if ((v.players[j] as SeatView).identity !== null) knows |= 1 << j;
