@@ -566,7 +566,9 @@ function parseConnect(values: Record<string, unknown>, positionals: string[], la
   const bots = botsText === undefined ? 0 : parseIntFlag('--bots', botsText, 0, players - 1, lang, cmd);
   const kindText = str('bot-kind');
   const kinds = entry ? botKinds(entry) : allBotKinds();
-  const botKind = kindText === undefined ? (kinds[0] as string) : parseWord('--bot-kind', kindText, kinds, lang, cmd);
+  // A strength level (easy, normal, hard) names the game's bot kind for it (docs/bots.md).
+  const kindWord = kindText === undefined || !entry ? kindText : (botLevels(entry)[kindText] ?? kindText);
+  const botKind = kindWord === undefined ? (kinds[0] as string) : parseWord('--bot-kind', kindWord, kinds, lang, cmd);
   const turnText = str('turn-seconds');
   const turnSeconds = turnText === undefined ? undefined : parseIntFlag('--turn-seconds', turnText, 5, 600, lang, cmd);
   const delayText = str('bot-delay');

@@ -15,6 +15,8 @@ describe('--bots', () => {
       expect(c.cmd === 'simulate' && c.bots).toEqual(['search', 'heuristic']);
       const l = parseCommandLine(['simulate', game, '--bots', 'hard,normal,easy']);
       expect(l.cmd === 'simulate' && l.bots).toEqual(['search', 'heuristic', 'random']);
+      const k = parseCommandLine(['connect', '--create', game, '--bots', '2', '--bot-kind', 'hard']);
+      expect(k.cmd === 'connect' && k.botKind).toBe('search');
     }
   });
 });
