@@ -14,7 +14,10 @@ export * from './search.ts';
 /** Bot kinds of this game, weakest first. */
 export const BOT_KINDS = ['random', 'heuristic', 'search'] as const;
 
-/** The search bot's budget when nobody gives one: playouts per searched decision (docs/bots.md). */
+/**
+ * The search bot's budget when nobody gives one: 40 playouts per searched decision, each cut after 160 decisions and
+ * then valued (docs/bots.md: a median of about 100 ms of CPU a decision at 8 players, at most about 0.6 s).
+ */
 export const SEARCH_BUDGET: SearchOptions = Object.freeze({ iterations: 40, depth: 160 });
 
 /** A new bot of `kind` with its own seed. Throws `Error` for a kind this game does not have. */

@@ -15,8 +15,9 @@ export * from './search.ts';
 export const BOT_KINDS = ['random', 'heuristic', 'search'] as const;
 
 /**
- * The search bot's budget when nobody gives one: 96 playouts per searched decision (docs/bots.md: about 25 ms a
- * decision at 6 players on this project's machine; `simulate` plays 400 games of 6 in about two minutes).
+ * The search bot's budget when nobody gives one: 96 playouts to the end of the game per searched decision (docs/bots.md:
+ * a median of about 11 ms of CPU a decision at 8 players; `simulate --games 400 --players 6 --bots search,heuristic`
+ * takes about a minute and a half of CPU).
  */
 export const SEARCH_BUDGET: SearchOptions = Object.freeze({ iterations: 96 });
 
