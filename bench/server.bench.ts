@@ -32,6 +32,7 @@ import { runInNewContext } from 'node:vm';
 import { kitOf } from '@shaju/games/loaded';
 import { spawnServer } from '../apps/server/test/proc.ts';
 import { type FullLogJoin, fullLogJoin } from './full-log.ts';
+import { startHardRooms } from './hard-rooms.ts';
 import type { FromWorker, ToWorker } from './server-load.ts';
 
 const args = process.argv.slice(2);
@@ -50,6 +51,8 @@ const WORKERS = Math.max(1, Math.floor(opt('workers', 2)));
 const SEMI_SPACE = opt('semi-space', 0);
 const SYNC_STATE = args.includes('--sync-state');
 const JSON_OUT = args.includes('--json');
+/** `--hard-rooms N`: N more rooms of search bots (bench/hard-rooms.ts) play beside the measured ones. */
+const HARD_ROOMS = Math.floor(opt('hard-rooms', 0));
 const SEATS = 6;
 const LOAD = fileURLToPath(new URL('./server-load.ts', import.meta.url));
 const GENERATOR_FLAGS: string[] = [];
@@ -152,6 +155,7 @@ try {
     workers.push(new Worker(proc, to - from));
   }
   await Promise.all(workers.map((w) => w.next('opened')));
+  const hard = HARD_ROOMS > 0 ? await startHardRooms(server.url, HARD_ROOMS) : null;
   const openSec = (performance.now() - t0) / 1000;
   console.error(
     `opened ${ROOMS} rooms (${ROOMS * SEATS} clients) in ${WORKERS} generator process(es) in ${openSec.toFixed(1)} s; warming up ${WARMUP} s…`,
@@ -168,6 +172,8 @@ try {
     }),
   );
   const s = await stats(server.url, true);
+  const hardGames = hard?.finished() ?? 0;
+  await hard?.stop();
   // All raw samples of all workers, merged: nothing is dropped or excluded.
   const latencies = reports.flatMap((r) => r.latencies);
   const firstLatencies = reports.flatMap((r) => r.firstLatencies);
@@ -247,6 +253,7 @@ try {
     gamesFinished,
     failures,
     fullLog,
+    hardRooms: { rooms: HARD_ROOMS, gamesFinished: hardGames },
   };
   if (JSON_OUT) console.log(JSON.stringify(out, null, 2));
   else print(out);
@@ -335,6 +342,7 @@ function print(o: {
   gamesFinished: number;
   failures: number;
   fullLog: FullLogJoin;
+  hardRooms: { rooms: number; gamesFinished: number };
 }): void {
   const f = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : 'n/a');
   console.log(`shaju server bench — ${o.target.rooms} six-seat rooms, ${o.target.ratePerRoom} decision/room/s`);
@@ -368,4 +376,8 @@ function print(o: {
   console.log(
     `  full-log join         ${l.decisions}-decision 跑跑杀 game (${l.batches} batches, ${f(l.historyKB, 1)} KB kept, ${f(l.messageKB, 1)} KB sent): history + snapshot + encoding: a seat ${f(l.seatMs.cpu)} ms CPU per join (wall p50 ${f(l.seatMs.p50)} p90 ${f(l.seatMs.p90)} max ${f(l.seatMs.max)} ms), a spectator ${f(l.spectatorMs.cpu)} ms CPU (wall p50 ${f(l.spectatorMs.p50)} p90 ${f(l.spectatorMs.p90)} max ${f(l.spectatorMs.max)} ms) (target ≤ 50 ms)`,
   );
+  if (o.hardRooms.rooms > 0)
+    console.log(
+      `  hard-bot rooms        ${o.hardRooms.rooms} beside them, ${o.hardRooms.gamesFinished} games finished`,
+    );
 }

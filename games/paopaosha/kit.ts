@@ -2,8 +2,8 @@
  * 跑跑杀's kit: the rules, the bots and the words behind the manifest (`manifest.ts`), loaded on demand.
  */
 import { type GameResult, resolveOptions } from '@shaju/engine';
-import type { GameFlags, GameHelp, GameKit, Lang, SeatSummary, TallyOptions } from '@shaju/runtime';
-import { makeBot } from './bot/index.ts';
+import type { GameFlags, GameHelp, GameKit, Lang, SearchAdapter, SeatSummary, TallyOptions } from '@shaju/runtime';
+import { makeBot, searchAdapter } from './bot/index.ts';
 import { OPTIONS, PASS, type PaopaoshaDecision, type PaopaoshaState, paopaosha } from './src/index.ts';
 import { PaopaoshaTally } from './stats/index.ts';
 import { characterName, conditionLabel, identityName, isBoss, paopaoshaRenderer } from './words/index.ts';
@@ -60,6 +60,7 @@ export const kit: GameKit = Object.freeze({
   module: paopaosha,
   options: OPTIONS,
   makeBot,
+  search: searchAdapter as SearchAdapter,
   isDecline: (d: unknown) => (d as { t?: unknown } | null)?.t === 'pass',
   isFreeAction: () => false,
   identityOf: (state: unknown, seat: number) => (state as PaopaoshaState).seats[seat]?.identity ?? 'unknown',

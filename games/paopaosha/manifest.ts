@@ -29,8 +29,10 @@ export const manifest: GameManifest = Object.freeze({
     },
   ],
   bots: [
-    { id: 'random', title: { zh: '随机', en: 'random' } },
-    { id: 'heuristic', title: { zh: '聪明', en: 'smart' } },
+    { id: 'random', title: { zh: '随机', en: 'random' }, level: 'easy' },
+    { id: 'heuristic', title: { zh: '聪明', en: 'smart' }, level: 'normal' },
+    // The search bot (docs/bots.md): determinised playouts from its seat's view.
+    { id: 'search', title: { zh: '深思', en: 'search' }, level: 'hard' },
   ],
   defaultBot: 'heuristic',
   // Requests that answer someone else's card (P-G6): 闪, 杀 (单挑 and 万刀齐发), 无懈可击, rescue while dying.

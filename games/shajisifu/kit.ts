@@ -2,8 +2,8 @@
  * 杀机四伏's kit: the rules, the bots and the words behind the manifest (`manifest.ts`), loaded on demand.
  */
 import { findPreset, type GameResult } from '@shaju/engine';
-import type { GameFlags, GameHelp, GameKit, Lang, SeatSummary } from '@shaju/runtime';
-import { makeBot } from './bot/index.ts';
+import type { GameFlags, GameHelp, GameKit, Lang, SearchAdapter, SeatSummary } from '@shaju/runtime';
+import { makeBot, searchAdapter } from './bot/index.ts';
 import {
   CONFIG_BOUNDS,
   OPTIONS,
@@ -51,6 +51,7 @@ export const kit: GameKit = Object.freeze({
   module: shajisifu,
   options: OPTIONS,
   makeBot,
+  search: searchAdapter as SearchAdapter,
   isDecline: (d: unknown) => tag(d) === 'pass',
   // Revealing one's identity is free at any time (S-R1).
   isFreeAction: (d: unknown) => tag(d) === 'reveal',

@@ -17,8 +17,10 @@ export const manifest: GameManifest = Object.freeze({
   // 碰 is a variant, off by default (S-P1: option `pong`).
   roomOptions: [{ id: 'pong', title: { zh: '启用「碰」', en: 'Allow 碰 (pong)' }, type: 'boolean', default: false }],
   bots: [
-    { id: 'random', title: { zh: '随机', en: 'random' } },
-    { id: 'heuristic', title: { zh: '聪明', en: 'smart' } },
+    { id: 'random', title: { zh: '随机', en: 'random' }, level: 'easy' },
+    { id: 'heuristic', title: { zh: '聪明', en: 'smart' }, level: 'normal' },
+    // The search bot (docs/bots.md): determinised playouts from its seat's view.
+    { id: 'search', title: { zh: '深思', en: 'search' }, level: 'hard' },
   ],
   defaultBot: 'heuristic',
   // The 碰 window answers someone else's flip (S-P1).

@@ -7,7 +7,7 @@ import type { RulesChoice } from '@shaju/engine';
 import { UsageError } from './errors.ts';
 import { msg } from './i18n.ts';
 import { type ConfigOverrides, configureOrUsage, parsePreset, parseSet } from './options.ts';
-import { botKinds, findGame, GAME_LIST, GAMES, modeIds, playerRange } from './registry.ts';
+import { botKinds, botLevels, findGame, GAME_LIST, GAMES, modeIds, playerRange } from './registry.ts';
 import { suggest } from './suggest.ts';
 import type { GameEntry, Lang } from './types.ts';
 
@@ -286,8 +286,18 @@ export function parsePlayers(text: string, lo: number, hi: number, lang: Lang, c
 }
 
 /** Parses a comma list of bot kinds, each one of `kinds`. Throws `UsageError` for an unknown or empty kind. */
-export function parseBots(text: string, kinds: readonly string[], lang: Lang, cmd: string | null): string[] {
-  const list = text.split(',').map((s) => s.trim().toLowerCase());
+export function parseBots(
+  text: string,
+  kinds: readonly string[],
+  lang: Lang,
+  cmd: string | null,
+  levels: Readonly<Record<string, string>> = {},
+): string[] {
+  // A strength level (easy, normal, hard) names the game's bot kind for it (docs/bots.md).
+  const list = text.split(',').map((s) => {
+    const k = s.trim().toLowerCase();
+    return levels[k] ?? k;
+  });
   for (const k of list) {
     if (!kinds.includes(k))
       throw new UsageError(msg(lang).err.badBot(k, kinds.join(', ')) + suggest(k, kinds, lang), cmd);
@@ -413,7 +423,10 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
   const set = parseSet(entry, values.set as string[] | undefined, lang, cmd);
   const preset = parsePreset(entry, str('preset'), lang, cmd);
   const botsText = str('bots');
-  const bots = botsText === undefined ? [entry.manifest.defaultBot] : parseBots(botsText, botKinds(entry), lang, cmd);
+  const bots =
+    botsText === undefined
+      ? [entry.manifest.defaultBot]
+      : parseBots(botsText, botKinds(entry), lang, cmd, botLevels(entry));
   const seedText = str('seed');
 
   if (cmd === 'play') {
@@ -552,7 +565,9 @@ function parseConnect(values: Record<string, unknown>, positionals: string[], la
   const bots = botsText === undefined ? 0 : parseIntFlag('--bots', botsText, 0, players - 1, lang, cmd);
   const kindText = str('bot-kind');
   const kinds = entry ? botKinds(entry) : allBotKinds();
-  const botKind = kindText === undefined ? (kinds[0] as string) : parseWord('--bot-kind', kindText, kinds, lang, cmd);
+  // A strength level (easy, normal, hard) names the game's bot kind for it (docs/bots.md).
+  const kindWord = kindText === undefined || !entry ? kindText : (botLevels(entry)[kindText] ?? kindText);
+  const botKind = kindWord === undefined ? (kinds[0] as string) : parseWord('--bot-kind', kindWord, kinds, lang, cmd);
   const turnText = str('turn-seconds');
   const turnSeconds = turnText === undefined ? undefined : parseIntFlag('--turn-seconds', turnText, 5, 600, lang, cmd);
   const delayText = str('bot-delay');

@@ -40,6 +40,13 @@ export function botKinds(entry: GameEntry): string[] {
   return [m.defaultBot, ...m.bots.map((b) => b.id).filter((id) => id !== m.defaultBot)];
 }
 
+/** The strength levels of a game's bots (`easy`, `normal`, `hard`) and the kind each names (the manifest's `level`). */
+export function botLevels(entry: GameEntry): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const b of entry.manifest.bots) if (b.level) out[b.level] = b.id;
+  return out;
+}
+
 /** The modes `--mode` may name for a game: its manifest's mode ids, or none for a game with a single mode. */
 export function modeIds(entry: GameEntry): string[] {
   const modes = entry.manifest.modes;

@@ -11,6 +11,7 @@ import { installHttpGate } from './http-gate.ts';
 import { sampledLogger } from './log-sampler.ts';
 import { GameRoom } from './room.ts';
 import { hashToken, type RoomContext, setRoomContext } from './room-context.ts';
+import { closePool } from './search/pool.ts';
 import { SqliteStorage, type Storage } from './storage.ts';
 
 /** Sampling interval of the event-loop delay histogram; it is subtracted from what `/api/stats` reports. */
@@ -149,6 +150,8 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     logger.close();
     loop.disable();
     storage.close();
+    // The search bots' worker threads (apps/server/src/search/pool.ts).
+    void closePool();
   });
   await server.listen(o.port ?? 2567, host);
   const address = transport.server?.address() as AddressInfo | null | undefined;

@@ -1,7 +1,8 @@
 import { type GameResult, type IllegalDecisionCode, IllegalDecisionError } from '@shaju/engine';
 import type { ErrorCode, ServerMessage } from '@shaju/protocol';
-import type { Decider, GameKit } from '@shaju/runtime';
+import { type Decider, type GameKit, isPreparedDecider } from '@shaju/runtime';
 import type { ServedGame } from './games.ts';
+import { PooledBot } from './search/think.ts';
 import type { DecisionSource, PlayerOutcome, Storage, StoredSeat, StoredSettings } from './storage.ts';
 
 /** A refusal the server answers with an `error` message; the state is unchanged. */
@@ -64,11 +65,15 @@ export interface StartOptions {
   readonly host: SessionHost;
 }
 
-/** The bot of `kind` for `seat` (the random bot when the game has no such kind), seeded from the game and seat. */
-export function botFor(kit: GameKit, kind: string, seed: number, seat: number): Decider {
+/**
+ * The bot of `kind` for `seat` (the random bot when the game has no such kind), seeded from the game and seat. With
+ * `wake`, a search bot thinks in the search pool (search/think.ts `PooledBot`) and calls `wake` when it has an answer.
+ */
+export function botFor(kit: GameKit, kind: string, seed: number, seat: number, wake?: () => void): Decider {
   const s = (seed ^ Math.imul(seat + 1, 0x9e3779b1)) | 0;
   try {
-    return kit.makeBot(kind, s);
+    const bot = kit.makeBot(kind, s);
+    return wake && isPreparedDecider(bot) ? new PooledBot(bot, wake) : bot;
   } catch {
     return kit.makeBot('random', s);
   }

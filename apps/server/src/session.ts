@@ -3,6 +3,7 @@ import type { PendingInfo, ServerMessage } from '@shaju/protocol';
 import { type Decider, hasRealChoice, type SeatContext } from '@shaju/runtime';
 import type { ServedGame } from './games.ts';
 import { EventHistory, type HistoryBatch, replayWithHistory } from './history.ts';
+import { THINKING } from './search/think.ts';
 import {
   botFor,
   type CoverReason,
@@ -84,10 +85,14 @@ export class GameSession {
       cover: null,
       timeouts: 0,
     }));
+    // A search bot thinks in the search pool, then wakes the bots up (apps/server/src/search/think.ts).
+    const wake = () => this.guard('search bot', () => this.afterChange(), true);
     this.bots = o.seats.map((s, i) =>
-      s.tokenHash === null ? botFor(o.served.kit, s.bot ?? 'random', o.seed, i) : null,
+      s.tokenHash === null ? botFor(o.served.kit, s.bot ?? 'random', o.seed, i, wake) : null,
     );
-    this.coverBots = o.seats.map((s, i) => botFor(o.served.kit, s.bot ?? o.settings.botKind, o.seed ^ 0x5bd1e995, i));
+    this.coverBots = o.seats.map((s, i) =>
+      botFor(o.served.kit, s.bot ?? o.settings.botKind, o.seed ^ 0x5bd1e995, i, wake),
+    );
     this.finished = o.served.module.result(o.state) !== null;
   }
 
@@ -553,6 +558,7 @@ export class GameSession {
         d = undefined;
       }
     }
+    if (d === THINKING) return;
     try {
       this.applyOne(seat, d, source);
     } catch {

@@ -68,7 +68,7 @@ test('a game or a bot kind the catalogue does not have is refused, naming the kn
   const a = player('carol');
   await expect(a.create({ game: 'nosuch', players: 5 })).rejects.toThrow(/unknown game nosuch \(known: .*shajisifu/);
   await expect(a.create({ game: 'shajisifu', players: 5, bots: { count: 1, kind: 'genius' } })).rejects.toThrow(
-    /no genius bot \(known: random, heuristic\)/,
+    /no genius bot \(known: random, heuristic, search\)/,
   );
   await a.create({ game: 'shajisifu', players: 5, timer: { botDelayMs: 0 } });
   a.sendRaw('addBot', { seat: 1, kind: 'genius' });

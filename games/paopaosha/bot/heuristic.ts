@@ -28,6 +28,18 @@ export class PaopaoshaHeuristicBot implements Decider<PaopaoshaDecision, Paopaos
   /** What this bot remembers of its game. */
   private readonly b = new Mind();
 
+  /**
+   * What the bot believes of every seat's identity after its last decision (games/paopaosha/bot/heuristic/identity.ts
+   * `assess`): per seat, the probabilities of being a 大臣 (or the 国主), a 强盗 and a 小贼, as plain numbers; empty
+   * before its first decision. The search bot weights its sampled identities by it (bot/search.ts).
+   */
+  identityOdds(): number[][] {
+    const b = this.b;
+    const out: number[][] = [];
+    for (let i = 0; i < b.n; i++) out.push([b.pL[i] as number, b.pR[i] as number, b.pZ[i] as number]);
+    return out;
+  }
+
   /** One decision for the seat of `ctx` (its own, or one it controls), always among the legal ones. */
   decide(ctx: Ctx): PaopaoshaDecision {
     const b = this.b;

@@ -7,4 +7,5 @@ export * from './manifest.ts';
 export * from './playout.ts';
 export * from './records.ts';
 export * from './rules.ts';
+export * from './search.ts';
 export * from './stats.ts';

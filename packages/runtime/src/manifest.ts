@@ -1,5 +1,6 @@
 import type { AnyGameModule, GameResult, OptionCatalogue } from '@shaju/engine';
 import type { Decider } from './playout.ts';
+import type { SearchAdapter } from './search.ts';
 
 /**
  * The game manifest: one object per game that the server, the command line, the web client, the bots and the
@@ -29,10 +30,31 @@ export interface GameMode {
   readonly players: readonly [number, number];
 }
 
-/** A bot kind a game offers, e.g. `random`, `heuristic`. */
+/**
+ * A strength a shell offers for a bot (docs/bots.md): `easy` (the random bot), `normal` (the heuristic bot), `hard`
+ * (the search bot). A level names a bot kind of the game (`BotKindInfo.level`).
+ */
+export type BotLevel = 'easy' | 'normal' | 'hard';
+
+/** Every strength level, weakest first. */
+export const BOT_LEVELS: readonly BotLevel[] = Object.freeze(['easy', 'normal', 'hard']);
+
+/** A bot kind a game offers, e.g. `random`, `heuristic`, `search`. */
 export interface BotKindInfo {
   readonly id: string;
   readonly title: Text;
+  /** The strength this kind stands for, when it stands for one (a shell offers levels and sends the kind's id). */
+  readonly level?: BotLevel;
+}
+
+/**
+ * The bot kind id of `name` among `bots`: a kind id as it is, or a level (`easy`, `normal`, `hard`) as the kind that
+ * stands for it; undefined when neither.
+ */
+export function botKindOf(bots: readonly BotKindInfo[], name: string): string | undefined {
+  for (const b of bots) if (b.id === name) return b.id;
+  for (const b of bots) if (b.level === name) return b.id;
+  return undefined;
 }
 
 /**
@@ -96,6 +118,11 @@ export interface GameKit {
    * A new bot of `kind` (one of `manifest.bots`) with its own seed. Throws `Error` for a kind this game does not have.
    */
   makeBot(kind: string, seed: number): Decider;
+  /**
+   * What the generic search bot (`search` kind, @shaju/bots `SearchBot`) needs of this game: its determiniser, its
+   * playout policy and its base bot (docs/bots.md). Absent: the game has no search bot.
+   */
+  readonly search?: SearchAdapter;
   /**
    * Whether `decision` declines (passes): the answer a driver plays for a seat that lets its time run out (when no
    * legal decision declines, the seat's bot decides), and the one that counts as "nothing to decide" when it is the

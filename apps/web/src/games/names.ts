@@ -3,7 +3,7 @@
  * room options. The shell names no game itself; an id it does not know shows as itself.
  */
 import { findManifest } from '@shaju/games';
-import type { GameMode } from '@shaju/runtime';
+import type { BotLevel, GameMode } from '@shaju/runtime';
 import type { Lang } from '@shaju/ui/i18n';
 
 /** The title of game `id` in `lang` (its id for a game this client does not know). */
@@ -14,6 +14,16 @@ export function gameTitle(id: string, lang: Lang): string {
 /** The title of bot kind `kind` of game `game` in `lang` (the kind itself when the manifest does not list it). */
 export function botTitle(game: string, kind: string, lang: Lang): string {
   return findManifest(game)?.bots.find((b) => b.id === kind)?.title[lang] ?? kind;
+}
+
+/**
+ * A bot kind of game `game` as a strength menu shows it: its level word (`levelWord`, e.g. 困难) and its title, or the
+ * title alone for a kind without a level.
+ */
+export function botLabel(game: string, kind: string, lang: Lang, levelWord: (level: BotLevel) => string): string {
+  const b = findManifest(game)?.bots.find((x) => x.id === kind);
+  if (!b) return kind;
+  return b.level ? `${levelWord(b.level)} · ${b.title[lang]}` : b.title[lang];
 }
 
 /** A mode's name in a room form or a lobby. */

@@ -9,6 +9,12 @@ export const en: typeof zh = {
     rules: 'Rules',
     home: 'Home',
   },
+  /** Bot strength levels (runtime BotLevel). */
+  level: {
+    easy: 'easy',
+    normal: 'normal',
+    hard: 'hard',
+  },
   home: {
     recent: 'Your games',
     rejoin: 'back to the room',
@@ -58,6 +64,7 @@ export const en: typeof zh = {
     start: 'Start',
     addBot: 'Add a bot',
     removeBot: 'Remove',
+    botStrength: 'Strength of bot {{seat}}',
     sit: 'Sit here',
     spectating: 'You are watching.',
     offline: 'offline',

@@ -7,6 +7,12 @@ export const zh = {
     rules: '规则',
     home: '首页',
   },
+  /** Bot strength levels (runtime BotLevel). */
+  level: {
+    easy: '简单',
+    normal: '普通',
+    hard: '困难',
+  },
   home: {
     recent: '你的对局',
     rejoin: '回到房间',
@@ -55,6 +61,7 @@ export const zh = {
     start: '开始游戏',
     addBot: '加机器人',
     removeBot: '移除',
+    botStrength: '机器人 {{seat}} 的强度',
     sit: '坐这里',
     spectating: '你在观战。',
     offline: '掉线',

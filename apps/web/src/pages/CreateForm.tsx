@@ -6,7 +6,7 @@ import { GAMES, manifestOf } from '@shaju/games';
 import type { CreateRoomOptionsInput } from '@shaju/protocol';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modeLabel } from '../games/names.ts';
+import { botLabel, modeLabel } from '../games/names.ts';
 import { type Lang, useLang } from '../i18n.ts';
 import { type RulesDraft, useCatalogue } from '../rules-options/catalogue.ts';
 import { RulesFields } from '../rules-options/RulesFields.tsx';
@@ -195,7 +195,7 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
         <select value={botKind} onChange={(e) => setBotKind(e.target.value)}>
           {manifest.bots.map((b) => (
             <option key={b.id} value={b.id}>
-              {b.title[lang]}
+              {botLabel(game, b.id, lang, (l) => t(`level.${l}`))}
             </option>
           ))}
         </select>

@@ -9,6 +9,7 @@ import { botTitle, configLabels, gameTitle } from '../games/names.ts';
 import { useLang } from '../i18n.ts';
 import type { GameSession } from '../net/session.ts';
 import RoomRules from '../rules-options/RulesSummary.tsx';
+import { BotStrength } from './BotStrength.tsx';
 
 /** The lobby of `room` as seat `seat` (null: spectator) sees it. */
 export function Lobby({
@@ -181,6 +182,19 @@ function SeatRow({
           >
             {t('room.addBot')}
           </button>
+        )}
+        {s.kind === 'bot' && host && (
+          // A new strength is the same seat's bot removed and added again of the chosen kind (in this order).
+          <BotStrength
+            game={room.game}
+            value={s.botKind}
+            label={t('room.botStrength', { seat: s.index })}
+            testId={`bot-strength-${s.index}`}
+            onChange={(kind) => {
+              session.send('removeBot', { seat: s.index });
+              session.send('addBot', { seat: s.index, kind });
+            }}
+          />
         )}
         {s.kind === 'bot' && host && (
           <button type="button" onClick={() => session.send('removeBot', { seat: s.index })}>

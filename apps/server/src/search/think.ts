@@ -1,0 +1,66 @@
+/**
+ * A search bot as the server runs it: its heavy part (`SearchTask`) thinks in the search pool (pool.ts), never on the
+ * server's event loop. `PooledBot` keeps the session's synchronous `Decider` shape: while it thinks it answers
+ * `THINKING` (the session then waits: the room waits for its bot, the server does not), and when the pool answers it
+ * calls `wake`, so that the session asks it again and gets the decision — if the seat's view is still the one it
+ * thought about (a deadline may have answered first); else it thinks anew.
+ */
+import type { Decider, PreparedDecider, SearchTask, SeatContext } from '@shaju/runtime';
+import { runInPool } from './pool.ts';
+
+/** What `PooledBot.decide` answers while the pool thinks: no decision yet. */
+export const THINKING: unique symbol = Symbol('thinking');
+
+/** The most a search decision may think on the server, in milliseconds (`SHAJU_SEARCH_MS`, default 900). */
+export function searchMs(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.SHAJU_SEARCH_MS);
+  return Number.isFinite(n) && n > 0 ? n : 900;
+}
+
+/** The decision of a search task, thought in the pool within `searchMs`; the task's fallback if the pool fails. */
+export async function searchInPool(task: SearchTask): Promise<unknown> {
+  try {
+    const out = await runInPool({ ...task, timeMs: Math.min(task.timeMs ?? Number.POSITIVE_INFINITY, searchMs()) });
+    return out.decision;
+  } catch (e) {
+    console.error(`search bot failed, the base bot answers: ${(e as Error)?.message ?? e}`);
+    return task.fallback;
+  }
+}
+
+/** A `PreparedDecider` (the search bot) whose searches run in the pool; see the file's header. */
+export class PooledBot implements Decider {
+  readonly name: string;
+  private busy = false;
+  private ready: { readonly view: string; readonly d: unknown } | null = null;
+
+  constructor(
+    private readonly inner: PreparedDecider,
+    private readonly wake: () => void,
+  ) {
+    this.name = inner.name;
+  }
+
+  decide(ctx: SeatContext): unknown {
+    const r = this.ready;
+    if (r !== null) {
+      this.ready = null;
+      if (r.view === JSON.stringify(ctx.view())) return r.d;
+    }
+    if (this.busy) return THINKING;
+    const p = this.inner.prepare(ctx);
+    if ('decision' in p) return p.decision;
+    this.busy = true;
+    const view = JSON.stringify(p.task.view);
+    void searchInPool(p.task).then((d) => {
+      this.busy = false;
+      this.ready = { view, d };
+      this.wake();
+    });
+    return THINKING;
+  }
+
+  react(ctx: SeatContext): unknown | null {
+    return this.inner.react ? this.inner.react(ctx) : null;
+  }
+}

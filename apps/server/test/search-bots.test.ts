@@ -1,0 +1,59 @@
+/**
+ * Search bots on the server (apps/server/src/search): their decisions think in the pool of worker threads and the
+ * game plays to the end like any other, the stored game replaying to its final hash.
+ */
+import { kitOf } from '@shaju/games/loaded';
+import { verifyRecord } from '@shaju/testkit';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { searchesRun, searchThreads } from '../src/search/pool.ts';
+import { type RunningServer, startServer } from '../src/server.ts';
+import { SqliteStorage } from '../src/storage.ts';
+import { botChooser, TestPlayer } from './client.ts';
+
+const FAST = { botDelayMs: 0, turnSeconds: 30, responseSeconds: 15, minResponseMs: 0, graceSeconds: 30 };
+
+let srv: RunningServer;
+let storage: SqliteStorage;
+const players: TestPlayer[] = [];
+
+beforeAll(async () => {
+  storage = new SqliteStorage(':memory:');
+  srv = await startServer({ port: 0, storage, heartbeatMs: 0, messagesPerSecond: 10_000 });
+});
+afterAll(async () => {
+  for (const p of players) await p.leave();
+  await srv?.close();
+});
+
+test('the pool leaves the event loop a core: cores − 1 threads, at least one, or SHAJU_SEARCH_THREADS', () => {
+  expect(searchThreads({ SHAJU_SEARCH_THREADS: '3' })).toBe(3);
+  expect(searchThreads({})).toBeGreaterThanOrEqual(1);
+  expect(searchThreads({ SHAJU_SEARCH_THREADS: 'x' })).toBe(searchThreads({}));
+});
+
+test('杀机四伏 with three hard (search) bots plays to the end', async () => {
+  const a = new TestPlayer(srv.url, '甲', { chooser: botChooser('shajisifu', 'heuristic', 5) });
+  players.push(a);
+  await a.create({ game: 'shajisifu', players: 4, bots: { count: 3, kind: 'search', fill: true }, timer: FAST });
+  expect([...a.room.state.seats].filter((s) => s.botKind === 'search')).toHaveLength(3);
+  a.sendRaw('start', {});
+  await a.waitFor(() => a.replay !== null, 120_000, 'the replay');
+  const rec = storage.loadGame(a.roomId);
+  expect(rec?.status).toBe('finished');
+  if (!rec) return;
+  const check = verifyRecord(kitOf('shajisifu').module, {
+    game: 'shajisifu',
+    version: rec.version,
+    config: rec.config,
+    seed: rec.seed,
+    log: rec.log,
+    finalHash: rec.finalHash ?? undefined,
+  });
+  expect(check.ok).toBe(true);
+  // The bots decided (none of their turns fell to the timer) and the person's decisions were never refused.
+  expect(rec.log.filter((e) => e.source === 'bot').length).toBeGreaterThan(5);
+  // Their searches ran in the pool's threads.
+  expect(searchesRun()).toBeGreaterThan(0);
+  expect(rec.log.filter((e) => e.source === 'timeout')).toEqual([]);
+  expect(a.errors.filter((e) => e.type === 'decide' && e.code !== 'stale')).toEqual([]);
+});
