@@ -395,14 +395,7 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
   const noColor = split.noColor;
   const { values, positionals } = parseFlags(split.rest, SPECS[cmd] as Spec, lang, usageOf);
   const m = msg(lang).err;
-  if (cmd === 'help') {
-    const topic = positionals[0] ?? null;
-    if (topic !== null && !(COMMANDS as readonly string[]).includes(topic)) {
-      throw new UsageError(m.unknownCommand(topic) + suggest(topic, COMMANDS, lang), usageOf);
-    }
-    if (positionals.length > 1) throw new UsageError(m.extraArgs(positionals.slice(1).join(' ')), usageOf);
-    return { cmd: 'help', topic, lang, noColor };
-  }
+  if (cmd === 'help') return parseHelp(positionals, usageOf, lang, noColor);
   if (split.help) return { cmd: 'help', topic: cmd, lang, noColor };
   const str = (k: string): string | undefined => values[k] as string | undefined;
 
@@ -503,6 +496,17 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
     lang,
     noColor,
   };
+}
+
+/** `shaju help [COMMAND]`. Throws `UsageError` for an unknown command or extra arguments. */
+function parseHelp(positionals: string[], usageOf: Command['cmd'] | null, lang: Lang, noColor: boolean): Command {
+  const m = msg(lang).err;
+  const topic = positionals[0] ?? null;
+  if (topic !== null && !(COMMANDS as readonly string[]).includes(topic)) {
+    throw new UsageError(m.unknownCommand(topic) + suggest(topic, COMMANDS, lang), usageOf);
+  }
+  if (positionals.length > 1) throw new UsageError(m.extraArgs(positionals.slice(1).join(' ')), usageOf);
+  return { cmd: 'help', topic, lang, noColor };
 }
 
 /** `shaju replay FILE [--seat N] [--step]`. */

@@ -18,6 +18,7 @@ import { type ServedGame, servedGame } from './games.ts';
 import { addBot, freeSeat, moveSeat, removeBot, seatsToStart, sitDown, storedLobby } from './lobby-seats.ts';
 import { everyoneReady, gameIdFor, parseGameId, rematchSeats } from './rematch.ts';
 import { botName, ctx, hashToken, newCode, pingClients } from './room-context.ts';
+import { broadcastStep, listingOf } from './room-io.ts';
 import { copySeats, type LobbySeat, newRoomState, type RoomState } from './room-state.ts';
 import { GameSession } from './session.ts';
 import { RefusedError, resultMessage } from './session-parts.ts';
@@ -538,24 +539,9 @@ export class GameRoom extends Room<{ state: RoomState }> {
     };
   }
 
-  /** Sends every client its own step: its view and its redacted events (spectators share one). */
+  /** Sends every client its own step (room-io.ts). */
   private broadcastStep(events: readonly unknown[], decider: number, forSeat: number): void {
-    const s = this.session;
-    if (!s) return;
-    let spectator: ServerMessage<'step'> | null = null;
-    for (const c of this.clients) {
-      const seat = (c.userData as ClientData | undefined)?.seat ?? null;
-      if (seat === null) {
-        spectator ??= s.stepFor(null, events, false);
-        c.send('step', spectator);
-      } else {
-        c.send('step', s.stepFor(seat, events, false, seat === decider ? forSeat : null));
-      }
-    }
-    if (ctx().stats) {
-      const b = s.takeStats();
-      for (const x of b) ctx().samples.push(x);
-    }
+    if (this.session) broadcastStep(this.clients, this.session, events, decider, forSeat);
   }
 
   private onFinished(): void {
@@ -604,20 +590,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
 
   private updateListing(): void {
     if (!this.served) return;
-    const humans = this.lobby.filter((s) => s.kind === 'human').length;
-    const open = this.lobby.filter((s) => s.kind === 'empty').length;
-    void this.setMetadata({
-      code: this.roomId,
-      game: this.served.module.id,
-      players: this.lobby.length,
-      humans,
-      open,
-      phase: this.phase,
-      private: this.settings.private,
-      // For an invite page (`GET /api/rooms/:code`): the room's configuration (JSON) and who is seated (public in
-      // the lobby to anyone holding the code).
-      config: this.state?.config ?? null,
-      seats: this.lobby.map((s) => ({ kind: s.kind, name: s.kind === 'empty' ? '' : s.name })),
-    });
+    const id = this.served.module.id;
+    void this.setMetadata(listingOf(this.roomId, id, this.lobby, this.phase, this.settings.private, this.state));
   }
 }
