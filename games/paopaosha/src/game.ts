@@ -133,17 +133,23 @@ export function pending(s: PaopaoshaState): Pending | null {
   const a = s.ask;
   if (a.seats.length === 1 && a.answers[0] === -1)
     return remember(s, { seats: [a.seats[0] as number], kind: a.kind, id: s.req });
+  // The asked seats are in resolution order, from the acting player: ascending from there on, then from seat 0. So
+  // start at the lowest seat still to answer and go round; sort only if that is not ascending.
+  const n = a.seats.length;
+  let low = -1;
+  for (let i = 0; i < n; i++) {
+    if (a.answers[i] === -1 && (low < 0 || (a.seats[i] as number) < (a.seats[low] as number))) low = i;
+  }
   const seats: number[] = [];
-  // The asked seats are in resolution order, from the acting player: ascending from there, then from seat 0.
-  let wrap = -1;
-  for (let i = 0; i < a.seats.length; i++) {
+  let sorted = true;
+  for (let k = 0; k < n && low >= 0; k++) {
+    const i = low + k < n ? low + k : low + k - n;
     if (a.answers[i] !== -1) continue;
     const seat = a.seats[i] as number;
-    if (seats.length > 0 && seat < (seats[seats.length - 1] as number)) wrap = wrap === -1 ? seats.length : -2;
+    if (seats.length > 0 && seat < (seats[seats.length - 1] as number)) sorted = false;
     seats.push(seat);
   }
-  if (wrap >= 0 && (seats[seats.length - 1] as number) < (seats[0] as number)) rotate(seats, wrap);
-  else if (wrap !== -1) seats.sort(ascending);
+  if (!sorted) seats.sort(ascending);
   return remember(s, { seats, kind: a.kind, id: s.req });
 }
 
@@ -160,13 +166,6 @@ function remember(s: PaopaoshaState, p: Pending): Pending {
 
 function ascending(x: number, y: number): number {
   return x - y;
-}
-
-/** Rotates `xs` in place so that `xs[k]` comes first. */
-function rotate(xs: number[], k: number): void {
-  const head = xs.slice(0, k);
-  for (let i = k; i < xs.length; i++) xs[i - k] = xs[i] as number;
-  for (let i = 0; i < head.length; i++) xs[xs.length - k + i] = head[i] as number;
 }
 
 /**
@@ -187,10 +186,19 @@ export function apply(s: PaopaoshaState, seat: number, d: unknown, ev?: Paopaosh
   }
   const legal = legalNow(s, seat);
   let chosen: PaopaoshaDecision | undefined;
-  for (const l of legal) {
-    if (d === l || sameDecision(d, l)) {
-      chosen = l;
+  // A bot hands back one of the listed objects themselves: look for it first, then compare field by field.
+  for (let i = 0; i < legal.length; i++) {
+    if (legal[i] === d) {
+      chosen = legal[i];
       break;
+    }
+  }
+  if (!chosen) {
+    for (const l of legal) {
+      if (sameDecision(d, l)) {
+        chosen = l;
+        break;
+      }
     }
   }
   if (!chosen) throw new IllegalDecisionError('illegal', seat, `not a legal ${a.kind} decision now`);

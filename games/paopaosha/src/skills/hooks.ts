@@ -160,7 +160,7 @@ export function pushTriggers(
       }
     }
   }
-  if (list) pushFrame(s, { k: 'triggers', timing, list, i: 0, damageAt, dead });
+  if (list) pushFrame(s, { pc: 0, k: 'triggers', timing, list, i: 0, damageAt, dead });
 }
 
 /** Frame handlers of the skill system itself (the skills' own frames come from their definitions). */
