@@ -257,12 +257,37 @@ export function clone(s: PaopaoshaState): PaopaoshaState {
 }
 
 function cloneFrame<F extends object>(f: F): F {
-  const o = { ...f } as Record<string, unknown>;
+  const o = spreadByKind(f as unknown as { k?: unknown }) as Record<string, unknown>;
   for (const k in o) {
     const v = o[k];
     if (Array.isArray(v)) o[k] = v.slice();
   }
   return o as F;
+}
+
+/**
+ * `{ ...f }`, from one of eight copies of that spread chosen by the frame kind's length: V8 copies an object fast only
+ * at a site that has seen at most four shapes, and a stack holds frames of some ninety kinds (docs/performance.md).
+ */
+function spreadByKind(f: { k?: unknown }): object {
+  switch (typeof f.k === 'string' ? f.k.length & 7 : 0) {
+    case 0:
+      return { ...f };
+    case 1:
+      return { ...f };
+    case 2:
+      return { ...f };
+    case 3:
+      return { ...f };
+    case 4:
+      return { ...f };
+    case 5:
+      return { ...f };
+    case 6:
+      return { ...f };
+    default:
+      return { ...f };
+  }
 }
 
 function cloneValue(v: unknown): unknown {
