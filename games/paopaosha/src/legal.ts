@@ -199,8 +199,9 @@ function askOptions(s: PaopaoshaState, seat: number, a: Ask): PaopaoshaDecision[
  * The last list `legalDecisions` built, with the request it answers: the state object, its request (`ask`, `req`), the
  * seat and the decision count. The rules change a state only in `apply` (which counts a decision) and by asking anew
  * (a new `ask`), so while all four match the list is still the legal list. A bot asks once for its view, once for its
- * choice, and `apply` checks once more: one computation serves the three. `list` is a private copy (callers may sort or
- * edit what they receive).
+ * choice, and `apply` checks once more: one computation serves the three. `list` is never handed out: callers get copies
+ * (they may sort or edit them). Code that edits a state by hand (a test, a tool) between two questions about the same request
+ * must ask about a fresh state or a clone: the edit is not a decision, so the remembered list would be served.
  */
 const LAST: {
   s: PaopaoshaState | null;
