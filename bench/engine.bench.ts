@@ -6,11 +6,16 @@
  * costs), and the serialised state size. Never run inside the test suite. Method and figures: docs/performance.md.
  */
 
-import { type AnyGameModule, hashState, hashString, serialize } from '@shaju/engine';
-import { kitOf } from '@shaju/games/loaded';
-import { paopaosha } from '@shaju/paopaosha';
-import { playout } from '@shaju/runtime';
-import { shajisifu } from '@shaju/shajisifu';
+import { existsSync } from 'node:fs';
+import type { AnyGameModule } from '@shaju/engine';
+import { nameDefinitions } from './count-names.ts';
+
+// Loaded after count-names.ts has wrapped Object.defineProperty, so that it counts their `__name` calls.
+const { hashState, hashString, serialize } = await import('@shaju/engine');
+const { kitOf } = await import('@shaju/games/loaded');
+const { paopaosha } = await import('@shaju/paopaosha');
+const { playout } = await import('@shaju/runtime');
+const { shajisifu } = await import('@shaju/shajisifu');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -64,7 +69,9 @@ function fmt(n: number): string {
 }
 
 function benchCase(c: Case): void {
+  const names0 = nameDefinitions();
   const check = runOnce(c, true); // warm-up, and the behaviour hash
+  const names = nameDefinitions() - names0;
   const dps: number[] = [];
   const gps: number[] = [];
   for (let r = 0; r < RUNS; r++) {
@@ -77,23 +84,19 @@ function benchCase(c: Case): void {
     `${c.game.id.padEnd(10)} ${c.bots.padEnd(9)} ${String(c.players).padStart(2)}p  ` +
       `decisions/s ${fmt(median(dps)).padStart(10)} (${fmt(Math.min(...dps))}–${fmt(Math.max(...dps))})  ` +
       `games/s ${fmt(median(gps)).padStart(7)} (${fmt(Math.min(...gps))}–${fmt(Math.max(...gps))})  ` +
-      `decisions/game ${perGame.toFixed(1).padStart(6)}  final-states ${check.hash}`,
+      `decisions/game ${perGame.toFixed(1).padStart(6)}  final-states ${check.hash}  ` +
+      `__name/decision ${(names / check.decisions).toFixed(3)}`,
   );
 }
 
-function benchClone(game: AnyGameModule, players: number, config: Record<string, unknown> = {}): void {
-  const cfg = game.validateConfig({ players, ...config });
-  const s = game.setup(cfg, 4242);
-  const bots = Array.from({ length: players }, (_, i) => kitOf(game.id).makeBot('random', 77 + i));
-  // Play 60 decisions in to reach a mid-game state.
-  let n = 0;
-  try {
-    playout(game, s, bots, { record: false, maxDecisions: game.id === 'paopaosha' ? 300 : 60 });
-  } catch {
-    n = 60;
-  }
-  void n;
-  const iters = game.id === 'paopaosha' ? 50_000 : 200_000;
+/**
+ * The cost of `clone` on a real mid-game state (`midGame`), median of RUNS timed runs (min–max) in µs, with that
+ * state's serialised size. Target ≤ 1 µs (docs/performance.md).
+ */
+function benchClone(game: AnyGameModule, players: number): void {
+  const start = midGame(game, players);
+  const s = start.state;
+  const iters = game.id === 'paopaosha' ? 100_000 : 200_000;
   const samples: number[] = [];
   let sink = 0;
   for (let r = 0; r < RUNS + 1; r++) {
@@ -105,8 +108,8 @@ function benchClone(game: AnyGameModule, players: number, config: Record<string,
   const size = Buffer.byteLength(serialize(s));
   console.log(
     `${game.id.padEnd(10)} clone of a mid-game ${players}p state: ${median(samples).toFixed(3)} µs ` +
-      `(${Math.min(...samples).toFixed(3)}–${Math.max(...samples).toFixed(3)}); serialised ${size} bytes` +
-      (sink < 0 ? '!' : ''),
+      `(${Math.min(...samples).toFixed(3)}–${Math.max(...samples).toFixed(3)}); serialised ${size} bytes ` +
+      `(seed ${start.seed}, decision ${start.at} of ${start.of})${sink < 0 ? '!' : ''}`,
   );
 }
 
@@ -127,7 +130,26 @@ function randomPlay(game: AnyGameModule, state: unknown, players: number, max: n
  * at least 100 decisions, stopped half-way. (The clone lines above start from seed 4242 and 60 decisions, which at
  * 6 players is already the end of that 43-decision game.)
  */
-function midGame(game: AnyGameModule, players: number): { state: unknown; seed: number; at: number; of: number } {
+function midGame(game: AnyGameModule, players: number): MidGame {
+  const key = `${game.id}/${players}`;
+  const known = MID_GAMES.get(key);
+  if (known) return known;
+  const found = findMidGame(game, players);
+  MID_GAMES.set(key, found);
+  return found;
+}
+
+interface MidGame {
+  state: unknown;
+  seed: number;
+  at: number;
+  of: number;
+}
+
+/** The mid-game states found so far, by game id and player count (each is cloned, never played on). */
+const MID_GAMES = new Map<string, MidGame>();
+
+function findMidGame(game: AnyGameModule, players: number): MidGame {
   const cfg = game.validateConfig({ players });
   for (let seed = 4242; ; seed++) {
     const of = randomPlay(game, game.setup(cfg, seed), players, 1_000_000);
@@ -211,5 +233,33 @@ if (wanted(shajisifu)) {
 }
 if (wanted(paopaosha)) {
   benchClone(paopaosha, 8);
+  benchPlayouts(paopaosha, 8, QUICK ? 100 : 1000);
   benchSize(paopaosha, 8);
+}
+await benchSearch();
+
+/**
+ * Search iterations per second: the search bot's benchmark, `bench/search.bench.ts`, when it exists. That module
+ * exports `benchSearch(opts: { runs: number; quick: boolean; only?: string }): Promise<void> | void`, which prints its
+ * own lines (iterations/s per game and player count, decision times); `npm run bench` runs it last.
+ */
+async function benchSearch(): Promise<void> {
+  const file = new URL('./search.bench.ts', import.meta.url);
+  if (!existsSync(file)) {
+    console.log('search iterations/s: no search benchmark yet (bench/search.bench.ts)');
+    return;
+  }
+  const mod = (await import(file.href)) as { benchSearch?: (opts: SearchBenchOptions) => Promise<void> | void };
+  if (typeof mod.benchSearch !== 'function') throw new Error('bench/search.bench.ts must export benchSearch(opts)');
+  await mod.benchSearch({ runs: RUNS, quick: QUICK, only: ONLY });
+}
+
+/** What `npm run bench` hands the search benchmark (bench/search.bench.ts `benchSearch`). */
+export interface SearchBenchOptions {
+  /** Timed runs per line (BENCH_RUNS). */
+  readonly runs: number;
+  /** BENCH_QUICK=1: a short run. */
+  readonly quick: boolean;
+  /** BENCH_GAME: only this game's lines. */
+  readonly only?: string;
 }

@@ -1,16 +1,17 @@
 import { type GameModule, IllegalDecisionError, type Pending, Rng, seedRng } from '@shaju/engine';
+
 import { deckCards } from './cards/index.ts';
-import type { FrameKind, Handler } from './cards/types.ts';
+import type { Handler } from './cards/types.ts';
 import { dropStaleArmed } from './cards/yonghengzhihuo.ts';
 import { defaultConfig, type PaopaoshaConfig, validateConfig } from './data/config.ts';
 import { identityCards } from './data/identities.ts';
 import { isDecisionShape, type PaopaoshaDecision, sameDecision } from './decisions.ts';
 import type { PaopaoshaEvent } from './events.ts';
-import { legalDecisions } from './legal.ts';
+import { legalDecisions, legalNow } from './legal.ts';
 import type { Answer } from './rules/ask.ts';
 import { BOSS_SEAT, bossIdentities } from './rules/boss.ts';
 import { controllerOf } from './rules/control.ts';
-import { HANDLERS } from './rules/handlers.ts';
+import { HANDLER_OF } from './rules/handlers.ts';
 import { RULES } from './rules/queries.ts';
 import { characterHp } from './rules/turn.ts';
 import { newSeat, type PaopaoshaState, type SeatState } from './state.ts';
@@ -34,7 +35,7 @@ function run(s: PaopaoshaState, ev: PaopaoshaEvent[] | undefined): void {
     dropStaleArmed(s);
     if (s.stack.length === 0 || s.ask !== null || s.result !== null) break;
     const f = s.stack[s.stack.length - 1] as { k: string };
-    const h: Handler | undefined = HANDLERS[f.k as FrameKind];
+    const h: Handler | undefined = HANDLER_OF.get(f.k);
     if (!h) throw new Error(`no handler for frame kind ${f.k}`);
     h(s, f, ev, RULES);
     if (++n > STEP_LIMIT) throw new Error(`resolution did not suspend after ${STEP_LIMIT} steps (top frame ${f.k})`);
@@ -113,14 +114,59 @@ export function setup(configIn: PaopaoshaConfig, seed: number, ev?: PaopaoshaEve
   return s;
 }
 
+/**
+ * The last request `pending` returned and the request it describes (state object, `ask`, `req`, decision count): one
+ * object while nothing changes, as drivers ask again between the answers of a window.
+ */
+const PENDING: { s: PaopaoshaState | null; ask: unknown; req: number; decisions: number; p: Pending | null } = {
+  s: null,
+  ask: null,
+  req: -1,
+  decisions: -1,
+  p: null,
+};
+
 /** The current request: the seats still to answer (ascending), its kind and id; null when the game is over. */
 export function pending(s: PaopaoshaState): Pending | null {
   if (s.result || !s.ask) return null;
+  const m = PENDING;
+  if (m.s === s && m.ask === s.ask && m.req === s.req && m.decisions === s.decisions) return m.p;
   const a = s.ask;
+  if (a.seats.length === 1 && a.answers[0] === -1)
+    return remember(s, { seats: [a.seats[0] as number], kind: a.kind, id: s.req });
+  // The asked seats are in resolution order, from the acting player: ascending from there on, then from seat 0. So
+  // start at the lowest seat still to answer and go round; sort only if that is not ascending.
+  const n = a.seats.length;
+  let low = -1;
+  for (let i = 0; i < n; i++) {
+    if (a.answers[i] === -1 && (low < 0 || (a.seats[i] as number) < (a.seats[low] as number))) low = i;
+  }
   const seats: number[] = [];
-  for (let i = 0; i < a.seats.length; i++) if (a.answers[i] === -1) seats.push(a.seats[i] as number);
-  seats.sort((x, y) => x - y);
-  return { seats, kind: a.kind, id: s.req };
+  let sorted = true;
+  for (let k = 0; k < n && low >= 0; k++) {
+    const i = low + k < n ? low + k : low + k - n;
+    if (a.answers[i] !== -1) continue;
+    const seat = a.seats[i] as number;
+    if (seats.length > 0 && seat < (seats[seats.length - 1] as number)) sorted = false;
+    seats.push(seat);
+  }
+  if (!sorted) seats.sort(ascending);
+  return remember(s, { seats, kind: a.kind, id: s.req });
+}
+
+/** Stores `p` in `PENDING` as the request of `s` now, and returns it. */
+function remember(s: PaopaoshaState, p: Pending): Pending {
+  const m = PENDING;
+  m.s = s;
+  m.ask = s.ask;
+  m.req = s.req;
+  m.decisions = s.decisions;
+  m.p = p;
+  return p;
+}
+
+function ascending(x: number, y: number): number {
+  return x - y;
 }
 
 /**
@@ -139,12 +185,21 @@ export function apply(s: PaopaoshaState, seat: number, d: unknown, ev?: Paopaosh
   if (!a || idx < 0 || a.answers[idx] !== -1) {
     throw new IllegalDecisionError('not_pending', seat, 'this seat has nothing to decide now');
   }
-  const legal = legalDecisions(s, seat);
+  const legal = legalNow(s, seat);
   let chosen: PaopaoshaDecision | undefined;
-  for (const l of legal) {
-    if (sameDecision(d, l)) {
-      chosen = l;
+  // A bot hands back one of the listed objects themselves: look for it first, then compare field by field.
+  for (let i = 0; i < legal.length; i++) {
+    if (legal[i] === d) {
+      chosen = legal[i];
       break;
+    }
+  }
+  if (!chosen) {
+    for (const l of legal) {
+      if (sameDecision(d, l)) {
+        chosen = l;
+        break;
+      }
     }
   }
   if (!chosen) throw new IllegalDecisionError('illegal', seat, `not a legal ${a.kind} decision now`);
@@ -203,12 +258,37 @@ export function clone(s: PaopaoshaState): PaopaoshaState {
 }
 
 function cloneFrame<F extends object>(f: F): F {
-  const o = { ...f } as Record<string, unknown>;
+  const o = spreadByKind(f as unknown as { k?: unknown }) as Record<string, unknown>;
   for (const k in o) {
     const v = o[k];
     if (Array.isArray(v)) o[k] = v.slice();
   }
   return o as F;
+}
+
+/**
+ * `{ ...f }`, from one of eight copies of that spread chosen by the frame kind's length: V8 copies an object fast only
+ * at a site that has seen at most four shapes, and a stack holds frames of some ninety kinds (docs/performance.md).
+ */
+function spreadByKind(f: { k?: unknown }): object {
+  switch (typeof f.k === 'string' ? f.k.length & 7 : 0) {
+    case 0:
+      return { ...f };
+    case 1:
+      return { ...f };
+    case 2:
+      return { ...f };
+    case 3:
+      return { ...f };
+    case 4:
+      return { ...f };
+    case 5:
+      return { ...f };
+    case 6:
+      return { ...f };
+    default:
+      return { ...f };
+  }
 }
 
 function cloneValue(v: unknown): unknown {

@@ -195,10 +195,41 @@ function askOptions(s: PaopaoshaState, seat: number, a: Ask): PaopaoshaDecision[
   }
 }
 
-/** Every legal decision of `seat` now (empty when it is not asked). */
+/**
+ * The last list `legalDecisions` built, with the request it answers: the state object, its request (`ask`, `req`), the
+ * seat and the decision count. The rules change a state only in `apply` (which counts a decision) and by asking anew
+ * (a new `ask`), so while all four match the list is still the legal list. A bot asks once for its view, once for its
+ * choice, and `apply` checks once more: one computation serves the three. `list` is never handed out: callers get copies
+ * (they may sort or edit them). Code that edits a state by hand (a test, a tool) between two questions about the same request
+ * must ask about a fresh state or a clone: the edit is not a decision, so the remembered list would be served.
+ */
+const LAST: {
+  s: PaopaoshaState | null;
+  ask: Ask | null;
+  req: number;
+  seat: number;
+  decisions: number;
+  list: readonly PaopaoshaDecision[];
+} = { s: null, ask: null, req: -1, seat: -1, decisions: -1, list: [] };
+
+/** The legal list of `seat` (asked now) from `LAST` when it answers this very request, else built and remembered. */
+export function legalNow(s: PaopaoshaState, seat: number): readonly PaopaoshaDecision[] {
+  if (LAST.s === s && LAST.ask === s.ask && LAST.req === s.req && LAST.seat === seat && LAST.decisions === s.decisions)
+    return LAST.list;
+  const list = askOptions(s, seat, s.ask as Ask);
+  LAST.s = s;
+  LAST.ask = s.ask;
+  LAST.req = s.req;
+  LAST.seat = seat;
+  LAST.decisions = s.decisions;
+  LAST.list = list;
+  return list;
+}
+
+/** Every legal decision of `seat` now (empty when it is not asked). A new array on every call. */
 export function legalDecisions(s: PaopaoshaState, seat: number): PaopaoshaDecision[] {
   if (!isAsked(s, seat)) return [];
-  return askOptions(s, seat, s.ask as Ask);
+  return legalNow(s, seat).slice();
 }
 
 /** Whether a card id is a trick card (技能牌), for display. */

@@ -24,11 +24,23 @@ export function seedRng(seed: number | string): RngState {
   n = Math.imul(n ^ (n >>> 16), 0x7feb352d);
   n = Math.imul(n ^ (n >>> 15), 0x846ca68b);
   n ^= n >>> 16;
-  const state = xoroshiro128plus(n).getState().slice();
   // Warm the generator up so that its first outputs do not echo the seed.
-  const rng = xoroshiro128plusFromState(state);
+  const rng = xoroshiro128plus(n);
   for (let i = 0; i < 8; i++) rng.next();
-  return rng.getState().slice();
+  return rng.getState() as RngState; // a new array (pure-rand builds one per call)
+}
+
+/**
+ * A uniform integer in [0, n) for 1 ≤ n ≤ 2^32: pure-rand's `uniformInt(gen, 0, n - 1)` step for step (the same draws
+ * from `gen`, rejected alike, so the same results), with its last `v % n` of a double (a call to the C library's fmod,
+ * about 10× slower here) written as `v - floor(v / n) * n`, which is exact for v < 2^32: the quotient's rounding error
+ * (< 2^-21 / n) is smaller than its distance to the next integer (≥ 1 / n).
+ */
+function below(gen: RandomGenerator, n: number): number {
+  const max = n > 2 ? ~~(0x100000000 / n) * n : 0x100000000;
+  let v = gen.next() + 0x80000000;
+  while (v >= max) v = gen.next() + 0x80000000;
+  return v - Math.floor(v / n) * n;
 }
 
 /**
@@ -42,12 +54,12 @@ export class Rng {
   }
   /** A uniform integer in [0, n). `n` must be ≥ 1. */
   int(n: number): number {
-    return uniformInt(this.gen, 0, n - 1);
+    return n <= 0x100000000 ? below(this.gen, n) : uniformInt(this.gen, 0, n - 1);
   }
   /** Shuffles `arr` in place (Fisher–Yates) and returns it. */
   shuffle<T>(arr: T[]): T[] {
     for (let i = arr.length - 1; i > 0; i--) {
-      const j = uniformInt(this.gen, 0, i);
+      const j = below(this.gen, i + 1);
       const t = arr[i] as T;
       arr[i] = arr[j] as T;
       arr[j] = t;
@@ -56,7 +68,7 @@ export class Rng {
   }
   /** The generator's current state, to store back into the game state. */
   save(): RngState {
-    return this.gen.getState().slice();
+    return this.gen.getState() as RngState; // a new array (pure-rand builds one per call)
   }
 }
 

@@ -117,7 +117,8 @@ export function playout<S, E = unknown>(
       }
       if (game.pending(state)?.id !== p.id) continue;
     }
-    const seats = p.seats.slice();
+    // Several seats are answered one by one, so keep a copy of the list; one is read before anything changes.
+    const seats = p.seats.length === 1 ? p.seats : p.seats.slice();
     for (let i = 0; i < seats.length; i++) {
       const seat = seats[i] as number;
       // A decision of an earlier seat (a reveal that wins, a window that closes) may have changed the request.

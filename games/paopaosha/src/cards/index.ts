@@ -203,35 +203,39 @@ export function deckCards(config: object): number[] {
   return out.sort((a, b) => a - b);
 }
 
+/*
+ * The per-card tables below are derived from the frozen data and typed `readonly`, but not frozen themselves: V8 (Node
+ * 20) reads the elements of a frozen array about 3× slower than a plain one's, and iterates one with `for…of` through
+ * an iterator object per loop (docs/performance.md, "Frozen arrays"). The rules read them at every step.
+ */
+
 /** Per physical card id: kind, suit, rank, type, subtype and card module (read by cardinfo.ts and the rules). */
-export const CARD_KIND_OF: readonly CardKindId[] = Object.freeze(CARD_UNIVERSE.map((e) => e[0]));
-export const CARD_SUIT_OF: readonly Suit[] = Object.freeze(CARD_UNIVERSE.map((e) => e[1]));
-export const CARD_RANK_OF: readonly number[] = Object.freeze(CARD_UNIVERSE.map((e) => e[2]));
-export const CARD_TYPE_OF: readonly CardType[] = Object.freeze(CARD_UNIVERSE.map((e) => CARD_KINDS[e[0]].type));
-export const CARD_SUBTYPE_OF: readonly (CardSubtype | undefined)[] = Object.freeze(
-  CARD_UNIVERSE.map((e) => CARD_KINDS[e[0]].subtype),
-);
+export const CARD_KIND_OF: readonly CardKindId[] = CARD_UNIVERSE.map((e) => e[0]);
+export const CARD_SUIT_OF: readonly Suit[] = CARD_UNIVERSE.map((e) => e[1]);
+export const CARD_RANK_OF: readonly number[] = CARD_UNIVERSE.map((e) => e[2]);
+export const CARD_TYPE_OF: readonly CardType[] = CARD_UNIVERSE.map((e) => CARD_KINDS[e[0]].type);
+export const CARD_SUBTYPE_OF: readonly (CardSubtype | undefined)[] = CARD_UNIVERSE.map((e) => CARD_KINDS[e[0]].subtype);
 
 const BY_KIND: { readonly [K in CardKindId]: CardModule } = Object.freeze(
   Object.fromEntries(CARD_MODULES.map((m) => [m.data.id, m])) as { [K in CardKindId]: CardModule },
 );
-const BY_CARD: readonly CardModule[] = Object.freeze(CARD_UNIVERSE.map((e) => BY_KIND[e[0]]));
+const BY_CARD: readonly CardModule[] = CARD_UNIVERSE.map((e) => BY_KIND[e[0]]);
 
 /**
  * Per physical card id: its card module's equipment hooks, `play` and `respond` (flat arrays, so the hot paths of
  * legal.ts and rules/queries.ts read one array slot instead of a property of one of 49 differently shaped modules).
  */
-export const EQUIP_HOOKS_OF: readonly (EquipHooks | undefined)[] = Object.freeze(BY_CARD.map((m) => m.equip));
-export const PLAY_OF: readonly CardModule['play'][] = Object.freeze(BY_CARD.map((m) => m.play));
-export const RESPOND_OF: readonly CardModule['respond'][] = Object.freeze(BY_CARD.map((m) => m.respond));
+export const EQUIP_HOOKS_OF: readonly (EquipHooks | undefined)[] = BY_CARD.map((m) => m.equip);
+export const PLAY_OF: readonly CardModule['play'][] = BY_CARD.map((m) => m.play);
+export const RESPOND_OF: readonly CardModule['respond'][] = BY_CARD.map((m) => m.respond);
 
 /**
  * Per physical card id, from the data entries (P-T3): a mount's change to its owner's distance to others (`attack`) and
  * to others' distance to its owner (`defense`), and a weapon's 攻击距离 (1 for any other card: no weapon's reach).
  */
-export const MOUNT_ATTACK_OF: readonly number[] = Object.freeze(BY_CARD.map((m) => m.data.distance?.attack ?? 0));
-export const MOUNT_DEFENSE_OF: readonly number[] = Object.freeze(BY_CARD.map((m) => m.data.distance?.defense ?? 0));
-export const RANGE_OF: readonly number[] = Object.freeze(BY_CARD.map((m) => m.data.range ?? 1));
+export const MOUNT_ATTACK_OF: readonly number[] = BY_CARD.map((m) => m.data.distance?.attack ?? 0);
+export const MOUNT_DEFENSE_OF: readonly number[] = BY_CARD.map((m) => m.data.distance?.defense ?? 0);
+export const RANGE_OF: readonly number[] = BY_CARD.map((m) => m.data.range ?? 1);
 
 /** Per physical card id: 1 for a delayed trick resolved first (时间前进), 2 for one resolved at the draw (一不留神). */
 export const DELAYED_TIMING_OF: Readonly<Uint8Array> = Uint8Array.from(BY_CARD, (m) =>

@@ -74,9 +74,7 @@ export const jiedaosharen = defineCard({
     // A: another player with a weapon; B: any alive player but A within A's reach (B may be the user).
     for (const a of others(s, seat)) {
       if (seatOf(s, a).equip.weapon < 0) continue;
-      for (let b = 0; b < s.seats.length; b++) {
-        if (b !== a && seatOf(s, b).alive && r.shaReaches(s, a, b)) out.push(useOf(card, 'jiedaosharen', [a, b]));
-      }
+      for (const b of r.shaReachable(s, a, [])) out.push(useOf(card, 'jiedaosharen', [a, b]));
     }
   },
   hit(s, f, t) {

@@ -15,7 +15,7 @@ import { defineCard, type Handlers, type Rules, type ShaHitFrame } from './types
 
 /** Pushes one 杀 of `user` on `target` with `card` (the `use` frame per target; 借刀杀人 for A's 杀). */
 export function pushShaHit(s: PaopaoshaState, user: number, target: number, card: number): void {
-  pushFrame(s, { k: 'shaHit', user, target, card, dodged: false, left: 0 });
+  pushFrame(s, { pc: 0, k: 'shaHit', user, target, card, dodged: false, left: 0 });
 }
 
 /** Named steps (`pc`) of a `shaHit` frame. */

@@ -85,6 +85,8 @@ export interface Rules {
   canUseSha(s: PaopaoshaState, seat: number): boolean;
   /** Target lists of a 杀 of `seat` (P-T3; 跑跑散弹枪 groups when it is the last hand card). */
   shaTargets(s: PaopaoshaState, seat: number, lastCard: boolean): number[][];
+  /** Appends to `out` (and returns it) the seats `from`'s 杀 may target (`shaReaches`), in seat order. */
+  shaReachable(s: PaopaoshaState, from: number, out: number[]): number[];
   /** Whether `from`'s 杀 may target `to`: in range and not protected (公山子无影八卦阵). */
   shaReaches(s: PaopaoshaState, from: number, to: number): boolean;
   /** Whether `to` is protected from `from`'s 杀 and 单挑 (公山子无影八卦阵: only the 国主 may). */

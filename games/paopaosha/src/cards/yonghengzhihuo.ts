@@ -9,7 +9,7 @@ import { useOf } from '../decision-kinds.ts';
 import { aliveFrom, popFrame, pushFrame } from '../rules/ask.ts';
 import { killOutright, others, seatOf } from '../rules/effects.ts';
 import { removeCard } from '../rules/piles.ts';
-import type { PaopaoshaState } from '../state.ts';
+import type { ArmedCard, PaopaoshaState } from '../state.ts';
 import { defineCard, type GodFrame, type Handlers } from './types.ts';
 
 /** Whether `card` in `seat`'s hand is an armed 永恒之火 (product reading 5). */
@@ -23,8 +23,15 @@ export function isArmed(s: PaopaoshaState, seat: number, card: number): boolean 
  * armed. Called between every two resolution steps (game.ts), so a card that leaves a hand and comes back is unarmed.
  */
 export function dropStaleArmed(s: PaopaoshaState): void {
-  if (s.armed.length === 0) return;
-  s.armed = s.armed.filter((a) => s.seats[a.seat]?.hand.includes(a.card) === true);
+  const armed = s.armed;
+  for (let i = 0; i < armed.length; i++) {
+    const a = armed[i] as ArmedCard;
+    // A new list only when one is stale: this runs before every resolution step.
+    if (s.seats[a.seat]?.hand.includes(a.card) !== true) {
+      s.armed = armed.filter((x) => s.seats[x.seat]?.hand.includes(x.card) === true);
+      return;
+    }
+  }
 }
 
 /**

@@ -21,9 +21,23 @@ export type { Handler, Handlers } from '../cards/types.ts';
  * player who answers wins a window). The asking frame must have advanced its `pc`; it reads the `Answer` from `s.ret`.
  */
 export function ask(s: PaopaoshaState, a: Partial<Ask> & Pick<Ask, 'kind' | 'seats'>): void {
+  // One seat is the common case: literals allocate exactly one slot (a pushed-to empty array reserves 17).
+  let answers: number[];
+  let picks: null[];
+  if (a.seats.length === 1) {
+    answers = [-1];
+    picks = [null];
+  } else {
+    answers = [];
+    picks = [];
+    for (let i = 0; i < a.seats.length; i++) {
+      answers.push(-1);
+      picks.push(null);
+    }
+  }
   s.ask = {
-    answers: a.seats.map(() => -1),
-    picks: a.seats.map(() => null),
+    answers,
+    picks,
     reason: '',
     source: -1,
     target: -1,

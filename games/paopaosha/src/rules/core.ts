@@ -155,7 +155,7 @@ export const coreHandlers: Handlers = {
       p.shield = Math.max(0, p.shield - f.amount);
       ev?.push({ t: 'damage', seat: f.seat, amount: f.amount, source: f.source, card: f.card, hp: p.hp });
       f.pc = DAMAGE_STEP.done;
-      if (p.hp <= 0) pushFrame(s, { k: 'dying', seat: f.seat, source: f.source, order: [], i: 0 });
+      if (p.hp <= 0) pushFrame(s, { pc: 0, k: 'dying', seat: f.seat, source: f.source, order: [], i: 0 });
       return;
     }
     popFrame(s, f.amount);
@@ -174,7 +174,7 @@ export const coreHandlers: Handlers = {
       if (p.hp >= 1) return popFrame(s, false);
       if (f.i >= f.order.length) {
         f.pc = DYING_STEP.dead;
-        pushFrame(s, { k: 'death', seat: f.seat, source: f.source });
+        pushFrame(s, { pc: 0, k: 'death', seat: f.seat, source: f.source });
         return;
       }
       const asker = f.order[f.i] as number;
@@ -209,6 +209,7 @@ export const coreHandlers: Handlers = {
           // 生死簿 is a trick card: it may be cancelled by 无懈可击 (P-G5).
           f.pc = DYING_STEP.afterBook;
           pushFrame(s, {
+            pc: 0,
             k: 'nullify',
             from: rescuer,
             target: f.seat,
@@ -318,6 +319,7 @@ export const coreHandlers: Handlers = {
       f.by = a.seat;
       f.pc = NULLIFY_STEP.counter;
       pushFrame(s, {
+        pc: 0,
         k: 'nullify',
         from: a.seat,
         target: f.target,

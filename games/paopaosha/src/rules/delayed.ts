@@ -67,7 +67,7 @@ export const delayedHandlers: Handlers = {
         return popFrame(s, null);
       }
       f.pc = DELAYED_STEP.effect;
-      pushFrame(s, { k: 'nullify', from: f.seat, target: f.seat, kind, card: f.card, wuxie: -1, by: -1 });
+      pushFrame(s, { pc: 0, k: 'nullify', from: f.seat, target: f.seat, kind, card: f.card, wuxie: -1, by: -1 });
       return;
     }
     if (f.pc === DELAYED_STEP.effect) {
@@ -82,7 +82,7 @@ export const delayedHandlers: Handlers = {
         return popFrame(s, null);
       }
       f.pc = DELAYED_STEP.result;
-      pushFrame(s, { k: 'judge', seat: f.seat, reason: kind });
+      pushFrame(s, { pc: 0, k: 'judge', seat: f.seat, reason: kind });
       return;
     }
     if (f.pc === DELAYED_STEP.result) {

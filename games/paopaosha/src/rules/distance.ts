@@ -12,10 +12,17 @@ export function seatDistance(t: TableFacts, from: number, to: number): number {
   if (from === to) return 0;
   const seats = (t.seats ?? t.players) as readonly SeatFacts[];
   const n = seats.length;
+  // Round the table both ways, wrapping by comparison rather than `%` (a division).
   let cw = 0;
-  for (let i = from; i !== to; i = (i + 1) % n) if ((seats[(i + 1) % n] as SeatFacts).alive) cw++;
+  for (let i = from; i !== to; ) {
+    i = i + 1 === n ? 0 : i + 1;
+    if ((seats[i] as SeatFacts).alive) cw++;
+  }
   let ccw = 0;
-  for (let i = from; i !== to; i = (i + n - 1) % n) if ((seats[(i + n - 1) % n] as SeatFacts).alive) ccw++;
+  for (let i = from; i !== to; ) {
+    i = i === 0 ? n - 1 : i - 1;
+    if ((seats[i] as SeatFacts).alive) ccw++;
+  }
   return Math.min(cw, ccw);
 }
 

@@ -55,7 +55,7 @@ export interface DamageFrame {
 
 /** Pushes a damage frame (P-W1): `amount` to `seat` from `source` (-1: none) by `card` (-1: none). */
 export function pushDamage(s: PaopaoshaState, seat: number, amount: number, source: number, card: number): void {
-  pushFrame(s, { k: 'damage', seat, amount, source, card });
+  pushFrame(s, { pc: 0, k: 'damage', seat, amount, source, card });
 }
 
 /**
@@ -65,7 +65,10 @@ export function pushDamage(s: PaopaoshaState, seat: number, amount: number, sour
  */
 export function killOutright(s: PaopaoshaState, seat: number, killer: number, cause = ''): void {
   if (!seatOf(s, seat).alive) return;
-  pushFrame(s, cause ? { k: 'death', seat, source: killer, cause } : { k: 'death', seat, source: killer });
+  pushFrame(
+    s,
+    cause ? { pc: 0, k: 'death', seat, source: killer, cause } : { pc: 0, k: 'death', seat, source: killer },
+  );
 }
 
 /** Two seats in ascending order: the `see` list of an event only those two may see. */
@@ -142,7 +145,7 @@ export function pushTrickOn(
   kind: CardKindId,
   victim = -1,
 ): void {
-  pushFrame(s, { k: 'trickOn', user, target, card, kind, victim });
+  pushFrame(s, { pc: 0, k: 'trickOn', user, target, card, kind, victim });
 }
 
 /**
@@ -160,7 +163,19 @@ export function pushAskShan(
   allowShan: boolean,
   allowEquip: boolean,
 ): void {
-  pushFrame(s, { k: 'askShan', seat, source, card, reason, need, allowShan, allowEquip, equipTried: false, alt: -1 });
+  pushFrame(s, {
+    pc: 0,
+    k: 'askShan',
+    seat,
+    source,
+    card,
+    reason,
+    need,
+    allowShan,
+    allowEquip,
+    equipTried: false,
+    alt: -1,
+  });
 }
 
 /** Asks `seat` for one 杀 (单挑, 强盗入侵, 恐怖分子, 借刀杀人). The result (`s.ret`) is true when one was played. */
@@ -173,7 +188,7 @@ export function pushAskSha(
   target = -1,
   count = 1,
 ): void {
-  pushFrame(s, { k: 'askSha', seat, source, card, reason, target, count });
+  pushFrame(s, { pc: 0, k: 'askSha', seat, source, card, reason, target, count });
 }
 
 /** Whether `seat` has no delayed card of `kind` in front of them (a delayed trick can't be placed twice, P-T1). */

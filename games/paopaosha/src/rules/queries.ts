@@ -214,8 +214,48 @@ export function usableAsSha(t: TableFacts, seat: number, card: number): boolean 
   return cardModule(k).countsAsSha === true || weaponShaKind(t, seat) === k;
 }
 
-/** Target lists of a 杀 of `seat`: each target it reaches, plus groups of 2–3 with 跑跑散弹枪 on the last hand card. */
+/**
+ * The last target lists `shaTargets` built and the request they were built for (state object, request, decision count,
+ * seat): a hand of several 杀 lists the same targets for each, so the play-phase list finds them once. The rules change
+ * a state only by a decision or a new request, so while the key matches the lists still hold.
+ */
+const TARGETS: {
+  s: PaopaoshaState | null;
+  ask: unknown;
+  req: number;
+  decisions: number;
+  seat: number;
+  lastCard: boolean;
+  lists: number[][];
+} = { s: null, ask: null, req: -1, decisions: -1, seat: -1, lastCard: false, lists: [] };
+
+/**
+ * Target lists of a 杀 of `seat`: each target it reaches, plus groups of 2–3 with 跑跑散弹枪 on the last hand card.
+ * Shared by the calls for one request (`TARGETS`): read them, do not modify them.
+ */
 export function shaTargets(s: PaopaoshaState, seat: number, lastCard: boolean): number[][] {
+  const m = TARGETS;
+  if (
+    m.s === s &&
+    m.ask === s.ask &&
+    m.req === s.req &&
+    m.decisions === s.decisions &&
+    m.seat === seat &&
+    m.lastCard === lastCard
+  )
+    return m.lists;
+  const lists = buildShaTargets(s, seat, lastCard);
+  m.s = s;
+  m.ask = s.ask;
+  m.req = s.req;
+  m.decisions = s.decisions;
+  m.seat = seat;
+  m.lastCard = lastCard;
+  m.lists = lists;
+  return lists;
+}
+
+function buildShaTargets(s: PaopaoshaState, seat: number, lastCard: boolean): number[][] {
   const inRange = shaReachable(s, seat, []);
   const out: number[][] = inRange.map((t) => [t]);
   const hook = lastCard ? hooksIn(seatOf(s, seat).equip.weapon)?.lastCardShaTargets : undefined;
@@ -392,6 +432,7 @@ export const RULES: Rules = Object.freeze({
   isWeapon: isWeaponCard,
   canUseSha,
   shaTargets,
+  shaReachable,
   shaReaches,
   shaProtected: (s: PaopaoshaState, from: number, to: number) => targetBlock(s, from, to) !== null,
   inShaRange,

@@ -191,7 +191,7 @@ export const turnHandlers: Handlers = {
     }
     s.turns++;
     ev?.push({ t: 'turn', seat: s.turn, round: s.round, turn: s.turns });
-    pushFrame(s, { k: 'turn', seat: s.turn, judged: [], j: 0 });
+    pushFrame(s, { pc: 0, k: 'turn', seat: s.turn, judged: [], j: 0 });
   },
 
   turn(s, f: TurnFrame, ev) {
@@ -216,7 +216,7 @@ export const turnHandlers: Handlers = {
         if (f.judged.length > 0 && resolvesFirst(f.judged[0] as number)) {
           f.j = 1;
           f.pc = TURN_STEP.afterTimeSkip;
-          pushFrame(s, { k: 'delayed', seat: f.seat, card: f.judged[0] as number });
+          pushFrame(s, { pc: 0, k: 'delayed', seat: f.seat, card: f.judged[0] as number });
           return;
         }
         // Skills at 回合开始 act before the delayed cards are judged (timings.ts).
@@ -237,7 +237,8 @@ export const turnHandlers: Handlers = {
         if (f.j < f.judged.length) {
           const card = f.judged[f.j++] as number;
           // Rules page §5: 一不留神 waits for the draw phase (its 无懈可击 window comes there, see drawPhase).
-          if (p.judging.includes(card) && !resolvesAtDraw(card)) pushFrame(s, { k: 'delayed', seat: f.seat, card });
+          if (p.judging.includes(card) && !resolvesAtDraw(card))
+            pushFrame(s, { pc: 0, k: 'delayed', seat: f.seat, card });
           return;
         }
         f.pc = TURN_STEP.draw;
@@ -246,7 +247,7 @@ export const turnHandlers: Handlers = {
       case TURN_STEP.draw:
         s.phase = 'draw';
         f.pc = TURN_STEP.play;
-        pushFrame(s, { k: 'drawPhase', seat: f.seat, left: 0 });
+        pushFrame(s, { pc: 0, k: 'drawPhase', seat: f.seat, left: 0 });
         return;
       case TURN_STEP.play:
         f.pc = TURN_STEP.discard;
@@ -257,12 +258,12 @@ export const turnHandlers: Handlers = {
         }
         s.phase = 'play';
         ev?.push({ t: 'phase', seat: f.seat, phase: 'play' });
-        pushFrame(s, { k: 'playPhase', seat: f.seat, left: 0 });
+        pushFrame(s, { pc: 0, k: 'playPhase', seat: f.seat, left: 0 });
         return;
       case TURN_STEP.discard:
         s.phase = 'discard';
         f.pc = TURN_STEP.end;
-        pushFrame(s, { k: 'discardPhase', seat: f.seat, left: 0 });
+        pushFrame(s, { pc: 0, k: 'discardPhase', seat: f.seat, left: 0 });
         return;
       case TURN_STEP.end:
         s.phase = 'end';
@@ -291,7 +292,7 @@ export const turnHandlers: Handlers = {
       f.pc = DRAW_STEP.afterDelayed;
       const y = p.judging.find(resolvesAtDraw);
       if (y !== undefined) {
-        pushFrame(s, { k: 'delayed', seat: f.seat, card: y });
+        pushFrame(s, { pc: 0, k: 'delayed', seat: f.seat, card: y });
         return;
       }
     }
@@ -349,6 +350,7 @@ export const turnHandlers: Handlers = {
     if (a.d.t === 'use') {
       if (a.d.via) recordSkillUse(s, f.seat, a.d.via);
       pushFrame(s, {
+        pc: 0,
         k: 'use',
         user: f.seat,
         card: a.d.card,

@@ -103,7 +103,16 @@ export const useHandlers: Handlers = {
         return popFrame(s, null);
       }
       f.pc = TRICK_STEP.effect;
-      pushFrame(s, { k: 'nullify', from: f.user, target: f.target, kind: f.kind, card: f.card, wuxie: -1, by: -1 });
+      pushFrame(s, {
+        pc: 0,
+        k: 'nullify',
+        from: f.user,
+        target: f.target,
+        kind: f.kind,
+        card: f.card,
+        wuxie: -1,
+        by: -1,
+      });
       return;
     }
     if (f.pc === TRICK_STEP.effect) {
