@@ -10,7 +10,8 @@
 import { type Rng, seedRng } from '@shaju/engine';
 import type { Decider, SearchAdapter } from '@shaju/runtime';
 import {
-  DECK_COUNT,
+  CARD_UNIVERSE,
+  deckCards,
   IDENTITY_TABLE,
   type IdentityId,
   kindOf,
@@ -60,7 +61,7 @@ export function determinise(
 ): PaopaoshaState | null {
   if (!searchableView(v, seat)) return null;
   const n = v.players.length;
-  const seen = new Uint8Array(DECK_COUNT);
+  const seen = new Uint8Array(CARD_UNIVERSE.length);
   const hands: number[][] = [];
   for (let i = 0; i < n; i++) hands.push([]);
   for (const c of v.hand ?? []) seen[c] = 1;
@@ -82,7 +83,8 @@ export function determinise(
   }
   if (v.discardTop >= 0) seen[v.discardTop] = 1;
   const unseen: number[] = [];
-  for (let c = 0; c < DECK_COUNT; c++) if (!seen[c]) unseen.push(c);
+  // The game's deck (its options may add or remove copies: `deckCards`), less every card the view shows.
+  for (const c of deckCards(v.config)) if (!seen[c]) unseen.push(c);
   rng.shuffle(unseen);
   for (let i = 0; i < n; i++) {
     if (i === seat || v.controlling.some((c) => c.seat === i)) continue;
@@ -117,8 +119,9 @@ export function determinise(
     round: v.round,
     turns: v.turns,
     phase: 'play',
-    mingdaoUses: 0,
-    mingdaoTurn: -1,
+    // 死神冥刀's public counts (P-T6): uses so far, and whether this turn's are spent.
+    mingdaoUses: Math.max(0, v.config.sishenmingdaoUses - v.mingdao.left),
+    mingdaoTurn: v.mingdao.spentThisTurn ? v.turns : -1,
     armed: v.armed.map((a) => ({ card: a.card, seat: a.seat })),
     // The stack a play-phase request has (games/paopaosha/src/scenario.ts, `pushScenarioStack`).
     stack: [
@@ -164,6 +167,10 @@ function seatOf(
   q.judging = p.judging.slice();
   q.score = p.score;
   q.uses = { ...p.uses };
+  q.turnUses = { ...p.turnUses };
+  q.shaUsed = p.shaUsed;
+  q.noBasic = p.noBasic;
+  q.shield = p.shield;
   q.asleep = p.asleep;
   q.deathOrder = deathOrder;
   q.controlTurns = p.controlTurns;

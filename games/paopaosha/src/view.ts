@@ -44,6 +44,8 @@ export interface SeatView {
   readonly score: number;
   /** Per-game use counts of skills and conversions, by skill id (public: P-T6 "counted in the state and shown"). */
   readonly uses: Readonly<Record<string, number>>;
+  /** Use counts in the current turn, by skill id (public: every use is seen; the per-turn limits, P-T6). */
+  readonly turnUses: Readonly<Record<string, number>>;
   /** 睡觉 used: this seat takes no damage until its next turn starts (public). */
   readonly asleep: boolean;
   /** Distance from the viewer (P-T3); null for a spectator, the viewer itself, or a dead seat. */
@@ -158,6 +160,7 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
       identityPublic: p.identityPublic,
       score: p.score,
       uses: { ...p.uses },
+      turnUses: hasKeys(p.turnUses) ? { ...p.turnUses } : NO_USES,
       asleep: p.asleep === true,
       distance: live ? distance(s, seat, i) : null,
       inRange: live && reach?.includes(i) === true,
@@ -242,4 +245,13 @@ export function redactEvent(e: PaopaoshaEvent, seat: number | null): PaopaoshaEv
     default:
       return e;
   }
+}
+
+/** The shared empty `turnUses` of a view (most seats, most of the time): no object per seat per view. */
+const NO_USES: Readonly<Record<string, number>> = Object.freeze({});
+
+/** Whether `o` has an own enumerable key. */
+function hasKeys(o: object): boolean {
+  for (const _ in o) return true;
+  return false;
 }
