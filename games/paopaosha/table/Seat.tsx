@@ -28,6 +28,7 @@ import {
 import type { Lang } from '@shaju/ui';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CharacterPortrait } from './Art.tsx';
 import { cardTitle } from './CardFace.tsx';
 import type { Hit } from './effects.ts';
 import { NS } from './strings.ts';
@@ -300,9 +301,7 @@ export function Seat({
           {online === false && <span className="pps-off" title={t('offline')} />}
         </span>
         <span className="pps-seat-main">
-          <span className="pps-portrait" aria-hidden="true">
-            {charName ? charName.slice(0, 1) : '?'}
-          </span>
+          <CharacterPortrait id={ch} name={charName} />
           <span className="pps-seat-who">
             <span className="pps-char-name">{charName ?? t('choosing')}</span>
             <Hp hp={p.alive ? p.hp : 0} maxHp={p.maxHp} lang={lang} />
