@@ -1,9 +1,10 @@
 /**
  * Routes: `/` home (create, join, open rooms), `/room/:code` a room (lobby, table, result; `?watch` to spectate),
- * `/replay/:id` a finished game step by step, `/rules/:game` a rulebook. The game tables, replays and rules load
+ * `/replay/:id` a finished game step by step, `/rules/:game` a rulebook, `/about` credits and licences. The game tables, replays and rules load
  * lazily, so the home and lobby load small.
  */
 import { findManifest, GAMES } from '@shaju/games';
+import { SoundControl } from '@shaju/ui/sound';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch, useLocation } from 'wouter';
@@ -14,6 +15,7 @@ import { RoomPage } from './pages/RoomPage.tsx';
 
 const ReplayPage = lazy(() => import('./pages/ReplayPage.tsx'));
 const RulesPage = lazy(() => import('./pages/RulesPage.tsx'));
+const AboutPage = lazy(() => import('./pages/AboutPage.tsx'));
 
 /** The whole app. */
 export function App() {
@@ -28,6 +30,10 @@ export function App() {
         </Link>
         <nav>
           <Link href={`/rules/${rulesGame(location)}`}>{t('app.rules')}</Link>
+          <Link href="/about" data-testid="about-link">
+            {t('about', { ns: 'ui' })}
+          </Link>
+          <SoundControl />
           <button
             type="button"
             className="link"
@@ -45,6 +51,7 @@ export function App() {
             <Route path="/room/:code">{(p) => <RoomPage code={p.code} />}</Route>
             <Route path="/replay/:id">{(p) => <ReplayPage id={p.id} />}</Route>
             <Route path="/rules/:game">{(p) => <RulesPage game={p.game} />}</Route>
+            <Route path="/about" component={AboutPage} />
             <Route>
               <p className="center">
                 404 — <Link href="/">{t('app.home')}</Link>

@@ -14,6 +14,7 @@
 import type { PaopaoshaView } from '@shaju/paopaosha';
 import { eventPrinter, identityGoal, identityName, isBoss, statusParts } from '@shaju/paopaosha/words';
 import { GameLog, type TableProps, useLang } from '@shaju/ui';
+import { useTableSounds } from '@shaju/ui/sound';
 import { type CSSProperties, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Console } from './Console.tsx';
@@ -24,6 +25,7 @@ import { HandArea } from './HandArea.tsx';
 import { ringPositions } from './layout.ts';
 import { ResultView, SeatDetails } from './Panels.tsx';
 import { Seat } from './Seat.tsx';
+import { paopaoshaCues } from './sound.ts';
 import { NS } from './strings.ts';
 import './paopaosha.css';
 import './center.css';
@@ -60,6 +62,7 @@ export default function PaopaoshaTable({ view, pending, log, names, connected, d
   const { t } = useTranslation(NS);
   const o = useMemo(() => ({ lang }) as const, [lang]);
   const flow = useDecisionFlow(view, pending, decide);
+  useTableSounds(log, pending, view.seat, paopaoshaCues);
   const { cur, sel, targetSeats } = flow;
   const [detail, setDetail] = useState<number | null>(null);
   // The fallback list of every option is built only while it is open.

@@ -1,5 +1,5 @@
 /**
- * UI strings of the shared table parts (namespace `ui`: the countdown and the game log), Chinese and English with the
+ * UI strings of the shared table parts (namespace `ui`: the countdown, the game log and the sound control), Chinese and English with the
  * same keys, registered with i18next when this module loads.
  */
 import { registerStrings } from './i18n.ts';
@@ -8,12 +8,18 @@ import { registerStrings } from './i18n.ts';
 export const zh = {
   timeLeft: '剩余 {{s}} 秒',
   log: '对局记录',
+  soundMute: '静音',
+  soundVolume: '音量',
+  about: '关于',
 };
 
 /** English strings of the shared parts (same keys as `zh`). */
 export const en: typeof zh = {
   timeLeft: '{{s}} s left',
   log: 'Game log',
+  soundMute: 'Mute sound',
+  soundVolume: 'Sound volume',
+  about: 'About',
 };
 
 /** The i18next namespace of these strings. */
