@@ -25,8 +25,11 @@ export function App() {
   return (
     <div className="app">
       <header className="topbar">
-        <Link href="/" className="brand" aria-label={t('app.home')}>
-          <span className="brand-mark">杀</span> {t('app.title')}
+        <Link href="/" className="brand" title={t('app.home')}>
+          <span className="brand-mark" aria-hidden="true">
+            杀
+          </span>{' '}
+          {t('app.title')}
         </Link>
         <nav>
           <Link href={`/rules/${rulesGame(location)}`}>{t('app.rules')}</Link>

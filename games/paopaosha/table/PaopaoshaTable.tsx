@@ -31,6 +31,7 @@ import './paopaosha.css';
 import './center.css';
 import './console.css';
 import './narrow.css';
+import './motion.css';
 
 /** The status line: the game's status chips and, while it runs, the viewer's identity. */
 function StatusLine({ view }: { view: PaopaoshaView }) {
