@@ -22,6 +22,7 @@ import { NS } from './strings.ts';
 import './shajisifu.css';
 import './seats.css';
 import './hand.css';
+import './motion.css';
 
 /** The 杀机四伏 table component (default export, mounted by the room page and the replay page). */
 export default function ShajisifuTable({ view, pending, log, names, connected, decide }: TableProps<ShajisifuView>) {
