@@ -3,7 +3,7 @@
  * game tables mid-game, a replay, both rulebooks and the About page; no violation of impact `serious` or `critical`
  * may remain (contrast AA, names and labels, keyboard reach, landmarks). Each table is also photographed at desktop
  * and phone size (artifacts/e2e/a11y-<game>-table-{desktop,phone}.png), and every control of the header is reached
- * with the Tab key.
+ * with the Tab key. The sound synthesiser (its own chunk) is requested only after a gesture; mute survives a reload.
  */
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -166,4 +166,22 @@ test('the header is reached by keyboard: Tab walks to the rules, About, mute and
   await page.getByTestId('about-link').focus();
   await page.keyboard.press('Enter');
   await page.getByTestId('about').waitFor();
+});
+
+test('sound: the synthesiser loads only after a gesture, and mute survives a reload', async () => {
+  const page = await newPage();
+  const synth: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/ZzFX[^/]*\.js$/i.test(r.url())) synth.push(r.url());
+  });
+  await page.goto(`${h.server.url}/`);
+  await page.getByTestId('sound-mute').waitFor();
+  await page.waitForTimeout(300);
+  expect(synth).toEqual([]);
+  await page.getByTestId('sound-mute').click();
+  await expect.poll(() => synth.length).toBe(1);
+  expect(await page.getByTestId('sound-mute').getAttribute('aria-pressed')).toBe('true');
+  await page.reload();
+  await page.getByTestId('sound-mute').waitFor();
+  expect(await page.getByTestId('sound-mute').getAttribute('aria-pressed')).toBe('true');
 });
