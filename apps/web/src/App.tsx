@@ -1,8 +1,9 @@
 /**
  * Routes: `/` home (create, join, open rooms), `/room/:code` a room (lobby, table, result; `?watch` to spectate),
- * `/replay/:id` a finished game step by step, `/rules/:game` a rulebook. The game tables, replays and rules load
+ * `/replay/:id` a finished game step by step, `/rules/:game` a rulebook, `/about` credits and licences. The game tables, replays and rules load
  * lazily, so the home and lobby load small.
  */
+import { SoundControl } from '@shaju/ui/sound';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch } from 'wouter';
@@ -13,6 +14,7 @@ import { RulesLink } from './ui/RulesLink.tsx';
 
 const ReplayPage = lazy(() => import('./pages/ReplayPage.tsx'));
 const RulesPage = lazy(() => import('./pages/RulesPage.tsx'));
+const AboutPage = lazy(() => import('./pages/AboutPage.tsx'));
 
 /** The whole app. */
 export function App() {
@@ -21,11 +23,18 @@ export function App() {
   return (
     <div className="app">
       <header className="topbar">
-        <Link href="/" className="brand" aria-label={t('app.home')}>
-          <span className="brand-mark">杀</span> {t('app.title')}
+        <Link href="/" className="brand" title={t('app.home')}>
+          <span className="brand-mark" aria-hidden="true">
+            杀
+          </span>{' '}
+          {t('app.title')}
         </Link>
         <nav>
           <RulesLink />
+          <Link href="/about" data-testid="about-link">
+            {t('about', { ns: 'ui' })}
+          </Link>
+          <SoundControl />
           <button
             type="button"
             className="link"
@@ -43,6 +52,7 @@ export function App() {
             <Route path="/room/:code">{(p) => <RoomPage code={p.code} />}</Route>
             <Route path="/replay/:id">{(p) => <ReplayPage id={p.id} />}</Route>
             <Route path="/rules/:game">{(p) => <RulesPage game={p.game} />}</Route>
+            <Route path="/about" component={AboutPage} />
             <Route>
               <p className="center">
                 404 — <Link href="/">{t('app.home')}</Link>

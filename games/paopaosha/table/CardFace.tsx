@@ -16,6 +16,7 @@ import {
 import { cardLabel, kindName } from '@shaju/paopaosha/words';
 import type { Lang } from '@shaju/ui';
 import { useTranslation } from 'react-i18next';
+import { CardIcon } from './Art.tsx';
 import { NS } from './strings.ts';
 
 /** The card's rules text in `lang` (for tooltips and details). */
@@ -85,6 +86,7 @@ export function CardFace({
         <b>{rankLabel(rankOfCard(card))}</b>
         <i>{SUIT_LABELS[suit].symbol}</i>
       </span>
+      <CardIcon kind={kind} />
       <span className="pps-card-name">{name}</span>
       {converted && <span className="pps-card-as">{t('modeAs', { kind: converted })}</span>}
       {range !== undefined && (

@@ -20,6 +20,7 @@ import {
 } from '@shaju/paopaosha/words';
 import type { Lang } from '@shaju/ui';
 import { useTranslation } from 'react-i18next';
+import { CharacterPortrait } from './Art.tsx';
 import { CardFace, cardText } from './CardFace.tsx';
 import { Hp, IdentityBadge, nationClass, SLOTS } from './Seat.tsx';
 import { NS } from './strings.ts';
@@ -54,9 +55,7 @@ export function CharacterCard({
   return (
     <span className={`pps-char ${nationClass(id)}`}>
       <span className="pps-char-top">
-        <span className="pps-portrait big" aria-hidden="true">
-          {name.slice(0, 1)}
-        </span>
+        <CharacterPortrait id={id} name={name} big />
         <span className="pps-char-title">
           <b>{name}</b>
           <small>{hp === undefined ? sub : sub.replace(/ · [^·]*$/, '')}</small>

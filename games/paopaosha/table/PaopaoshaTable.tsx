@@ -14,6 +14,7 @@
 import type { PaopaoshaView } from '@shaju/paopaosha';
 import { eventPrinter, identityGoal, identityName, isBoss, statusParts } from '@shaju/paopaosha/words';
 import { GameLog, type TableProps, useLang } from '@shaju/ui';
+import { useTableSounds } from '@shaju/ui/sound';
 import { type CSSProperties, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Console } from './Console.tsx';
@@ -24,11 +25,13 @@ import { HandArea } from './HandArea.tsx';
 import { ringPositions } from './layout.ts';
 import { ResultView, SeatDetails } from './Panels.tsx';
 import { Seat } from './Seat.tsx';
+import { paopaoshaCues } from './sound.ts';
 import { NS } from './strings.ts';
 import './paopaosha.css';
 import './center.css';
 import './console.css';
 import './narrow.css';
+import './motion.css';
 
 /** The status line: the game's status chips and, while it runs, the viewer's identity. */
 function StatusLine({ view }: { view: PaopaoshaView }) {
@@ -60,6 +63,7 @@ export default function PaopaoshaTable({ view, pending, log, names, connected, d
   const { t } = useTranslation(NS);
   const o = useMemo(() => ({ lang }) as const, [lang]);
   const flow = useDecisionFlow(view, pending, decide);
+  useTableSounds(log, pending, view.seat, paopaoshaCues);
   const { cur, sel, targetSeats } = flow;
   const [detail, setDetail] = useState<number | null>(null);
   // The fallback list of every option is built only while it is open.

@@ -30,6 +30,7 @@ import {
 import type { Lang } from '@shaju/ui';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CharacterPortrait } from './Art.tsx';
 import { cardTitle } from './CardFace.tsx';
 import type { Hit } from './effects.ts';
 import { NS } from './strings.ts';
@@ -171,7 +172,13 @@ function seatLabel(
     .join(lang === 'zh' ? '，' : ', ');
 }
 
-/** A seat's equipment, slot by slot. */
+/** The motion classes of a seat hit in the newest batch (motion.css): `hit` (damage), `slash` (by 杀), `dying`. */
+function hitClass(hit: Hit | undefined): string {
+  if (!hit) return '';
+  return `${hit.damage > 0 ? ' hit' : ''}${hit.slash ? ' slash' : ''}${hit.died ? ' dying' : ''}`;
+}
+
+/** A seat's equipment, slot by slot (keyed by card: a new card slides into its slot, motion.css). */
 function Equips({ p, slots, lang }: { p: SeatView; slots: readonly (typeof SLOTS)[number][]; lang: Lang }) {
   const { t } = useTranslation(NS);
   return (
@@ -180,7 +187,7 @@ function Equips({ p, slots, lang }: { p: SeatView; slots: readonly (typeof SLOTS
         const c = shortCard(p.equip[s], lang);
         const red = suitOfCard(p.equip[s]) === 'H' || suitOfCard(p.equip[s]) === 'D';
         return (
-          <span key={s} className={`pps-eq slot-${s}`} title={cardTitle(p.equip[s], lang)}>
+          <span key={`${s}-${p.equip[s]}`} className={`pps-eq slot-${s}`} title={cardTitle(p.equip[s], lang)}>
             <i>{t(`slotShort.${s}`)}</i>
             <span className="pps-eq-name">{c.name}</span>
             <small className={red ? 'red' : ''}>{c.face}</small>
@@ -311,16 +318,14 @@ export function Seat({
       aria-pressed={targetable || picked ? picked : undefined}
       onClick={onClick}
     >
-      <span className={`pps-seat-body${hit && hit.damage > 0 ? ' hit' : ''}`} key={hit?.key ?? 'still'}>
+      <span className={`pps-seat-body${hitClass(hit)}`} key={hit?.key ?? 'still'}>
         <span className="pps-seat-head">
           <span className="pps-seat-no">{no}</span>
           <span className="pps-seat-player">{name}</span>
           {online === false && <span className="pps-off" title={t('offline')} />}
         </span>
         <span className="pps-seat-main">
-          <span className="pps-portrait" aria-hidden="true">
-            {charName ? charName.slice(0, 1) : '?'}
-          </span>
+          <CharacterPortrait id={ch} name={charName} />
           <span className="pps-seat-who">
             <span className="pps-char-name">{charName ?? t('choosing')}</span>
             <Hp hp={p.alive ? p.hp : 0} maxHp={p.maxHp} lang={lang} shield={p.alive ? p.shield : 0} />

@@ -3,7 +3,7 @@
  * (they fly onto the table), and per seat the damage, healing and death of the newest batch (a shake, a floating
  * number). Keys carry the batch number, so an element is new — and its CSS animation plays — only when it is.
  */
-import type { CardKindId, PaopaoshaEvent } from '@shaju/paopaosha';
+import { type CardKindId, kindOf, type PaopaoshaEvent } from '@shaju/paopaosha';
 import type { EventBatch } from '@shaju/ui';
 
 /** A card that went onto the table: used (equipment too), played in response, or judged. */
@@ -22,6 +22,8 @@ export interface Hit {
   readonly damage: number;
   readonly heal: number;
   readonly died: boolean;
+  /** Damaged by a 杀 (a slash crosses the seat). */
+  readonly slash: boolean;
 }
 
 /** Cards shown on the table at most. */
@@ -65,10 +67,16 @@ export function latestHits(log: readonly EventBatch[]): Map<number, Hit> {
   const batch = log[log.length - 1];
   if (!batch) return out;
   const key = String(batch.seq);
-  const get = (seat: number): Hit => out.get(seat) ?? { key, damage: 0, heal: 0, died: false };
+  const get = (seat: number): Hit => out.get(seat) ?? { key, damage: 0, heal: 0, died: false, slash: false };
   for (const e of batch.events as readonly PaopaoshaEvent[]) {
-    if (e.t === 'damage') out.set(e.seat, { ...get(e.seat), damage: get(e.seat).damage + e.amount });
-    else if (e.t === 'heal') out.set(e.seat, { ...get(e.seat), heal: get(e.seat).heal + e.amount });
+    if (e.t === 'damage') {
+      const h = get(e.seat);
+      out.set(e.seat, {
+        ...h,
+        damage: h.damage + e.amount,
+        slash: h.slash || (e.card >= 0 && kindOf(e.card) === 'sha'),
+      });
+    } else if (e.t === 'heal') out.set(e.seat, { ...get(e.seat), heal: get(e.seat).heal + e.amount });
     else if (e.t === 'death') out.set(e.seat, { ...get(e.seat), died: true });
   }
   return out;

@@ -51,6 +51,11 @@ function Damage({ p, view, lang, fx, heals, send }: Pick<SeatInfo, 'p' | 'view' 
         <span className="ssf-total-num">
           {t('damage')} <b data-testid={`damage-total-${p.seat}`}>{p.damageTotal}</b>
           <small data-testid={`death-total-${p.seat}`}>/{limit}</small>
+          {newDamage && newDamage.size > 0 && (
+            <span className="ssf-float" key={`f${fx.seq}`} aria-hidden="true">
+              +{[...newDamage].reduce((a, c) => a + cardValue(c, view.config), 0)}
+            </span>
+          )}
         </span>
         <span className="ssf-bar">
           <span style={{ width: `${Math.min(100, (p.damageTotal / limit) * 100)}%` }} />

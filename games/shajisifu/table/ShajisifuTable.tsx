@@ -7,6 +7,7 @@
 import type { ShajisifuDecision, ShajisifuView } from '@shaju/shajisifu';
 import { eventPrinter, renderOffer, seatName } from '@shaju/shajisifu/words';
 import { GameLog, type TableProps, useLang } from '@shaju/ui';
+import { useTableSounds } from '@shaju/ui/sound';
 import { type CSSProperties, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Center } from './Center.tsx';
@@ -16,10 +17,12 @@ import { IdentityPanel } from './Identity.tsx';
 import { fxOf, ringLayout, type SeatSlot, type Side } from './layout.ts';
 import { PromptPanel, questionOf } from './Prompt.tsx';
 import { Seat } from './Seat.tsx';
+import { shajisifuCues } from './sound.ts';
 import { NS } from './strings.ts';
 import './shajisifu.css';
 import './seats.css';
 import './hand.css';
+import './motion.css';
 
 /** The 杀机四伏 table component (default export, mounted by the room page and the replay page). */
 export default function ShajisifuTable({ view, pending, log, names, connected, decide }: TableProps<ShajisifuView>) {
@@ -27,6 +30,7 @@ export default function ShajisifuTable({ view, pending, log, names, connected, d
   const lang = useLang();
   const o = useMemo(() => ({ lang }) as const, [lang]);
   const seat = view.seat;
+  useTableSounds(log, pending, view.seat, shajisifuCues);
   const mustAct = pending !== null && seat !== null && pending.for.includes(seat);
   // Pending choices only while the server waits for this seat (a held or sent answer takes them away).
   const canAct =

@@ -6,6 +6,7 @@
 import { DIAMOND, HEART, isJoker, JOKER, rankOf, suitOf } from '@shaju/shajisifu';
 import { cardLong } from '@shaju/shajisifu/words';
 import type { Lang } from '@shaju/ui';
+import { FaceIcon } from './Art.tsx';
 
 /** Card sizes. */
 export type CardSize = 'xs' | 'sm' | 'md' | 'lg';
@@ -62,7 +63,7 @@ export function CardFace({
           <b className="ssf-jk">JOKER</b>
         </span>
         <span className="ssf-mid">
-          <span className="ssf-star">★</span>
+          <FaceIcon card={card} fallback={<span className="ssf-star">★</span>} />
           <span className="ssf-jname">{lang === 'zh' ? (big ? '大王' : '小王') : big ? 'BIG' : 'SMALL'}</span>
         </span>
         <span className="ssf-corner br">
@@ -80,11 +81,14 @@ export function CardFace({
       <span className="ssf-mid">
         {court ? (
           <span className="ssf-court">
+            <FaceIcon card={card} fallback={null} />
             <b>{r}</b>
             <i>{s}</i>
           </span>
         ) : (
-          <span className="ssf-pip">{s}</span>
+          <span className="ssf-pip">
+            <FaceIcon card={card} fallback={s} />
+          </span>
         )}
       </span>
       <span className="ssf-corner br">

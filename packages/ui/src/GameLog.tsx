@@ -73,7 +73,9 @@ export const GameLog = memo(function GameLog({
   return (
     <section className="game-log" aria-label={t('log')} data-testid="game-log">
       <h3>{t('log')}</h3>
-      <ol aria-live="polite" ref={list}>
+      {/* A scroll box: focusable so that keyboard users can scroll it (WCAG 2.1.1). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <ol aria-live="polite" ref={list} tabIndex={0}>
         {lines.map((l, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: log lines are append-only; the index is their identity
           <li key={i} className={l.quiet ? 'log-quiet' : undefined} data-quiet={l.quiet ? '' : undefined}>

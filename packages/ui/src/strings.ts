@@ -1,5 +1,5 @@
 /**
- * UI strings of the shared table parts (namespace `ui`: the countdown and the game log), Chinese and English with the
+ * UI strings of the shared table parts (namespace `ui`: the countdown, the game log and the sound control), Chinese and English with the
  * same keys, registered with i18next when this module loads.
  */
 import { registerStrings } from './i18n.ts';
@@ -12,6 +12,9 @@ export const zh = {
     autoPassed: '（无可响应，已自动跳过）',
   } as Record<string, string>,
   close: '关闭',
+  soundMute: '静音',
+  soundVolume: '音量',
+  about: '关于',
 };
 
 /** English strings of the shared parts (same keys as `zh`). */
@@ -22,6 +25,9 @@ export const en: typeof zh = {
     autoPassed: '(nothing to answer: passed automatically)',
   },
   close: 'Close',
+  soundMute: 'Mute sound',
+  soundVolume: 'Sound volume',
+  about: 'About',
 };
 
 /** The i18next namespace of these strings. */
