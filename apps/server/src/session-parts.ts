@@ -1,4 +1,4 @@
-import { type GameResult, type IllegalDecisionCode, IllegalDecisionError } from '@shaju/engine';
+import { type AnyGameModule, type GameResult, type IllegalDecisionCode, IllegalDecisionError } from '@shaju/engine';
 import type { ErrorCode, ServerMessage } from '@shaju/protocol';
 import { type Decider, type GameKit, isPreparedDecider } from '@shaju/runtime';
 import type { ServedGame } from './games.ts';
@@ -130,4 +130,14 @@ export function outcomesOf(
     });
   });
   return outcomes;
+}
+
+/** `events` as `seat` (`null`: spectator) may see them: the game's `redactEvent` of each, the hidden ones left out. */
+export function redactEvents(m: AnyGameModule, events: readonly unknown[], seat: number | null): unknown[] {
+  const out: unknown[] = [];
+  for (const e of events) {
+    const r = m.redactEvent(e, seat);
+    if (r !== null) out.push(r);
+  }
+  return out;
 }

@@ -9,6 +9,7 @@ import {
   type CoverReason,
   outcomesOf,
   RefusedError,
+  redactEvents,
   refusal,
   type SessionHost,
   type SessionSeat,
@@ -188,17 +189,11 @@ export class GameSession {
     snapshot: boolean,
     mine: number | null = null,
   ): ServerMessage<'step'> {
-    const m = this.served.module;
-    const out: unknown[] = [];
-    for (const e of events) {
-      const r = m.redactEvent(e, seat);
-      if (r !== null) out.push(r);
-    }
     return {
       seq: this.seq,
       snapshot,
       mine,
-      events: out,
+      events: redactEvents(this.served.module, events, seat),
       view: this.viewFor(seat),
       pending: this.pendingFor(seat),
     };
@@ -221,12 +216,7 @@ export class GameSession {
   pendingFor(viewer: number | null): PendingInfo | null {
     const p = this.pending();
     if (!p) return null;
-    const mine: number[] = [];
-    if (viewer !== null) {
-      for (const seat of p.seats) {
-        if (this.deciderOf(seat) === viewer) mine.push(seat);
-      }
-    }
+    const mine = viewer === null ? [] : p.seats.filter((seat) => this.deciderOf(seat) === viewer);
     return { id: p.id, kind: p.kind, deadline: this.deadline, you: mine.length > 0, for: mine };
   }
 
