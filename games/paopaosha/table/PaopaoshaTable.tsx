@@ -58,7 +58,15 @@ function StatusLine({ view }: { view: PaopaoshaView }) {
 }
 
 /** The 跑跑杀 table (see the module comment). */
-export default function PaopaoshaTable({ view, pending, log, names, connected, decide }: TableProps<PaopaoshaView>) {
+export default function PaopaoshaTable({
+  view,
+  pending,
+  log,
+  names,
+  connected,
+  cover,
+  decide,
+}: TableProps<PaopaoshaView>) {
   const lang = useLang();
   const { t } = useTranslation(NS);
   const o = useMemo(() => ({ lang }) as const, [lang]);
@@ -89,6 +97,7 @@ export default function PaopaoshaTable({ view, pending, log, names, connected, d
         p={p}
         name={names[seat] ?? ''}
         online={connected?.[seat]}
+        cover={cover?.[seat]}
         lang={lang}
         targetable={targetSeats.has(seat)}
         picked={sel?.targets.includes(seat) ?? false}

@@ -27,7 +27,7 @@ import {
   seatName,
   shieldText,
 } from '@shaju/paopaosha/words';
-import type { Lang } from '@shaju/ui';
+import { CoverBadge, type Lang } from '@shaju/ui';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CharacterPortrait } from './Art.tsx';
@@ -253,6 +253,8 @@ export interface SeatProps {
   readonly p: SeatView;
   readonly name: string;
   readonly online: boolean | undefined;
+  /** Why a bot plays this person's seat now (TableProps.cover: '', `auto`, `timeouts`, `gone`); shown on the seat. */
+  readonly cover?: string | undefined;
   readonly lang: Lang;
   /** Clicking it completes or advances the decision being made. */
   readonly targetable: boolean;
@@ -273,6 +275,7 @@ export function Seat({
   p,
   name,
   online,
+  cover,
   lang,
   targetable,
   picked,
@@ -323,6 +326,7 @@ export function Seat({
           <span className="pps-seat-no">{no}</span>
           <span className="pps-seat-player">{name}</span>
           {online === false && <span className="pps-off" title={t('offline')} />}
+          <CoverBadge reason={cover} seat={p.seat} />
         </span>
         <span className="pps-seat-main">
           <CharacterPortrait id={ch} name={charName} />

@@ -5,7 +5,7 @@
  */
 import { cardValue, rulesOf, type ShajisifuDecision, type ShajisifuView, suitOf } from '@shaju/shajisifu';
 import { conditionLabel, decisionLabel, identityName, seatName } from '@shaju/shajisifu/words';
-import type { Lang } from '@shaju/ui';
+import { CoverBadge, type Lang } from '@shaju/ui';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardBack, CardFace } from './cards.tsx';
@@ -23,6 +23,8 @@ export interface SeatInfo {
   readonly slot: SeatSlot;
   readonly name: string;
   readonly connected: boolean | undefined;
+  /** Why a bot plays this person's seat now (TableProps.cover: '', `auto`, `timeouts`, `gone`); shown on the seat. */
+  readonly cover?: string | undefined;
   readonly lang: Lang;
   readonly fx: Fx;
   /** The attack decision on this seat, when the viewer may attack it now. */
@@ -140,7 +142,7 @@ function LastHand({
 }
 
 /** One player around the table: name, connection, turn, identity card, hand count, damage cards and total. */
-export function Seat({ p, view, slot, name, connected, lang, fx, attack, heals, send }: SeatInfo) {
+export function Seat({ p, view, slot, name, connected, cover, lang, fx, attack, heals, send }: SeatInfo) {
   const { t } = useTranslation(NS);
   const o = { lang } as const;
   const me = p.seat === view.seat;
@@ -180,6 +182,7 @@ export function Seat({ p, view, slot, name, connected, lang, fx, attack, heals, 
           {name}
         </span>
         <span className="ssf-tag">{me ? `${tag} · ${t('you')}` : tag}</span>
+        <CoverBadge reason={cover} seat={p.seat} />
         {acting && <span className="ssf-chip acting">{t('acting')}</span>}
         {winner && <span className="ssf-chip win">★ {t('winner')}</span>}
       </div>

@@ -25,7 +25,15 @@ import './hand.css';
 import './motion.css';
 
 /** The 杀机四伏 table component (default export, mounted by the room page and the replay page). */
-export default function ShajisifuTable({ view, pending, log, names, connected, decide }: TableProps<ShajisifuView>) {
+export default function ShajisifuTable({
+  view,
+  pending,
+  log,
+  names,
+  connected,
+  cover,
+  decide,
+}: TableProps<ShajisifuView>) {
   const { t } = useTranslation(NS);
   const lang = useLang();
   const o = useMemo(() => ({ lang }) as const, [lang]);
@@ -70,6 +78,7 @@ export default function ShajisifuTable({ view, pending, log, names, connected, d
         slot={slot}
         name={nameOf(slot.seat)}
         connected={connected?.[slot.seat]}
+        cover={cover?.[slot.seat]}
         lang={lang}
         fx={fx}
         attack={choices.attack.get(slot.seat)}

@@ -4,6 +4,7 @@
  * game is named here.
  */
 export { Countdown } from './Countdown.tsx';
+export { CoverBadge } from './CoverBadge.tsx';
 export { GameLog } from './GameLog.tsx';
 export { InfoSheet, useFocusOnChange } from './InfoSheet.tsx';
 export { initI18n, type Lang, registerStrings, setLang, useLang } from './i18n.ts';

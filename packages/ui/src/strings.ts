@@ -15,6 +15,8 @@ export const zh = {
   soundMute: '静音',
   soundVolume: '音量',
   about: '关于',
+  /** Why a bot plays a person's seat (TableProps.cover), shown on the seat. */
+  cover: { auto: '托管', timeouts: '托管（超时）', gone: '托管（离线）' } as Record<string, string>,
 };
 
 /** English strings of the shared parts (same keys as `zh`). */
@@ -28,6 +30,7 @@ export const en: typeof zh = {
   soundMute: 'Mute sound',
   soundVolume: 'Sound volume',
   about: 'About',
+  cover: { auto: 'Auto-play', timeouts: 'Auto-play (timeouts)', gone: 'Auto-play (offline)' },
 };
 
 /** The i18next namespace of these strings. */
