@@ -58,15 +58,8 @@ function StatusLine({ view }: { view: PaopaoshaView }) {
 }
 
 /** The 跑跑杀 table (see the module comment). */
-export default function PaopaoshaTable({
-  view,
-  pending,
-  log,
-  names,
-  connected,
-  cover,
-  decide,
-}: TableProps<PaopaoshaView>) {
+export default function PaopaoshaTable(props: TableProps<PaopaoshaView>) {
+  const { view, pending, log, names, connected, cover, decide } = props;
   const lang = useLang();
   const { t } = useTranslation(NS);
   const o = useMemo(() => ({ lang }) as const, [lang]);

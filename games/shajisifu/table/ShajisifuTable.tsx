@@ -25,15 +25,8 @@ import './hand.css';
 import './motion.css';
 
 /** The 杀机四伏 table component (default export, mounted by the room page and the replay page). */
-export default function ShajisifuTable({
-  view,
-  pending,
-  log,
-  names,
-  connected,
-  cover,
-  decide,
-}: TableProps<ShajisifuView>) {
+export default function ShajisifuTable(props: TableProps<ShajisifuView>) {
+  const { view, pending, log, names, connected, cover, decide } = props;
   const { t } = useTranslation(NS);
   const lang = useLang();
   const o = useMemo(() => ({ lang }) as const, [lang]);
