@@ -156,13 +156,14 @@ test('托管: the player hands the seat to a bot and takes it back; every client
 }, 90_000);
 
 test('3 timeouts in a row are the same 托管: shown on the seat as `timeouts`, taken back with autoplay off', async () => {
-  // The seat can die or the game end before 3 timeouts (random seed, bots): then another game, three at most.
-  for (let attempt = 0; attempt < 3; attempt++) {
+  // The seat can die or the game end before 3 timeouts (random seed, bots): then another game, six at most. Four
+  // seats, so that seat 0's turns come often.
+  for (let attempt = 0; attempt < 6; attempt++) {
     const a = player(`sleepy${attempt}`);
     await a.create({
       game: 'shajisifu',
-      players: 6,
-      bots: { count: 5, kind: 'heuristic', fill: true },
+      players: 4,
+      bots: { count: 3, kind: 'heuristic', fill: true },
       timer: { botDelayMs: 0, turnSeconds: 1, responseSeconds: 1, minResponseMs: 0 },
     });
     a.sendRaw('start', {});
@@ -175,7 +176,7 @@ test('3 timeouts in a row are the same 托管: shown on the seat as `timeouts`, 
     if (a.replay !== null) continue;
     return;
   }
-  throw new Error('three games ended before a seat was covered after 3 timeouts');
+  throw new Error('six games ended before a seat was covered after 3 timeouts');
 }, 120_000);
 
 /** The batches of live steps a client received (non-snapshot steps with events), as the log keeps them. */

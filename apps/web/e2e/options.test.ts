@@ -2,8 +2,8 @@
  * Rule options in real Chromium: Alice creates a room with the form's preset picker (a preset other than the default
  * when the game has one, else the default) and one option changed in the advanced panel; Bob joins by code and sees
  * the preset and the changed option in the lobby; both play the game to the end; the replay page names the preset and
- * the option. The game and the option are read from the catalogue (the first game with a second preset, else the first
- * game; a limit option if there is one, which also bounds the test's time).
+ * the option. The game and the option are read from the catalogue (a game with a `beginner` preset, else the first game
+ * with a second preset, else the first game; a limit option if there is one, set low so that the test ends in good time).
  */
 import type { IntOption, OptionCatalogue, Preset } from '@shaju/engine';
 import { GAMES, kitOf } from '@shaju/games/loaded';
@@ -31,17 +31,20 @@ async function person(): Promise<Page> {
 
 /** The game, preset and option of this test, and the option's new value. */
 function choose(): { game: string; cat: OptionCatalogue; preset: Preset; option: IntOption; value: number } {
-  const withPreset = GAMES.find((m) => kitOf(m.id).options.presets.length > 1);
+  // The issue's case first: a game with a `beginner` preset; else any game with a second preset; else the first game.
+  const withBeginner = GAMES.find((m) => kitOf(m.id).options.presets.some((p) => p.id === 'beginner'));
+  const withPreset = withBeginner ?? GAMES.find((m) => kitOf(m.id).options.presets.length > 1);
   const game = (withPreset ?? GAMES[0])?.id ?? '';
   const cat = kitOf(game).options;
-  const preset = (cat.presets[1] ?? cat.presets[0]) as Preset;
+  const preset = (cat.presets.find((p) => p.id === 'beginner') ?? cat.presets[1] ?? cat.presets[0]) as Preset;
   const ints = cat.options.filter(
     (o): o is IntOption => o.type === 'int' && o.max > o.min && preset.values[o.id] === undefined,
   );
   const option = ints.find((o) => /^max/.test(o.id) && o.min <= 100 && o.default > 100) ?? (ints[0] as IntOption);
+  // A turn or round limit is set low, so the two random clickers finish the game (a draw at the limit) in good time.
   const value =
     /^max/.test(option.id) && option.default > 100
-      ? 100
+      ? Math.max(option.min, 4)
       : option.default < option.max
         ? option.default + 1
         : option.default - 1;

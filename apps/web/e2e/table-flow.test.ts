@@ -9,7 +9,7 @@ import { autoAnswer } from '@shaju/runtime';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import {
-  lobbyCode,
+  createWithForm,
   MUST_ACT,
   openHome,
   openRoom,
@@ -40,7 +40,10 @@ async function newPage(): Promise<Page> {
   return c.newPage();
 }
 
-/** Quick-starts a 跑跑杀 room with four bots; `beforeStart` runs in the lobby. Returns the page and the room code. */
+/**
+ * Creates a 跑跑杀 room of 5 with four bots from the home page's form (quick start skips the lobby); `beforeStart`
+ * runs in the lobby. Returns the page and the room code.
+ */
 async function soloGame(
   name: string,
   o: RoomOverrides,
@@ -49,8 +52,7 @@ async function soloGame(
   const page = await newPage();
   await overrideRoomOptions(page, o);
   await openHome(page, h.server.url, name);
-  await page.getByTestId('quick-paopaosha').click();
-  const code = await lobbyCode(page);
+  const code = await createWithForm(page, { game: 'paopaosha', players: 5, bots: 4 });
   await beforeStart?.(code);
   await startGame(page);
   return { page, code };

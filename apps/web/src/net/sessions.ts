@@ -38,3 +38,16 @@ export function dropSession(code: string): void {
   live.delete(code);
   changed();
 }
+
+/** Room codes the home page's join form was sent with: the person chose the room and their nickname there. */
+const confirmed = new Set<string>();
+
+/** Notes that the home page's join form sent this browser to room `code` (its nickname is already stored). */
+export function confirmJoin(code: string): void {
+  confirmed.add(code);
+}
+
+/** Whether the home page's join form sent this browser to `code` (in this page's life; a reload forgets it). */
+export function confirmedJoin(code: string): boolean {
+  return confirmed.has(code);
+}

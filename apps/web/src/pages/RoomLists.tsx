@@ -8,6 +8,7 @@ import { Link, useLocation } from 'wouter';
 import { gameTitle } from '../games/names.ts';
 import { useLang } from '../i18n.ts';
 import { recentRooms } from '../net/recent.ts';
+import { confirmJoin } from '../net/sessions.ts';
 
 /** A room of `GET /api/rooms`. */
 interface OpenRoom {
@@ -99,6 +100,7 @@ export function RoomLists({ checkName }: { checkName: () => string | null }) {
     // Room codes are upper case (the server's alphabet); people type them in any case.
     const c = code.trim().toUpperCase();
     if (!c || !checkName()) return;
+    confirmJoin(c);
     navigate(`/room/${encodeURIComponent(c)}${watch ? '?watch' : ''}`);
   };
   return (

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { tableOf } from '../games/tables.ts';
 import { GameSession, hasStoredToken, type SessionSnapshot, storedName, storeName } from '../net/session.ts';
-import { dropSession, keepSession, liveSession } from '../net/sessions.ts';
+import { confirmedJoin, dropSession, keepSession, liveSession } from '../net/sessions.ts';
 import { useSession } from '../net/useSession.ts';
 import { RoomChat } from '../social/Chat.tsx';
 import { RematchPanel } from '../social/RematchPanel.tsx';
@@ -24,8 +24,11 @@ export function RoomPage({ code }: { code: string }) {
   const search = useSearch();
   const watch = new URLSearchParams(search).has('watch');
   // A friend who opens the invite link sees the room and confirms a nickname first (pre-filled with this browser's
-  // saved one); a player coming back to their seat (a stored token, or the session the home page made) joins at once.
-  const [name, setName] = useState(() => (liveSession(code) || hasStoredToken(code) ? storedName() : ''));
+  // saved one); a player coming back to their seat (a stored token, or the session the home page made) or sent by the
+  // home page's join form (nickname and code given there) joins at once.
+  const [name, setName] = useState(() =>
+    liveSession(code) || hasStoredToken(code) || confirmedJoin(code) ? storedName() : '',
+  );
   const session = useMemo(() => {
     const live = liveSession(code);
     if (live) return live;
