@@ -3,7 +3,10 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { GameResult, RulesChoice } from '@shaju/engine';
-import type { ChatLine } from '@shaju/protocol';
+import type { ChatLine, HistoryEntry, LeaderboardEntry, PlayerRecord, RatingEntry } from '@shaju/protocol';
+
+export type { HistoryEntry, LeaderboardEntry, RatingEntry } from '@shaju/protocol';
+
 import Database from 'better-sqlite3';
 import { botRating, NEW_RATING, ordinalOf, type RatedSeat, rateGame, type SkillRating } from './ratings.ts';
 
@@ -68,60 +71,7 @@ export interface PlayerOutcome {
   readonly score: number | null;
 }
 
-/** One finished game in a player's history. `rating`: their ordinal in that game before and after it (null: unrated). */
-export interface HistoryEntry {
-  readonly gameId: string;
-  readonly game: string;
-  readonly seat: number;
-  readonly identity: string;
-  readonly result: 'won' | 'lost' | 'draw';
-  readonly score: number | null;
-  /** The rules the game was played with (null for a game stored before rules were recorded). */
-  readonly rules: RulesChoice | null;
-  /** Epoch milliseconds of the end. */
-  readonly at: number;
-  readonly rating: { readonly before: number; readonly after: number } | null;
-}
-
-/** A player's rating in one game (OpenSkill, see ratings.ts): mu, sigma, ordinal (mu − 3σ) and games rated. */
-export interface RatingEntry {
-  readonly mu: number;
-  readonly sigma: number;
-  readonly ordinal: number;
-  readonly games: number;
-}
-
-/** One line of a game's leaderboard: rank (1-based), the latest nickname and the rating. */
-export interface LeaderboardEntry extends RatingEntry {
-  readonly rank: number;
-  readonly name: string;
-}
-
-/** A player's record across finished games. */
-export interface PlayerRecord {
-  /** Every finished game, newest first. */
-  readonly history: readonly HistoryEntry[];
-  /** Per game id: games played, won and drawn. */
-  readonly byGame: Record<string, { games: number; wins: number; draws: number }>;
-  /** Per game id: the player's current rating. */
-  readonly ratings: Record<string, RatingEntry>;
-  readonly games: number;
-  readonly wins: number;
-  /** Per game id, then per identity: games played and won. */
-  readonly byIdentity: Record<string, Record<string, { games: number; wins: number }>>;
-  /** Sum of scores (score cards) over games that keep one. */
-  readonly score: number;
-  /** The latest games, newest first (at most 20). */
-  readonly recent: readonly {
-    gameId: string;
-    game: string;
-    seat: number;
-    identity: string;
-    won: boolean;
-    score: number | null;
-    at: number;
-  }[];
-}
+export type { PlayerRecord } from '@shaju/protocol';
 
 /**
  * The server's storage: games, their decision logs, results and per-player records. A small interface so that a

@@ -12,7 +12,7 @@ const SETTINGS: StoredSettings = {
   graceSeconds: 60,
   botKind: 'random',
   private: false,
-  rules: { preset: 'standard', set: { dileiDamage: 4 } } as unknown as StoredSettings['rules'],
+  rules: { preset: 'standard', presetVersion: 1, options: { dileiDamage: 4 } },
 };
 const TOKEN_A = 'profile-token-aaaaaaaaaaaa';
 const TOKEN_B = 'profile-token-bbbbbbbbbbbb';
