@@ -61,6 +61,7 @@ export function StatsTable({ record, lang }: { record: PlayerRecord; lang: Lang 
           <th scope="col">{t('identity')}</th>
           <th scope="col">{t('games')}</th>
           <th scope="col">{t('wins')}</th>
+          <th scope="col">{t('draws')}</th>
           <th scope="col">{t('winRate')}</th>
         </tr>
       </thead>
@@ -71,11 +72,10 @@ export function StatsTable({ record, lang }: { record: PlayerRecord; lang: Lang 
           return [
             <tr key={g} className="profile-total">
               <th scope="row">{gameTitle(g, lang)}</th>
-              <td>
-                {t('draws')} {total.draws}
-              </td>
+              <td />
               <td>{total.games}</td>
               <td>{total.wins}</td>
+              <td>{total.draws}</td>
               <td>{pct(total.wins, total.games)}</td>
             </tr>,
             ...ids.map(([id, s]) => (
@@ -84,6 +84,7 @@ export function StatsTable({ record, lang }: { record: PlayerRecord; lang: Lang 
                 <td>{id}</td>
                 <td>{s.games}</td>
                 <td>{s.wins}</td>
+                <td />
                 <td>{pct(s.wins, s.games)}</td>
               </tr>
             )),
