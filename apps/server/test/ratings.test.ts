@@ -3,6 +3,7 @@ import { BOT_RATINGS, NEW_RATING, ordinalOf, rateGame } from '../src/ratings.ts'
 import { hashToken } from '../src/room-context.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { SqliteStorage, type StoredSeat, type StoredSettings } from '../src/storage.ts';
+import { TestPlayer } from './client.ts';
 
 const SETTINGS: StoredSettings = {
   turnSeconds: 600,
@@ -163,4 +164,21 @@ test('GET /api/record gives the history and ratings; GET /api/leaderboard/:game 
   // No token hash leaves the server.
   expect(JSON.stringify(board)).not.toContain(A);
   expect((await fetch(`${srv.url}/api/leaderboard/NO%20SUCH`)).status).toBe(400);
+});
+
+test('the lobby shows each seated person’s rating in that game and the bots’ fixed ones', async () => {
+  // ann (TOKEN_A) has a 跑跑杀 rating from the test above; in a new room she sits with her token beside a bot.
+  const expected = storage.ratingOf(A, 'paopaosha')?.ordinal.toFixed(1);
+  expect(expected).toBeDefined();
+  const p = new TestPlayer(srv.url, 'ann');
+  try {
+    await p.create({ game: 'paopaosha', players: 3 }, { token: TOKEN_A });
+    p.sendRaw('addBot', { seat: 1, kind: 'search' });
+    await p.waitFor(() => p.room.state.seats?.[1]?.kind === 'bot', 5000, 'the bot seat');
+    expect(p.room.state.seats?.[0]?.rating).toBe(expected);
+    expect(p.room.state.seats?.[1]?.rating).toBe(ordinalOf(BOT_RATINGS.search ?? NEW_RATING).toFixed(1));
+    expect(p.room.state.seats?.[2]?.rating).toBe('');
+  } finally {
+    await p.leave();
+  }
 });
