@@ -1,4 +1,7 @@
 import { ArraySchema, schema } from '@colyseus/schema';
+import { botRating, ordinalOf } from './ratings.ts';
+import { ctx } from './room-context.ts';
+import type { Storage } from './storage.ts';
 
 /** One seat of the public room state (synced to every client; no secrets). */
 export const SeatState = schema(
@@ -12,6 +15,8 @@ export const SeatState = schema(
     covered: 'boolean',
     /** Why a bot plays this human seat: '' (it does not), 'timeouts', 'gone' or 'auto' (托管, asked by the player). */
     cover: 'string',
+    /** The seat's rating in this game as shown (OpenSkill ordinal, one decimal): '' for a new player or an empty seat. */
+    rating: 'string',
   },
   'SeatState',
 );
@@ -92,7 +97,8 @@ export interface LobbySeat {
 
 /**
  * Copies the room's seats into the public state: kind, name, bot kind, connected (`connected(i)`, human seats only),
- * ready, covered by a bot (`covered(i)`) and why (`coverOf(i)`), and the host's seat (the human seat holding `hostHash`, else -1).
+ * ready, covered by a bot (`covered(i)`) and why (`coverOf(i)`), its rating (`ratingOf(i)`, by default `seatRating` from the room context's storage), and the host's seat (the
+ * human seat holding `hostHash`, else -1).
  */
 export function copySeats(
   st: RoomState,
@@ -101,6 +107,7 @@ export function copySeats(
   covered: (seat: number) => boolean,
   hostHash: string | null,
   coverOf: (seat: number) => string = () => '',
+  ratingOf: (seat: number) => string = (i) => seatRating(ctx().storage, st.game, lobby[i]),
 ): void {
   let hostSeat = -1;
   lobby.forEach((l, i) => {
@@ -114,7 +121,19 @@ export function copySeats(
     s.ready = l.ready;
     s.covered = covered(i);
     s.cover = coverOf(i);
+    s.rating = ratingOf(i);
     if (l.kind === 'human' && l.tokenHash === hostHash) hostSeat = i;
   });
   st.hostSeat = hostSeat;
+}
+
+/**
+ * The rating shown for a lobby seat in game `game` (apps/server/src/ratings.ts): a person's stored ordinal, a bot's
+ * fixed one, '' for an empty seat or a player not rated yet. One decimal.
+ */
+export function seatRating(storage: Storage, game: string, l: LobbySeat | undefined): string {
+  if (!l || l.kind === 'empty') return '';
+  if (l.kind === 'bot') return ordinalOf(botRating(l.botKind)).toFixed(1);
+  const r = l.tokenHash === null ? null : storage.ratingOf(l.tokenHash, game);
+  return r ? r.ordinal.toFixed(1) : '';
 }

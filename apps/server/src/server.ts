@@ -105,7 +105,8 @@ export interface RunningServer {
  *
  * HTTP API: `GET /api/health`; `GET /api/rooms` (open lobby rooms); `GET /api/rooms/:code` (one room, for an invite
  * page: game, configuration, seats, phase); `GET /api/record` with
- * `Authorization: Bearer <token>` (the player's record); `GET /api/games/:id` (a finished game's record and chat);
+ * `Authorization: Bearer <token>` (the player's record: history, statistics, ratings); `GET /api/leaderboard/:game`
+ * (the best ratings of a game); `GET /api/games/:id` (a finished game's record and chat);
  * `GET /api/stats` (with `stats`: rooms, clients, handler times, event-loop delay, memory).
  * Throws if the port is taken or the database cannot be opened.
  */
@@ -231,6 +232,16 @@ function routes(
       return;
     }
     res.json(storage.playerRecord(hashToken(token)));
+  });
+  // The best ratings of one game (at most 100; `?limit=` lowers it): rank, nickname, mu, sigma, ordinal, games.
+  app.get('/api/leaderboard/:game', (req: Request, res: Response) => {
+    const game = String(req.params.game ?? '');
+    const limit = Math.min(100, Math.max(1, Number(req.query.limit) || 100));
+    if (!/^[a-z0-9_-]{1,40}$/.test(game)) {
+      res.status(400).json({ code: 'bad_message', message: 'a game id' });
+      return;
+    }
+    res.json({ game, entries: storage.leaderboard(game, limit) });
   });
   app.get('/api/games/:id', (req: Request, res: Response) => {
     const g = storage.loadGame(String(req.params.id));

@@ -3,8 +3,12 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { GameResult, RulesChoice } from '@shaju/engine';
-import type { ChatLine } from '@shaju/protocol';
+import type { ChatLine, HistoryEntry, LeaderboardEntry, PlayerRecord, RatingEntry } from '@shaju/protocol';
+
+export type { HistoryEntry, LeaderboardEntry, RatingEntry } from '@shaju/protocol';
+
 import Database from 'better-sqlite3';
+import { botRating, NEW_RATING, ordinalOf, type RatedSeat, rateGame, type SkillRating } from './ratings.ts';
 
 /** Who made a logged decision: the seat's player, a bot (a bot seat or one covering a human), or the timer. */
 export type DecisionSource = 'human' | 'bot' | 'timeout';
@@ -67,25 +71,7 @@ export interface PlayerOutcome {
   readonly score: number | null;
 }
 
-/** A player's record across finished games. */
-export interface PlayerRecord {
-  readonly games: number;
-  readonly wins: number;
-  /** Per game id, then per identity: games played and won. */
-  readonly byIdentity: Record<string, Record<string, { games: number; wins: number }>>;
-  /** Sum of scores (score cards) over games that keep one. */
-  readonly score: number;
-  /** The latest games, newest first (at most 20). */
-  readonly recent: readonly {
-    gameId: string;
-    game: string;
-    seat: number;
-    identity: string;
-    won: boolean;
-    score: number | null;
-    at: number;
-  }[];
-}
+export type { PlayerRecord } from '@shaju/protocol';
 
 /**
  * The server's storage: games, their decision logs, results and per-player records. A small interface so that a
@@ -110,6 +96,10 @@ export interface Storage {
   hasGame(id: string): boolean;
   /** A player's record, by token hash. */
   playerRecord(tokenHash: string): PlayerRecord;
+  /** The best `limit` ratings of game `game`, by ordinal, highest first. */
+  leaderboard(game: string, limit: number): LeaderboardEntry[];
+  /** A player's rating in game `game`, or null when unrated. */
+  ratingOf(tokenHash: string, game: string): RatingEntry | null;
   /** Keeps a chat line said during game `gameId` (its replay shows it). Throws on a duplicate line number. */
   appendChat(gameId: string, line: ChatLine): void;
   /** The chat lines of game `gameId`, in the order they were said (empty when none). */
@@ -156,6 +146,25 @@ CREATE TABLE IF NOT EXISTS player_games (
   at INTEGER NOT NULL,
   PRIMARY KEY (token_hash, game_id, seat)
 );
+CREATE TABLE IF NOT EXISTS ratings (
+  token_hash TEXT NOT NULL,
+  game TEXT NOT NULL,
+  name TEXT NOT NULL,
+  mu REAL NOT NULL,
+  sigma REAL NOT NULL,
+  games INTEGER NOT NULL,
+  PRIMARY KEY (token_hash, game)
+);
+CREATE INDEX IF NOT EXISTS ratings_game ON ratings(game, mu);
+CREATE TABLE IF NOT EXISTS rating_changes (
+  token_hash TEXT NOT NULL,
+  game_id TEXT NOT NULL,
+  before_mu REAL NOT NULL,
+  before_sigma REAL NOT NULL,
+  mu REAL NOT NULL,
+  sigma REAL NOT NULL,
+  PRIMARY KEY (token_hash, game_id)
+);
 CREATE TABLE IF NOT EXISTS chat (
   game_id TEXT NOT NULL,
   n INTEGER NOT NULL,
@@ -163,6 +172,49 @@ CREATE TABLE IF NOT EXISTS chat (
   PRIMARY KEY (game_id, n)
 ) WITHOUT ROWID;
 `;
+
+/** A row of the record query (player_games joined with the game and its rating change). */
+interface RecordRow {
+  game_id: string;
+  game: string;
+  seat: number;
+  identity: string;
+  won: number;
+  score: number | null;
+  at: number;
+  result: string | null;
+  settings: string | null;
+  before_mu: number | null;
+  before_sigma: number | null;
+  mu: number | null;
+  sigma: number | null;
+}
+
+function ratingEntry(r: SkillRating & { games: number }): RatingEntry {
+  return { mu: r.mu, sigma: r.sigma, ordinal: ordinalOf(r), games: r.games };
+}
+
+function historyEntry(r: RecordRow): HistoryEntry {
+  const result = r.result ? (JSON.parse(r.result) as GameResult) : null;
+  const settings = r.settings ? (JSON.parse(r.settings) as StoredSettings) : null;
+  const rated = r.before_mu !== null && r.before_sigma !== null && r.mu !== null && r.sigma !== null;
+  return {
+    gameId: r.game_id,
+    game: r.game,
+    seat: r.seat,
+    identity: r.identity,
+    result: r.won ? 'won' : result?.draw ? 'draw' : 'lost',
+    score: r.score,
+    rules: settings?.rules ?? null,
+    at: r.at,
+    rating: rated
+      ? {
+          before: ordinalOf({ mu: r.before_mu as number, sigma: r.before_sigma as number }),
+          after: ordinalOf({ mu: r.mu as number, sigma: r.sigma as number }),
+        }
+      : null,
+  };
+}
 
 /** Checkpoints the WAL from a worker thread, so that the server's event loop never waits on one. */
 const CHECKPOINTER = `
@@ -197,6 +249,10 @@ export class SqliteStorage implements Storage {
     record: Database.Statement;
     chatAdd: Database.Statement;
     chatOf: Database.Statement;
+    rating: Database.Statement;
+    rateSet: Database.Statement;
+    rateLog: Database.Statement;
+    board: Database.Statement;
   };
   private readonly next = new Map<string, number>();
   private readonly checkpointer: Worker | null = null;
@@ -235,7 +291,26 @@ export class SqliteStorage implements Storage {
       unfinished: this.db.prepare(`SELECT id FROM games WHERE status = 'playing' ORDER BY created_at`),
       has: this.db.prepare('SELECT 1 FROM games WHERE id = ?'),
       record: this.db.prepare(
-        'SELECT game_id, game, seat, identity, won, score, at FROM player_games WHERE token_hash = ? ORDER BY at DESC',
+        `SELECT p.game_id, p.game, p.seat, p.identity, p.won, p.score, p.at, g.result, g.settings,
+           c.before_mu, c.before_sigma, c.mu, c.sigma
+         FROM player_games p LEFT JOIN games g ON g.id = p.game_id
+           LEFT JOIN rating_changes c ON c.token_hash = p.token_hash AND c.game_id = p.game_id
+         WHERE p.token_hash = ? ORDER BY p.at DESC, p.game_id DESC`,
+      ),
+      rating: this.db.prepare(
+        'SELECT game, mu, sigma, games FROM ratings WHERE token_hash = ? AND (? IS NULL OR game = ?)',
+      ),
+      rateSet: this.db.prepare(
+        `INSERT INTO ratings (token_hash, game, name, mu, sigma, games) VALUES (?, ?, ?, ?, ?, 1)
+         ON CONFLICT (token_hash, game) DO UPDATE SET name = excluded.name, mu = excluded.mu, sigma = excluded.sigma,
+           games = games + 1`,
+      ),
+      rateLog: this.db.prepare(
+        `INSERT OR REPLACE INTO rating_changes (token_hash, game_id, before_mu, before_sigma, mu, sigma)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      ),
+      board: this.db.prepare(
+        'SELECT name, mu, sigma, games FROM ratings WHERE game = ? ORDER BY mu - 3 * sigma DESC, games DESC LIMIT ?',
       ),
       chatAdd: this.db.prepare('INSERT INTO chat (game_id, n, line) VALUES (?, ?, ?)'),
       chatOf: this.db.prepare('SELECT line FROM chat WHERE game_id = ? ORDER BY n'),
@@ -267,7 +342,7 @@ export class SqliteStorage implements Storage {
   }
 
   finishGame(id: string, result: GameResult, finalHash: string, outcomes: readonly PlayerOutcome[]): void {
-    const row = this.st.game.get(id) as { game: string } | undefined;
+    const row = this.st.game.get(id) as { game: string; seats: string } | undefined;
     if (!row) throw new Error(`no game ${id}`);
     const now = Date.now();
     this.db.transaction(() => {
@@ -275,6 +350,7 @@ export class SqliteStorage implements Storage {
       for (const o of outcomes) {
         this.st.outcome.run(o.tokenHash, id, row.game, o.name, o.seat, o.identity, o.won ? 1 : 0, o.score, now);
       }
+      this.rate(id, row.game, JSON.parse(row.seats) as StoredSeat[], result);
     })();
     this.next.delete(id);
   }
@@ -330,30 +406,79 @@ export class SqliteStorage implements Storage {
     return this.st.has.get(id) !== undefined;
   }
 
+  /**
+   * Rates a finished game inside `finishGame`'s transaction: every person seated (by token; a token in two seats is
+   * rated once, by its first seat) against the bots' fixed ratings (ratings.ts). Bots are never stored.
+   */
+  private rate(id: string, game: string, seats: readonly StoredSeat[], result: GameResult): void {
+    const rated: RatedSeat[] = [];
+    const who: (StoredSeat | null)[] = [];
+    const seen = new Set<string>();
+    for (const s of seats) {
+      if (s.tokenHash === null || seen.has(s.tokenHash)) {
+        if (s.tokenHash === null) rated.push({ kind: 'bot', rating: botRating(s.bot ?? '') });
+        else rated.push({ kind: 'bot', rating: this.ratingOf(s.tokenHash, game) ?? NEW_RATING });
+        who.push(null);
+        continue;
+      }
+      seen.add(s.tokenHash);
+      rated.push({ kind: 'player', rating: this.ratingOf(s.tokenHash, game) ?? NEW_RATING });
+      who.push(s);
+    }
+    const next = rateGame(rated, result);
+    next.forEach((r, i) => {
+      const s = who[i];
+      const before = rated[i]?.rating;
+      if (!r || !s || s.tokenHash === null || !before) return;
+      this.st.rateSet.run(s.tokenHash, game, s.name, r.mu, r.sigma);
+      this.st.rateLog.run(s.tokenHash, id, before.mu, before.sigma, r.mu, r.sigma);
+    });
+  }
+
+  ratingOf(tokenHash: string, game: string): RatingEntry | null {
+    const r = this.st.rating.get(tokenHash, game, game) as { mu: number; sigma: number; games: number } | undefined;
+    return r ? ratingEntry(r) : null;
+  }
+
+  leaderboard(game: string, limit: number): LeaderboardEntry[] {
+    const rows = this.st.board.all(game, limit) as { name: string; mu: number; sigma: number; games: number }[];
+    return rows.map((r, i) => ({ rank: i + 1, name: r.name, ...ratingEntry(r) }));
+  }
+
   playerRecord(tokenHash: string): PlayerRecord {
-    const rows = this.st.record.all(tokenHash) as {
-      game_id: string;
-      game: string;
-      seat: number;
-      identity: string;
-      won: number;
-      score: number | null;
-      at: number;
-    }[];
+    const rows = this.st.record.all(tokenHash) as RecordRow[];
     const byIdentity: Record<string, Record<string, { games: number; wins: number }>> = {};
+    const byGame: Record<string, { games: number; wins: number; draws: number }> = {};
     let wins = 0;
     let score = 0;
-    for (const r of rows) {
-      const g = (byIdentity[r.game] ??= {});
-      const e = (g[r.identity] ??= { games: 0, wins: 0 });
+    const history = rows.map(historyEntry);
+    for (const h of history) {
+      const g = (byIdentity[h.game] ??= {});
+      const e = (g[h.identity] ??= { games: 0, wins: 0 });
+      const t = (byGame[h.game] ??= { games: 0, wins: 0, draws: 0 });
       e.games++;
-      if (r.won) {
+      t.games++;
+      if (h.result === 'won') {
         e.wins++;
+        t.wins++;
         wins++;
       }
-      score += r.score ?? 0;
+      if (h.result === 'draw') t.draws++;
+      score += h.score ?? 0;
+    }
+    const ratings: Record<string, RatingEntry> = {};
+    for (const r of this.st.rating.all(tokenHash, null, null) as {
+      game: string;
+      mu: number;
+      sigma: number;
+      games: number;
+    }[]) {
+      ratings[r.game] = ratingEntry(r);
     }
     return {
+      history,
+      byGame,
+      ratings,
       games: rows.length,
       wins,
       byIdentity,

@@ -1,7 +1,7 @@
 /**
  * Accessibility in real Chromium: axe-core (pinned, injected into the page) runs on the home page, a lobby, both
- * game tables mid-game, a replay, both rulebooks and the About page; no violation of impact `serious` or `critical`
- * may remain (contrast AA, names and labels, keyboard reach, landmarks). Each table is also photographed at desktop
+ * game tables mid-game, a replay, both rulebooks, the About, profile and leaderboard pages; no violation of impact
+ * `serious` or `critical` may remain (contrast AA, names and labels, keyboard reach, landmarks). Each table is also photographed at desktop
  * and phone size (artifacts/e2e/a11y-<game>-table-{desktop,phone}.png), and every control of the header is reached
  * with the Tab key. The sound synthesiser (its own chunk) is requested only after a gesture; mute survives a reload.
  */
@@ -127,10 +127,19 @@ async function game(game: 'shajisifu' | 'paopaosha', config: Record<string, unkn
   if (!checked) await check(page, `${game} table (finished)`);
   await page.getByTestId('result').waitFor();
   await check(page, `${game} result`);
+  if (game === 'shajisifu') {
+    // The player's home after a finished game: the profile with its history, and the leaderboard.
+    await page.getByTestId('profile-link').click();
+    await page.getByTestId('profile-history').waitFor();
+    await check(page, 'profile');
+    await page.getByTestId('leaderboard-link').click();
+    await page.getByTestId('leaderboard-table').waitFor();
+    await check(page, 'leaderboard');
+  }
   return code;
 }
 
-test('no serious or critical axe violations on home, lobby, both tables, a replay, the rulebooks and About', async () => {
+test('no serious or critical axe violations on home, lobby, both tables, a replay, the rulebooks, About, profile, leaderboard', async () => {
   await game('paopaosha', { maxRounds: 2 }, 3);
   const code = await game('shajisifu', { maxTurns: 12 }, 5);
   const page = await newPage();
@@ -145,7 +154,7 @@ test('no serious or critical axe violations on home, lobby, both tables, a repla
   await page.goto(`${h.server.url}/about`);
   await page.getByTestId('about').waitFor();
   await check(page, 'about');
-  expect(found.size).toBeGreaterThanOrEqual(9);
+  expect(found.size).toBeGreaterThanOrEqual(11);
   const bad = [...found].filter(([, v]) => v.length > 0).map(([k, v]) => `${k}: ${v.map((f) => f.id).join(', ')}`);
   expect(bad).toEqual([]);
 });

@@ -1,6 +1,7 @@
 /**
  * Routes: `/` home (create, join, open rooms), `/room/:code` a room (lobby, table, result; `?watch` to spectate),
- * `/replay/:id` a finished game step by step, `/rules/:game` a rulebook, `/about` credits and licences. The game tables, replays and rules load
+ * `/replay/:id` a finished game step by step, `/rules/:game` a rulebook, `/about` credits and licences, `/profile` the
+ * player's home (history, statistics, ratings, transfer), `/leaderboard[/:game]` the best ratings. The game tables, replays and rules load
  * lazily, so the home and lobby load small.
  */
 import { SoundControl } from '@shaju/ui/sound';
@@ -15,6 +16,8 @@ import { RulesLink } from './ui/RulesLink.tsx';
 const ReplayPage = lazy(() => import('./pages/ReplayPage.tsx'));
 const RulesPage = lazy(() => import('./pages/RulesPage.tsx'));
 const AboutPage = lazy(() => import('./pages/AboutPage.tsx'));
+const ProfilePage = lazy(() => import('./pages/ProfilePage.tsx'));
+const LeaderboardPage = lazy(() => import('./pages/LeaderboardPage.tsx'));
 
 /** The whole app. */
 export function App() {
@@ -31,6 +34,12 @@ export function App() {
         </Link>
         <nav>
           <RulesLink />
+          <Link href="/profile" data-testid="profile-link">
+            {t('app.profile')}
+          </Link>
+          <Link href="/leaderboard" data-testid="leaderboard-link">
+            {t('app.leaderboard')}
+          </Link>
           <Link href="/about" data-testid="about-link">
             {t('about', { ns: 'ui' })}
           </Link>
@@ -53,6 +62,9 @@ export function App() {
             <Route path="/replay/:id">{(p) => <ReplayPage id={p.id} />}</Route>
             <Route path="/rules/:game">{(p) => <RulesPage game={p.game} />}</Route>
             <Route path="/about" component={AboutPage} />
+            <Route path="/profile" component={ProfilePage} />
+            <Route path="/leaderboard">{() => <LeaderboardPage />}</Route>
+            <Route path="/leaderboard/:game">{(p) => <LeaderboardPage game={p.game} />}</Route>
             <Route>
               <p className="center">
                 404 — <Link href="/">{t('app.home')}</Link>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_PATTERN, LIMITS, PROTOCOL_VERSION } from './constants.ts';
+import { ID_PATTERN, LIMITS, PROTOCOL_VERSION, TOKEN_PATTERN } from './constants.ts';
 import { OptionValuesSchema, PresetId } from './rules.ts';
 import { SocialClientMessages } from './social.ts';
 import { hasDirectionControl, isVisible, looksLikeBotName, wellFormedText } from './text.ts';
@@ -11,7 +11,7 @@ export * from './social.ts';
 export * from './text.ts';
 
 /** A player token: 16–64 characters of `[A-Za-z0-9_-]`. It identifies a seat on reconnect; keep it secret. */
-export const Token = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a token is 16–64 characters of A-Z a-z 0-9 _ -');
+export const Token = z.string().regex(TOKEN_PATTERN, 'a token is 16–64 characters of A-Z a-z 0-9 _ -');
 
 const NO_NAME = 'empty, or only invisible characters (zero-width, format or blank)';
 

@@ -15,6 +15,9 @@ export const ROOM_NAME = 'game';
  */
 export const ID_PATTERN = /^[a-z][a-z0-9_-]{0,31}$/;
 
+/** The shape of a player token: 16–64 characters of `[A-Za-z0-9_-]` (the `Token` schema checks it). */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
 /**
  * Limits the server enforces.
  * - `maxMessageBytes`: the largest client frame (bytes); a larger frame closes the connection (WebSocket 1009), a

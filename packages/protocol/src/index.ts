@@ -9,4 +9,5 @@
  */
 export * from './client.ts';
 export * from './errors.ts';
+export type * from './profile.ts';
 export * from './server.ts';

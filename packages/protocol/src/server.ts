@@ -140,4 +140,6 @@ export interface SeatStateShape {
   readonly covered: boolean;
   /** Why a bot plays this human seat: '' (none), `timeouts`, `gone` or `auto` (托管 the player asked for). */
   readonly cover?: string;
+  /** The seat's rating in this game (OpenSkill ordinal, one decimal; bots: their fixed one), '' when unrated. */
+  readonly rating?: string;
 }

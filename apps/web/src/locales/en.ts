@@ -8,6 +8,8 @@ export const en: typeof zh = {
     lang: '中文',
     rules: 'Rules',
     home: 'Home',
+    profile: 'Profile',
+    leaderboard: 'Leaderboard',
   },
   /** Bot strength levels (runtime BotLevel). */
   level: {

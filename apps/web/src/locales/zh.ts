@@ -6,6 +6,8 @@ export const zh = {
     lang: 'English',
     rules: '规则',
     home: '首页',
+    profile: '我的',
+    leaderboard: '排行榜',
   },
   /** Bot strength levels (runtime BotLevel). */
   level: {

@@ -12,6 +12,7 @@ import type { ChatLine } from '@shaju/protocol/chat';
 import { PROTOCOL_VERSION, ROOM_NAME } from '@shaju/protocol/constants';
 import type { ErrorCode } from '@shaju/protocol/errors';
 import type { EventBatch } from '@shaju/ui';
+import { claimRoom, profileTokenFor } from './profile.ts';
 import { rememberRoom } from './recent.ts';
 
 /** A `step` message (see @shaju/protocol ServerMessages.step). */
@@ -161,8 +162,10 @@ export class GameSession {
     this.name = name;
     this.set({ status: 'connecting', failure: null });
     try {
-      const opts: JoinOptionsInput = { v: PROTOCOL_VERSION, name, create: options };
+      const token = profileTokenFor(null);
+      const opts: JoinOptionsInput = { v: PROTOCOL_VERSION, name, create: options, ...(token ? { token } : {}) };
       const r = await this.sdk.create(ROOM_NAME, opts);
+      if (token) claimRoom(r.roomId);
       this.attach(r);
       return r.roomId;
     } catch (e) {
@@ -174,7 +177,8 @@ export class GameSession {
   /** Joins room `code` (with this browser's token for it, if any: the same seat back); `spectate` to watch only. */
   async join(name: string, code: string, spectate = false): Promise<void> {
     this.name = name;
-    this.token = storedToken(code);
+    // This room's token (a seat taken before), else the profile's (net/profile.ts: the record follows the player).
+    this.token = storedToken(code) ?? profileTokenFor(code);
     this.set({ status: 'connecting', failure: null, roomId: code });
     try {
       const opts: JoinOptionsInput = {

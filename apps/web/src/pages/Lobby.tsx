@@ -154,6 +154,11 @@ function SeatRow({
       <span className="seat-no">{t('room.seat', { n: s.index })}</span>
       <span className="seat-name">
         {s.kind === 'empty' ? <i className="muted">{t('room.empty')}</i> : s.name}
+        {s.rating ? (
+          <em className="tag" title="OpenSkill μ − 3σ" data-testid={`seat-rating-${s.index}`}>
+            {s.rating}
+          </em>
+        ) : null}
         {mine && <em className="tag">{t('room.you')}</em>}
         {room.hostSeat === s.index && <em className="tag host">{t('room.host')}</em>}
         {s.kind === 'bot' && (

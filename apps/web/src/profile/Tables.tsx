@@ -1,0 +1,158 @@
+/**
+ * The tables of the profile page: ratings per game, statistics per game and identity, and the match history with
+ * replay links (`/replay/<gameId>`). Identities show as the game's stable ids (GameKit.identityOf).
+ */
+import type { HistoryEntry, PlayerRecord, RulesInfo } from '@shaju/protocol';
+import type { Lang } from '@shaju/ui/i18n';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { gameTitle } from '../games/names.ts';
+import { PROFILE_NS } from '../pages/profile-strings.ts';
+import { fmtRating } from './record.ts';
+
+/** Ratings per game: ordinal, mu, sigma, games rated. */
+export function RatingsTable({ record, lang }: { record: PlayerRecord; lang: Lang }) {
+  const { t } = useTranslation(PROFILE_NS);
+  const games = Object.keys(record.ratings).sort();
+  if (games.length === 0) return null;
+  return (
+    <table className="profile-table" data-testid="profile-ratings">
+      <caption>{t('ratings')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('game')}</th>
+          <th scope="col">{t('ordinal')}</th>
+          <th scope="col">{t('mu')}</th>
+          <th scope="col">{t('sigma')}</th>
+          <th scope="col">{t('games')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {games.map((g) => {
+          const r = record.ratings[g];
+          if (!r) return null;
+          return (
+            <tr key={g} data-testid={`profile-rating-${g}`}>
+              <th scope="row">{gameTitle(g, lang)}</th>
+              <td data-testid="profile-ordinal">{fmtRating(r.ordinal)}</td>
+              <td>{fmtRating(r.mu)}</td>
+              <td>{fmtRating(r.sigma)}</td>
+              <td>{r.games}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** Games and wins per game and identity (with the game's totals and draws). */
+export function StatsTable({ record, lang }: { record: PlayerRecord; lang: Lang }) {
+  const { t } = useTranslation(PROFILE_NS);
+  const games = Object.keys(record.byGame).sort();
+  if (games.length === 0) return null;
+  const pct = (w: number, n: number) => (n > 0 ? `${Math.round((100 * w) / n)}%` : '—');
+  return (
+    <table className="profile-table" data-testid="profile-stats">
+      <caption>{t('stats')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('game')}</th>
+          <th scope="col">{t('identity')}</th>
+          <th scope="col">{t('games')}</th>
+          <th scope="col">{t('wins')}</th>
+          <th scope="col">{t('draws')}</th>
+          <th scope="col">{t('winRate')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {games.flatMap((g) => {
+          const total = record.byGame[g] ?? { games: 0, wins: 0, draws: 0 };
+          const ids = Object.entries(record.byIdentity[g] ?? {}).sort(([a], [b]) => a.localeCompare(b));
+          return [
+            <tr key={g} className="profile-total">
+              <th scope="row">{gameTitle(g, lang)}</th>
+              <td />
+              <td>{total.games}</td>
+              <td>{total.wins}</td>
+              <td>{total.draws}</td>
+              <td>{pct(total.wins, total.games)}</td>
+            </tr>,
+            ...ids.map(([id, s]) => (
+              <tr key={`${g}/${id}`}>
+                <td />
+                <td>{id}</td>
+                <td>{s.games}</td>
+                <td>{s.wins}</td>
+                <td />
+                <td>{pct(s.wins, s.games)}</td>
+              </tr>
+            )),
+          ];
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** The rules of a game in a line: the preset and the options changed from the defaults (`id=value`). */
+export function rulesLine(rules: RulesInfo | null, fallback: string): string {
+  if (!rules) return fallback;
+  const set = Object.entries(rules.options).map(([k, v]) => `${k}=${String(v)}`);
+  return set.length === 0 ? rules.preset : `${rules.preset} · ${set.join(', ')}`;
+}
+
+function Delta({ h }: { h: HistoryEntry }) {
+  if (!h.rating) return <>—</>;
+  const d = h.rating.after - h.rating.before;
+  return (
+    <span className={d >= 0 ? 'profile-up' : 'profile-down'}>
+      {fmtRating(h.rating.after)} ({d >= 0 ? '+' : '−'}
+      {fmtRating(Math.abs(d))})
+    </span>
+  );
+}
+
+/** Every finished game, newest first, with a replay link each. */
+export function HistoryTable({ record, lang }: { record: PlayerRecord; lang: Lang }) {
+  const { t } = useTranslation(PROFILE_NS);
+  if (record.history.length === 0) return <p data-testid="profile-no-games">{t('noGames')}</p>;
+  const date = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <table className="profile-table" data-testid="profile-history">
+      <caption>{t('history')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('date')}</th>
+          <th scope="col">{t('game')}</th>
+          <th scope="col">{t('seat')}</th>
+          <th scope="col">{t('identity')}</th>
+          <th scope="col">{t('result')}</th>
+          <th scope="col">{t('rules')}</th>
+          <th scope="col">{t('rating')}</th>
+          <th scope="col">{t('replay')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {record.history.map((h) => (
+          <tr key={`${h.gameId}/${h.seat}`} data-testid="profile-game">
+            <td>{date.format(h.at)}</td>
+            <td>{gameTitle(h.game, lang)}</td>
+            <td>{t('seatN', { n: h.seat + 1 })}</td>
+            <td>{h.identity}</td>
+            <td className={`profile-${h.result}`}>{t(h.result)}</td>
+            <td>{rulesLine(h.rules, t('defaultRules'))}</td>
+            <td>
+              <Delta h={h} />
+            </td>
+            <td>
+              <Link href={`/replay/${encodeURIComponent(h.gameId)}`} data-testid="profile-replay">
+                {h.gameId}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

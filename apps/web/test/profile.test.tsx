@@ -1,0 +1,145 @@
+/**
+ * The profile page: the record of this browser's profile token (history with replay links, statistics per game and
+ * identity, ratings), the transfer code that carries the token and nickname to another browser, and the leaderboard.
+ */
+import type { Leaderboard, PlayerRecord } from '@shaju/protocol';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import { exportCode, importCode, profileToken, profileTokenFor } from '../src/net/profile.ts';
+
+const real = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = real;
+  localStorage.clear();
+});
+
+const RECORD: PlayerRecord = {
+  games: 2,
+  wins: 1,
+  score: 0,
+  recent: [],
+  byIdentity: { paopaosha: { zhugong: { games: 1, wins: 1 }, fanzei: { games: 1, wins: 0 } } },
+  byGame: { paopaosha: { games: 2, wins: 1, draws: 0 } },
+  ratings: { paopaosha: { mu: 26.1, sigma: 7.9, ordinal: 2.4, games: 2 } },
+  history: [
+    {
+      gameId: 'ROOM1-2',
+      game: 'paopaosha',
+      seat: 1,
+      identity: 'fanzei',
+      result: 'lost',
+      score: null,
+      rules: { preset: 'standard', presetVersion: 1, options: { dileiDamage: 4 } },
+      at: Date.UTC(2026, 11, 1, 12),
+      rating: { before: 3.1, after: 2.4 },
+    },
+    {
+      gameId: 'ROOM1',
+      game: 'paopaosha',
+      seat: 0,
+      identity: 'zhugong',
+      result: 'won',
+      score: null,
+      rules: null,
+      at: Date.UTC(2026, 11, 1, 11),
+      rating: { before: 0, after: 3.1 },
+    },
+  ],
+};
+
+function serve(body: unknown, asked: { url: string; auth: string | null }[]): void {
+  globalThis.fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
+    asked.push({ url: String(url), auth: new Headers(init?.headers).get('authorization') });
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  };
+}
+
+test('the profile shows the history with replay links, statistics per identity and the rating, asked with the token', async () => {
+  localStorage.setItem('shaju:name', '小明');
+  const asked: { url: string; auth: string | null }[] = [];
+  serve(RECORD, asked);
+  const { default: ProfilePage } = await import('../src/pages/ProfilePage.tsx');
+  render(<ProfilePage />);
+  expect(screen.getByTestId('profile-name').textContent).toBe('小明');
+  const history = await screen.findByTestId('profile-history');
+  expect(asked).toEqual([{ url: '/api/record', auth: `Bearer ${profileToken()}` }]);
+  const links = screen.getAllByTestId('profile-replay').map((a) => a.getAttribute('href'));
+  expect(links).toEqual(['/replay/ROOM1-2', '/replay/ROOM1']);
+  const rows = screen.getAllByTestId('profile-game').map((r) => r.textContent ?? '');
+  expect(rows[0]).toContain('fanzei');
+  expect(rows[0]).toContain('负');
+  expect(rows[0]).toContain('standard · dileiDamage=4');
+  expect(rows[0]).toContain('2.4 (−0.7)');
+  expect(rows[1]).toContain('胜');
+  expect(rows[1]).toContain('默认规则');
+  expect(history.textContent).toContain('跑跑杀');
+  const stats = screen.getByTestId('profile-stats').textContent ?? '';
+  expect(stats).toContain('zhugong');
+  expect(stats).toContain('100%');
+  expect(screen.getByTestId('profile-ordinal').textContent).toBe('2.4');
+});
+
+test('no finished game yet: the page says so', async () => {
+  serve({ ...RECORD, history: [], byGame: {}, byIdentity: {}, ratings: {}, games: 0, wins: 0 }, []);
+  const { default: ProfilePage } = await import('../src/pages/ProfilePage.tsx');
+  render(<ProfilePage />);
+  expect(await screen.findByTestId('profile-no-games')).toBeTruthy();
+  expect(screen.queryByTestId('profile-ratings')).toBeNull();
+});
+
+test('a transfer code carries token and nickname; a bad code changes nothing', () => {
+  const token = profileToken();
+  expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  expect(profileToken()).toBe(token);
+  const code = exportCode('小明');
+  localStorage.clear();
+  expect(profileToken()).not.toBe(token);
+  const other = profileToken();
+  expect(importCode('nonsense')).toEqual({ failure: 'format' });
+  expect(importCode('SHAJU1.short.eA')).toEqual({ failure: 'token' });
+  expect(profileToken()).toBe(other);
+  expect(importCode(`  ${code}\n`)).toEqual({ name: '小明' });
+  expect(profileToken()).toBe(token);
+  // A second session of this page in the same room gets no profile token (it would take the first one's seat).
+  expect(profileTokenFor('ROOMX')).toBe(token);
+  expect(profileTokenFor('ROOMX')).toBeUndefined();
+});
+
+test('importing on the page switches the record and the nickname', async () => {
+  const code = exportCode('Alice');
+  const token = profileToken();
+  localStorage.clear();
+  const asked: { url: string; auth: string | null }[] = [];
+  serve(RECORD, asked);
+  const { default: ProfilePage } = await import('../src/pages/ProfilePage.tsx');
+  render(<ProfilePage />);
+  await screen.findByTestId('profile-history');
+  fireEvent.change(screen.getByTestId('profile-import-code'), { target: { value: code } });
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('profile-import'));
+  });
+  expect(screen.getByTestId('profile-import-message').textContent).toContain('已导入');
+  expect(screen.getByTestId('profile-name').textContent).toBe('Alice');
+  await screen.findByTestId('profile-history');
+  expect(asked.at(-1)?.auth).toBe(`Bearer ${token}`);
+  fireEvent.click(screen.getByTestId('profile-export'));
+  expect((screen.getByTestId('profile-code') as HTMLInputElement).value).toBe(code);
+});
+
+test('the leaderboard lists the best ratings of a game', async () => {
+  const board: Leaderboard = {
+    game: 'paopaosha',
+    entries: [
+      { rank: 1, name: 'Alice', mu: 30, sigma: 5, ordinal: 15, games: 4 },
+      { rank: 2, name: 'Bob', mu: 24, sigma: 6, ordinal: 6, games: 3 },
+    ],
+  };
+  const asked: { url: string; auth: string | null }[] = [];
+  serve(board, asked);
+  const { default: LeaderboardPage } = await import('../src/pages/LeaderboardPage.tsx');
+  render(<LeaderboardPage game="paopaosha" />);
+  const table = await screen.findByTestId('leaderboard-table');
+  expect(asked[0]?.url).toBe('/api/leaderboard/paopaosha');
+  const rows = [...table.querySelectorAll('tbody tr')].map((r) => r.textContent);
+  expect(rows).toEqual(['1Alice15.030.05.04', '2Bob6.024.06.03']);
+});
