@@ -115,7 +115,9 @@ test('托管: the player hands the seat to a bot and takes it back; every client
     game: 'paopaosha',
     players: 8,
     bots: { count: 7, kind: 'heuristic', fill: true },
-    timer: { botDelayMs: 0, turnSeconds: 30, responseSeconds: 10, minResponseMs: 0 },
+    // Bots think 20 ms: with none, the bot that takes the seat can finish the game between two state patches (50 ms),
+    // and nobody would ever see the seat covered.
+    timer: { botDelayMs: 20, turnSeconds: 30, responseSeconds: 10, minResponseMs: 0 },
   });
   const spy = player('spy2');
   await spy.join(a.roomId, { spectate: true });
@@ -164,7 +166,8 @@ test('3 timeouts in a row are the same 托管: shown on the seat as `timeouts`, 
       game: 'shajisifu',
       players: 4,
       bots: { count: 3, kind: 'heuristic', fill: true },
-      timer: { botDelayMs: 0, turnSeconds: 1, responseSeconds: 1, minResponseMs: 0 },
+      // Bots think 100 ms: the bot covering the seat must not finish the game before a state patch shows the cover.
+      timer: { botDelayMs: 100, turnSeconds: 1, responseSeconds: 1, minResponseMs: 0 },
     });
     a.sendRaw('start', {});
     const seat0 = () => a.room.state.seats[0] as { cover: string; covered: boolean };
