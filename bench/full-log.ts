@@ -7,6 +7,7 @@
  */
 import { pack } from '@colyseus/msgpackr';
 import { kitOf } from '@shaju/games/loaded';
+import { NULL_HOST, NULL_STORAGE } from './null-storage.ts';
 
 /** The figures of the full-log join. */
 export interface FullLogJoin {
@@ -47,30 +48,8 @@ const SETTINGS = {
 /** Measures the full-log join on a game of at least `decisions` decisions. */
 export async function fullLogJoin(decisions = 600, runs = 30): Promise<FullLogJoin> {
   const { GameSession, servedGame } = await import('../apps/server/src/index.ts');
-  const storage = {
-    createGame() {},
-    appendDecision() {},
-    finishGame() {},
-    loadGame: () => null,
-    unfinishedIds: () => [],
-    hasGame: () => false,
-    playerRecord: () => ({
-      games: 0,
-      wins: 0,
-      byIdentity: {},
-      score: 0,
-      recent: [],
-      history: [],
-      byGame: {},
-      ratings: {},
-    }),
-    leaderboard: () => [],
-    ratingOf: () => null,
-    appendChat() {},
-    chatOf: () => [],
-    close() {},
-  };
-  const host = { onStep() {}, onFinished() {}, onSeatsChanged() {}, onHeldDropped() {} };
+  const storage = NULL_STORAGE;
+  const host = NULL_HOST;
   const players = 8;
   for (let seed = 1; seed < 200; seed++) {
     const s = GameSession.start({

@@ -33,6 +33,7 @@ import { kitOf } from '@shaju/games/loaded';
 import { spawnServer } from '../apps/server/test/proc.ts';
 import { type FullLogJoin, fullLogJoin } from './full-log.ts';
 import { startHardRooms } from './hard-rooms.ts';
+import { NULL_HOST, NULL_STORAGE } from './null-storage.ts';
 import type { FromWorker, ToWorker } from './server-load.ts';
 
 const args = process.argv.slice(2);
@@ -269,30 +270,8 @@ try {
 /** Heap of bare game sessions (state + log + bookkeeping, no sockets), measured in this process. */
 async function sessionHeap(n: number): Promise<number> {
   const { GameSession, servedGame } = await import('../apps/server/src/index.ts');
-  const storage = {
-    createGame() {},
-    appendDecision() {},
-    finishGame() {},
-    loadGame: () => null,
-    unfinishedIds: () => [],
-    hasGame: () => false,
-    playerRecord: () => ({
-      games: 0,
-      wins: 0,
-      byIdentity: {},
-      score: 0,
-      recent: [],
-      history: [],
-      byGame: {},
-      ratings: {},
-    }),
-    leaderboard: () => [],
-    ratingOf: () => null,
-    appendChat() {},
-    chatOf: () => [],
-    close() {},
-  };
-  const host = { onStep() {}, onFinished() {}, onSeatsChanged() {}, onHeldDropped() {} };
+  const storage = NULL_STORAGE;
+  const host = NULL_HOST;
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
   gc();

@@ -1,0 +1,33 @@
+/**
+ * A storage that keeps nothing and a session host that ignores everything, for benchmarks that run bare game sessions
+ * (no sockets, no database): `bench/full-log.ts` and the session-heap line of `bench/server.bench.ts`.
+ */
+import type { Storage } from '../apps/server/src/storage.ts';
+
+/** A `Storage` that stores nothing (every read is empty). */
+export const NULL_STORAGE: Storage = {
+  createGame() {},
+  appendDecision() {},
+  finishGame() {},
+  loadGame: () => null,
+  unfinishedIds: () => [],
+  hasGame: () => false,
+  playerRecord: () => ({
+    games: 0,
+    wins: 0,
+    byIdentity: {},
+    score: 0,
+    recent: [],
+    history: [],
+    byGame: {},
+    ratings: {},
+  }),
+  leaderboard: () => [],
+  ratingOf: () => null,
+  appendChat() {},
+  chatOf: () => [],
+  close() {},
+};
+
+/** A session host that ignores every callback. */
+export const NULL_HOST = { onStep() {}, onFinished() {}, onSeatsChanged() {}, onHeldDropped() {} };
