@@ -32,7 +32,8 @@ export function TableBar({
   const seat = snap.seat;
   const me = seat === null ? undefined : room.seats[seat];
   const playing = room.phase === 'playing' && snap.result === null;
-  const covered = room.seats.filter((s) => s.kind === 'human' && s.covered);
+  // Once the game is over nobody plays any more: no 托管 badge is left standing.
+  const covered = playing ? room.seats.filter((s) => s.kind === 'human' && s.covered) : [];
   return (
     <div className="table-bar row" data-testid="table-bar">
       {me && playing && (
