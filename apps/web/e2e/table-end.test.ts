@@ -97,7 +97,11 @@ async function pickBatch(a: Page, c: Checks): Promise<boolean> {
 
 /** One 跑跑杀 game on a phone, the checks made on the way; ends on the result with the seats' table shown. */
 async function phoneGame(seed: number, c: Checks): Promise<Page> {
-  const a = await soloTable('paopaosha', { timer: { botDelayMs: 10, minResponseMs: 0 }, config: { maxRounds: 15 } });
+  // Four cards a draw phase (option drawPerTurn): hands outgrow HP, so discards of several cards come early.
+  const a = await soloTable('paopaosha', {
+    timer: { botDelayMs: 10, minResponseMs: 0 },
+    config: { maxRounds: 15, drawPerTurn: 4 },
+  });
   await withServerReport(
     h.server,
     playRandomly(a, {
