@@ -84,12 +84,14 @@ async function pickBatch(a: Page, c: Checks): Promise<boolean> {
   if ((await bar.count()) === 0) return false;
   const n = Number(/\d+/.exec((await a.getByTestId('batch-count').textContent()) ?? '')?.[0] ?? 0);
   const before = (await handCards(a)).length;
-  for (let i = 0; i < n; i++) await a.locator('[data-testid=hand] [data-testid=hand-card][data-choice]').first().tap();
+  // Each tap on a card not picked yet (a picked card goes back on a tap).
+  const unpicked = '[data-testid=hand] [data-testid=hand-card][data-choice]:not([aria-pressed=true])';
+  for (let i = 0; i < n; i++) await a.locator(unpicked).first().tap();
   await a.getByTestId('batch-confirm').tap();
   await a.waitForFunction(
     (want) => document.querySelectorAll('[data-testid=hand] [data-testid=hand-card]').length <= want,
     before - n,
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   );
   c.batches++;
   return true;
