@@ -38,7 +38,8 @@ interface Shown {
   view: PaopaoshaView;
   decide: ReturnType<typeof vi.fn>;
   table: HTMLElement;
-  rerender: (s: PaopaoshaState, viewer: number | null) => PaopaoshaView;
+  /** Renders the new view of `s`; `noPending`: before the seat's pending notice has come (it comes on its own). */
+  rerender: (s: PaopaoshaState, viewer: number | null, noPending?: boolean) => PaopaoshaView;
 }
 
 /** Renders the table of `viewer` (`live: false`: a replay, no `decide`). */
@@ -50,9 +51,9 @@ function show(
   const decide = vi.fn(opts.decide ?? (() => undefined));
   const live = opts.live !== false;
   const view = viewOf(s, viewer);
-  const props = (v: PaopaoshaView, st: PaopaoshaState, who: number | null) => ({
+  const props = (v: PaopaoshaView, st: PaopaoshaState, who: number | null, noPending = false) => ({
     view: v,
-    pending: live ? pendingFor(st, who) : null,
+    pending: live && !noPending ? pendingFor(st, who) : null,
     log: opts.log ?? [],
     names: NAMES.slice(0, st.seats.length),
     connected: st.seats.map(() => true),
@@ -63,9 +64,9 @@ function show(
     view,
     decide,
     table: screen.getByTestId('table'),
-    rerender: (st, who) => {
+    rerender: (st, who, noPending) => {
       const v = viewOf(st, who);
-      r.rerender(<PaopaoshaTable {...props(v, st, who)} />);
+      r.rerender(<PaopaoshaTable {...props(v, st, who, noPending)} />);
       return v;
     },
   };
@@ -288,8 +289,11 @@ describe('responses', () => {
     expect(handCard(hand[1] as number).hasAttribute('data-choice')).toBe(false);
     fireEvent.click(screen.getByTestId('batch-confirm'));
     expect(decide.mock.calls[0]?.[0]).toBe(view.legal.find((d) => d.t === 'discard' && d.card === picks[0]));
-    // Each new request is answered with the next card, the element of its own legal list.
+    // Each new request is answered with the next card, the element of its own legal list. The view can come before
+    // the pending notice: the batch waits for it and goes on.
     for (let i = 1; i < 3; i++) {
+      rerender(s, 0, true);
+      expect(decide).toHaveBeenCalledTimes(i);
       const next = rerender(s, 0);
       expect(decide.mock.calls[i]?.[0]).toBe(next.legal.find((d) => d.t === 'discard' && d.card === picks[i]));
     }

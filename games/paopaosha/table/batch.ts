@@ -100,6 +100,10 @@ export function useBatch(
   useEffect(() => {
     const q = queue.current;
     if (!q || view.req === q.lastReq) return;
+    // The view can come before the seat's request does (its legal list, the pending notice): the same question to the
+    // same seat waits for them; anything else stops the batch.
+    const a = view.ask;
+    if (!actor && a && !view.result && a.seats.includes(q.seat) && a.kind === q.kind && a.reason === q.reason) return;
     const now = cardRequest(view, actor);
     const next = q.cards[0];
     const d = next === undefined || !sameQuestion(now, q) ? undefined : now.cards.get(next);
