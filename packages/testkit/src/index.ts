@@ -4,3 +4,4 @@
  */
 export * from '@shaju/runtime';
 export * from './scenario.ts';
+export * from './services.ts';
