@@ -26,4 +26,5 @@ export const manifest: GameManifest = Object.freeze({
   // The 碰 window answers someone else's flip (S-P1).
   responseKinds: ['claim'],
   load: once(async () => (await import('./kit.ts')).kit),
+  loadOptions: once(async () => (await import('./src/options.ts')).OPTIONS),
 });

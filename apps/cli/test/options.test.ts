@@ -56,6 +56,10 @@ describe.each(GAME_LIST.map((e) => [e.id, e] as const))('%s', (id, entry: GameEn
     expect(catalogueProblems(entry.options)).toEqual([]);
   });
 
+  test("the manifest's loadOptions gives the kit's catalogue itself (the lobby loads it without the rules)", async () => {
+    expect(await entry.manifest.loadOptions()).toBe(entry.options);
+  });
+
   test('shaju options lists every option by group and every preset; --json gives the catalogue', async () => {
     for (const lang of ['zh', 'en'] as const) {
       const { code, out } = await run(['options', id, '--lang', lang]);

@@ -94,6 +94,12 @@ export interface GameManifest {
   readonly responseKinds: readonly string[];
   /** Loads the rest of the game (rules, bots, words). Resolves to the same object every time. */
   load(): Promise<GameKit>;
+  /**
+   * Loads the game's option catalogue alone (the same object as `GameKit.options`, in a small chunk of its own), for
+   * the pages that show a room's rules before its game starts (the room form, the lobby): they need the options'
+   * words, bounds and presets, not the rules. Resolves to the same object every time.
+   */
+  loadOptions(): Promise<OptionCatalogue>;
 }
 
 /** One seat at the end of a game, in words (every identity is public once a game is over). */

@@ -1,6 +1,6 @@
 /**
- * A game's option catalogue in the browser, loaded with the game's kit (`manifest.load()`, its own chunk), so the
- * first script stays small: the room form, the lobby and the replay page ask for it when they show a game's rules.
+ * A game's option catalogue in the browser, loaded alone (`manifest.loadOptions()`, a small chunk of its own, not the
+ * rules), so the first script and the lobby stay small: the room form, the lobby and the replay page ask for it when they show a game's rules.
  */
 import type { OptionCatalogue, OptionValue } from '@shaju/engine';
 import { findManifest } from '@shaju/games';
@@ -15,9 +15,9 @@ export async function loadCatalogue(id: string): Promise<OptionCatalogue | null>
   const m = findManifest(id);
   if (!m) return null;
   try {
-    const kit = await m.load();
-    loaded.set(id, kit.options);
-    return kit.options;
+    const options = await m.loadOptions();
+    loaded.set(id, options);
+    return options;
   } catch {
     return null;
   }
