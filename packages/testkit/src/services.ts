@@ -18,6 +18,7 @@ export function testService(service: TestService): string | undefined {
   const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
   const url = env[ENV[service]];
   if (url) return url;
-  if (env.SHAJU_REQUIRE_SERVICES) throw new Error(`${ENV[service]} is not set: run the tests after \`eval "$(bash scripts/test-services.sh)"\``);
+  if (env.SHAJU_REQUIRE_SERVICES)
+    throw new Error(`${ENV[service]} is not set: run the tests after \`eval "$(bash scripts/test-services.sh)"\``);
   return undefined;
 }
