@@ -8,7 +8,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   createWithForm,
-  handCards,
   openHome,
   overrideRoomOptions,
   playRandomly,

@@ -131,7 +131,7 @@ describe('RulesSummary and the room form', () => {
     if (!m) throw new Error('no game');
     const cat = (await loadCatalogue(m.id)) as OptionCatalogue;
     const o = cat.options.find((x) => x.type === 'int' && x.max > x.min);
-    if (!o || o.type !== 'int') throw new Error('no integer option');
+    if (o?.type !== 'int') throw new Error('no integer option');
     const v = o.default < o.max ? o.default + 1 : o.default - 1;
     const first = cat.presets[0];
     render(
@@ -155,7 +155,7 @@ describe('RulesSummary and the room form', () => {
     const [m] = GAMES;
     const cat = (await loadCatalogue(m?.id ?? '')) as OptionCatalogue;
     const o = cat.options.find((x) => x.type === 'int' && x.max > x.min);
-    if (!o || o.type !== 'int') throw new Error('no integer option');
+    if (o?.type !== 'int') throw new Error('no integer option');
     const v: OptionValue = o.default < o.max ? o.default + 1 : o.default - 1;
     const input = screen.getByTestId(`option-${o.id}`).querySelector('input') as HTMLInputElement;
     fireEvent.change(input, { target: { value: String(v) } });
