@@ -1,13 +1,14 @@
 /**
  * Routes: `/` home (create, join, open rooms), `/room/:code` a room (lobby, table, result; `?watch` to spectate),
- * `/replay/:id` a finished game step by step, `/rules/:game` a rulebook, `/about` credits and licences, `/profile` the
+ * `/replay/:id` a finished game step by step, `/rules/:game` a rulebook (`/rules`: the first game's), `/about` credits and licences, `/profile` the
  * player's home (history, statistics, ratings, transfer), `/leaderboard[/:game]` the best ratings. The game tables, replays and rules load
  * lazily, so the home and lobby load small.
  */
 import { SoundControl } from '@shaju/ui/sound';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Route, Switch } from 'wouter';
+import { GAMES } from '@shaju/games';
+import { Link, Redirect, Route, Switch } from 'wouter';
 import { setLang, useLang } from './i18n.ts';
 import { Home } from './pages/Home.tsx';
 import { RoomPage } from './pages/RoomPage.tsx';
@@ -60,6 +61,9 @@ export function App() {
             <Route path="/" component={Home} />
             <Route path="/room/:code">{(p) => <RoomPage code={p.code} />}</Route>
             <Route path="/replay/:id">{(p) => <ReplayPage id={p.id} />}</Route>
+            <Route path="/rules">
+              <Redirect to={`/rules/${GAMES[0]?.id ?? ''}`} replace />
+            </Route>
             <Route path="/rules/:game">{(p) => <RulesPage game={p.game} />}</Route>
             <Route path="/about" component={AboutPage} />
             <Route path="/profile" component={ProfilePage} />

@@ -63,3 +63,16 @@ test('the rules link follows the room’s game, not the latest room’s', () => 
   );
   expect(screen.getByTestId('rules-link').getAttribute('href')).toBe('/rules/paopaosha');
 });
+
+test('a bare /rules opens the first game’s rulebook (no 404)', async () => {
+  const { App } = await import('../src/App.tsx');
+  const { GAMES } = await import('@shaju/games');
+  const { hook, history } = memoryLocation({ path: '/rules', record: true });
+  render(
+    <Router hook={hook}>
+      <App />
+    </Router>,
+  );
+  expect(history.at(-1)).toBe(`/rules/${GAMES[0]?.id}`);
+  expect(screen.queryByText(/404/)).toBeNull();
+});
