@@ -181,6 +181,17 @@ test('the rematch panel: who asked, 再来一局 sends rematch, and one who is r
   expect(send).toHaveBeenCalledWith('ready', { ready: false });
 });
 
+test('a rematch lobby shows one ready switch, the panel’s 再来一局, not the lobby’s 准备 beside it', async () => {
+  const { Lobby } = await import('../src/pages/Lobby.tsx');
+  const s = new GameSession('http://127.0.0.1:1');
+  const room = { ...rematchRoom(false), hostSeat: 1 };
+  const { unmount } = render(<Lobby room={room} seat={0} session={s} code="ABC123" onLeave={() => undefined} />);
+  expect(screen.queryByTestId('ready')).toBeNull();
+  unmount();
+  render(<Lobby room={{ ...room, rematch: false }} seat={0} session={s} code="ABC123" onLeave={() => undefined} />);
+  expect(screen.getByTestId('ready')).toBeTruthy();
+});
+
 test('quick start asks the server to start at once, with bots in every other seat', async () => {
   const create = vi.spyOn(GameSession.prototype, 'create').mockResolvedValue('QQQQQQ');
   try {

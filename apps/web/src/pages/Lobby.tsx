@@ -88,7 +88,8 @@ export function Lobby({
           <span className="muted">{t('room.spectating')}</span>
         ) : (
           <>
-            {!host && (
+            {/* In a rematch lobby the rematch panel's 再来一局 / 先不了 is this seat's ready switch: one control, not two. */}
+            {!host && !room.rematch && (
               <button
                 type="button"
                 className={me?.ready ? '' : 'primary'}
