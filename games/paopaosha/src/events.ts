@@ -53,8 +53,18 @@ export type PaopaoshaEvent =
       readonly source: number;
       readonly card: number;
       readonly hp: number;
+      /** The part of `hp` that is 天使之泪's shield after the damage (absent: none; product reading 6). */
+      readonly shield?: number;
     }
-  | { readonly t: 'heal'; readonly seat: number; readonly amount: number; readonly hp: number; readonly by: number }
+  | {
+      readonly t: 'heal';
+      readonly seat: number;
+      readonly amount: number;
+      readonly hp: number;
+      readonly by: number;
+      /** The part of `hp` that is 天使之泪's shield (absent: none; product reading 6). */
+      readonly shield?: number;
+    }
   | { readonly t: 'dying'; readonly seat: number; readonly hp: number }
   | {
       readonly t: 'death';

@@ -15,7 +15,7 @@ export const LIFE_HANDLERS: Pick<
     let src = '';
     if (ev.source < 0) src = m.fromNone;
     else if (w.kind !== 'use' || w.lastUse?.seat !== ev.source) src = m.from(w.who(ev.source));
-    const text = m.damage(w.who(ev.seat), w.self(ev.seat), ev.amount, src, w.hp(ev.seat, ev.hp));
+    const text = m.damage(w.who(ev.seat), w.self(ev.seat), ev.amount, src, w.hp(ev.seat, ev.hp, ev.shield));
     w.add(w.paint('damage', text));
   },
   heal(w, ev) {
@@ -26,7 +26,7 @@ export const LIFE_HANDLERS: Pick<
       w.lastUse = null;
       return;
     }
-    w.add(w.paint('heal', w.m.heal(w.who(ev.seat), w.self(ev.seat), ev.amount, w.hp(ev.seat, ev.hp))));
+    w.add(w.paint('heal', w.m.heal(w.who(ev.seat), w.self(ev.seat), ev.amount, w.hp(ev.seat, ev.hp, ev.shield))));
     // Saved: the rescue is told; what follows goes on a new line.
     if (w.kind === 'dying' && ev.seat === w.dyingSeat && ev.hp >= 1) w.flush();
   },

@@ -7,7 +7,7 @@ import type { Painter, RenderOptions } from '@shaju/words';
 import { painterOf } from '@shaju/words';
 import type { CardKindId, CharacterId, PaopaoshaEvent } from '../src/index.ts';
 import { type Messages, messages } from './messages.ts';
-import { cardLabel, cardsLabel, seatName } from './names.ts';
+import { cardLabel, cardsLabel, hpNumbers, seatName, shieldText } from './names.ts';
 
 /** What the line being built is about: it decides which later events still belong on it. */
 export type LineKind = 'none' | 'turn' | 'use' | 'dying' | 'death' | 'plain';
@@ -73,10 +73,14 @@ export class EventWriter {
   card(c: number): string {
     return cardLabel(c, this.o);
   }
-  /** HP as `3/4` when the seat's maximum is known, else `3`. */
-  hp(seat: number, hp: number): string {
+  /**
+   * HP as `3/4` when the seat's maximum is known, else `3`; 天使之泪's `shield` (part of `hp`, carried by the event) apart:
+   * `3/3 +8 盾`, as the table shows it (names.ts `hpNumbers`).
+   */
+  hp(seat: number, hp: number, shield = 0): string {
     const max = this.maxHp.get(seat);
-    return max === undefined ? String(hp) : `${hp}/${max}`;
+    if (max === undefined) return shield > 0 ? `${hp - shield} ${shieldText(shield, this.o.lang)}` : String(hp);
+    return hpNumbers(hp, max, this.o.lang, shield);
   }
 
   /** Completes the line being built. */

@@ -19,7 +19,7 @@ const frames: Handlers = {
       const gain = to - p.hp;
       p.shield += gain;
       p.hp = to;
-      ev?.push({ t: 'heal', seat: f.user, amount: gain, hp: p.hp, by: f.user });
+      ev?.push({ t: 'heal', seat: f.user, amount: gain, hp: p.hp, by: f.user, shield: p.shield });
     }
     popFrame(s, null);
   },

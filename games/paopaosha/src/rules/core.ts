@@ -153,7 +153,15 @@ export const coreHandlers: Handlers = {
       p.hp -= f.amount;
       // 天使之泪: damage removes the shield first (the shield is part of the HP shown).
       p.shield = Math.max(0, p.shield - f.amount);
-      ev?.push({ t: 'damage', seat: f.seat, amount: f.amount, source: f.source, card: f.card, hp: p.hp });
+      ev?.push({
+        t: 'damage',
+        seat: f.seat,
+        amount: f.amount,
+        source: f.source,
+        card: f.card,
+        hp: p.hp,
+        ...(p.shield > 0 ? { shield: p.shield } : {}),
+      });
       f.pc = DAMAGE_STEP.done;
       if (p.hp <= 0) pushFrame(s, { pc: 0, k: 'dying', seat: f.seat, source: f.source, order: [], i: 0 });
       return;

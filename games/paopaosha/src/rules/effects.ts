@@ -91,7 +91,8 @@ export function heal(s: PaopaoshaState, seat: number, amount: number, by: number
   const p = seatOf(s, seat);
   const before = p.hp;
   p.hp = Math.max(p.hp, Math.min(p.maxHp + p.shield, p.hp + amount));
-  if (p.hp !== before) ev?.push({ t: 'heal', seat, amount: p.hp - before, hp: p.hp, by });
+  if (p.hp !== before)
+    ev?.push({ t: 'heal', seat, amount: p.hp - before, hp: p.hp, by, ...(p.shield > 0 ? { shield: p.shield } : {}) });
   return p.hp - before;
 }
 

@@ -4,7 +4,8 @@
  * "full HP" compares the HP without the shield to max HP. Used on yourself; not a trick.
  */
 import { describe, expect, test } from 'vitest';
-import { deckCard, END, PASS, useOf } from '../../src/index.ts';
+import { deckCard, END, PASS, type PaopaoshaEvent, useOf } from '../../src/index.ts';
+import { renderEvents } from '../../words/index.ts';
 import { discardTail, eventsOf, hps, scenario, use } from '../helpers.ts';
 
 const TEAR = 'tianshizhilei';
@@ -30,7 +31,7 @@ describe('天使之泪 tianshizhilei', () => {
     const tear = deckCard(TEAR);
     expect(g.legal(0)).toEqual([useOf(tear, TEAR, [0]), END]);
     const ev = use(g, 0, TEAR, [0]);
-    expect(eventsOf(ev, 'heal')).toEqual([{ t: 'heal', seat: 0, amount: 8, hp: 10, by: 0 }]);
+    expect(eventsOf(ev, 'heal')).toEqual([{ t: 'heal', seat: 0, amount: 8, hp: 10, by: 0, shield: 8 }]);
     expect(hps(g.state)).toEqual([10, 4, 4, 4]);
     expect(shield(g, 0)).toBe(8);
     expect(g.state.seats[0]?.maxHp).toBe(4);
@@ -62,6 +63,22 @@ describe('天使之泪 tianshizhilei', () => {
     expect([g.state.seats[0]?.hp, shield(g, 0)]).toEqual([10, 8]);
     use(g, 0, 'shui♥4');
     expect([g.state.seats[0]?.hp, shield(g, 0)]).toEqual([11, 8]);
+  });
+
+  test('the log shows the shield apart from the HP, as the table does: 1/4 +8 盾, never 9/4', () => {
+    const g = four({ hp: 1, hand: [TEAR, 'kongbufenzi', 'shui♥3'] });
+    const events: PaopaoshaEvent[] = [{ t: 'character', seat: 0, character: 'laopi', hp: 4 }];
+    events.push(...use(g, 0, TEAR, [0]));
+    events.push(...use(g, 0, 'kongbufenzi'));
+    while (g.pending()?.kind !== 'play') for (const x of g.pending()?.seats ?? []) events.push(...g.decide(x, PASS));
+    events.push(...use(g, 0, 'shui♥3'));
+    expect(eventsOf(events, 'damage').find((e) => e.seat === 0)).toMatchObject({ hp: 9, shield: 8 });
+    const text = renderEvents(events, null, { lang: 'zh' }).join('\n');
+    expect(text).toContain('1/4 +8 盾');
+    expect(text).toContain('2/4 +8 盾');
+    expect(text).not.toMatch(/\b(9|10)\/4/);
+    const en = renderEvents(events, null, { lang: 'en' }).join('\n');
+    expect(en).toContain('2/4 +8 shield');
   });
 
   test('damage beyond the shield reaches the HP under it; the shield is gone for good', () => {
