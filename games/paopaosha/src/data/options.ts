@@ -57,8 +57,8 @@ function hpSpecs(): IntOption[] {
       default: c.hp ?? 4,
       min: 1,
       max: 10,
-      label: { zh: `${c.zh}体力`, en: `${c.zh} HP` },
-      help: { zh: `【${c.zh}】的体力上限。`, en: `Max HP of 【${c.zh}】.` },
+      label: { zh: `${c.zh}体力`, en: `HP: ${c.zh} (${c.en})` },
+      help: { zh: `【${c.zh}】的体力上限。`, en: `Max HP of 【${c.zh}】 (${c.en}).` },
       source: `seed: ${c.zh} 体力${c.hp ?? 4}`,
     };
   });
