@@ -36,6 +36,11 @@ export interface ReportWords {
   readonly figures: string;
   readonly name: string;
   readonly identity: string;
+  readonly team: string;
+  readonly seat: string;
+  readonly character: string;
+  readonly aboveExpected: string;
+  readonly rates: string;
   readonly charts: {
     readonly identity: ChartWords;
     readonly team: ChartWords;
@@ -102,6 +107,11 @@ const zh: ReportWords = {
   figures: '数据表',
   name: '名称',
   identity: '身份',
+  team: '阵营',
+  seat: '座位',
+  character: '角色',
+  aboveExpected: '高出期望（百分点）',
+  rates: '胜率（对比 / 基准）',
   charts: {
     identity: {
       title: '各身份胜率',
@@ -191,6 +201,11 @@ const en: ReportWords = {
   figures: 'Figures',
   name: 'Name',
   identity: 'Identity',
+  team: 'Team',
+  seat: 'Seat',
+  character: 'Character',
+  aboveExpected: 'Above expected (points)',
+  rates: 'Win rate (bot / baseline)',
   charts: {
     identity: {
       title: 'Win rate per identity',
