@@ -84,6 +84,7 @@ function config(yLabels: readonly string[]): Record<string, unknown> {
       titleColor: INK,
       labelLimit: 320,
       columns: 2,
+      symbolOpacity: 1,
     },
     text: { font: FONT, fontSize: 12, fill: INK },
   };
@@ -140,8 +141,11 @@ function valueColumn(): Record<string, unknown> {
   };
 }
 
-/** The x scale's domain: [0, 1] widened to every interval and reference, for rates; symmetric-free for deltas. */
-function domain(rows: readonly IntervalRow[], refs: readonly number[], rate: boolean): [number, number] {
+/**
+ * The x scale's domain over every interval, expected rate and reference: for rates from 0 (at most 1); for other
+ * figures padded a little, with 0 in it when `zero` (differences) and without (scores).
+ */
+function domain(rows: readonly IntervalRow[], refs: readonly number[], rate: boolean, zero = true): [number, number] {
   const xs = [...rows.flatMap((r) => [r.lo, r.hi, r.expected ?? r.est]), ...refs];
   let lo = Math.min(...xs);
   let hi = Math.max(...xs);
@@ -150,8 +154,8 @@ function domain(rows: readonly IntervalRow[], refs: readonly number[], rate: boo
     hi = Math.min(1, hi + 0.02);
   } else {
     const pad = (hi - lo) * 0.04 || 0.02;
-    lo = Math.min(0, lo) - pad;
-    hi = Math.max(0, hi) + pad;
+    lo = (zero ? Math.min(0, lo) : lo) - pad;
+    hi = (zero ? Math.max(0, hi) : hi) + pad;
   }
   return [lo, hi];
 }
@@ -208,7 +212,7 @@ export function forestChart(
   o: { readonly axis: string; readonly rate?: boolean },
 ): TopLevelSpec {
   const rate = o.rate ?? true;
-  const x = { type: 'quantitative', scale: { domain: domain(rows, [], rate), nice: false } };
+  const x = { type: 'quantitative', scale: { domain: domain(rows, [], rate, false), nice: false } };
   return spec({
     width: WIDTH,
     height: { step: ROW - 2 },
@@ -377,7 +381,9 @@ export function esc(s: string): string {
 export async function renderSvg(spec: TopLevelSpec, id: string, title: string, desc: string): Promise<string> {
   const view = new vega.View(vega.parse(vegaLite.compile(spec).spec), { renderer: 'none' });
   try {
-    const svg = await view.toSVG();
+    // Vega marks its groups as graphics for assistive technology; here the chart is one image (its title and
+    // description), its figures are in the table beside it: the inner roles go.
+    const svg = (await view.toSVG()).replace(/\s(role|aria-roledescription|aria-label)="[^"]*"/g, '');
     return svg.replace(/^<svg([^>]*)>/, (_m, attrs: string) => {
       // Up to a quarter larger than drawn on a wide screen; down to the phone's width on a narrow one.
       const width = Math.round(Number(/\swidth="([\d.]+)"/.exec(attrs)?.[1] ?? '480') * 1.25);

@@ -43,7 +43,7 @@ async function sectionHtml(s: Section, w: ReportWords): Promise<string> {
   const table = tableHtml(s.head, s.rows, s.words.title);
   const figures = s.spec
     ? `<details><summary>${esc(w.figures)}</summary>${table}</details>`
-    : `<div class="scroll">${table}</div>`;
+    : `<div class="scroll" tabindex="0" role="region" aria-label="${esc(s.words.title)}">${table}</div>`;
   return [
     `<section id="${s.id}" aria-labelledby="${s.id}-h">`,
     heading(s.words, s.en, 2).replace('<h2>', `<h2 id="${s.id}-h">`),
@@ -71,6 +71,7 @@ body{margin:0;background:var(--bg);color:var(--ink);font:15px/1.55 system-ui,-ap
 header,main,footer{max-width:880px;margin:0 auto;padding:0 16px}
 header{padding-top:24px}
 h1{font-size:1.6rem;margin:0 0 4px}
+h1,h2{line-height:1.3}
 h2{font-size:1.2rem;margin:0 0 4px}
 .en{font-weight:normal;color:var(--soft);font-size:.8em;margin-left:.4em}
 section{background:#fff;border:1px solid var(--line);border-radius:10px;padding:16px;margin:16px 0}
@@ -90,7 +91,7 @@ th,td{padding:4px 8px;border-bottom:1px solid var(--line);text-align:right;white
 th[scope=row],thead th:first-child{text-align:left;font-weight:600}
 thead th{color:var(--soft);font-weight:600}
 footer{color:var(--soft);font-size:.8rem;padding-bottom:32px}
-@media (max-width:480px){body{font-size:14px}section{padding:12px;border-radius:8px}header,main,footer{padding:0 10px}}
+@media (max-width:480px){body{font-size:14px}section{padding:12px;border-radius:8px}header,main,footer{padding-left:10px;padding-right:10px}}
 `;
 
 /**

@@ -115,12 +115,15 @@ const zh: ReportWords = {
   charts: {
     identity: {
       title: '各身份胜率',
-      guide: '横条为胜率，细线为 95% 区间；虚线为均等胜率。区间不与虚线相交的身份偏强或偏弱。',
+      guide: '横条为胜率，细线为 95% 区间，虚线为均等胜率；橙色的身份区间不含虚线，明显偏强或偏弱。',
     },
-    team: { title: '各阵营胜率', guide: '横条为胜率，细线为 95% 区间；虚线为各阵营均等时的胜率。' },
+    team: {
+      title: '各阵营胜率',
+      guide: '横条为胜率，细线为 95% 区间，虚线为各阵营均等时的胜率；橙色的阵营明显偏离它。',
+    },
     seat: {
       title: '各座位胜率',
-      guide: '横条为胜率，细线为 95% 区间；虚线为各座位的平均胜率，远离它的座位有先后手优势。',
+      guide: '横条为胜率，细线为 95% 区间，虚线为各座位的平均胜率；橙色的座位明显偏离它（先后手优势）。',
     },
     players: {
       title: '各人数下的身份胜率',
@@ -210,16 +213,17 @@ const en: ReportWords = {
     identity: {
       title: 'Win rate per identity',
       guide:
-        'Bars are win rates, thin lines 95% intervals, the dashed line the fair rate: an interval off the line is too strong or too weak.',
+        'Bars are win rates, thin lines 95% intervals, the dashed line the fair rate; orange: the interval misses it (too strong or too weak).',
     },
     team: {
       title: 'Win rate per team',
-      guide: 'Bars are win rates, thin lines 95% intervals; the dashed line is the rate if every team were equal.',
+      guide:
+        'Bars are win rates, thin lines 95% intervals, the dashed line the rate if every team were equal; orange: clearly off it.',
     },
     seat: {
       title: 'Win rate per seat',
       guide:
-        'Bars are win rates, thin lines 95% intervals; the dashed line is the mean over seats: a seat far from it has a turn-order edge.',
+        'Bars are win rates, thin lines 95% intervals, the dashed line the mean over seats; orange: clearly off it (a turn-order edge).',
     },
     players: {
       title: 'Identity win rates by player count',
