@@ -14,7 +14,7 @@ import {
   suitOf,
 } from './src/index.ts';
 import { ShajisifuTally } from './stats/index.ts';
-import { conditionLabel, identityText, shajisifuRenderer } from './words/index.ts';
+import { conditionLabel, identityText, SUIT_IDS, shajisifuRenderer } from './words/index.ts';
 
 /** The game's lines of the command line's help. */
 const help: GameHelp = {
@@ -37,9 +37,6 @@ const help: GameHelp = {
   ],
   setExample: { play: 'deathTotal=60', simulate: 'deathTotal=60' },
 };
-
-/** Machine ids of the four identities by suit (♠ ♥ ♣ ♦), for records. */
-const SUIT_IDS = ['spades', 'hearts', 'clubs', 'diamonds', 'joker'];
 
 /** The decision type's tag, or undefined. */
 function tag(d: unknown): unknown {

@@ -7,6 +7,7 @@
 import type { GameRenderer } from '@shaju/words';
 import type { PaopaoshaDecision, PaopaoshaState, PaopaoshaView } from '../src/index.ts';
 import { eventPrinter } from './events.ts';
+import { idName } from './ids.ts';
 import { renderMenu } from './menu.ts';
 import { conditionLabel } from './names.ts';
 import { questionText } from './question.ts';
@@ -14,6 +15,7 @@ import { renderHelp, renderResult } from './result.ts';
 import { renderBrief, renderTable } from './table.ts';
 
 export { eventPrinter, renderEvents } from './events.ts';
+export { idName } from './ids.ts';
 export { decisionLabel } from './labels.ts';
 export { isDecline, type PaopaoshaMenuItem, renderMenu } from './menu.ts';
 export {
@@ -54,4 +56,5 @@ export const paopaoshaRenderer: GameRenderer = {
   condition: (id, o) => conditionLabel(id, o.lang),
   help: renderHelp,
   offer: () => null,
+  name: idName,
 };

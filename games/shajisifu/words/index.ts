@@ -6,6 +6,7 @@
 import type { GameRenderer } from '@shaju/words';
 import type { ShajisifuDecision, ShajisifuState, ShajisifuView } from '../src/index.ts';
 import { eventPrinter } from './events.ts';
+import { idName } from './ids.ts';
 import { renderMenu, renderOffer } from './menu.ts';
 import { conditionLabel } from './names.ts';
 import { renderHelp, renderResult } from './result.ts';
@@ -13,6 +14,7 @@ import { renderBrief, renderTable } from './table.ts';
 
 export { eventPrinter, renderEvents } from './events.ts';
 export { attackDamage } from './facts.ts';
+export { idName, SUIT_IDS } from './ids.ts';
 export { decisionLabel, renderMenu, renderOffer } from './menu.ts';
 export {
   cardLong,
@@ -39,4 +41,5 @@ export const shajisifuRenderer: GameRenderer = {
   condition: (id, o) => conditionLabel(id, o.lang),
   help: renderHelp,
   offer: (view, o) => renderOffer(view as ShajisifuView, o),
+  name: idName,
 };

@@ -127,4 +127,14 @@ export interface GameRenderer {
    * (a terminal adds its own `(y/N)`).
    */
   offer(view: unknown, o: RenderOptions): { question: string; choices: { d: unknown; label: string }[] } | null;
+  /**
+   * Optional: the display name of a machine id that records and reports use (the lab's `report.json`): an identity
+   * (as `GameKit.identityOf` gives it), a team, a character, a card kind or a skill, in `lang`; `mode` is the game
+   * mode when the name depends on it (跑跑杀's boss mode names its sides). Undefined for an id the game does not know
+   * (a caller shows the id itself).
+   */
+  name?(kind: IdKind, id: string, lang: Lang, mode?: string | null): string | undefined;
 }
+
+/** What a machine id names, for `GameRenderer.name`. */
+export type IdKind = 'identity' | 'team' | 'character' | 'card' | 'skill';

@@ -1,0 +1,61 @@
+/**
+ * `report.md` of a lab run: the Markdown summary of `report.json` (`LabReport`, contract.ts) — the command line that
+ * made it, the run's facts, and every figure of the HTML report as a table with its 95% interval (win rates per
+ * identity, team, seat and player count, characters against expectation, card and skill importance, skill depth,
+ * agency, the variant search). The same sections as report.html (report-sections.ts), without the charts.
+ */
+import type { Lang } from '@shaju/runtime';
+import type { LabReport } from './contract.ts';
+import { namerOf } from './report-names.ts';
+import { type Section, sections, setText, summaryOf } from './report-sections.ts';
+import { reportWords } from './report-words.ts';
+
+/** A table cell: pipes escaped, line breaks as spaces. */
+const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+
+/** A Markdown table (first column left-aligned, the figures right-aligned). */
+export function mdTable(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.map(cell).join(' | ')} |`;
+  const rule = `| ${head.map((_, i) => (i === 0 ? ':--' : '--:')).join(' | ')} |`;
+  return [line(head), rule, ...rows.map(line)].join('\n');
+}
+
+function sectionMd(s: Section): string {
+  const title = s.en ? `${s.words.title} · ${s.en.title}` : s.words.title;
+  return [`## ${title}`, '', s.words.guide, '', mdTable(s.head, s.rows)].join('\n');
+}
+
+/**
+ * The Markdown summary of a lab report, in `opts.lang` (default `zh`, each Chinese heading followed by its English).
+ * Names come from the game's kit; unknown ids are shown as they are. Never throws for a well-formed report.
+ */
+export function renderReportMarkdown(report: LabReport, opts: { readonly lang?: Lang } = {}): string {
+  const lang = opts.lang ?? 'zh';
+  const w = reportWords(lang);
+  const n = namerOf(report.game, report.mode, lang);
+  const { items, lines } = summaryOf(report, n, w);
+  const doc = lang === 'zh' ? `${w.doc} · ${reportWords('en').doc}` : w.doc;
+  const out = [
+    `# ${n.game} · ${doc}`,
+    '',
+    `${w.command}:`,
+    '',
+    '```sh',
+    report.command,
+    '```',
+    '',
+    mdTable(
+      items.map(([k]) => k),
+      [items.map(([, v]) => v)],
+    ),
+    '',
+    ...lines.map((l) => `- ${l}`),
+  ];
+  // The games per variant are columns of the variant scores' table already.
+  for (const s of sections(report, n, lang)) if (s.id !== 'variant-games') out.push('', sectionMd(s));
+  const v = report.variants;
+  if (v) {
+    out.push('', `${w.objective}: ${setText(v.objective)}`, '', `${w.best}: **${v.best}**`);
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,305 @@
+/**
+ * The sections of a lab report (contract.ts `LabReport`), shared by the HTML page and the Markdown summary: for each,
+ * its words, its chart (a Vega-Lite spec, report-charts.ts) and its figures as a table of display strings. Sections
+ * without data are left out; names come from the game's kit (report-names.ts).
+ */
+import type { Lang } from '@shaju/runtime';
+import type { TopLevelSpec } from 'vega-lite';
+import type { Interval, LabReport } from './contract.ts';
+import {
+  barChart,
+  countChart,
+  forestChart,
+  groupedDeltaChart,
+  type IntervalRow,
+  type SeriesPoint,
+  seriesChart,
+} from './report-charts.ts';
+import type { Namer } from './report-names.ts';
+import { type ChartWords, type ReportWords, reportWords } from './report-words.ts';
+
+/** One section of a report: its words, a chart (or none) and its figures. */
+export interface Section {
+  readonly id: string;
+  readonly words: ChartWords;
+  /** The English words beside the Chinese heading (zh pages only). */
+  readonly en: ChartWords | null;
+  readonly spec: TopLevelSpec | null;
+  readonly head: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+}
+
+/** A rate in per cent with one decimal: `43.2%`. */
+export const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+/** A difference of rates in signed percentage points: `+4.1`, `−3.0`. */
+export const pts = (x: number): string => `${x < 0 ? '−' : '+'}${Math.abs(x * 100).toFixed(1)}`;
+/** An interval as `[lo, hi]` with `f`. */
+export const span = (i: Interval, f: (x: number) => string = pct): string => `[${f(i.lo)}, ${f(i.hi)}]`;
+/** Whether `x` lies outside `i`'s interval. */
+const outside = (i: Interval, x: number): boolean => x < i.lo || x > i.hi;
+
+function row(label: string, i: Interval, extra: Partial<IntervalRow> = {}): IntervalRow {
+  return { label, est: i.est, lo: i.lo, hi: i.hi, n: i.n, ...extra };
+}
+
+function rateTable(rows: readonly IntervalRow[], w: ReportWords, what: string): Pick<Section, 'head' | 'rows'> {
+  return {
+    head: [what, w.winRate, w.interval, 'n'],
+    rows: rows.map((r) => [r.label, pct(r.est), `[${pct(r.lo)}, ${pct(r.hi)}]`, String(r.n)]),
+  };
+}
+
+/** The seat label of a `bySeat` key: `players:seat` or a seat number. */
+function seatLabel(key: string, w: ReportWords): string {
+  const m = /^(\d+):(\d+)$/.exec(key);
+  return m ? `${w.playersOf(m[1] ?? '')} · ${w.seatName(m[2] ?? '')}` : w.seatName(key);
+}
+
+function fairnessSections(r: LabReport, n: Namer, w: ReportWords, en: ReportWords | null): Section[] {
+  const out: Section[] = [];
+  const f = r.fairness;
+  const groups = [
+    { id: 'identity', what: w.identity, data: f.byIdentity, label: (k: string) => n.name('identity', k) },
+    { id: 'team', what: w.team, data: f.byTeam, label: (k: string) => n.name('team', k) },
+    { id: 'seat', what: w.seat, data: f.bySeat, label: (k: string) => seatLabel(k, w) },
+  ] as const;
+  for (const g of groups) {
+    const keys = Object.keys(g.data);
+    if (keys.length === 0) continue;
+    const rows = keys.map((k) => row(g.label(k), g.data[k] as Interval));
+    const mean = rows.reduce((a, x) => a + x.est, 0) / rows.length;
+    const x = g.id === 'seat' ? mean : 1 / rows.length;
+    const ref = { x, label: g.id === 'seat' ? `${w.mean} ${pct(mean)}` : w.fair(rows.length) };
+    const toned = rows.map((x0) => ({ ...x0, tone: outside(x0, x) ? ('strong' as const) : ('base' as const) }));
+    const words = w.charts[g.id];
+    out.push({
+      id: g.id,
+      words,
+      en: en?.charts[g.id] ?? null,
+      spec: barChart(toned, { axis: w.winRate, ref, rate: true }),
+      ...rateTable(toned, w, g.what),
+    });
+  }
+  return out;
+}
+
+function playersSection(r: LabReport, n: Namer, w: ReportWords, en: ReportWords | null): Section | null {
+  const counts = Object.keys(r.fairness.byPlayers).sort((a, b) => Number(a) - Number(b));
+  const order = Object.keys(r.fairness.byIdentity);
+  for (const p of counts)
+    for (const id of Object.keys(r.fairness.byPlayers[p] ?? {})) if (!order.includes(id)) order.push(id);
+  const points: SeriesPoint[] = [];
+  for (const p of counts) {
+    const byId = r.fairness.byPlayers[p] ?? {};
+    for (const id of order) {
+      const i = byId[id];
+      if (i) points.push({ series: n.name('identity', id), players: Number(p), est: i.est, lo: i.lo, hi: i.hi });
+    }
+  }
+  if (points.length === 0) return null;
+  // The table: one row per identity, one column per player count, each cell `est [lo, hi]`.
+  const rows = order.map((id) => [
+    n.name('identity', id),
+    ...counts.map((p) => {
+      const i = r.fairness.byPlayers[p]?.[id];
+      return i ? `${pct(i.est)} ${span(i)}` : '—';
+    }),
+  ]);
+  const legend = order.map((id) => n.name('identity', id));
+  return {
+    id: 'players',
+    words: w.charts.players,
+    en: en?.charts.players ?? null,
+    spec: seriesChart(points, { axis: w.winRate, xAxis: w.playerCount, legend: w.identity, order: legend }),
+    head: [w.identity, ...counts.map((p) => w.playersOf(p))],
+    rows,
+  };
+}
+
+function characterSection(r: LabReport, n: Namer, w: ReportWords, en: ReportWords | null): Section | null {
+  const entries = Object.entries(r.fairness.byCharacter);
+  if (entries.length === 0) return null;
+  const rows = entries
+    .map(([id, i]) =>
+      row(n.name('character', id), i, {
+        expected: i.expected,
+        tone: outside(i, i.expected) ? 'strong' : 'base',
+        note: pts(i.est - i.expected),
+      }),
+    )
+    .sort((a, b) => b.est - (b.expected ?? 0) - (a.est - (a.expected ?? 0)) || a.label.localeCompare(b.label));
+  return {
+    id: 'character',
+    words: w.charts.character,
+    en: en?.charts.character ?? null,
+    spec: forestChart(rows, { axis: w.winRate }),
+    head: [w.character, w.winRate, w.interval, w.expected, w.aboveExpected, 'n'],
+    rows: rows.map((x) => [
+      x.label,
+      pct(x.est),
+      `[${pct(x.lo)}, ${pct(x.hi)}]`,
+      pct(x.expected ?? 0),
+      x.note ?? '',
+      String(x.n),
+    ]),
+  };
+}
+
+function importanceSection(r: LabReport, n: Namer, w: ReportWords, en: ReportWords | null): Section | null {
+  if (r.importance.length === 0) return null;
+  const rows = r.importance
+    .map((m) => {
+      const named = n.name(m.kind, m.id);
+      const name = named !== m.id ? named : m.name || m.id;
+      const label = w.tagged(name, m.kind === 'card' ? w.card : w.skill);
+      return row(label, m.delta, { tone: outside(m.delta, 0) ? 'strong' : 'base', note: pts(m.delta.est) });
+    })
+    .sort((a, b) => a.est - b.est || a.label.localeCompare(b.label));
+  return {
+    id: 'importance',
+    words: w.charts.importance,
+    en: en?.charts.importance ?? null,
+    spec: barChart(rows, { axis: w.delta, ref: { x: 0, label: null }, rate: false }),
+    head: [w.name, w.delta, w.interval, 'n'],
+    rows: rows.map((x) => [x.label, x.note ?? '', `[${pts(x.lo)}, ${pts(x.hi)}]`, String(x.n)]),
+  };
+}
+
+function skillSection(r: LabReport, n: Namer, w: ReportWords, en: ReportWords | null): Section | null {
+  if (r.skill.length === 0) return null;
+  const who = (id: string): string => (id === 'all' ? w.all : n.name('identity', id));
+  const overall = r.skill.filter((s) => s.players === 'all');
+  const charted = overall.length > 0 ? overall : r.skill;
+  const label = (s: (typeof r.skill)[number]): string =>
+    s.players === 'all' ? who(s.identity) : `${who(s.identity)} · ${w.playersOf(String(s.players))}`;
+  const rows = charted.map((s) => row(label(s), s.delta, { group: `${s.bot} − ${s.baseline}` }));
+  return {
+    id: 'skill',
+    words: w.charts.skill,
+    en: en?.charts.skill ?? null,
+    spec: groupedDeltaChart(rows, { axis: w.delta, legend: w.comparison }),
+    head: [w.comparison, w.playerCount, w.identity, w.rates, w.delta, w.interval, 'n'],
+    rows: r.skill.map((s) => [
+      `${s.bot} − ${s.baseline}`,
+      s.players === 'all' ? w.all : String(s.players),
+      who(s.identity),
+      `${pct(s.rate.est)} / ${pct(s.baselineRate.est)}`,
+      pts(s.delta.est),
+      span(s.delta, pts),
+      String(s.delta.n),
+    ]),
+  };
+}
+
+function agencySection(r: LabReport, w: ReportWords, en: ReportWords | null): Section {
+  const a = r.agency;
+  const rate = (label: string, i: Interval): string[] => [label, pct(i.est), span(i), String(i.n)];
+  return {
+    id: 'agency',
+    words: w.charts.agency,
+    en: en?.charts.agency ?? null,
+    spec: null,
+    head: [w.figure, w.value, w.interval, 'n'],
+    rows: [
+      rate(w.agency.deadBeforeFirstPlay, a.deadBeforeFirstPlay),
+      rate(w.agency.realChoiceShare, a.realChoiceShare),
+      rate(w.agency.drawRate, a.drawRate),
+      [w.agency.roundsPerGame, a.roundsPerGame.toFixed(1), '', ''],
+      [w.agency.decisionsPerGame, a.decisionsPerGame.toFixed(1), '', ''],
+    ],
+  };
+}
+
+/** `k=v, k=v` of an option set (`—` when empty). */
+export function setText(set: Readonly<Record<string, number | boolean | string>> | undefined): string {
+  const e = Object.entries(set ?? {});
+  return e.length === 0 ? '—' : e.map(([k, v]) => `${k}=${String(v)}`).join(', ');
+}
+
+function variantSections(r: LabReport, w: ReportWords, en: ReportWords | null): Section[] {
+  const v = r.variants;
+  if (!v || v.rows.length === 0) return [];
+  const sorted = [...v.rows].sort((a, b) => b.score.est - a.score.est || a.id.localeCompare(b.id));
+  const tone = (x: (typeof sorted)[number]) =>
+    (x.id === v.best ? 'best' : x.dropped !== null ? 'muted' : 'base') as IntervalRow['tone'];
+  const label = (x: (typeof sorted)[number]) => (x.id === v.best ? `${x.id} ★` : x.id);
+  const scores = sorted.map((x) => row(label(x), x.score, { tone: tone(x), note: x.score.est.toFixed(3) }));
+  const games = sorted.map((x) =>
+    row(
+      label(x),
+      { est: x.games, lo: x.games, hi: x.games, n: x.games },
+      {
+        tone: tone(x),
+        note: x.dropped === null ? String(x.games) : `${x.games} · ${w.droppedIn(x.dropped)}`,
+      },
+    ),
+  );
+  const table = sorted.map((x) => [
+    label(x),
+    setText(x.set),
+    x.score.est.toFixed(3),
+    span(x.score, (y) => y.toFixed(3)),
+    String(x.games),
+    x.dropped === null ? w.kept : w.droppedIn(x.dropped),
+  ]);
+  const head = [w.variant, w.options, w.score, w.interval, w.gamesSpent, w.dropped];
+  return [
+    {
+      id: 'variant-score',
+      words: w.charts.variantScore,
+      en: en?.charts.variantScore ?? null,
+      spec: forestChart(scores, { axis: w.score, rate: false }),
+      head,
+      rows: table,
+    },
+    {
+      id: 'variant-games',
+      words: w.charts.variantGames,
+      en: en?.charts.variantGames ?? null,
+      spec: countChart(games, { axis: w.gamesSpent }),
+      head: [w.variant, w.gamesSpent, w.dropped],
+      rows: sorted.map((x) => [label(x), String(x.games), x.dropped === null ? w.kept : w.droppedIn(x.dropped)]),
+    },
+  ];
+}
+
+/** Every section of the report, in page order (sections without data are left out; agency is always there). */
+export function sections(r: LabReport, n: Namer, lang: Lang): Section[] {
+  const w = reportWords(lang);
+  const en = lang === 'zh' ? reportWords('en') : null;
+  return [
+    ...fairnessSections(r, n, w, en),
+    playersSection(r, n, w, en),
+    characterSection(r, n, w, en),
+    importanceSection(r, n, w, en),
+    skillSection(r, n, w, en),
+    agencySection(r, w, en),
+    ...variantSections(r, w, en),
+  ].filter((s): s is Section => s !== null);
+}
+
+/** The run's facts (label, value) and headline lines (the identity spread, the timing), for a report's summary. */
+export function summaryOf(r: LabReport, n: Namer, w: ReportWords): { items: [string, string][]; lines: string[] } {
+  const f = r.fairness;
+  const best = f.byIdentity[f.spread.best];
+  const worst = f.byIdentity[f.spread.worst];
+  // The spread as the identity chart shows it (points = percentage points).
+  const points = best && worst ? ((best.est - worst.est) * 100).toFixed(1) : f.spread.points.toFixed(1);
+  const rules =
+    r.rules.preset || r.rules.set ? `${r.rules.preset ?? w.seedRules} ${setText(r.rules.set)}` : w.seedRules;
+  const items: [string, string][] = [
+    [w.games, r.games.toLocaleString('en-US')],
+    [w.seed, String(r.seed)],
+    [w.players, r.players.join(', ')],
+    [w.bots, r.bots.join(', ')],
+    [w.rules, rules],
+  ];
+  if (r.mode) items.push([w.mode, n.mode(r.mode)]);
+  const lines: string[] = [];
+  if (f.spread.best && f.spread.worst) {
+    lines.push(w.spread(n.name('identity', f.spread.best), n.name('identity', f.spread.worst), points));
+  }
+  const t = r.timing;
+  if (t) lines.push(w.timing(t.seconds.toFixed(1), t.workers, Math.round(t.gamesPerSecond).toLocaleString('en-US')));
+  return { items, lines };
+}

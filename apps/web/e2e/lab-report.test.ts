@@ -1,0 +1,152 @@
+/**
+ * The lab's `report.html` in real Chromium (no game server: the page is a file): written from a fake but realistic
+ * 跑跑杀 report with every section (fixtures of apps/cli/test), opened with file://. Every chart renders (an SVG with
+ * a non-zero box, its marks drawn), nothing is fetched, nothing is logged as an error, the page fits a phone's width,
+ * and axe-core finds no serious or critical violation. Screenshots: artifacts/e2e/lab-report.png (desktop, whole
+ * page) and lab-report-phone.png (375 px).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CARD_KIND_IDS, CHARACTER_POOL, SKILL_IDS } from '@shaju/paopaosha';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { renderReportHtml } from '../../cli/src/lab/report-html.ts';
+import { fakeReport } from '../../cli/test/fixtures/lab-report.ts';
+import { artifact, launchChromium } from './harness.ts';
+
+const require = createRequire(import.meta.url);
+const AXE = (require('axe-core') as { source: string }).source;
+
+let browser: Browser;
+let dir: string;
+let url: string;
+let charts: number;
+
+beforeAll(async () => {
+  const report = fakeReport({
+    game: 'paopaosha',
+    players: [5, 6, 7, 8],
+    characters: CHARACTER_POOL,
+    cards: CARD_KIND_IDS.slice(0, 8),
+    skills: SKILL_IDS.slice(0, 5),
+    variants: 6,
+  });
+  const html = await renderReportHtml(report);
+  charts = html.match(/<svg\b/g)?.length ?? 0;
+  dir = mkdtempSync(join(tmpdir(), 'shaju-lab-report-'));
+  const file = join(dir, 'report.html');
+  writeFileSync(file, html);
+  url = pathToFileURL(file).href;
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close().catch(() => undefined);
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Opens the report in a fresh context; collects console errors, page errors and every request but the page's own. */
+async function open(viewport: { width: number; height: number }): Promise<{
+  page: Page;
+  errors: string[];
+  requests: string[];
+}> {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    if (r.url() !== url) requests.push(r.url());
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, errors, requests };
+}
+
+/** Each chart's box and how many drawn marks (paths, lines, texts inside mark groups) it has. */
+function chartBoxes(page: Page) {
+  return page.$$eval('figure.chart svg', (svgs) =>
+    svgs.map((s) => {
+      const r = s.getBoundingClientRect();
+      const marks = s.querySelectorAll('g.role-mark path, g.role-mark line, g.role-mark text');
+      let drawn = 0;
+      for (const m of marks) {
+        const b = (m as SVGGraphicsElement).getBoundingClientRect();
+        if (b.width > 0 || b.height > 0) drawn++;
+      }
+      return {
+        id: s.id,
+        width: r.width,
+        height: r.height,
+        marks: marks.length,
+        drawn,
+        label: s.getAttribute('aria-labelledby'),
+      };
+    }),
+  );
+}
+
+test('report.html renders every chart from a file, fetching nothing, with no error', async () => {
+  expect(charts).toBe(9);
+  const { page, errors, requests } = await open({ width: 1280, height: 900 });
+  const boxes = await chartBoxes(page);
+  expect(boxes.map((b) => b.id)).toEqual([
+    'chart-identity',
+    'chart-team',
+    'chart-seat',
+    'chart-players',
+    'chart-character',
+    'chart-importance',
+    'chart-skill',
+    'chart-variant-score',
+    'chart-variant-games',
+  ]);
+  for (const b of boxes) {
+    expect(b.width, b.id).toBeGreaterThan(200);
+    expect(b.height, b.id).toBeGreaterThan(60);
+    expect(b.marks, b.id).toBeGreaterThan(2);
+    expect(b.drawn, b.id).toBe(b.marks);
+    // The accessible name resolves to the chart's title.
+    const name = await page.locator(`#${b.id}`).evaluate((el) => el.querySelector('title')?.textContent ?? '');
+    expect(name.length, b.id).toBeGreaterThan(2);
+  }
+  // The page's Chinese is drawn with a CJK font (no missing-glyph boxes would show in the screenshot).
+  expect(await page.locator('h1').textContent()).toContain('平衡实验报告');
+  await page.screenshot({ path: artifact('lab-report.png'), fullPage: true });
+  expect(errors).toEqual([]);
+  expect(requests).toEqual([]);
+  await page.context().close();
+});
+
+test('report.html fits a phone and passes axe', async () => {
+  const { page, errors, requests } = await open({ width: 375, height: 667 });
+  // Nothing wider than the screen: the charts scale down (the tables scroll inside their own box).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (const b of await chartBoxes(page)) {
+    expect(b.width, b.id).toBeGreaterThan(250);
+    expect(b.width, b.id).toBeLessThanOrEqual(375);
+  }
+  await page.screenshot({ path: artifact('lab-report-phone.png'), fullPage: false });
+  // axe-core, evaluated through the debugging protocol (the page's own policy allows no script).
+  await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const w = window as unknown as {
+      axe: {
+        run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
+      };
+    };
+    const r = await w.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (violations.length > 0) console.log('axe lab report:', JSON.stringify(violations));
+  expect(serious).toEqual([]);
+  expect(errors).toEqual([]);
+  expect(requests).toEqual([]);
+  await page.context().close();
+});
