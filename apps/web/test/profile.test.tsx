@@ -4,7 +4,7 @@
  */
 import type { Leaderboard, PlayerRecord } from '@shaju/protocol';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { exportCode, importCode, profileToken, profileTokenFor } from '../src/net/profile.ts';
 
 const real = globalThis.fetch;
@@ -18,7 +18,7 @@ const RECORD: PlayerRecord = {
   wins: 1,
   score: 0,
   recent: [],
-  byIdentity: { paopaosha: { zhugong: { games: 1, wins: 1 }, fanzei: { games: 1, wins: 0 } } },
+  byIdentity: { paopaosha: { guozhu: { games: 1, wins: 1 }, qiangdao: { games: 1, wins: 0 } } },
   byGame: { paopaosha: { games: 2, wins: 1, draws: 0 } },
   ratings: { paopaosha: { mu: 26.1, sigma: 7.9, ordinal: 2.4, games: 2 } },
   history: [
@@ -26,7 +26,7 @@ const RECORD: PlayerRecord = {
       gameId: 'ROOM1-2',
       game: 'paopaosha',
       seat: 1,
-      identity: 'fanzei',
+      identity: 'qiangdao',
       result: 'lost',
       score: null,
       rules: { preset: 'standard', presetVersion: 1, options: { dileiDamage: 4 } },
@@ -37,7 +37,7 @@ const RECORD: PlayerRecord = {
       gameId: 'ROOM1',
       game: 'paopaosha',
       seat: 0,
-      identity: 'zhugong',
+      identity: 'guozhu',
       result: 'won',
       score: null,
       rules: null,
@@ -65,8 +65,12 @@ test('the profile shows the history with replay links, statistics per identity a
   expect(asked).toEqual([{ url: '/api/record', auth: `Bearer ${profileToken()}` }]);
   const links = screen.getAllByTestId('profile-replay').map((a) => a.getAttribute('href'));
   expect(links).toEqual(['/replay/ROOM1-2', '/replay/ROOM1']);
+  // Identities in words once the game's kit has loaded (the record names them by id).
+  await vi.waitFor(() => expect(screen.getAllByTestId('profile-game')[0]?.textContent).toContain('强盗'), {
+    timeout: 15_000,
+  });
   const rows = screen.getAllByTestId('profile-game').map((r) => r.textContent ?? '');
-  expect(rows[0]).toContain('fanzei');
+  expect(rows[0]).not.toContain('qiangdao');
   expect(rows[0]).toContain('负');
   expect(rows[0]).toContain('standard · dileiDamage=4');
   expect(rows[0]).toContain('2.4 (−0.7)');
@@ -74,7 +78,8 @@ test('the profile shows the history with replay links, statistics per identity a
   expect(rows[1]).toContain('默认规则');
   expect(history.textContent).toContain('跑跑杀');
   const stats = screen.getByTestId('profile-stats').textContent ?? '';
-  expect(stats).toContain('zhugong');
+  expect(stats).toContain('国主');
+  expect(stats).not.toContain('guozhu');
   expect(stats).toContain('100%');
   expect(screen.getByTestId('profile-ordinal').textContent).toBe('2.4');
 });

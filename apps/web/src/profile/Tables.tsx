@@ -1,6 +1,6 @@
 /**
  * The tables of the profile page: ratings per game, statistics per game and identity, and the match history with
- * replay links (`/replay/<gameId>`). Identities show as the game's stable ids (GameKit.identityOf).
+ * replay links (`/replay/<gameId>`). Identities are the games' stable ids (GameKit.identityOf), shown in words (names.ts).
  */
 import type { HistoryEntry, PlayerRecord, RulesInfo } from '@shaju/protocol';
 import type { Lang } from '@shaju/ui/i18n';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { gameTitle } from '../games/names.ts';
 import { PROFILE_NS } from '../pages/profile-strings.ts';
+import { useIdentityNames } from './names.ts';
 import { fmtRating } from './record.ts';
 
 /** Ratings per game: ordinal, mu, sigma, games rated. */
@@ -50,6 +51,7 @@ export function RatingsTable({ record, lang }: { record: PlayerRecord; lang: Lan
 export function StatsTable({ record, lang }: { record: PlayerRecord; lang: Lang }) {
   const { t } = useTranslation(PROFILE_NS);
   const games = Object.keys(record.byGame).sort();
+  const name = useIdentityNames(games, lang);
   if (games.length === 0) return null;
   const pct = (w: number, n: number) => (n > 0 ? `${Math.round((100 * w) / n)}%` : '—');
   return (
@@ -81,7 +83,7 @@ export function StatsTable({ record, lang }: { record: PlayerRecord; lang: Lang 
             ...ids.map(([id, s]) => (
               <tr key={`${g}/${id}`}>
                 <td />
-                <td>{id}</td>
+                <td data-identity={id}>{name(g, id)}</td>
                 <td>{s.games}</td>
                 <td>{s.wins}</td>
                 <td />
@@ -116,6 +118,7 @@ function Delta({ h }: { h: HistoryEntry }) {
 /** Every finished game, newest first, with a replay link each. */
 export function HistoryTable({ record, lang }: { record: PlayerRecord; lang: Lang }) {
   const { t } = useTranslation(PROFILE_NS);
+  const name = useIdentityNames([...new Set(record.history.map((h) => h.game))], lang);
   if (record.history.length === 0) return <p data-testid="profile-no-games">{t('noGames')}</p>;
   const date = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' });
   return (
@@ -139,7 +142,7 @@ export function HistoryTable({ record, lang }: { record: PlayerRecord; lang: Lan
             <td>{date.format(h.at)}</td>
             <td>{gameTitle(h.game, lang)}</td>
             <td>{t('seatN', { n: h.seat + 1 })}</td>
-            <td>{h.identity}</td>
+            <td data-identity={h.identity}>{name(h.game, h.identity)}</td>
             <td className={`profile-${h.result}`}>{t(h.result)}</td>
             <td>{rulesLine(h.rules, t('defaultRules'))}</td>
             <td>

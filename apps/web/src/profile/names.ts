@@ -1,0 +1,43 @@
+/**
+ * Identity names on the player's home: a record names identities by the game's stable ids (`GameKit.identityOf`:
+ * `guozhu`, `hearts`); the page shows them in words through the game's renderer (`GameRenderer.name`), loading the kits
+ * of the games in the record (each its own chunk, only on this page). Until a kit is there, or for an id the game does
+ * not know, the id itself is shown.
+ */
+
+import { loadKit } from '@shaju/games';
+import type { GameKit } from '@shaju/runtime';
+import type {} from '@shaju/words';
+import { useEffect, useState } from 'react';
+import type { Lang } from '../i18n.ts';
+
+/** Names an identity id of game `game` in words. */
+export type IdentityNamer = (game: string, id: string) => string;
+
+/**
+ * The identity namer for the games `games` in `lang`; it re-renders its caller once their kits are loaded. A kit that
+ * fails to load leaves that game's ids as they are.
+ */
+export function useIdentityNames(games: readonly string[], lang: Lang): IdentityNamer {
+  const [kits, setKits] = useState<ReadonlyMap<string, GameKit>>(new Map());
+  const key = [...games].sort().join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the list of games
+  useEffect(() => {
+    let live = true;
+    void Promise.all(
+      games.map((g) =>
+        loadKit(g).then(
+          (k) => [g, k] as const,
+          () => null,
+        ),
+      ),
+    ).then((loaded) => {
+      if (!live) return;
+      setKits(new Map(loaded.filter((e): e is readonly [string, GameKit] => e !== null)));
+    });
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return (game, id) => kits.get(game)?.renderer.name?.('identity', id, lang) ?? id;
+}
