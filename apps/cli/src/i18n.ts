@@ -41,6 +41,7 @@ const zh = {
       '用法：',
       '  shaju play <游戏> [选项]       与机器人对战（你坐一个座位）',
       '  shaju simulate <游戏> [选项]   机器人之间大量对局并统计',
+      '  shaju lab <游戏> [选项]        设计者实验室：公平、技术含量、卡牌重要性、变体搜索',
       '  shaju replay <文件> [选项]     重看保存的对局记录',
       '  shaju connect [地址] [选项]    连接游戏服务器，和朋友联机对战（npm run server 启动服务器）',
       '  shaju options <游戏> [--json]  列出游戏的全部规则选项与预设（--preset、--set 用）',
@@ -126,13 +127,13 @@ const zh = {
       '',
       `例子：npx shaju connect --create ${f.first} --players 5 --bots 3；朋友：npx shaju connect --join 房间码`,
     ],
-    help: ['用法：shaju help [命令]', '', '命令：play、simulate、replay、connect、options、help'],
+    help: ['用法：shaju help [命令]', '', '命令：play、simulate、lab、replay、connect、options、help'],
   },
   err: {
     prefix: '错误：',
     hint: (cmd: string) => `用 shaju help ${cmd} 查看用法。`,
     hintMain: '用 shaju --help 查看用法。',
-    unknownCommand: (c: string) => `未知命令「${c}」（可用：play、simulate、replay、connect、options、help）`,
+    unknownCommand: (c: string) => `未知命令「${c}」（可用：play、simulate、lab、replay、connect、options、help）`,
     missingCommand: '缺少命令',
     missingGame: (cmd: string, ids: string, example: string) =>
       `缺少游戏名，例如：shaju ${cmd} ${example}（可用：${ids}）`,
@@ -266,6 +267,7 @@ const en: Messages = {
       'Usage:',
       '  shaju play <game> [options]       play against bots (you take one seat)',
       '  shaju simulate <game> [options]   many headless bot games, with statistics',
+      "  shaju lab <game> [options]        the designer's lab: fairness, skill depth, card importance, variants",
       '  shaju replay <file> [options]     watch a saved game again',
       '  shaju connect [URL] [options]     play online on a game server (start one with npm run server)',
       "  shaju options <game> [--json]     list a game's rule options and presets (for --preset and --set)",
@@ -357,13 +359,14 @@ const en: Messages = {
       '',
       `Example: npx shaju connect --create ${f.first} --players 5 --bots 3; a friend: npx shaju connect --join CODE`,
     ],
-    help: ['Usage: shaju help [command]', '', 'Commands: play, simulate, replay, connect, options, help'],
+    help: ['Usage: shaju help [command]', '', 'Commands: play, simulate, lab, replay, connect, options, help'],
   },
   err: {
     prefix: 'Error: ',
     hint: (cmd: string) => `See shaju help ${cmd} --lang en for usage.`,
     hintMain: 'See shaju --help --lang en for usage.',
-    unknownCommand: (c: string) => `unknown command "${c}" (available: play, simulate, replay, connect, options, help)`,
+    unknownCommand: (c: string) =>
+      `unknown command "${c}" (available: play, simulate, lab, replay, connect, options, help)`,
     missingCommand: 'missing command',
     missingGame: (cmd: string, ids: string, example: string) =>
       `missing game, e.g. shaju ${cmd} ${example} (available: ${ids})`,
