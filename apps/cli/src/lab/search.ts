@@ -122,14 +122,29 @@ export function readSearchPlan(file: string, c: LabOptions): SearchPlan {
     if (!Array.isArray(v) || v.length === 0) throw bad(lang, file, `"options.${k}" must be a non-empty list`);
   const found = [...(Object.keys(options).length > 0 ? cartesian(options) : []), ...listed];
   if (found.length === 0) throw bad(lang, file, 'no variant: give "options" or "variants"');
-  const variants: Record<string, Value>[] = [{}];
-  for (const v of found) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw bad(lang, file, 'a variant must be an object');
+  // Variants are told apart by the rules they play (sparse: a value equal to its default is the rules as given).
+  const rulesKey = (v: Readonly<Record<string, Value>>): string => {
+    let key = '';
     for (const n of [c.minPlayers, c.maxPlayers]) {
       const set = { ...c.rules.set, ...v };
-      configureOrUsage(c.entry, { players: n, mode: c.mode, preset: c.rules.preset, set }, lang, 'lab');
+      const { rules } = configureOrUsage(
+        c.entry,
+        { players: n, mode: c.mode, preset: c.rules.preset, set },
+        lang,
+        'lab',
+      );
+      key = JSON.stringify(Object.entries(rules.options).sort((a, b) => (a[0] < b[0] ? -1 : 1)));
     }
-    if (!variants.some((x) => JSON.stringify(x) === JSON.stringify(v))) variants.push(v);
+    return key;
+  };
+  const variants: Record<string, Value>[] = [{}];
+  const seen = new Set([rulesKey({})]);
+  for (const v of found) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw bad(lang, file, 'a variant must be an object');
+    const key = rulesKey(v);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    variants.push(v);
   }
   const games = count(o, 'games', 200, lang, file);
   const rounds = count(o, 'rounds', Math.ceil(Math.log2(variants.length)) + 1, lang, file);
