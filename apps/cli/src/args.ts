@@ -78,6 +78,8 @@ const SPECS: Record<string, Spec> = {
     only: { type: 'string' },
     out: { type: 'string' },
     search: { type: 'string' },
+    'search-games': { type: 'string' },
+    'importance-games': { type: 'string' },
   },
   replay: { seat: { type: 'string' }, step: { type: 'boolean' } },
   connect: {

@@ -37,6 +37,7 @@ describe('shaju lab: bad flags stop with exit 2 and a message naming them', () =
     [['lab', 'nosuch'], /nosuch/],
     [['lab', 'shajisifu', '--games', 'abc'], /--games/],
     [['lab', 'shajisifu', '--workers', '0'], /--workers/],
+    [['lab', 'shajisifu', '--games', '10', '--importance-games', '11'], /--importance-games/],
     [['lab', 'shajisifu', '--only', 'luck'], /luck/],
     [['lab', 'shajisifu', '--set', 'noSuchOption=1'], /noSuchOption/],
     [['lab', 'shajisifu', '--players', '3'], /--players/],
@@ -78,12 +79,17 @@ describe('shaju lab runs', () => {
 
   test('skill and importance arms: every restrictable card kind and skill gets a row', async () => {
     const out = join(dir, 'imp');
-    const r = await run(['lab', 'shajisifu', '--games', '12', '--players', '5', '--workers', '1', '--out', out]);
+    const r = await run([
+      ...['lab', 'shajisifu', '--games', '12', '--players', '5', '--workers', '1', '--out', out],
+      ...['--search-games', '4', '--importance-games', '8'],
+    ]);
     expect(r.code).toBe(0);
     const rep = figures(out);
     expect(rep.importance.map((x) => x.id).sort()).toEqual(['attack', 'heal', 'joker', 'reveal', 'stop']);
     expect(rep.skill.some((x) => x.bot === 'search' && x.players === 'all' && x.identity === 'all')).toBe(true);
     expect(rep.skill.some((x) => x.baseline === 'random')).toBe(true);
+    expect(rep.skill.find((x) => x.bot === 'search' && x.identity === 'all')?.rate.n).toBe(4);
+    expect(rep.importance.every((x) => x.delta.n === 8)).toBe(true);
   }, 120_000);
 
   test('variant search drops a broken variant and writes a preset file --preset-file accepts', async () => {

@@ -37,6 +37,9 @@ export interface LabOptions extends LabBase {
   readonly json: boolean;
   /** The command line as typed, for the reports (`npx shaju lab …`). */
   readonly command: string;
+  /** `--search-games N` and `--importance-games N`: games of the costly arms (undefined: experiments.ts defaults). */
+  readonly searchGames: number | undefined;
+  readonly importanceGames: number | undefined;
 }
 
 /** An integer flag value in [lo, hi]. Throws `UsageError`. */
@@ -81,9 +84,15 @@ export function parseLab(
       : Math.max(1, Math.min(MAX_WORKERS, availableParallelism()));
   const out = typeof values.out === 'string' ? values.out : 'lab-out';
   if (out.trim() === '') throw new UsageError(msg(lang).err.flagNeedsValue('--out'), 'lab');
+  const games = (flag: string): number | undefined => {
+    const v = values[flag.slice(2)];
+    return typeof v === 'string' ? intFlag(flag, v, 1, base.games, lang) : undefined;
+  };
   return {
     ...base,
     cmd: 'lab',
+    searchGames: games('--search-games'),
+    importanceGames: games('--importance-games'),
     entry,
     workers,
     only: onlyFlag(values.only as string | undefined, lang),

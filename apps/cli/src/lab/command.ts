@@ -42,6 +42,8 @@ export function settingsOf(c: LabOptions): LabSettings {
     seed: c.seed,
     only: new Set(c.only),
     restrictable,
+    searchGames: c.searchGames,
+    importanceGames: c.importanceGames,
   };
 }
 
