@@ -7,7 +7,7 @@ import { SearchBot } from '@shaju/bots';
 import type { Decider, GameKit, SeatContext } from '@shaju/runtime';
 import type { Restriction } from './contract.ts';
 
-/** Decisions a lab search bot's playout runs before the game's evaluation judges it (as 跑跑杀's own budget). */
+/** Decisions a lab search bot's playout runs before the game's evaluation judges it (`SearchOptions.depth`). */
 export const LAB_SEARCH_DEPTH = 160;
 
 /**
@@ -115,8 +115,9 @@ export function makeLabBot(
 }
 
 /**
- * Counts the decisions of the seats it wraps, and those with a real choice (`real(legal)`: more than one legal
- * decision, not only declines and free actions).
+ * Counts the decisions of the seats it wraps (the requests they answer; a free action taken outside a request, such as
+ * * an identity reveal offered to every seat, is not counted), and those with a real choice (`real(legal)`: more than one
+ * legal decision, not only declines and free actions).
  */
 export class ChoiceCounter {
   decisions = 0;

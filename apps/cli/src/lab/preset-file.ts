@@ -1,7 +1,7 @@
 /**
  * Preset files: the rules a variant search recommends, as JSON that `--preset-file F` reads (`shaju lab`, `shaju
  * simulate`). The file names its game, the preset its values start from and the option values set on top:
- * `{ "format": "shaju-preset@1", "game": "shajisifu", "preset": "seed", "set": { "deathTotal": 60 }, … }` (other fields,
+ * `{ "format": "shaju-preset@1", "game": "<id>", "preset": "seed", "set": { "<option id>": 60 }, … }` (other fields,
  * such as an id, words or the figures that chose it, are kept for the reader and ignored here).
  */
 import { readFileSync } from 'node:fs';

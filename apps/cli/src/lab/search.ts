@@ -6,8 +6,8 @@
  * the leader's. All variants play the same seeds (game `i` is dealt the same in every variant). The winner is written
  * as a preset file (preset-file.ts).
  *
- * Example (`examples/variants.example.json`):
- * `{ "objective": { "spread": -1, "drawRate": -1 }, "options": { "deathTotal": [40, 50, 60] }, "games": 200 }`.
+ * Example (shape of `examples/variants.example.json`):
+ * `{ "objective": { "spread": -1, "drawRate": -1 }, "options": { "<option id>": [40, 50, 60] }, "games": 200 }`.
  */
 import { readFileSync } from 'node:fs';
 import { UsageError } from '../errors.ts';
