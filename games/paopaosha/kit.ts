@@ -4,6 +4,7 @@
 import { type GameResult, resolveOptions } from '@shaju/engine';
 import type { GameFlags, GameHelp, GameKit, Lang, SearchAdapter, SeatSummary, TallyOptions } from '@shaju/runtime';
 import { makeBot, searchAdapter } from './bot/index.ts';
+import { lab } from './lab.ts';
 import { OPTIONS, PASS, type PaopaoshaDecision, type PaopaoshaState, paopaosha } from './src/index.ts';
 import { PaopaoshaTally } from './stats/index.ts';
 import { characterName, conditionLabel, identityName, isBoss, paopaoshaRenderer } from './words/index.ts';
@@ -106,4 +107,5 @@ export const kit: GameKit = Object.freeze({
   },
   newTally: (options?: TallyOptions) => new PaopaoshaTally(options),
   help,
+  lab,
 });

@@ -4,15 +4,8 @@
 import { findPreset, type GameResult } from '@shaju/engine';
 import type { GameFlags, GameHelp, GameKit, Lang, SearchAdapter, SeatSummary } from '@shaju/runtime';
 import { makeBot, searchAdapter } from './bot/index.ts';
-import {
-  CONFIG_BOUNDS,
-  OPTIONS,
-  PASS,
-  type ShajisifuDecision,
-  type ShajisifuState,
-  shajisifu,
-  suitOf,
-} from './src/index.ts';
+import { identityId, lab } from './lab.ts';
+import { CONFIG_BOUNDS, OPTIONS, PASS, type ShajisifuDecision, type ShajisifuState, shajisifu } from './src/index.ts';
 import { ShajisifuTally } from './stats/index.ts';
 import { conditionLabel, identityText, SUIT_IDS, shajisifuRenderer } from './words/index.ts';
 
@@ -52,10 +45,7 @@ export const kit: GameKit = Object.freeze({
   isDecline: (d: unknown) => tag(d) === 'pass',
   // Revealing one's identity is free at any time (S-R1).
   isFreeAction: (d: unknown) => tag(d) === 'reveal',
-  identityOf: (state: unknown, seat: number) => {
-    const p = (state as ShajisifuState).players[seat];
-    return p ? (SUIT_IDS[suitOf(p.identity)] ?? 'unknown') : 'unknown';
-  },
+  identityOf: identityId,
   scoreOf: (result: GameResult, seat: number) => result.scores?.[seat] ?? null,
   seats: (state: unknown, lang: Lang): SeatSummary[] =>
     (state as ShajisifuState).players.map((p) => ({
@@ -95,4 +85,5 @@ export const kit: GameKit = Object.freeze({
   },
   newTally: () => new ShajisifuTally(),
   help,
+  lab,
 });

@@ -7,6 +7,8 @@ import type { RulesChoice } from '@shaju/engine';
 import type { Command } from './commands.ts';
 import { UsageError } from './errors.ts';
 import { msg } from './i18n.ts';
+import { parseLab } from './lab/args.ts';
+import { readPresetFile } from './lab/preset-file.ts';
 import { type ConfigOverrides, configureOrUsage, parsePreset, parseSet } from './options.ts';
 import { botKinds, botLevels, findGame, GAME_LIST, GAMES, modeIds, playerRange } from './registry.ts';
 import { suggest } from './suggest.ts';
@@ -15,7 +17,7 @@ import type { GameEntry, Lang } from './types.ts';
 export type * from './commands.ts';
 
 /** The subcommands. */
-export const COMMANDS = ['play', 'simulate', 'replay', 'connect', 'options', 'help'] as const;
+export const COMMANDS = ['play', 'simulate', 'lab', 'replay', 'connect', 'options', 'help'] as const;
 
 /** Largest seed accepted (seeds are 32-bit unsigned integers). */
 export const MAX_SEED = 4294967295;
@@ -60,6 +62,24 @@ const SPECS: Record<string, Spec> = {
     characters: { type: 'string' },
     set: { type: 'string', multiple: true },
     preset: { type: 'string' },
+    'preset-file': { type: 'string' },
+  },
+  lab: {
+    games: { type: 'string' },
+    players: { type: 'string' },
+    bots: { type: 'string' },
+    seed: { type: 'string' },
+    json: { type: 'boolean' },
+    mode: { type: 'string' },
+    set: { type: 'string', multiple: true },
+    preset: { type: 'string' },
+    'preset-file': { type: 'string' },
+    workers: { type: 'string' },
+    only: { type: 'string' },
+    out: { type: 'string' },
+    search: { type: 'string' },
+    'search-games': { type: 'string' },
+    'importance-games': { type: 'string' },
   },
   replay: { seat: { type: 'string' }, step: { type: 'boolean' } },
   connect: {
@@ -284,6 +304,24 @@ function parseWord(flag: string, text: string, allowed: readonly string[], lang:
 }
 
 /**
+ * The rules flags: `--preset-file F` (its preset and values), then `--preset` and `--set` on top. Throws `UsageError`
+ * for a bad file, preset or option value.
+ */
+function rulesFlags(
+  entry: GameEntry,
+  values: Record<string, string | boolean | undefined>,
+  lang: Lang,
+  cmd: string,
+): { set: ConfigOverrides | undefined; preset: string | undefined } {
+  const file = values['preset-file'] as string | undefined;
+  const fromFile = file === undefined ? undefined : readPresetFile(file, entry.id, lang, cmd);
+  const setFlags = parseSet(entry, values.set as string[] | undefined, lang, cmd);
+  const set = fromFile?.set || setFlags ? { ...fromFile?.set, ...setFlags } : undefined;
+  const preset = parsePreset(entry, (values.preset as string | undefined) ?? fromFile?.preset, lang, cmd);
+  return { set, preset };
+}
+
+/**
  * Parses the arguments after `shaju` (e.g. `['play', 'shajisifu', '--players', '5']`). The common options (`--lang`,
  * `--no-color`, `-h`/`--help`) may stand anywhere, before the command too. `now` (ms) seeds `play` when no `--seed`
  * is given. Returns the command with every value checked; throws `UsageError` for anything wrong (unknown command,
@@ -320,8 +358,7 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
   const modeText = str('mode');
   const mode = modeText === undefined ? undefined : parseWord('--mode', modeText, modeIds(entry), lang, cmd);
   const [playersLo, playersHi] = playerRange(entry, mode);
-  const set = parseSet(entry, values.set as string[] | undefined, lang, cmd);
-  const preset = parsePreset(entry, str('preset'), lang, cmd);
+  const { set, preset } = rulesFlags(entry, values, lang, cmd);
   const botsText = str('bots');
   const bots =
     botsText === undefined
@@ -375,6 +412,10 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
   for (const n of [minPlayers, maxPlayers])
     configureOrUsage(entry, { players: n, decks, pong: pong || undefined, mode, preset, set }, lang, cmd);
   const seed = seedText === undefined ? 1 : parseIntFlag('--seed', seedText, 0, MAX_SEED, lang, cmd);
+  if (cmd === 'lab') {
+    const o = { games, minPlayers, maxPlayers, bots, seed, mode, rules: { preset, set }, lang, noColor };
+    return parseLab(entry, values, o, argv);
+  }
   const byText = str('by');
   const by = byText === undefined ? undefined : parseWord('--by', byText, entry.flags.by ?? [], lang, cmd);
   const charactersText = str('characters');

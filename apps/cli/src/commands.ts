@@ -2,6 +2,7 @@
  * The commands `shaju` parses (args.ts): each command's checked options.
  */
 import type { RulesChoice } from '@shaju/engine';
+import type { LabOptions } from './lab/args.ts';
 import type { ConfigOverrides } from './options.ts';
 import type { GameEntry, Lang } from './types.ts';
 
@@ -72,6 +73,7 @@ export type Command =
   | ({ readonly cmd: 'help'; readonly topic: string | null } & CommonOptions)
   | ({ readonly cmd: 'play' } & PlayOptions)
   | ({ readonly cmd: 'simulate' } & SimulateOptions)
+  | LabOptions
   | ({ readonly cmd: 'replay' } & ReplayOptions)
   | ({ readonly cmd: 'connect' } & ConnectOptions)
   | ({ readonly cmd: 'options'; readonly entry: GameEntry; readonly json: boolean } & CommonOptions);

@@ -3,6 +3,7 @@
  * options and the examples come from each game's manifest and kit (`help`), the rest from i18n.ts.
  */
 import { type HelpFacts, msg } from './i18n.ts';
+import { labUsage } from './lab/help.ts';
 import { optionWords } from './options-i18n.ts';
 import { botKinds, GAME_LIST } from './registry.ts';
 import type { GameEntry, Lang } from './types.ts';
@@ -83,6 +84,11 @@ export function usage(topic: string | null, lang: Lang): string[] {
       return u.play(helpFacts('play', lang));
     case 'simulate':
       return u.simulate(helpFacts('simulate', lang));
+    case 'lab':
+      return labUsage(
+        lang,
+        GAME_LIST.map((e) => e.id),
+      );
     case 'replay':
       return u.replay;
     case 'connect':

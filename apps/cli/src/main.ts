@@ -1,5 +1,5 @@
 /**
- * The `shaju` command: parses the command line and dispatches to play, simulate, replay or help.
+ * The `shaju` command: parses the command line and dispatches to play, simulate, lab, replay or help.
  * Exit status: 0 success, 1 a failure while running (missing file, corrupt record, hash mismatch), 2 a usage error.
  */
 import cliProgress from 'cli-progress';
@@ -12,6 +12,7 @@ import { CliError, UsageError } from './errors.ts';
 import { usage } from './help.ts';
 import { msg } from './i18n.ts';
 import { streamPrompter } from './io.ts';
+import { runLab } from './lab/command.ts';
 import { optionsJson, optionsLines } from './options.ts';
 import { painter } from './paint.ts';
 import { defaultSaveDir, runPlay } from './play.ts';
@@ -166,6 +167,8 @@ export async function main(argv: readonly string[], e: MainEnv = processEnv()): 
       }
       case 'simulate':
         return await simulateCommand(c, e);
+      case 'lab':
+        return await runLab(c, { out, stderr: e.stderr });
       case 'options':
         if (c.json) out(JSON.stringify(optionsJson(c.entry), null, 2));
         else for (const l of optionsLines(c.entry, c.lang)) out(l);

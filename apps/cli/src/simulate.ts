@@ -142,6 +142,29 @@ interface PlayedGame {
 }
 
 /**
+ * Sets a game up with `seed` and plays it to the end headless (no decision log): `seat(deciders)` fills in one
+ * decider per seat once the game is set up (a bot's seed is its own); the events go to `events`, and `drain` is called
+ * after the setup and after every step. Shared by `simulate` and the lab (lab/batch.ts). Throws whatever the rules or
+ * a bot throw.
+ */
+export function playSeeded(
+  game: GameEntry['module'],
+  config: unknown,
+  seed: number,
+  events: unknown[],
+  drain: () => void,
+  seat: (deciders: Decider[]) => void,
+): { readonly state: unknown; readonly result: GameResult | null; readonly decisions: number } {
+  const state = game.setup(config, seed, events);
+  drain();
+  const deciders: Decider[] = [];
+  seat(deciders);
+  const out = playout(game, state, deciders, { record: false, events, onStep: drain });
+  drain();
+  return { state, result: out.result, decisions: out.decisions };
+}
+
+/**
  * Plays game `i` of a simulation with `n` players: its seed and its bots' seeds derived from `spec.seed`, the events
  * collected in `events` and handed to `drain` after every step. Throws `Error` naming the game index and seed.
  */
@@ -158,19 +181,16 @@ function playGame(
   const seed = deriveSeed(spec.seed, i);
   const kinds: string[] = [];
   try {
-    const state = game.setup(config, seed, events);
-    drain();
-    const deciders: Decider[] = [];
     const pickKind = spec.characters === 'random' ? entry.characterRequest : undefined;
-    for (let s = 0; s < n; s++) {
-      const kind = botOfSeat(spec.bots, i, s);
-      kinds.push(kind);
-      const bot = kitOf(entry.id).makeBot(kind, deriveSeed(spec.seed, i, s)) as Decider;
-      deciders.push(pickKind ? firstAt(bot, pickKind) : bot);
-    }
-    const out = playout(game, state, deciders, { record: false, events, onStep: drain });
-    drain();
-    return { state, result: out.result, decisions: out.decisions, kinds };
+    const out = playSeeded(game, config, seed, events, drain, (deciders) => {
+      for (let s = 0; s < n; s++) {
+        const kind = botOfSeat(spec.bots, i, s);
+        kinds.push(kind);
+        const bot = kitOf(entry.id).makeBot(kind, deriveSeed(spec.seed, i, s)) as Decider;
+        deciders.push(pickKind ? firstAt(bot, pickKind) : bot);
+      }
+    });
+    return { ...out, kinds };
   } catch (e) {
     throw new Error(msg('en').sim.failed(i, seed, (e as Error).message));
   }

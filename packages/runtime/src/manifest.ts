@@ -186,6 +186,44 @@ export interface GameKit {
   newTally(options?: TallyOptions): SimTally;
   /** The game's own lines of the help of `shaju play`, `simulate` and `connect`, and its examples. */
   readonly help: GameHelp;
+  /** What the designer's lab (`shaju lab`) asks of this game beyond the rest of the kit (absent: no lab). */
+  readonly lab?: LabHooks;
+}
+
+/** A card kind or skill a seat's bot may be kept from using (restricted play, `shaju lab`), with its name. */
+export interface Restrictable {
+  readonly kind: 'card' | 'skill';
+  /** The card kind or skill id, in pinyin. */
+  readonly id: string;
+  readonly name: Text;
+}
+
+/**
+ * What the designer's lab reads of a game (apps/cli/src/lab): the seats of a finished game in machine ids, the events
+ * that start a seat's first play phase and end its life (agency), the limits that end a game as a draw, and what a
+ * restricted bot may be kept from using. Every answer is read from the rules' state, events and decision data.
+ */
+export interface LabHooks {
+  /** The number of seats of a state. */
+  seatCount(state: unknown): number;
+  /** The seat's identity id for the fairness figures (a boss-mode side where the mode has no hidden identities). */
+  identity(state: unknown, seat: number): string;
+  /** The seat's team id (the identities that win together). */
+  team(state: unknown, seat: number): string;
+  /** The seat's character id, or null for a game without characters. */
+  character(state: unknown, seat: number): string | null;
+  /** Rounds played (or turns, for a game without rounds), read from the final state. */
+  rounds(state: unknown): number;
+  /** The seat whose play phase (or turn) event `e` begins, or −1 for any other event. */
+  playStarts(e: unknown): number;
+  /** The seat that event `e` says died, or −1 for any other event. */
+  deathOf(e: unknown): number;
+  /** `GameResult.reason`s that mean the round or turn limit ended the game. */
+  readonly limitReasons: readonly string[];
+  /** The card kinds and skills a game of configuration `config` can use, for restricted play. */
+  restrictable(config: unknown): readonly Restrictable[];
+  /** Whether `decision` uses card kind or skill `id` (`kind` says which). */
+  uses(decision: unknown, kind: 'card' | 'skill', id: string): boolean;
 }
 
 /** The options of a game that a command line may set (each one the game does not have is refused). */

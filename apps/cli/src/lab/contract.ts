@@ -88,6 +88,11 @@ export interface LabTally {
   bySeat: Record<string, Count>;
   byPlayersIdentity: Record<string, Count>;
   byCharacter: Record<string, Count>;
+  /**
+   * Per character and group, keyed `character|players:identity` (added for the lab's character figures: a
+   * character's expected win rate is its appearances spread over groups at each group's rate). Absent: none.
+   */
+  byCharacterGroup?: Record<string, Count>;
   /** The subject's results when the batch has one: per identity and per `players:identity`. */
   subject: { all: Count; byIdentity: Record<string, Count>; byPlayersIdentity: Record<string, Count> };
 }

@@ -4,8 +4,9 @@ import type { Preset } from '@shaju/engine';
  * The presets of 跑跑杀: named, versioned option sets (packages/engine/src/options.ts `Preset`). `seed` comes first (the
  * default: the rulebook as the rulings read it). `beginner` keeps a new player alive to their first play phase; its
  * figures come from `shaju simulate paopaosha --games 2000 --players 5..8` (heuristic bots), tally key
- * `diedBeforeFirstPlay`. Presets a designer's lab produces (`balanced`…) are added here the same way; bump `version`
- * whenever a preset's values change.
+ * `diedBeforeFirstPlay`. `balanced` comes from the designer's lab (`shaju lab paopaosha --search`,
+ * docs/balance/paopaosha.md section 8). Presets the lab produces are added here the same way; bump `version` whenever a
+ * preset's values change.
  */
 export const PRESETS: readonly Preset[] = [
   {
@@ -34,5 +35,15 @@ export const PRESETS: readonly Preset[] = [
       extraHp: 2,
       'deck.shan': 20,
     },
+  },
+  {
+    id: 'balanced',
+    version: 1,
+    title: { zh: '平衡（实验室）', en: 'Balanced (lab)' },
+    description: {
+      zh: '国主体力上限 +5（原版 +1），杀死强盗摸 5 张（原版 3 张）：国主一方与强盗的胜率差由 15.6 降到 8.8 个百分点（国主 37.7%→41.8%，强盗 53.3%→50.4%；8,000 局 5–8 人，启发式机器人，shaju lab）。小贼仍只赢约 7%。',
+      en: 'The 国主 gets +5 max HP (seed: +1) and killing a 强盗 draws 5 cards (seed: 3): the gap between the 国主’s side and the 强盗 narrows from 15.6 to 8.8 points (国主 37.7%→41.8%, 强盗 53.3%→50.4%; 8,000 games, 5–8 players, heuristic bots, shaju lab). The 小贼 still wins about 7%.',
+    },
+    values: { lordExtraHp: 5, qiangdaoKillDraw: 5 },
   },
 ];

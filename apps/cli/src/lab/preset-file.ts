@@ -1,0 +1,61 @@
+/**
+ * Preset files: the rules a variant search recommends, as JSON that `--preset-file F` reads (`shaju lab`, `shaju
+ * simulate`). The file names its game, the preset its values start from and the option values set on top:
+ * `{ "format": "shaju-preset@1", "game": "<id>", "preset": "seed", "set": { "<option id>": 60 }, … }` (other fields,
+ * such as an id, words or the figures that chose it, are kept for the reader and ignored here).
+ */
+import { readFileSync } from 'node:fs';
+import { UsageError } from '../errors.ts';
+import type { Lang } from '../types.ts';
+import type { ArmRules } from './contract.ts';
+
+/** The format tag a preset file carries. */
+export const PRESET_FORMAT = 'shaju-preset@1';
+
+/** What a preset file holds (the fields `--preset-file` reads). */
+export interface PresetFile {
+  readonly format: typeof PRESET_FORMAT;
+  readonly game: string;
+  /** The preset the values start from (absent: the game's first). */
+  readonly preset?: string | undefined;
+  readonly set: Readonly<Record<string, number | boolean | string>>;
+  readonly [extra: string]: unknown;
+}
+
+/** The message of a bad preset file, in `lang`. */
+function bad(lang: Lang, file: string, why: string): string {
+  return lang === 'zh' ? `预设文件 ${file} 无效：${why}` : `bad preset file ${file}: ${why}`;
+}
+
+/**
+ * Reads and checks a preset file for game `game`. Returns its rules (preset and option values; the values are checked
+ * later with the game's options, like `--set`). Throws `UsageError` (exit 2) for a file that cannot be read, is not
+ * JSON, has the wrong shape or names another game.
+ */
+export function readPresetFile(file: string, game: string, lang: Lang, cmd: string): ArmRules {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(bad(lang, file, (e as Error).message), cmd);
+  }
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(bad(lang, file, (e as Error).message), cmd);
+  }
+  const o = v as Partial<PresetFile> | null;
+  if (typeof o !== 'object' || o === null || o.format !== PRESET_FORMAT)
+    throw new UsageError(bad(lang, file, `"format" must be "${PRESET_FORMAT}"`), cmd);
+  if (o.game !== game) throw new UsageError(bad(lang, file, `it is for ${JSON.stringify(o.game)}, not ${game}`), cmd);
+  if (o.preset !== undefined && typeof o.preset !== 'string')
+    throw new UsageError(bad(lang, file, '"preset" must be a string'), cmd);
+  const set = o.set;
+  if (typeof set !== 'object' || set === null || Array.isArray(set))
+    throw new UsageError(bad(lang, file, '"set" must be an object of option values'), cmd);
+  for (const [k, x] of Object.entries(set))
+    if (!['number', 'boolean', 'string'].includes(typeof x))
+      throw new UsageError(bad(lang, file, `the value of ${k} must be a number, a boolean or a string`), cmd);
+  return { preset: o.preset, set };
+}

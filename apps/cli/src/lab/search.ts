@@ -1,0 +1,281 @@
+/**
+ * Variant search (`shaju lab GAME --search FILE`): a JSON file names options with candidate values (every combination,
+ * `options`) or lists variants (`variants`), and an objective (weights over the metrics of `METRICS`); the variants and
+ * the rules as given (`base`) are raced by successive halving: round 0 plays `games` games of every variant, and each
+ * round doubles the games of the better half, after dropping every variant whose score interval lies wholly below
+ * the leader's. All variants play the same seeds (game `i` is dealt the same in every variant). The winner is written
+ * as a preset file (preset-file.ts).
+ *
+ * Example (shape of `examples/variants.example.json`):
+ * `{ "objective": { "spread": -1, "drawRate": -1 }, "options": { "<option id>": [40, 50, 60] }, "games": 200 }`.
+ */
+import { readFileSync } from 'node:fs';
+import { UsageError } from '../errors.ts';
+import { configureOrUsage } from '../options.ts';
+import type { Lang } from '../types.ts';
+import type { LabOptions } from './args.ts';
+import { emptyTally, mergeTallies } from './batch.ts';
+import type { BatchResult, BatchRunner, BatchSpec, Interval, LabReport, LabTally } from './contract.ts';
+import type { LabSettings } from './experiments.ts';
+import { agencyOf, diff, fairnessOf } from './figures.ts';
+import { PRESET_FORMAT, type PresetFile } from './preset-file.ts';
+import { type LabIO, runWithProgress } from './progress.ts';
+import { pct, span } from './report-sections.ts';
+
+/** The metrics an objective may weigh: shares in [0, 1], the spread in win rate, rounds per game. */
+export const METRICS = ['spread', 'deadBeforeFirstPlay', 'realChoiceShare', 'drawRate', 'roundsPerGame'] as const;
+export type Metric = (typeof METRICS)[number];
+
+type Value = number | boolean | string;
+
+/** A search file, checked. */
+export interface SearchPlan {
+  readonly objective: Readonly<Partial<Record<Metric, number>>>;
+  /** The variants (option values on top of the run's rules), the run's rules first (`{}`). */
+  readonly variants: readonly Readonly<Record<string, Value>>[];
+  /** Games per variant in round 0 (default 200). */
+  readonly games: number;
+  /** Most rounds (default: enough to halve the field down to one). */
+  readonly rounds: number;
+  /** How many of the best to print (default 3). */
+  readonly keep: number;
+}
+
+/** The metrics of a tally, each with its 95% interval (`spread`: best − worst identity rate, Newcombe interval). */
+export function metricsOf(t: LabTally): Record<Metric, Interval> {
+  const f = fairnessOf(t);
+  const a = agencyOf(t);
+  const best = f.byIdentity[f.spread.best];
+  const worst = f.byIdentity[f.spread.worst];
+  const spread = best && worst ? diff(best, worst) : { est: 0, lo: 0, hi: 0, n: 0 };
+  const r = a.roundsPerGame;
+  return {
+    spread,
+    deadBeforeFirstPlay: a.deadBeforeFirstPlay,
+    realChoiceShare: a.realChoiceShare,
+    drawRate: a.drawRate,
+    roundsPerGame: { est: r, lo: r, hi: r, n: t.games },
+  };
+}
+
+/** The weighted score of metrics, with an interval from the metrics' half-widths (taken as independent). */
+export function scoreOf(m: Readonly<Record<Metric, Interval>>, objective: SearchPlan['objective']): Interval {
+  let est = 0;
+  let var95 = 0;
+  for (const [k, w] of Object.entries(objective) as [Metric, number][]) {
+    const x = m[k];
+    est += w * x.est;
+    const half = (x.hi - x.lo) / 2;
+    var95 += w * w * half * half;
+  }
+  const h = Math.sqrt(var95);
+  return { est, lo: est - h, hi: est + h, n: m.drawRate.n };
+}
+
+/** A bad search file's message. */
+function bad(lang: Lang, file: string, why: string): UsageError {
+  return new UsageError(lang === 'zh' ? `变体文件 ${file} 无效：${why}` : `bad variant file ${file}: ${why}`, 'lab');
+}
+
+/** Every combination of the candidate values, in the file's order (the last option varies fastest). */
+function cartesian(options: Readonly<Record<string, readonly Value[]>>): Record<string, Value>[] {
+  let out: Record<string, Value>[] = [{}];
+  for (const [k, values] of Object.entries(options)) out = out.flatMap((v) => values.map((x) => ({ ...v, [k]: x })));
+  return out;
+}
+
+/** A positive integer field of the file, or its default. */
+function count(o: Record<string, unknown>, key: string, dflt: number, lang: Lang, file: string): number {
+  const v = o[key];
+  if (v === undefined) return dflt;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 10_000_000)
+    throw bad(lang, file, `"${key}" must be a positive integer`);
+  return v;
+}
+
+/**
+ * Reads and checks a search file: the objective names known metrics with finite weights; every variant is a valid
+ * configuration of the game (checked like `--set`, at every player count of the run). Throws `UsageError` (exit 2).
+ */
+export function readSearchPlan(file: string, c: LabOptions): SearchPlan {
+  const { lang } = c;
+  let o: Record<string, unknown>;
+  try {
+    o = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw bad(lang, file, (e as Error).message);
+  }
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) throw bad(lang, file, 'not a JSON object');
+  const obj = o.objective as Record<string, unknown> | undefined;
+  if (typeof obj !== 'object' || obj === null || Object.keys(obj).length === 0)
+    throw bad(lang, file, `"objective" must weigh some of ${METRICS.join(', ')}`);
+  for (const [k, w] of Object.entries(obj)) {
+    if (!(METRICS as readonly string[]).includes(k))
+      throw bad(lang, file, `unknown metric ${k} (${METRICS.join(', ')})`);
+    if (typeof w !== 'number' || !Number.isFinite(w)) throw bad(lang, file, `the weight of ${k} must be a number`);
+  }
+  const listed = (o.variants ?? []) as Record<string, Value>[];
+  const options = (o.options ?? {}) as Record<string, Value[]>;
+  if (!Array.isArray(listed) || typeof options !== 'object' || Array.isArray(options))
+    throw bad(lang, file, '"variants" must be a list and "options" an object of lists');
+  for (const [k, v] of Object.entries(options))
+    if (!Array.isArray(v) || v.length === 0) throw bad(lang, file, `"options.${k}" must be a non-empty list`);
+  const found = [...(Object.keys(options).length > 0 ? cartesian(options) : []), ...listed];
+  if (found.length === 0) throw bad(lang, file, 'no variant: give "options" or "variants"');
+  // Variants are told apart by the rules they play (sparse: a value equal to its default is the rules as given).
+  const rulesKey = (v: Readonly<Record<string, Value>>): string => {
+    let key = '';
+    for (const n of [c.minPlayers, c.maxPlayers]) {
+      const set = { ...c.rules.set, ...v };
+      const { rules } = configureOrUsage(
+        c.entry,
+        { players: n, mode: c.mode, preset: c.rules.preset, set },
+        lang,
+        'lab',
+      );
+      key = JSON.stringify(Object.entries(rules.options).sort((a, b) => (a[0] < b[0] ? -1 : 1)));
+    }
+    return key;
+  };
+  const variants: Record<string, Value>[] = [{}];
+  const seen = new Set([rulesKey({})]);
+  for (const v of found) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw bad(lang, file, 'a variant must be an object');
+    const key = rulesKey(v);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    variants.push(v);
+  }
+  const games = count(o, 'games', 200, lang, file);
+  const rounds = count(o, 'rounds', Math.ceil(Math.log2(variants.length)) + 1, lang, file);
+  return { objective: obj as SearchPlan['objective'], variants, games, rounds, keep: count(o, 'keep', 3, lang, file) };
+}
+
+/** A variant as it races. */
+interface Racer {
+  readonly id: string;
+  readonly set: Readonly<Record<string, Value>>;
+  tally: LabTally;
+  dropped: number | null;
+  score: Interval;
+}
+
+/** The batches of racers `alive` for games `[from, to)`. */
+function roundSpecs(s: LabSettings, alive: readonly Racer[], from: number, to: number, size: number): BatchSpec[] {
+  const out: BatchSpec[] = [];
+  for (const r of alive)
+    for (let f = from; f < to; f += size)
+      out.push({
+        game: s.game,
+        arm: r.id,
+        rules: { preset: s.rules.preset, set: { ...s.rules.set, ...r.set } },
+        mode: s.mode,
+        players: s.players,
+        bots: s.bots,
+        seed: s.seed,
+        first: f,
+        count: Math.min(size, to - f),
+      });
+  return out;
+}
+
+/** The racing itself: rounds of successive halving. Returns the racers, best first. */
+async function race(
+  plan: SearchPlan,
+  s: LabSettings,
+  onRound: (specs: BatchSpec[]) => Promise<BatchResult[]>,
+): Promise<Racer[]> {
+  const racers: Racer[] = plan.variants.map((set, k) => ({
+    id: k === 0 ? 'base' : `variant:${k}`,
+    set,
+    tally: emptyTally(),
+    dropped: null,
+    score: { est: 0, lo: 0, hi: 0, n: 0 },
+  }));
+  let alive = racers;
+  let played = 0;
+  let next = plan.games;
+  for (let round = 0; round < plan.rounds && alive.length > 0; round++) {
+    const results = await onRound(roundSpecs(s, alive, played, next, 250));
+    for (const r of alive) {
+      r.tally = mergeTallies(r.tally, ...results.filter((x) => x.arm === r.id).map((x) => x.tally));
+      r.score = scoreOf(metricsOf(r.tally), plan.objective);
+    }
+    played = next;
+    next *= 2;
+    if (alive.length === 1 || round === plan.rounds - 1) break;
+    alive.sort((a, b) => b.score.est - a.score.est || (a.id < b.id ? -1 : 1));
+    const lead = alive[0] as Racer;
+    const kept = alive.filter((r) => r === lead || r.score.hi >= lead.score.lo).slice(0, Math.ceil(alive.length / 2));
+    for (const r of alive) if (!kept.includes(r)) r.dropped = round;
+    alive = kept;
+  }
+  // Those that raced longest first, then by score.
+  const reach = (r: Racer): number => r.dropped ?? Number.POSITIVE_INFINITY;
+  return racers.sort((a, b) => reach(b) - reach(a) || b.score.est - a.score.est || (a.id < b.id ? -1 : 1));
+}
+
+/**
+ * Runs the variant search of `--search FILE`. Resolves with the report's `variants`, the games played, and the
+ * winner as a preset file. Throws `UsageError` for a bad file.
+ */
+export async function runVariantSearch(
+  c: LabOptions,
+  s: LabSettings,
+  runner: BatchRunner,
+  io: LabIO,
+): Promise<{ variants: NonNullable<LabReport['variants']>; games: number; preset: PresetFile }> {
+  const plan = readSearchPlan(c.search as string, c);
+  let games = 0;
+  const racers = await race(plan, s, (specs) => {
+    games += specs.reduce((n, x) => n + x.count, 0);
+    return runWithProgress(runner, specs, io, c.lang === 'zh' ? '变体' : 'variants');
+  });
+  const rows = racers.map((r) => ({
+    id: r.id,
+    set: r.set,
+    score: r.score,
+    games: r.tally.games,
+    dropped: r.dropped,
+    metrics: metricsOf(r.tally),
+  }));
+  const best = rows[0] as (typeof rows)[number];
+  const preset: PresetFile = {
+    format: PRESET_FORMAT,
+    game: s.game,
+    id: 'lab-best',
+    preset: s.rules.preset,
+    set: { ...s.rules.set, ...best.set },
+    objective: plan.objective,
+    score: best.score,
+    metrics: best.metrics,
+    games: best.games,
+    command: c.command,
+  };
+  return { variants: { objective: plan.objective as Record<string, number>, rows, best: best.id }, games, preset };
+}
+
+/** The best few variants beside the run's rules, in words. */
+export function searchSummary(v: NonNullable<LabReport['variants']>, lang: Lang): string[] {
+  const zh = lang === 'zh';
+  const out = [
+    zh ? '变体搜索：最好的几个（与给定规则并列）' : 'Variant search: the best few, beside the rules as given',
+  ];
+  const base = v.rows.find((r) => r.id === 'base');
+  const shown = v.rows.slice(0, 3);
+  if (base && !shown.includes(base)) shown.push(base);
+  for (const r of shown) {
+    const set = Object.keys(r.set).length === 0 ? (zh ? '（给定规则）' : '(rules as given)') : JSON.stringify(r.set);
+    const m = Object.entries(r.metrics)
+      .filter(([k]) => k !== 'roundsPerGame')
+      .map(([k, x]) => `${k} ${pct(x.est)} ${span(x)}`)
+      .join(', ');
+    out.push(
+      `  ${r.id} ${set}: score ${r.score.est.toFixed(3)} [${r.score.lo.toFixed(3)}, ${r.score.hi.toFixed(3)}], ${r.games} ${zh ? '局' : 'games'}; ${m}`,
+    );
+  }
+  out.push(
+    zh ? '  最好的变体已写成预设文件 preset.json' : '  The best variant is written as the preset file preset.json',
+  );
+  return out;
+}
