@@ -7,7 +7,7 @@ import { makeBot, searchAdapter } from './bot/index.ts';
 import { identityId, lab } from './lab.ts';
 import { CONFIG_BOUNDS, OPTIONS, PASS, type ShajisifuDecision, type ShajisifuState, shajisifu } from './src/index.ts';
 import { ShajisifuTally } from './stats/index.ts';
-import { conditionLabel, identityText, SUIT_IDS, shajisifuRenderer } from './words/index.ts';
+import { conditionLabel, identityText, shajisifuRenderer } from './words/index.ts';
 
 /** The game's lines of the command line's help. */
 const help: GameHelp = {

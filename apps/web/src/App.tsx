@@ -4,10 +4,11 @@
  * player's home (history, statistics, ratings, transfer), `/leaderboard[/:game]` the best ratings. The game tables, replays and rules load
  * lazily, so the home and lobby load small.
  */
+
+import { GAMES } from '@shaju/games';
 import { SoundControl } from '@shaju/ui/sound';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAMES } from '@shaju/games';
 import { Link, Redirect, Route, Switch } from 'wouter';
 import { setLang, useLang } from './i18n.ts';
 import { Home } from './pages/Home.tsx';
