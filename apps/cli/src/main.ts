@@ -12,6 +12,7 @@ import { CliError, UsageError } from './errors.ts';
 import { usage } from './help.ts';
 import { msg } from './i18n.ts';
 import { streamPrompter } from './io.ts';
+import { labWorkerArgv, labWorkerMain } from './lab/worker-cli.ts';
 import { optionsJson, optionsLines } from './options.ts';
 import { painter } from './paint.ts';
 import { defaultSaveDir, runPlay } from './play.ts';
@@ -128,6 +129,9 @@ export async function main(argv: readonly string[], e: MainEnv = processEnv()): 
   const out = (line: string): void => {
     e.stdout.write(`${line}\n`);
   };
+  // `shaju lab worker …` has its own command line (lab/worker-cli.ts).
+  const worker = labWorkerArgv(argv);
+  if (worker) return labWorkerMain(worker, { ...e, color: useColor(false, e.env, e.stderr) });
   let c: Command;
   try {
     c = parseCommandLine(argv);
