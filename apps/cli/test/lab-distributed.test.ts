@@ -259,6 +259,32 @@ describe.skipIf(!url)('the lab on many machines (BullMQ on Redis)', () => {
     }
   });
 
+  test('closing the runner stops its run and withdraws the batches still waiting', async () => {
+    const prefix = newPrefix();
+    const runner = redisRunner(url as string, { prefix, pollMs: 200 });
+    const run = runner.run(specs(3, 2));
+    const failed = expect(run).rejects.toThrow(/closed before the run finished/);
+    const redis = labRedis(url as string);
+    try {
+      // No worker: the jobs wait until the runner closes.
+      while ((await redis.llen(`${prefix}:lab:wait`)) < 3) await new Promise((r) => setTimeout(r, 50));
+      await runner.close();
+      await failed;
+      expect(await redis.llen(`${prefix}:lab:wait`)).toBe(0);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  test('a run fails with a clear error when Redis cannot be reached', async () => {
+    const runner = redisRunner('redis://127.0.0.1:1', { reachMs: 300 });
+    try {
+      await expect(runner.run(specs(1, 1))).rejects.toThrow(/cannot reach Redis at redis:\/\/127.0.0.1:1/);
+    } finally {
+      await runner.close();
+    }
+  });
+
   test('a run refuses a batch given twice, and its collector counts each batch once', async () => {
     const runner = redisRunner(url as string, { prefix: newPrefix() });
     try {

@@ -39,6 +39,8 @@ export interface RedisRunnerOptions extends RedisLabPlace {
   readonly attempts?: number | undefined;
   /** Milliseconds between reads of the results hash, for completions whose event was missed. Default 2000. */
   readonly pollMs?: number | undefined;
+  /** Milliseconds a run waits for Redis to answer before it fails. Default `REACH_MS`. */
+  readonly reachMs?: number | undefined;
 }
 
 /** Options of `runLabWorker`. */
@@ -93,9 +95,38 @@ export function batchField(spec: Pick<BatchSpec, 'arm' | 'first'>): string {
   return `${spec.arm}@${spec.first}`;
 }
 
-/** A new ioredis client as BullMQ wants it (`maxRetriesPerRequest: null`: commands wait through a reconnection). */
-export function labRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null });
+/**
+ * A new ioredis client as BullMQ wants it (`maxRetriesPerRequest: null`: commands wait through a reconnection).
+ * Connection errors go to `onError` (ioredis reconnects by itself); without it they are ignored.
+ */
+export function labRedis(url: string, onError?: (err: Error) => void): Redis {
+  const r = new Redis(url, { maxRetriesPerRequest: null });
+  r.on('error', onError ?? (() => undefined));
+  return r;
+}
+
+/** `url` without its password, for messages and logs. */
+export function safeUrl(url: string): string {
+  return url.replace(/\/\/([^@/]*):[^@/]*@/, '//$1:***@');
+}
+
+/** Milliseconds a run waits for Redis to answer before it fails (`LabRunError`). */
+export const REACH_MS = 10_000;
+
+/** Resolves once `redis` answers a PING; rejects with `LabRunError` after `ms`. */
+async function reach(redis: Redis, url: string, ms: number, lastError: () => string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new LabRunError(`cannot reach Redis at ${safeUrl(url)}: ${lastError() || 'no answer'}`)),
+      ms,
+    );
+  });
+  try {
+    await Promise.race([redis.ping(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -188,10 +219,17 @@ function indexOfJob(runId: string, jobId: string | undefined): number {
  */
 export function redisRunner(url: string, opts: RedisRunnerOptions = {}): BatchRunner {
   const place = placeOf(opts);
-  const redis = labRedis(url);
-  const queueConn = labRedis(url);
+  let lastError = '';
+  const onError = (err: Error): void => {
+    lastError = err.message;
+  };
+  const redis = labRedis(url, onError);
+  const queueConn = labRedis(url, onError);
   const queue = new Queue<LabJobData, BatchResult>(place.queue, { connection: queueConn, prefix: place.prefix });
+  queue.on('error', onError);
   let nextRunId = opts.runId;
+  // The runs in progress, each with the way to stop it (when the runner closes).
+  const active = new Set<(err: Error) => void>();
   return {
     async run(specs, onDone) {
       checkSpecs(specs);
@@ -200,18 +238,30 @@ export function redisRunner(url: string, opts: RedisRunnerOptions = {}): BatchRu
       if (runId.includes(':')) throw new LabRunError(`a run id must not contain ":" (${runId})`);
       const collector = new RunCollector(specs, onDone);
       if (specs.length === 0) return [];
-      const eventsConn = labRedis(url);
+      await reach(redis, url, opts.reachMs ?? REACH_MS, () => lastError);
+      const eventsConn = labRedis(url, onError);
       const events = new QueueEvents(place.queue, { connection: eventsConn, prefix: place.prefix });
+      events.on('error', onError);
+      let stop: (err: Error) => void = () => undefined;
+      const stopped = new Promise<never>((_, reject) => {
+        stop = reject;
+      });
+      stopped.catch(() => undefined);
+      active.add(stop);
       try {
         await events.waitUntilReady();
-        await collectRun({ place, opts, redis, queue, events, runId, collector });
+        await collectRun({ place, opts, redis, queue, events, runId, collector, stopped });
       } finally {
+        active.delete(stop);
         await events.close();
         eventsConn.disconnect();
       }
       return collector.results as BatchResult[];
     },
     async close() {
+      // A run still in progress fails (`LabRunError`) and withdraws its waiting batches.
+      for (const stop of active) stop(new LabRunError('the runner was closed before the run finished'));
+      while (active.size > 0) await new Promise((r) => setTimeout(r, 20));
       await queue.close();
       queueConn.disconnect();
       redis.disconnect();
@@ -227,6 +277,8 @@ interface RunParts {
   readonly events: QueueEvents;
   readonly runId: string;
   readonly collector: RunCollector;
+  /** Rejects when the run must stop (its runner closes). */
+  readonly stopped: Promise<never>;
 }
 
 /** Posts a run's jobs and waits for every result (events, and a periodic read of the results hash). */
@@ -288,7 +340,7 @@ async function collectRun(p: RunParts): Promise<void> {
   const timer = setInterval(() => sweep().catch(settle), p.opts.pollMs ?? 2000);
   try {
     await sweep();
-    await finished;
+    await Promise.race([finished, p.stopped]);
   } catch (e) {
     // Withdraw what is still waiting; a batch being played finishes into the expiring hash.
     await Promise.allSettled(collector.pending().map((i) => queue.remove(`${runId}.${i}`)));
@@ -315,7 +367,16 @@ export async function runLabWorker(url: string, opts: LabWorkerOptions = {}): Pr
   const place = placeOf(opts);
   const log = opts.onLog ?? (() => undefined);
   const concurrency = opts.concurrency ?? availableParallelism();
-  const redis = labRedis(url);
+  // Connection errors are logged once each until the connection is back (ioredis reconnects by itself).
+  let lastError = '';
+  const onError = (err: Error): void => {
+    if (err.message !== lastError) log(`redis: ${err.message}`);
+    lastError = err.message;
+  };
+  const redis = labRedis(url, onError);
+  redis.on('ready', () => {
+    lastError = '';
+  });
   const pool =
     opts.threads === false
       ? null
@@ -351,7 +412,7 @@ export async function runLabWorker(url: string, opts: LabWorkerOptions = {}): Pr
     log(`done ${name} in ${((performance.now() - t0) / 1000).toFixed(1)} s${rec.first ? '' : ' (recorded already)'}`);
     return rec.result;
   };
-  const workerConn = labRedis(url);
+  const workerConn = labRedis(url, onError);
   const worker = new Worker<LabJobData, BatchResult>(place.queue, processor, {
     connection: workerConn,
     prefix: place.prefix,
@@ -363,7 +424,7 @@ export async function runLabWorker(url: string, opts: LabWorkerOptions = {}): Pr
   worker.on('failed', (job, err) => {
     if (job && err.name !== 'WaitingError') log(`failed ${jobName(job.data)}: ${err.message}`);
   });
-  worker.on('error', (err) => log(`error: ${err.message}`));
+  worker.on('error', onError);
   await worker.waitUntilReady();
   let closing: Promise<void> | null = null;
   return {

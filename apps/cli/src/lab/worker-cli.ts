@@ -12,7 +12,7 @@ import { UsageError } from '../errors.ts';
 import { msg } from '../i18n.ts';
 import type { Lang } from '../types.ts';
 import type { BatchRunner } from './contract.ts';
-import { redisRunner, runLabWorker } from './distributed.ts';
+import { redisRunner, runLabWorker, safeUrl } from './distributed.ts';
 
 /** A parsed `shaju lab worker` line. */
 export interface LabWorkerCommand {
@@ -193,7 +193,7 @@ export async function runLabWorkerCommand(c: LabWorkerCommand, io: LabWorkerIO):
     stalledMs: Math.max(1000, Math.floor(lockMs / 2)),
     onLog: (line) => io.write(`${stamp()} ${line}`),
   });
-  io.write(w.started(c.url, String(concurrency)));
+  io.write(w.started(safeUrl(c.url), String(concurrency)));
   await new Promise<void>((resolve) => {
     const stop = (): void => {
       io.signals.removeListener('SIGINT', stop);
