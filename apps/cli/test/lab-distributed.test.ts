@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { testService } from '@shaju/testkit';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { emptyTally, mergeTallies, runBatch } from '../src/lab/batch.ts';
+import { labCodeVersion } from '../src/lab/code-version.ts';
 import type { BatchResult, BatchSpec, LabTally } from '../src/lab/contract.ts';
 import {
   batchField,
@@ -259,6 +260,35 @@ describe.skipIf(!url)('the lab on many machines (BullMQ on Redis)', () => {
     }
   });
 
+  test("a worker with other code hands the batch back and stops; a worker with the run's code plays it", async () => {
+    const prefix = newPrefix();
+    const logs: string[] = [];
+    const stale = await runLabWorker(url as string, {
+      prefix,
+      concurrency: 1,
+      threads: false,
+      codeVersion: 'an-older-checkout',
+      onLog: (l) => logs.push(l),
+    });
+    const runner = redisRunner(url as string, { prefix, pollMs: 200 });
+    const batch = specs(2, 3, 21);
+    try {
+      const run = runner.run(batch);
+      expect(await stale.stopped).toMatch(/plays code .* this worker an-older-ch.*same version of shaju/);
+      await stale.close();
+      expect(logs.some((l) => l.startsWith('returned '))).toBe(true);
+      expect(logs.some((l) => l.startsWith('taken '))).toBe(false);
+      const good = await runLabWorker(url as string, { prefix, concurrency: 1, threads: false });
+      try {
+        expect(await run).toEqual(batch.map(runBatch));
+      } finally {
+        await good.close();
+      }
+    } finally {
+      await runner.close();
+    }
+  });
+
   test('closing the runner stops its run and withdraws the batches still waiting', async () => {
     const prefix = newPrefix();
     const runner = redisRunner(url as string, { prefix, pollMs: 200 });
@@ -307,6 +337,11 @@ describe.skipIf(!url)('the lab on many machines (BullMQ on Redis)', () => {
 });
 
 describe('shaju lab worker: the command line', () => {
+  test('the code version is a stable digest of this checkout', () => {
+    expect(labCodeVersion()).toMatch(/^[0-9a-f]{64}$/);
+    expect(labCodeVersion()).toBe(labCodeVersion());
+  });
+
   test('is recognised after common options, and only as `lab worker`', () => {
     expect(labWorkerArgv(['lab', 'worker', '--redis', 'redis://h:1'])).toEqual(['--redis', 'redis://h:1']);
     expect(labWorkerArgv(['--lang', 'en', 'lab', 'worker', '-h'])).toEqual(['--lang', 'en', '-h']);

@@ -21,6 +21,7 @@ import { type Job, Queue, QueueEvents, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Piscina } from 'piscina';
 import { runBatch } from './batch.ts';
+import { labCodeVersion } from './code-version.ts';
 import type { BatchResult, BatchRunner, BatchSpec } from './contract.ts';
 
 /** Where the lab's jobs live on a Redis server (both sides of a run must agree). */
@@ -41,6 +42,8 @@ export interface RedisRunnerOptions extends RedisLabPlace {
   readonly pollMs?: number | undefined;
   /** Milliseconds a run waits for Redis to answer before it fails. Default `REACH_MS`. */
   readonly reachMs?: number | undefined;
+  /** The code version the run's jobs carry (tests); default `labCodeVersion()`. */
+  readonly codeVersion?: string | undefined;
 }
 
 /** Options of `runLabWorker`. */
@@ -61,6 +64,8 @@ export interface LabWorkerOptions extends RedisLabPlace {
   readonly maxStalls?: number | undefined;
   /** `false`: play batches on the event loop instead of worker threads (tests; locks are not renewed meanwhile). */
   readonly threads?: boolean | undefined;
+  /** The code version this worker claims (tests); default `labCodeVersion()`. */
+  readonly codeVersion?: string | undefined;
 }
 
 /** What a lab job carries (JSON). */
@@ -69,6 +74,8 @@ export interface LabJobData {
   /** The spec's index in its run. */
   readonly index: number;
   readonly spec: BatchSpec;
+  /** The code version of the run (code-version.ts); a worker with other code hands the job back. */
+  readonly code: string;
 }
 
 /** A run's or a batch's failure: a bad list of specs, or a batch that failed on every attempt. */
@@ -324,10 +331,11 @@ async function collectRun(p: RunParts): Promise<void> {
     }, settle);
   });
   const attempts = p.opts.attempts ?? 3;
+  const code = p.opts.codeVersion ?? labCodeVersion();
   await queue.addBulk(
     specs.map((spec, index) => ({
       name: 'batch',
-      data: { runId, index, spec },
+      data: { runId, index, spec, code },
       opts: {
         jobId: `${runId}.${index}`,
         attempts,
@@ -357,13 +365,74 @@ function jobName(data: LabJobData): string {
   return `${data.runId.slice(0, 8)} ${s.arm} ${s.first}+${s.count}`;
 }
 
+/** A running lab worker (`runLabWorker`). */
+export interface LabWorkerHandle {
+  /** Stops taking jobs, hands the batches in play back to the queue, disconnects. Resolves once done; idempotent. */
+  close(): Promise<void>;
+  /**
+   * Resolves with the reason when the worker stopped by itself (a run played by other code: see code-version.ts);
+   * never resolves otherwise.
+   */
+  readonly stopped: Promise<string>;
+}
+
+/** What a worker's job processor uses. */
+interface WorkerParts {
+  readonly place: { prefix: string; queue: string };
+  readonly redis: Redis;
+  readonly code: string;
+  readonly log: (line: string) => void;
+  readonly play: (spec: BatchSpec, signal: AbortSignal) => Promise<BatchResult>;
+  /** Stops the worker for good with a reason (without waiting: called from inside a job). */
+  readonly stop: (reason: string) => void;
+}
+
+/** Hands an active job back to the queue (it is taken again, here or elsewhere) and leaves the processor. */
+async function handBack(job: Job<LabJobData, BatchResult>, token: string | undefined, log: (l: string) => void) {
+  await job.moveToWait(token);
+  log(`returned ${jobName(job.data)}`);
+  return new WaitingError();
+}
+
+/** The processor of a lab worker's jobs (see `runLabWorker`). */
+function labProcessor(w: WorkerParts) {
+  return async (job: Job<LabJobData, BatchResult>, token?: string, signal?: AbortSignal): Promise<BatchResult> => {
+    const data = job.data;
+    const name = jobName(data);
+    if (data.code !== w.code) {
+      const why = `run ${data.runId.slice(0, 8)} plays code ${data.code.slice(0, 12)}, this worker ${w.code.slice(0, 12)}: run the same version of shaju on every machine`;
+      w.stop(why);
+      throw await handBack(job, token, w.log);
+    }
+    const prior = await w.redis.hget(resultsKey(w.place, data.runId), batchField(data.spec));
+    if (typeof prior === 'string') {
+      w.log(`already done ${name}`);
+      return JSON.parse(prior) as BatchResult;
+    }
+    w.log(`taken ${name}${job.attemptsStarted > 1 ? ` (attempt ${job.attemptsStarted})` : ''}`);
+    const t0 = performance.now();
+    let result: BatchResult;
+    try {
+      result = await w.play(data.spec, signal ?? new AbortController().signal);
+    } catch (e) {
+      if (!signal?.aborted) throw e;
+      throw await handBack(job, token, w.log);
+    }
+    const rec = await recordResult(w.redis, w.place, data.runId, result);
+    const secs = ((performance.now() - t0) / 1000).toFixed(1);
+    w.log(`done ${name} in ${secs} s${rec.first ? '' : ' (recorded already)'}`);
+    return rec.result;
+  };
+}
+
 /**
  * Starts a lab worker on the queue at `url`: it takes batches (`concurrency` at a time, each in a worker thread),
  * plays them with `runBatch` and records each result once (`recordResult`). A batch recorded already is not played
- * again. `close()` stops taking jobs, hands the batches being played back to the queue (they are played again by a
- * worker, here or elsewhere) and disconnects; resolves once that is done.
+ * again. A batch of a run whose code version differs from this checkout's (code-version.ts) is handed back and the
+ * worker stops (`stopped`). Resolves once connected to Redis (it waits for Redis as long as it takes, logging the
+ * connection errors).
  */
-export async function runLabWorker(url: string, opts: LabWorkerOptions = {}): Promise<{ close(): Promise<void> }> {
+export async function runLabWorker(url: string, opts: LabWorkerOptions = {}): Promise<LabWorkerHandle> {
   const place = placeOf(opts);
   const log = opts.onLog ?? (() => undefined);
   const concurrency = opts.concurrency ?? availableParallelism();
@@ -389,45 +458,36 @@ export async function runLabWorker(url: string, opts: LabWorkerOptions = {}): Pr
         });
   const play = async (spec: BatchSpec, signal: AbortSignal): Promise<BatchResult> =>
     pool ? ((await pool.run(spec, { signal })) as BatchResult) : runBatch(spec);
-  const processor = async (job: Job<LabJobData, BatchResult>, token?: string, signal?: AbortSignal) => {
-    const data = job.data;
-    const name = jobName(data);
-    const prior = await redis.hget(resultsKey(place, data.runId), batchField(data.spec));
-    if (typeof prior === 'string') {
-      log(`already done ${name}`);
-      return JSON.parse(prior) as BatchResult;
-    }
-    log(`taken ${name}${job.attemptsStarted > 1 ? ` (attempt ${job.attemptsStarted})` : ''}`);
-    const t0 = performance.now();
-    let result: BatchResult;
-    try {
-      result = await play(data.spec, signal ?? new AbortController().signal);
-    } catch (e) {
-      if (!signal?.aborted) throw e;
-      await job.moveToWait(token);
-      log(`returned ${name}`);
-      throw new WaitingError();
-    }
-    const rec = await recordResult(redis, place, data.runId, result);
-    log(`done ${name} in ${((performance.now() - t0) / 1000).toFixed(1)} s${rec.first ? '' : ' (recorded already)'}`);
-    return rec.result;
-  };
-  const workerConn = labRedis(url, onError);
-  const worker = new Worker<LabJobData, BatchResult>(place.queue, processor, {
-    connection: workerConn,
-    prefix: place.prefix,
-    concurrency,
-    lockDuration: opts.lockMs ?? 30_000,
-    stalledInterval: opts.stalledMs ?? 15_000,
-    maxStalledCount: opts.maxStalls ?? 5,
+  let stopWith: (reason: string) => void = () => undefined;
+  const stopped = new Promise<string>((resolve) => {
+    stopWith = resolve;
   });
+  const stop = (reason: string): void => {
+    log(`stopping: ${reason}`);
+    stopWith(reason);
+    setImmediate(() => void handle.close());
+  };
+  const code = opts.codeVersion ?? labCodeVersion();
+  const workerConn = labRedis(url, onError);
+  const worker = new Worker<LabJobData, BatchResult>(
+    place.queue,
+    labProcessor({ place, redis, code, log, play, stop }),
+    {
+      connection: workerConn,
+      prefix: place.prefix,
+      concurrency,
+      lockDuration: opts.lockMs ?? 30_000,
+      stalledInterval: opts.stalledMs ?? 15_000,
+      maxStalledCount: opts.maxStalls ?? 5,
+    },
+  );
   worker.on('failed', (job, err) => {
     if (job && err.name !== 'WaitingError') log(`failed ${jobName(job.data)}: ${err.message}`);
   });
   worker.on('error', onError);
-  await worker.waitUntilReady();
   let closing: Promise<void> | null = null;
-  return {
+  const handle: LabWorkerHandle = {
+    stopped,
     close() {
       closing ??= (async () => {
         const done = worker.close();
@@ -440,4 +500,6 @@ export async function runLabWorker(url: string, opts: LabWorkerOptions = {}): Pr
       return closing;
     },
   };
+  await worker.waitUntilReady();
+  return handle;
 }

@@ -177,8 +177,8 @@ export interface LabWorkerIO {
 
 /**
  * Runs a lab worker until SIGINT or SIGTERM, then closes it (batches in play go back to the queue) and resolves with
- * exit status 0. A second signal while closing exits at once (status 130): the batches then come back after their
- * lock expires.
+ * exit status 0; or until the worker stops by itself (a run of other code, logged): status 1. A second signal while
+ * closing exits at once (status 130): the batches then come back after their lock expires.
  */
 export async function runLabWorkerCommand(c: LabWorkerCommand, io: LabWorkerIO): Promise<number> {
   const w = WORDS[c.lang];
@@ -194,7 +194,8 @@ export async function runLabWorkerCommand(c: LabWorkerCommand, io: LabWorkerIO):
     onLog: (line) => io.write(`${stamp()} ${line}`),
   });
   io.write(w.started(safeUrl(c.url), String(concurrency)));
-  await new Promise<void>((resolve) => {
+  // Stops at the first signal, or when the worker stops by itself (a run of other code: status 1).
+  const selfStop = await new Promise<string | null>((resolve) => {
     const stop = (): void => {
       io.signals.removeListener('SIGINT', stop);
       io.signals.removeListener('SIGTERM', stop);
@@ -205,14 +206,20 @@ export async function runLabWorkerCommand(c: LabWorkerCommand, io: LabWorkerIO):
       worker.close().then(() => {
         io.signals.removeListener('SIGINT', hard);
         io.signals.removeListener('SIGTERM', hard);
-        resolve();
+        resolve(null);
       });
     };
     io.signals.once('SIGINT', stop);
     io.signals.once('SIGTERM', stop);
+    worker.stopped.then(async (reason) => {
+      io.signals.removeListener('SIGINT', stop);
+      io.signals.removeListener('SIGTERM', stop);
+      await worker.close();
+      resolve(reason);
+    });
   });
   io.write(w.stopped);
-  return 0;
+  return selfStop === null ? 0 : 1;
 }
 
 /**
