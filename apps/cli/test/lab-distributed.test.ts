@@ -6,6 +6,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { testService } from '@shaju/testkit';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -23,6 +24,7 @@ import {
   runLabWorker,
 } from '../src/lab/distributed.ts';
 import { labWorkerArgv, parseLabWorker } from '../src/lab/worker-cli.ts';
+import { main } from '../src/main.ts';
 
 const url = testService('redis');
 const BIN = fileURLToPath(new URL('../bin/shaju.js', import.meta.url));
@@ -347,6 +349,24 @@ describe('shaju lab worker: the command line', () => {
     expect(labWorkerArgv(['--lang', 'en', 'lab', 'worker', '-h'])).toEqual(['--lang', 'en', '-h']);
     expect(labWorkerArgv(['lab', 'shajisifu', '--redis', 'redis://h:1'])).toBeNull();
     expect(labWorkerArgv(['simulate', 'shajisifu'])).toBeNull();
+  });
+
+  test('main hands `lab worker` to it: --help prints its usage, a missing --redis is a usage error', async () => {
+    const lines: string[] = [];
+    const errs: string[] = [];
+    const sink = (into: string[]) =>
+      new Writable({
+        write(chunk, _enc, done) {
+          into.push(String(chunk));
+          done();
+        },
+      });
+    const env = { stdout: sink(lines), stderr: sink(errs), stdin: process.stdin, env: {} };
+    expect(await main(['--lang', 'en', 'lab', 'worker', '--help'], env)).toBe(0);
+    expect(lines.join('')).toContain('Usage: shaju lab worker --redis URL');
+    expect(await main(['lab', 'worker', '--lang', 'en'], env)).toBe(2);
+    expect(errs.join('')).toContain('missing --redis URL');
+    expect(errs.join('')).toContain('shaju lab worker --help');
   });
 
   test('parses its flags and rejects bad ones', () => {
