@@ -297,6 +297,8 @@ async function collectRun(p: RunParts): Promise<void> {
   const finished = new Promise<void>((resolve, reject) => {
     settle = (err) => (err ? reject(err) : resolve());
   });
+  // A failure may come before the run awaits it (while its jobs are being posted): no unhandled rejection meanwhile.
+  finished.catch(() => undefined);
   const take = (index: number, raw: string | null | undefined): void => {
     if (typeof raw !== 'string') return;
     try {
