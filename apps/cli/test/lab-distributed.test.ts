@@ -255,7 +255,7 @@ describe.skipIf(!url)('the lab on many machines (BullMQ on Redis)', () => {
     const runner = redisRunner(url as string, { prefix, attempts: 2, pollMs: 200 });
     try {
       const bad = { ...(specs(1, 1)[0] as BatchSpec), game: 'nosuchgame' };
-      await expect(runner.run([bad])).rejects.toThrow(/base@0 failed: unknown game: nosuchgame/);
+      await expect(runner.run([bad])).rejects.toThrow(/batch base@0 failed: unknown game.*nosuchgame/);
     } finally {
       await runner.close();
       await worker.close();

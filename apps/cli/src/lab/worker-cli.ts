@@ -1,8 +1,8 @@
 /**
  * `shaju lab worker --redis URL [--concurrency N]`: a lab worker process (distributed.ts `runLabWorker`) that plays
- * batches of `shaju lab … --redis URL` runs until it is stopped (Ctrl-C, SIGTERM), and the `--redis` choice of the lab
- * command (`labRunner`). The command line is read here, apart from args.ts: main.ts hands over every line whose
- * command is `lab worker` (`labWorkerArgv`). docs/lab-distributed.md tells how to run workers on other machines.
+ * batches of `shaju lab … --redis URL` runs until it is stopped (Ctrl-C, SIGTERM); and what `shaju lab`'s own
+ * `--redis` flag shares with it (`checkRedisUrl`, `labRedisHelp`). The command line is read here, apart from args.ts:
+ * main.ts hands over every line whose command is `lab worker` (`labWorkerArgv`). docs/lab-distributed.md tells how to run workers on other machines.
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -11,8 +11,7 @@ import { detectLang, parseIntFlag } from '../args.ts';
 import { UsageError } from '../errors.ts';
 import { msg } from '../i18n.ts';
 import type { Lang } from '../types.ts';
-import type { BatchRunner } from './contract.ts';
-import { redisRunner, runLabWorker, safeUrl } from './distributed.ts';
+import { runLabWorker, safeUrl } from './distributed.ts';
 
 /** A parsed `shaju lab worker` line. */
 export interface LabWorkerCommand {
@@ -118,6 +117,15 @@ export function labWorkerArgv(argv: readonly string[]): string[] | null {
   return argv.filter((_, i) => i !== l && i !== w);
 }
 
+/**
+ * Checks a `--redis` value (`redis://…` or `rediss://…`) and returns it; for `shaju lab worker` and `shaju lab`
+ * (`cmd`, the command whose usage the error points at). Throws `UsageError`.
+ */
+export function checkRedisUrl(url: string, lang: Lang, cmd: string): string {
+  if (!/^rediss?:\/\/./.test(url)) throw new UsageError(WORDS[lang].badUrl(url), cmd);
+  return url;
+}
+
 /** A `--prefix`/`--queue` value: non-empty, no colon (BullMQ's separator). Throws `UsageError`. */
 function nameFlag(flag: string, v: string | undefined, lang: Lang): string | undefined {
   if (v === undefined) return undefined;
@@ -153,7 +161,7 @@ export function parseLabWorker(args: readonly string[]): LabWorkerCommand {
   if (positionals.length > 0) throw new UsageError(w.extra(positionals[0] as string), 'lab worker');
   const url = typeof values.redis === 'string' ? values.redis : '';
   if (!help && url === '') throw new UsageError(w.noRedis, 'lab worker');
-  if (!help && !/^rediss?:\/\/./.test(url)) throw new UsageError(w.badUrl(url), 'lab worker');
+  if (!help) checkRedisUrl(url, lang, 'lab worker');
   const int = (flag: string, v: unknown, hi: number) =>
     typeof v === 'string' ? parseIntFlag(flag, v, 1, hi, lang, 'lab worker') : undefined;
   return {
@@ -247,12 +255,4 @@ export async function labWorkerMain(
     return 0;
   }
   return runLabWorkerCommand(c, { write: out, signals: process });
-}
-
-/**
- * The runner of `shaju lab`: the BullMQ queue at `redis` when `--redis URL` was given (distributed.ts `redisRunner`),
- * else the local one `local()` makes.
- */
-export function labRunner(redis: string | undefined, local: () => BatchRunner): BatchRunner {
-  return redis === undefined ? local() : redisRunner(redis);
 }
