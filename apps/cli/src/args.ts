@@ -80,6 +80,7 @@ const SPECS: Record<string, Spec> = {
     search: { type: 'string' },
     'search-games': { type: 'string' },
     'importance-games': { type: 'string' },
+    redis: { type: 'string' },
   },
   replay: { seat: { type: 'string' }, step: { type: 'boolean' } },
   connect: {

@@ -4,6 +4,7 @@
  */
 import { type HelpFacts, msg } from './i18n.ts';
 import { labUsage } from './lab/help.ts';
+import { labRedisHelp } from './lab/worker-cli.ts';
 import { optionWords } from './options-i18n.ts';
 import { botKinds, GAME_LIST } from './registry.ts';
 import type { GameEntry, Lang } from './types.ts';
@@ -85,10 +86,13 @@ export function usage(topic: string | null, lang: Lang): string[] {
     case 'simulate':
       return u.simulate(helpFacts('simulate', lang));
     case 'lab':
-      return labUsage(
-        lang,
-        GAME_LIST.map((e) => e.id),
-      );
+      return [
+        ...labUsage(
+          lang,
+          GAME_LIST.map((e) => e.id),
+        ),
+        ...labRedisHelp(lang),
+      ];
     case 'replay':
       return u.replay;
     case 'connect':

@@ -13,6 +13,8 @@ import { usage } from './help.ts';
 import { msg } from './i18n.ts';
 import { streamPrompter } from './io.ts';
 import { runLab } from './lab/command.ts';
+import { redisRunner } from './lab/distributed.ts';
+import { labWorkerArgv, labWorkerMain } from './lab/worker-cli.ts';
 import { optionsJson, optionsLines } from './options.ts';
 import { painter } from './paint.ts';
 import { defaultSaveDir, runPlay } from './play.ts';
@@ -129,6 +131,9 @@ export async function main(argv: readonly string[], e: MainEnv = processEnv()): 
   const out = (line: string): void => {
     e.stdout.write(`${line}\n`);
   };
+  // `shaju lab worker …` has its own command line (lab/worker-cli.ts).
+  const worker = labWorkerArgv(argv);
+  if (worker) return labWorkerMain(worker, { ...e, color: useColor(false, e.env, e.stderr) });
   let c: Command;
   try {
     c = parseCommandLine(argv);
@@ -167,8 +172,10 @@ export async function main(argv: readonly string[], e: MainEnv = processEnv()): 
       }
       case 'simulate':
         return await simulateCommand(c, e);
-      case 'lab':
-        return await runLab(c, { out, stderr: e.stderr });
+      case 'lab': {
+        const redis = c.redis;
+        return await runLab(c, { out, stderr: e.stderr, ...(redis ? { runner: () => redisRunner(redis) } : {}) });
+      }
       case 'options':
         if (c.json) out(JSON.stringify(optionsJson(c.entry), null, 2));
         else for (const l of optionsLines(c.entry, c.lang)) out(l);

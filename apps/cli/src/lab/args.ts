@@ -7,7 +7,9 @@ import { UsageError } from '../errors.ts';
 import { msg } from '../i18n.ts';
 import type { GameEntry, Lang } from '../types.ts';
 import type { ArmRules } from './contract.ts';
+import { safeUrl } from './distributed.ts';
 import { PARTS, type Part } from './experiments.ts';
+import { checkRedisUrl } from './redis-url.ts';
 
 /** Most worker threads `--workers` accepts. */
 export const MAX_WORKERS = 256;
@@ -40,6 +42,8 @@ export interface LabOptions extends LabBase {
   /** `--search-games N` and `--importance-games N`: games of the costly arms (undefined: experiments.ts defaults). */
   readonly searchGames: number | undefined;
   readonly importanceGames: number | undefined;
+  /** `--redis URL`: the batches go to `shaju lab worker`s through Redis (distributed.ts) instead of worker threads. */
+  readonly redis: string | undefined;
 }
 
 /** An integer flag value in [lo, hi]. Throws `UsageError`. */
@@ -66,7 +70,8 @@ function onlyFlag(text: string | undefined, lang: Lang): Part[] {
 /** A command line as one would type it again (arguments with spaces or quotes quoted). */
 function commandText(argv: readonly string[]): string {
   const quote = (a: string) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, "'\\''")}'`);
-  return ['npx', 'shaju', ...argv.map(quote)].join(' ');
+  // A Redis URL's password never reaches a report.
+  return ['npx', 'shaju', ...argv.map((a) => quote(safeUrl(a)))].join(' ');
 }
 
 /** Checks `shaju lab`'s own flags. Throws `UsageError`. */
@@ -100,5 +105,6 @@ export function parseLab(
     search: typeof values.search === 'string' ? values.search : undefined,
     json: values.json === true,
     command: commandText(argv),
+    redis: typeof values.redis === 'string' ? checkRedisUrl(values.redis, lang, 'lab') : undefined,
   };
 }
