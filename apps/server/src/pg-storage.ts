@@ -12,7 +12,7 @@ import type {
   StoredGame,
   StoredLobby,
   StoredSeat,
-} from './storage.ts';
+} from './storage-api.ts';
 import {
   lobbyBody,
   lobbyOf,

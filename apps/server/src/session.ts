@@ -5,12 +5,15 @@ import type { ServedGame } from './games.ts';
 import { EventHistory, type HistoryBatch, replayWithHistory } from './history.ts';
 import { THINKING } from './search/think.ts';
 import {
+  botChoice,
   botFor,
   type CoverReason,
+  OpChain,
   outcomesOf,
   RefusedError,
   redactEvents,
   refusal,
+  replayRecord,
   type SessionHost,
   type SessionSeat,
   type StartOptions,
@@ -22,14 +25,10 @@ import { HeldWindow } from './window-hold.ts';
  * One running game: the full state (server-only: deck, seed, PRNG state, every hand), its decision log, the seats'
  * controllers, the request timer and the bots. Transport-agnostic: the room delivers what `stepFor` builds.
  *
- * Every decision — a player's, a bot's, or the timer's default — goes through `applyOne`: validated and applied by the
- * game, appended to storage, and only then (once the append resolved) announced through `host.onStep`. A failed append
- * rolls the state back by replaying the stored log, and nothing is announced.
- *
- * Storage is asynchronous (apps/server/src/storage.ts), so every operation that may decide — a player's `submit`, the
- * request's deadline, the bots, a response window closing, `begin` — runs on one promise chain per session (`run`):
- * the next starts only when the previous one, its appends included, has finished. The decisions of a game are thus
- * appended strictly in order, and no decision is applied while another one's append is pending.
+ * Every decision (a player's, a bot's, the timer's default) goes through `applyOne`: applied by the game, appended to
+ * storage, announced through `host.onStep` only once the append resolved; a failed append rolls the state back (the
+ * stored log replayed) and nothing is announced. Every operation that may decide runs on one chain (`OpChain`), so
+ * decisions are appended strictly in order and none is applied while another one's append is pending.
  */
 export class GameSession {
   readonly id: string;
@@ -62,8 +61,7 @@ export class GameSession {
   private disposed = false;
   private setupEvents: unknown[] = [];
   private botFailedReq = -1;
-  /** The tail of the session's operation chain (`run`). */
-  private chain: Promise<void> = Promise.resolve();
+  private readonly ops = new OpChain();
 
   private constructor(
     o: Omit<StartOptions, 'seats'> & {
@@ -143,9 +141,9 @@ export class GameSession {
     });
   }
 
-  /** Resolves when every operation queued so far (decisions and their appends) has finished. */
+  /** Resolves when every operation queued so far (decisions, their appends) has finished. */
   idle(): Promise<void> {
-    return this.chain;
+    return this.ops.idle();
   }
 
   /**
@@ -242,17 +240,7 @@ export class GameSession {
 
   /** The full record (after the game only: it holds the seed and every decision). */
   record(): ServerMessage<'replay'>['record'] {
-    const m = this.served.module;
-    return {
-      game: m.id,
-      version: m.version,
-      config: this.config,
-      seed: this.seed,
-      log: this.log.slice(),
-      result: m.result(this.state),
-      players: this.seats.map((s) => s.name),
-      ...(this.settings.rules ? { rules: this.settings.rules } : {}),
-    };
+    return replayRecord(this.served.module, this.config, this.seed, this.log, this.state, this.seats, this.settings);
   }
 
   /**
@@ -263,7 +251,7 @@ export class GameSession {
    * stored and announced (or held for its response window).
    */
   submit(by: number, requestId: number, decision: unknown, seat = by): Promise<void> {
-    return this.run(() => this.submitNow(by, requestId, decision, seat));
+    return this.ops.run(() => this.submitNow(by, requestId, decision, seat));
   }
 
   private async submitNow(by: number, requestId: number, decision: unknown, seat: number): Promise<void> {
@@ -337,39 +325,24 @@ export class GameSession {
     this.botTimer = null;
   }
 
-  /** Runs `fn` after every operation queued before it (the session's chain); its outcome is the result's. */
-  private run(fn: () => Promise<void>): Promise<void> {
-    const p = this.chain.then(fn);
-    this.chain = p.then(
-      () => undefined,
-      () => undefined,
-    );
-    return p;
-  }
-
   /**
    * Runs a timer callback on the session's chain; a fault (a rules bug, a storage error) is logged instead of ending
    * the process, and the request is re-armed so the game does not stall silently. Never rejects.
    */
   private guard(what: string, fn: () => Promise<void>, bots = false): Promise<void> {
-    return this.run(() => this.guarded(what, fn, bots));
+    return this.ops.run(() => fn().catch((e) => this.fault(what, e, bots)));
   }
 
-  private async guarded(what: string, fn: () => Promise<void>, bots: boolean): Promise<void> {
+  private async fault(what: string, e: unknown, bots: boolean): Promise<void> {
+    console.error(`game ${this.id}: ${what} failed: ${(e as Error)?.stack ?? e}`);
+    // Bots do not retry this request (the deadline's default decision will).
+    if (bots) this.botFailedReq = this.served.module.pending(this.state)?.id ?? -1;
+    if (this.disposed || this.finished) return;
+    this.reqId = -1;
     try {
-      await fn();
-    } catch (e) {
-      console.error(`game ${this.id}: ${what} failed: ${(e as Error)?.stack ?? e}`);
-      // Bots do not retry this request (the deadline's default decision will).
-      if (bots) this.botFailedReq = this.served.module.pending(this.state)?.id ?? -1;
-      if (!this.disposed && !this.finished) {
-        this.reqId = -1;
-        try {
-          await this.afterChange();
-        } catch {
-          // nothing more to do: the next deadline tries again
-        }
-      }
+      await this.afterChange();
+    } catch {
+      // nothing more to do: the next deadline tries again
     }
   }
 
@@ -442,11 +415,10 @@ export class GameSession {
       throw refusal(e);
     }
     const n = this.seq + 1;
-    // The handler time ends when the append is issued (SQLite writes inside the call; Postgres answers later).
-    let t1 = 0;
     try {
       const stored = this.storage.appendDecision(this.id, n, seat, d, source, by === seat ? undefined : by);
-      if (this.collectStats) t1 = performance.now();
+      // The handler time ends when the append is issued (SQLite writes inside the call; Postgres answers later).
+      if (this.collectStats) this.statsBuf.push((performance.now() - t0) * 1000);
       await stored;
     } catch (e) {
       // The state is ahead of the log: rebuild it from what is stored, announce nothing.
@@ -456,7 +428,6 @@ export class GameSession {
     this.seq = n;
     this.log.push(by === seat ? { seat, d } : { seat, d, by });
     this.history.push(n, events);
-    if (this.collectStats) this.statsBuf.push((t1 - t0) * 1000);
     if (this.disposed) return;
     this.armRequest();
     this.host.onStep(events, seat, source, by);
@@ -575,18 +546,8 @@ export class GameSession {
   /** Decides for a seat with its bot (or the default for a timeout), falling back to any legal decision. */
   private async decideFor(seat: number, kind: string, source: DecisionSource): Promise<void> {
     const m = this.served.module;
-    let d: unknown;
-    if (source === 'timeout') {
-      const kit = this.served.kit;
-      d = m.legal(this.state, seat).find((x) => kit.isDecline(x));
-    }
-    if (d === undefined) {
-      try {
-        d = this.botOf(this.deciderOf(seat)).decide(this.ctx(seat, kind));
-      } catch {
-        d = undefined;
-      }
-    }
+    const bot = this.botOf(this.deciderOf(seat));
+    const d = botChoice(this.served, this.state, seat, source, () => bot.decide(this.ctx(seat, kind)));
     if (d === THINKING) return;
     try {
       await this.applyOne(seat, d, source);

@@ -1,12 +1,12 @@
 /**
- * What both storages (apps/server/src/sqlite-storage.ts, apps/server/src/pg-storage.ts) compute the same way from
+ * What both storages (apps/server/src/storage.ts, apps/server/src/pg-storage.ts) compute the same way from
  * their rows: the tables (`SCHEMA`, the first Postgres migration creates the same), a player's record and history, a
  * rating entry, and the rating changes of a finished game.
  */
 import type { GameResult } from '@shaju/engine';
 import type { HistoryEntry, PlayerRecord, RatingEntry } from '@shaju/protocol';
 import { botRating, NEW_RATING, ordinalOf, type RatedSeat, rateGame, type SkillRating } from './ratings.ts';
-import type { StoredLobby, StoredSeat, StoredSettings } from './storage.ts';
+import type { StoredLobby, StoredSeat, StoredSettings } from './storage-api.ts';
 
 /**
  * The SQLite tables. Postgres has the same tables and columns (apps/server/migrations/): text for JSON, bigint for

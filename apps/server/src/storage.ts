@@ -1,199 +1,287 @@
-/**
- * The server's storage interface and what it stores: games with their decision logs, results, player records and
- * ratings, chat lines, and the lobbies of rooms that have not started (so that they survive a restart).
- *
- * Why the interface is asynchronous: a Postgres client (apps/server/src/pg-storage.ts) answers over the network, so its
- * methods return promises; SQLite (better-sqlite3, apps/server/src/sqlite-storage.ts) answers synchronously and stays
- * the default. The server speaks only `Storage` (promises): a synchronous storage (`SyncStorage`, same methods, plain
- * results) is wrapped by `asyncStorage`, whose methods run the SQLite call at once and return a settled promise — so
- * a SQLite write still happens in the same turn of the event loop as the decision, and only the broadcast moves to the
- * next microtask. `SqliteStorage` keeps its synchronous methods for tests and tools that read the database directly.
- *
- * The guarantees the game session builds on (apps/server/src/session.ts): a decision is announced only after its
- * `appendDecision` resolved; one that rejects is refused and nothing is announced; the decisions of one game are
- * appended strictly one after the other (the session runs its operations on one promise chain, so no append starts
- * before the previous one resolved). No storage batches or delays a write it has resolved: a resolved append is
- * committed (SQLite: WAL, `synchronous = NORMAL`; Postgres: a committed autocommit INSERT).
- */
-import type { GameResult, RulesChoice } from '@shaju/engine';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { GameResult } from '@shaju/engine';
 import type { ChatLine, LeaderboardEntry, PlayerRecord, RatingEntry } from '@shaju/protocol';
+import Database from 'better-sqlite3';
+import type {
+  DecisionSource,
+  NewGame,
+  PlayerOutcome,
+  StoredGame,
+  StoredLobby,
+  StoredSeat,
+  SyncStorage,
+} from './storage-api.ts';
 
-export type { HistoryEntry, LeaderboardEntry, PlayerRecord, RatingEntry } from '@shaju/protocol';
+export * from './storage-api.ts';
 
-/** Who made a logged decision: the seat's player, a bot (a bot seat or one covering a human), or the timer. */
-export type DecisionSource = 'human' | 'bot' | 'timeout';
+import {
+  lobbyBody,
+  lobbyOf,
+  type RatingRow,
+  type RecordRow,
+  ratingEntry,
+  ratingWrites,
+  recordOf,
+  SCHEMA,
+} from './storage-rows.ts';
 
-/** One persisted seat: its nickname, the SHA-256 of its player token (null for a bot), and its bot kind if a bot. */
-export interface StoredSeat {
-  readonly name: string;
-  readonly tokenHash: string | null;
-  readonly bot: string | null;
-}
-
-/** The room settings persisted with a game (the protocol's timer settings and the bot kind). */
-export interface StoredSettings {
-  readonly turnSeconds: number;
-  readonly responseSeconds: number;
-  readonly minResponseMs: number;
-  readonly botDelayMs: number;
-  readonly graceSeconds: number;
-  readonly botKind: string;
-  readonly private: boolean;
-  /** The rules the game is played with (absent for a game stored before rules were recorded). */
-  readonly rules?: RulesChoice;
-}
-
-/** A game as stored: enough to rebuild it exactly from (config, seed, log). */
-export interface StoredGame {
-  readonly id: string;
-  readonly game: string;
-  readonly version: number;
-  readonly config: unknown;
-  readonly seed: number;
-  readonly settings: StoredSettings;
-  readonly seats: readonly StoredSeat[];
-  /** `playing` or `finished`. */
-  readonly status: 'playing' | 'finished';
-  readonly result: GameResult | null;
-  readonly finalHash: string | null;
-  /** Every decision in order; `n` counts from 1. */
-  readonly log: readonly {
-    readonly seat: number;
-    readonly d: unknown;
-    readonly source: DecisionSource;
-    /** The seat that made the decision when another seat controlled `seat` (跑跑杀's 控制). */
-    readonly by?: number;
-  }[];
-  /** Epoch milliseconds. */
-  readonly createdAt: number;
-  readonly finishedAt: number | null;
-}
-
-/** The fields of a game given to `createGame` (the rest starts empty). */
-export type NewGame = Omit<StoredGame, 'status' | 'result' | 'finalHash' | 'log' | 'finishedAt'>;
-
-/** One human seat's outcome, kept when a game finishes. */
-export interface PlayerOutcome {
-  readonly tokenHash: string;
-  readonly name: string;
-  readonly seat: number;
-  /** The seat's identity in that game (game-defined text, e.g. `spades` or `guozhu`). */
-  readonly identity: string;
-  readonly won: boolean;
-  /** The seat's score card count or score, when the game keeps one. */
-  readonly score: number | null;
-}
-
-/** One seat of a stored lobby, as the room keeps it (apps/server/src/room-state.ts `LobbySeat`). */
-export interface StoredLobbySeat {
-  readonly kind: 'empty' | 'human' | 'bot';
-  readonly name: string;
-  /** SHA-256 of the seated person's token (never the token itself), else null. */
-  readonly tokenHash: string | null;
-  readonly botKind: string;
-  readonly ready: boolean;
-}
+/** Checkpoints the WAL from a worker thread, so that the server's event loop never waits on one. */
+const CHECKPOINTER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.module);
+const db = new Database(workerData.file);
+db.pragma('busy_timeout = 1000');
+const timer = setInterval(() => {
+  try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {}
+}, workerData.ms);
+parentPort.on('message', () => { clearInterval(timer); db.close(); parentPort.close(); });
+`;
 
 /**
- * A room that has not started (or is back in its lobby for a rematch), stored on every change so that it comes back
- * after a restart with the same code, seats, tokens (their hashes) and options.
+ * SQLite storage through better-sqlite3 (WAL mode, `synchronous = NORMAL`: a committed decision survives a killed
+ * process; an OS crash may lose the last transactions). `file` is created with its directory; `:memory:` works for
+ * tests. For a file, a worker thread checkpoints the WAL every `checkpointMs` (default 1000) so that no decision waits
+ * on a checkpoint. Throws if the file cannot be opened. Its methods answer synchronously (`SyncStorage`; tests and tools
+ * read it directly); the server uses it through `asyncStorage` (apps/server/src/storage-api.ts, which explains why).
  */
-export interface StoredLobby {
-  /** The room code (also the first game's id). */
-  readonly code: string;
-  readonly game: string;
-  /** The room's parsed creation options (protocol `CreateRoomOptions`; bots' fill, timers, privacy). */
-  readonly options: unknown;
-  /** The game's validated configuration. */
-  readonly config: unknown;
-  readonly settings: StoredSettings;
-  readonly seats: readonly StoredLobbySeat[];
-  /** The host's token hash, or null. */
-  readonly hostHash: string | null;
-  /** Games started in this room so far (the next game's number is `games + 1`). */
-  readonly games: number;
-  /** Whether this lobby is a rematch after a finished game. */
-  readonly rematch: boolean;
-  /** Epoch milliseconds of the last change. */
-  readonly updatedAt: number;
-}
-
-/**
- * The server's storage. Every method returns a promise that rejects on an I/O or constraint error (the caller then
- * refuses what it was doing and announces nothing). Implementations: `asyncStorage(new SqliteStorage(file))` (the
- * default) and `PostgresStorage` (`SHAJU_DATABASE=postgres://…`).
- */
-export interface Storage {
-  /** Records a started game (status `playing`, empty log). Rejects if the id exists. */
-  createGame(g: NewGame): Promise<void>;
-  /**
-   * Appends decision number `n` (1-based, the next one) to a game's log; `by` is the deciding seat when it is not
-   * `seat`. Rejects on a gap or a duplicate. Resolves once the decision is committed.
-   */
-  appendDecision(id: string, n: number, seat: number, d: unknown, source: DecisionSource, by?: number): Promise<void>;
-  /** Marks a game finished with its result and final hash, records every human seat's outcome and rates, atomically. */
-  finishGame(id: string, result: GameResult, finalHash: string, outcomes: readonly PlayerOutcome[]): Promise<void>;
-  /** A game with its log, or null. */
-  loadGame(id: string): Promise<StoredGame | null>;
-  /** Ids of the games still `playing` (to rebuild on start), oldest first. */
-  unfinishedIds(): Promise<string[]>;
-  /** Whether a game id is taken. */
-  hasGame(id: string): Promise<boolean>;
-  /** A player's record, by token hash. */
-  playerRecord(tokenHash: string): Promise<PlayerRecord>;
-  /** The best `limit` ratings of game `game`, by ordinal, highest first. */
-  leaderboard(game: string, limit: number): Promise<LeaderboardEntry[]>;
-  /** A player's rating in game `game`, or null when unrated. */
-  ratingOf(tokenHash: string, game: string): Promise<RatingEntry | null>;
-  /** Keeps a chat line said during game `gameId` (its replay shows it). Rejects on a duplicate line number. */
-  appendChat(gameId: string, line: ChatLine): Promise<void>;
-  /** The chat lines of game `gameId`, in the order they were said (empty when none). */
-  chatOf(gameId: string): Promise<ChatLine[]>;
-  /** Stores (inserts or replaces) the lobby of room `l.code`. */
-  saveLobby(l: StoredLobby): Promise<void>;
-  /** Removes the lobby of room `code` (it started a game or emptied); no error when there is none. */
-  deleteLobby(code: string): Promise<void>;
-  /** Every stored lobby, oldest change first (to rebuild on start). */
-  lobbies(): Promise<StoredLobby[]>;
-  /** Closes the database. */
-  close(): Promise<void>;
-}
-
-/** A storage answering synchronously: `Storage`'s methods with plain results (throwing instead of rejecting). */
-export type SyncStorage = {
-  readonly [K in keyof Storage]: (...a: Parameters<Storage[K]>) => Awaited<ReturnType<Storage[K]>>;
-} & {
-  /** Marks a synchronous storage (`startServer` wraps it with `asyncStorage`). */
-  readonly synchronous: true;
-};
-
-/** Whether `s` is a synchronous storage (`SyncStorage`). */
-export function isSyncStorage(s: Storage | SyncStorage): s is SyncStorage {
-  return (s as { synchronous?: unknown }).synchronous === true;
-}
-
-/**
- * The `Storage` of a synchronous one: each method calls `s` at once (the write happens before it returns) and returns
- * a settled promise — resolved with the result, or rejected with what `s` threw.
- */
-export function asyncStorage(s: SyncStorage): Storage {
-  return {
-    createGame: async (g) => s.createGame(g),
-    appendDecision: async (id, n, seat, d, source, by) => s.appendDecision(id, n, seat, d, source, by),
-    finishGame: async (id, result, hash, outcomes) => s.finishGame(id, result, hash, outcomes),
-    loadGame: async (id) => s.loadGame(id),
-    unfinishedIds: async () => s.unfinishedIds(),
-    hasGame: async (id) => s.hasGame(id),
-    playerRecord: async (h) => s.playerRecord(h),
-    leaderboard: async (game, limit) => s.leaderboard(game, limit),
-    ratingOf: async (h, game) => s.ratingOf(h, game),
-    appendChat: async (id, line) => s.appendChat(id, line),
-    chatOf: async (id) => s.chatOf(id),
-    saveLobby: async (l) => s.saveLobby(l),
-    deleteLobby: async (code) => s.deleteLobby(code),
-    lobbies: async () => s.lobbies(),
-    close: async () => s.close(),
+export class SqliteStorage implements SyncStorage {
+  readonly synchronous = true;
+  private readonly db: Database.Database;
+  private readonly st: {
+    createGame: Database.Statement;
+    append: Database.Statement;
+    last: Database.Statement;
+    finish: Database.Statement;
+    outcome: Database.Statement;
+    game: Database.Statement;
+    log: Database.Statement;
+    unfinished: Database.Statement;
+    has: Database.Statement;
+    record: Database.Statement;
+    chatAdd: Database.Statement;
+    chatOf: Database.Statement;
+    lobbySet: Database.Statement;
+    lobbyDel: Database.Statement;
+    lobbies: Database.Statement;
+    rating: Database.Statement;
+    rateSet: Database.Statement;
+    rateLog: Database.Statement;
+    board: Database.Statement;
   };
-}
+  private readonly next = new Map<string, number>();
+  private readonly checkpointer: Worker | null = null;
 
-export { SqliteStorage } from './sqlite-storage.ts';
+  constructor(file: string, checkpointMs = 1000) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+    if (file !== ':memory:' && checkpointMs > 0) {
+      this.db.pragma('wal_autocheckpoint = 0');
+      const module = createRequire(import.meta.url).resolve('better-sqlite3');
+      this.checkpointer = new Worker(CHECKPOINTER, { eval: true, workerData: { file, ms: checkpointMs, module } });
+      this.checkpointer.unref();
+    }
+    this.st = {
+      createGame: this.db.prepare(
+        `INSERT INTO games (id, game, version, config, seed, settings, seats, status, created_at)
+         VALUES (@id, @game, @version, @config, @seed, @settings, @seats, 'playing', @createdAt)`,
+      ),
+      append: this.db.prepare(
+        'INSERT INTO decisions (game_id, n, seat, decision, source, by_seat, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      last: this.db.prepare('SELECT COALESCE(MAX(n), 0) AS n FROM decisions WHERE game_id = ?'),
+      finish: this.db.prepare(
+        `UPDATE games SET status = 'finished', result = ?, final_hash = ?, finished_at = ? WHERE id = ?`,
+      ),
+      outcome: this.db.prepare(
+        `INSERT OR REPLACE INTO player_games (token_hash, game_id, game, name, seat, identity, won, score, at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      game: this.db.prepare('SELECT * FROM games WHERE id = ?'),
+      log: this.db.prepare('SELECT seat, decision, source, by_seat FROM decisions WHERE game_id = ? ORDER BY n'),
+      unfinished: this.db.prepare(`SELECT id FROM games WHERE status = 'playing' ORDER BY created_at`),
+      has: this.db.prepare('SELECT 1 FROM games WHERE id = ?'),
+      record: this.db.prepare(
+        `SELECT p.game_id, p.game, p.seat, p.identity, p.won, p.score, p.at, g.result, g.settings,
+           c.before_mu, c.before_sigma, c.mu, c.sigma
+         FROM player_games p LEFT JOIN games g ON g.id = p.game_id
+           LEFT JOIN rating_changes c ON c.token_hash = p.token_hash AND c.game_id = p.game_id
+         WHERE p.token_hash = ? ORDER BY p.at DESC, p.game_id DESC`,
+      ),
+      rating: this.db.prepare(
+        'SELECT game, mu, sigma, games FROM ratings WHERE token_hash = ? AND (? IS NULL OR game = ?)',
+      ),
+      rateSet: this.db.prepare(
+        `INSERT INTO ratings (token_hash, game, name, mu, sigma, games) VALUES (?, ?, ?, ?, ?, 1)
+         ON CONFLICT (token_hash, game) DO UPDATE SET name = excluded.name, mu = excluded.mu, sigma = excluded.sigma,
+           games = games + 1`,
+      ),
+      rateLog: this.db.prepare(
+        `INSERT OR REPLACE INTO rating_changes (token_hash, game_id, before_mu, before_sigma, mu, sigma)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      ),
+      board: this.db.prepare(
+        'SELECT name, mu, sigma, games FROM ratings WHERE game = ? ORDER BY mu - 3 * sigma DESC, games DESC LIMIT ?',
+      ),
+      chatAdd: this.db.prepare('INSERT INTO chat (game_id, n, line) VALUES (?, ?, ?)'),
+      chatOf: this.db.prepare('SELECT line FROM chat WHERE game_id = ? ORDER BY n'),
+      lobbySet: this.db.prepare(
+        `INSERT INTO lobbies (code, game, lobby, updated_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (code) DO UPDATE SET game = excluded.game, lobby = excluded.lobby, updated_at = excluded.updated_at`,
+      ),
+      lobbyDel: this.db.prepare('DELETE FROM lobbies WHERE code = ?'),
+      lobbies: this.db.prepare('SELECT code, game, lobby, updated_at FROM lobbies ORDER BY updated_at, code'),
+    };
+  }
+
+  createGame(g: NewGame): void {
+    this.st.createGame.run({
+      id: g.id,
+      game: g.game,
+      version: g.version,
+      config: JSON.stringify(g.config),
+      seed: g.seed,
+      settings: JSON.stringify(g.settings),
+      seats: JSON.stringify(g.seats),
+      createdAt: g.createdAt,
+    });
+    this.next.set(g.id, 1);
+  }
+
+  appendDecision(id: string, n: number, seat: number, d: unknown, source: DecisionSource, by?: number): void {
+    let expected = this.next.get(id);
+    if (expected === undefined) {
+      expected = (this.st.last.get(id) as { n: number }).n + 1;
+    }
+    if (n !== expected) throw new Error(`decision ${n} of game ${id}: expected ${expected}`);
+    this.st.append.run(id, n, seat, JSON.stringify(d), source, by ?? null, Date.now());
+    this.next.set(id, n + 1);
+  }
+
+  finishGame(id: string, result: GameResult, finalHash: string, outcomes: readonly PlayerOutcome[]): void {
+    const row = this.st.game.get(id) as { game: string; seats: string } | undefined;
+    if (!row) throw new Error(`no game ${id}`);
+    const now = Date.now();
+    this.db.transaction(() => {
+      this.st.finish.run(JSON.stringify(result), finalHash, now, id);
+      for (const o of outcomes) {
+        this.st.outcome.run(o.tokenHash, id, row.game, o.name, o.seat, o.identity, o.won ? 1 : 0, o.score, now);
+      }
+      this.rate(id, row.game, JSON.parse(row.seats) as StoredSeat[], result);
+    })();
+    this.next.delete(id);
+  }
+
+  loadGame(id: string): StoredGame | null {
+    const r = this.st.game.get(id) as
+      | {
+          id: string;
+          game: string;
+          version: number;
+          config: string;
+          seed: number;
+          settings: string;
+          seats: string;
+          status: 'playing' | 'finished';
+          result: string | null;
+          final_hash: string | null;
+          created_at: number;
+          finished_at: number | null;
+        }
+      | undefined;
+    if (!r) return null;
+    const log = (
+      this.st.log.all(id) as { seat: number; decision: string; source: DecisionSource; by_seat: number | null }[]
+    ).map((e) => ({
+      seat: e.seat,
+      d: JSON.parse(e.decision) as unknown,
+      source: e.source,
+      ...(e.by_seat === null ? {} : { by: e.by_seat }),
+    }));
+    return {
+      id: r.id,
+      game: r.game,
+      version: r.version,
+      config: JSON.parse(r.config),
+      seed: r.seed,
+      settings: JSON.parse(r.settings),
+      seats: JSON.parse(r.seats),
+      status: r.status,
+      result: r.result ? JSON.parse(r.result) : null,
+      finalHash: r.final_hash,
+      log,
+      createdAt: r.created_at,
+      finishedAt: r.finished_at,
+    };
+  }
+
+  unfinishedIds(): string[] {
+    return (this.st.unfinished.all() as { id: string }[]).map((r) => r.id);
+  }
+
+  hasGame(id: string): boolean {
+    return this.st.has.get(id) !== undefined;
+  }
+
+  /** Rates a finished game inside `finishGame`'s transaction (storage-rows.ts `ratingWrites`). */
+  private rate(id: string, game: string, seats: readonly StoredSeat[], result: GameResult): void {
+    for (const w of ratingWrites(seats, result, (h) => this.ratingOf(h, game))) {
+      this.st.rateSet.run(w.tokenHash, game, w.name, w.after.mu, w.after.sigma);
+      this.st.rateLog.run(w.tokenHash, id, w.before.mu, w.before.sigma, w.after.mu, w.after.sigma);
+    }
+  }
+
+  ratingOf(tokenHash: string, game: string): RatingEntry | null {
+    const r = this.st.rating.get(tokenHash, game, game) as { mu: number; sigma: number; games: number } | undefined;
+    return r ? ratingEntry(r) : null;
+  }
+
+  leaderboard(game: string, limit: number): LeaderboardEntry[] {
+    const rows = this.st.board.all(game, limit) as { name: string; mu: number; sigma: number; games: number }[];
+    return rows.map((r, i) => ({ rank: i + 1, name: r.name, ...ratingEntry(r) }));
+  }
+
+  playerRecord(tokenHash: string): PlayerRecord {
+    const rows = this.st.record.all(tokenHash) as RecordRow[];
+    return recordOf(rows, this.st.rating.all(tokenHash, null, null) as RatingRow[]);
+  }
+
+  appendChat(gameId: string, line: ChatLine): void {
+    this.st.chatAdd.run(gameId, line.n, JSON.stringify(line));
+  }
+
+  chatOf(gameId: string): ChatLine[] {
+    return (this.st.chatOf.all(gameId) as { line: string }[]).map((r) => JSON.parse(r.line) as ChatLine);
+  }
+
+  saveLobby(l: StoredLobby): void {
+    this.st.lobbySet.run(l.code, l.game, lobbyBody(l), l.updatedAt);
+  }
+
+  deleteLobby(code: string): void {
+    this.st.lobbyDel.run(code);
+  }
+
+  lobbies(): StoredLobby[] {
+    return (this.st.lobbies.all() as { code: string; game: string; lobby: string; updated_at: number }[]).map(lobbyOf);
+  }
+
+  close(): void {
+    if (this.checkpointer) {
+      this.checkpointer.postMessage('stop');
+      void this.checkpointer.terminate();
+    }
+    try {
+      this.db.pragma('wal_checkpoint(TRUNCATE)');
+    } catch {
+      // another connection holds the database; the next start checkpoints
+    }
+    this.db.close();
+  }
+}
