@@ -69,7 +69,9 @@ export class PostgresStorage implements Storage {
    */
   static async open(url: string, poolSize = 10): Promise<PostgresStorage> {
     await migrate(url);
-    const pool = new pg.Pool({ connectionString: url, max: poolSize, types: TYPES });
+    // A query that hangs (a lost server) fails after 30 s: its decision is refused instead of stalling the game.
+    const timeouts = { connectionTimeoutMillis: 10_000, query_timeout: 30_000 };
+    const pool = new pg.Pool({ connectionString: url, max: poolSize, types: TYPES, ...timeouts });
     // An idle client's error (the server restarted) must not end the process; the next query reconnects.
     pool.on('error', (e) => console.error(`postgres: ${e.message}`));
     return new PostgresStorage(pool);
