@@ -52,7 +52,7 @@ export async function fullLogJoin(decisions = 600, runs = 30): Promise<FullLogJo
   const host = NULL_HOST;
   const players = 8;
   for (let seed = 1; seed < 200; seed++) {
-    const s = GameSession.start({
+    const s = await GameSession.start({
       id: `L${seed}`,
       served: servedGame('paopaosha'),
       config: { players },
@@ -62,7 +62,7 @@ export async function fullLogJoin(decisions = 600, runs = 30): Promise<FullLogJo
       storage,
       host,
     });
-    s.begin();
+    await s.begin();
     const bots = Array.from({ length: players }, (_, k) => kitOf('paopaosha').makeBot('random', seed * 16 + k));
     while (s.seq < decisions && !s.isFinished) {
       const p = s.pending();
@@ -75,7 +75,7 @@ export async function fullLogJoin(decisions = 600, runs = 30): Promise<FullLogJo
       };
       const legal = seat === by ? v.legal : (v.controlling?.find((c) => c.seat === seat)?.legal ?? []);
       const d = (bots[seat] as (typeof bots)[number]).decide({ seat, kind: p.kind, legal: () => legal, view: () => v });
-      s.submit(by, p.id, d, seat);
+      await s.submit(by, p.id, d, seat);
     }
     if (s.seq < decisions) {
       s.dispose();

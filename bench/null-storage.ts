@@ -6,13 +6,13 @@ import type { Storage } from '../apps/server/src/storage.ts';
 
 /** A `Storage` that stores nothing (every read is empty). */
 export const NULL_STORAGE: Storage = {
-  createGame() {},
-  appendDecision() {},
-  finishGame() {},
-  loadGame: () => null,
-  unfinishedIds: () => [],
-  hasGame: () => false,
-  playerRecord: () => ({
+  createGame: async () => undefined,
+  appendDecision: async () => undefined,
+  finishGame: async () => undefined,
+  loadGame: async () => null,
+  unfinishedIds: async () => [],
+  hasGame: async () => false,
+  playerRecord: async () => ({
     games: 0,
     wins: 0,
     byIdentity: {},
@@ -22,11 +22,14 @@ export const NULL_STORAGE: Storage = {
     byGame: {},
     ratings: {},
   }),
-  leaderboard: () => [],
-  ratingOf: () => null,
-  appendChat() {},
-  chatOf: () => [],
-  close() {},
+  leaderboard: async () => [],
+  ratingOf: async () => null,
+  appendChat: async () => undefined,
+  chatOf: async () => [],
+  saveLobby: async () => undefined,
+  deleteLobby: async () => undefined,
+  lobbies: async () => [],
+  close: async () => undefined,
 };
 
 /** A session host that ignores every callback. */

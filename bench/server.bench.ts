@@ -276,9 +276,9 @@ async function sessionHeap(n: number): Promise<number> {
   const gc = runInNewContext('gc') as () => void;
   gc();
   const before = process.memoryUsage().heapUsed;
-  const sessions: ReturnType<typeof GameSession.start>[] = [];
+  const sessions: Awaited<ReturnType<typeof GameSession.start>>[] = [];
   for (let i = 0; i < n; i++) {
-    const s = GameSession.start({
+    const s = await GameSession.start({
       id: `b${i}`,
       served: servedGame('shajisifu'),
       config: { players: SEATS },
@@ -303,7 +303,7 @@ async function sessionHeap(n: number): Promise<number> {
       if (!p) break;
       const seat = p.seats[0] as number;
       const v = s.stepFor(seat, [], true).view as { legal: unknown[] };
-      s.submit(seat, p.id, bot.decide({ seat, kind: p.kind, legal: () => v.legal, view: () => v }));
+      await s.submit(seat, p.id, bot.decide({ seat, kind: p.kind, legal: () => v.legal, view: () => v }));
     }
     s.dispose();
     sessions.push(s);

@@ -53,7 +53,7 @@ export class ChatRelay {
 
   /**
    * Takes a line from `from` at `now` (epoch ms): checks the emote's target seat (`bad_seat`) and the sender's rate
-   * (`chat_limited`), stores it with the game when one is on, and returns it for relaying. Throws `RefusedError`;
+   * (`chat_limited`), stores it with the game when one is on (in the background), and returns it for relaying. Throws `RefusedError`;
    * a refused line changes nothing (a refused line costs no token).
    */
   take(from: ChatSender, m: ChatMessage, place: ChatPlace, now: number): ChatLine {
@@ -75,7 +75,11 @@ export class ChatRelay {
       body,
       ...(m.type === 'emote' ? { target: m.msg.seat } : {}),
     };
-    if (place.gameId !== null) place.storage.appendChat(place.gameId, line);
+    // Relayed at once; kept in the background (chat is not a decision: a line that fails to store is only logged).
+    if (place.gameId !== null) {
+      const gameId = place.gameId;
+      place.storage.appendChat(gameId, line).catch((e: Error) => console.error(`chat of ${gameId}: ${e.message}`));
+    }
     b.tokens -= 1;
     this.n = line.n;
     this.keep(line);

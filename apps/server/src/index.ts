@@ -1,10 +1,12 @@
-/** @shaju/server — the game server: rooms, seats, tokens, bots, timers, reconnection, SQLite persistence. */
+/** @shaju/server — the game server: rooms, seats, tokens, bots, timers, reconnection, persistence (SQLite, or Postgres). */
 import './websocket-global.ts';
 
 export * from './admission.ts';
 export * from './games.ts';
 export * from './http-gate.ts';
 export * from './log-sampler.ts';
+export * from './open-storage.ts';
+export * from './pg-storage.ts';
 export * from './room.ts';
 export * from './room-context.ts';
 export * from './room-state.ts';

@@ -26,6 +26,18 @@ export function freeSeat(lobby: LobbySeat[], seat: number): void {
   s.ready = false;
 }
 
+/**
+ * Frees every person's seat that `present(seat)` says has nobody (a stored lobby rebuilt after a restart, once its grace
+ * period is over). Returns the host's token hash: `hostHash` while it still holds a seat, else the first person's.
+ */
+export function freeAbsent(lobby: LobbySeat[], present: (seat: number) => boolean, hostHash: string | null) {
+  lobby.forEach((s, i) => {
+    if (s.kind === 'human' && !present(i)) freeSeat(lobby, i);
+  });
+  if (lobby.some((s) => s.kind === 'human' && s.tokenHash === hostHash)) return hostHash;
+  return lobby.find((s) => s.kind === 'human')?.tokenHash ?? null;
+}
+
 /** A seated player moves from seat `from` to empty seat `to`, not ready. Throws `bad_seat` or `seat_taken`. */
 export function moveSeat(lobby: LobbySeat[], from: number, to: number): void {
   const target = lobby[to];

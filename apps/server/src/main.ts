@@ -1,12 +1,14 @@
 /**
  * `npm run server`: the game server on localhost. Environment: `PORT` (default 2567), `HOST` (default 127.0.0.1),
- * `SHAJU_DATA` (directory of the SQLite database, default ./data), `SHAJU_STATS=1` (serve /api/stats for the
+ * `SHAJU_DATA` (directory of the SQLite database, default ./data), `SHAJU_DATABASE` (a `postgres://…` URL: Postgres
+ * instead of SQLite, its migrations run at start, apps/server/migrations/README.md), `SHAJU_STATS=1` (serve /api/stats for the
  * benchmark), `SHAJU_RATE` (messages per second per connection, default 20; load tests raise it), `SHAJU_WEB` (the
  * built web client to serve, default apps/web/dist; `npm start` builds it first). Abuse limits (apps/server/README.md):
  * `SHAJU_CORS` (comma-separated origins allowed besides the server's own), `SHAJU_TRUST_PROXY=1` (client addresses from
  * `X-Forwarded-For`), `SHAJU_CREATES_PER_MINUTE` and `SHAJU_CREATES_PER_MINUTE_PER_ADDRESS` (HTTP room creation),
  * `SHAJU_MAX_SPECTATORS` and `SHAJU_MAX_SPECTATORS_PER_ADDRESS` (per room).
- * Prints the address it listens on and the page to open, then `restored N` for the games it rebuilt.
+ * Prints the address it listens on and the page to open, then `restored N` for the games it rebuilt and `lobbies
+ * restored M` for the stored lobbies (rooms that had not started) it rebuilt.
  */
 import './websocket-global.ts';
 import { existsSync } from 'node:fs';
@@ -43,6 +45,7 @@ const srv = await startServer({
   port,
   host: process.env.HOST ?? '127.0.0.1',
   dataDir: process.env.SHAJU_DATA ?? './data',
+  ...(process.env.SHAJU_DATABASE ? { database: process.env.SHAJU_DATABASE } : {}),
   stats: process.env.SHAJU_STATS === '1',
   ...(process.env.SHAJU_RATE ? { messagesPerSecond: Number(process.env.SHAJU_RATE) } : {}),
   handleSignals: true,
@@ -51,9 +54,8 @@ const srv = await startServer({
   ...(process.env.SHAJU_CORS ? { corsOrigins: process.env.SHAJU_CORS.split(',').map((x) => x.trim()) } : {}),
   trustProxy: process.env.SHAJU_TRUST_PROXY === '1',
 });
-console.log(
-  `shaju server listening on ${srv.url} (ws://${srv.host}:${srv.port}), data in ${process.env.SHAJU_DATA ?? './data'}`,
-);
+const where = process.env.SHAJU_DATABASE ? 'Postgres (SHAJU_DATABASE)' : (process.env.SHAJU_DATA ?? './data');
+console.log(`shaju server listening on ${srv.url} (ws://${srv.host}:${srv.port}), data in ${where}`);
 const page = `http://${srv.host === '0.0.0.0' ? 'localhost' : srv.host}:${srv.port}/`;
 console.log(
   existsSync(`${webRoot}/index.html`)
@@ -61,6 +63,8 @@ console.log(
     : `no web client built in ${webRoot} (npm run build:web), terminal clients only`,
 );
 console.log(`restored ${srv.restored.length}${srv.restored.length ? `: ${srv.restored.join(' ')}` : ''}`);
+const lobbies = srv.restoredLobbies;
+console.log(`lobbies restored ${lobbies.length}${lobbies.length ? `: ${lobbies.join(' ')}` : ''}`);
 if (process.stdout.isTTY) {
   const url = srv.port === 2567 && srv.host === '127.0.0.1' ? '' : ` ws://${srv.host}:${srv.port}`;
   console.log(

@@ -1,7 +1,5 @@
 import { ArraySchema, schema } from '@colyseus/schema';
 import { botRating, ordinalOf } from './ratings.ts';
-import { ctx } from './room-context.ts';
-import type { Storage } from './storage.ts';
 
 /** One seat of the public room state (synced to every client; no secrets). */
 export const SeatState = schema(
@@ -97,7 +95,7 @@ export interface LobbySeat {
 
 /**
  * Copies the room's seats into the public state: kind, name, bot kind, connected (`connected(i)`, human seats only),
- * ready, covered by a bot (`covered(i)`) and why (`coverOf(i)`), its rating (`ratingOf(i)`, by default `seatRating` from the room context's storage), and the host's seat (the
+ * ready, covered by a bot (`covered(i)`) and why (`coverOf(i)`), its rating (`ratingOf(i)`, see `seatRating`; none by default), and the host's seat (the
  * human seat holding `hostHash`, else -1).
  */
 export function copySeats(
@@ -107,7 +105,7 @@ export function copySeats(
   covered: (seat: number) => boolean,
   hostHash: string | null,
   coverOf: (seat: number) => string = () => '',
-  ratingOf: (seat: number) => string = (i) => seatRating(ctx().storage, st.game, lobby[i]),
+  ratingOf: (seat: number) => string = () => '',
 ): void {
   let hostSeat = -1;
   lobby.forEach((l, i) => {
@@ -129,11 +127,11 @@ export function copySeats(
 
 /**
  * The rating shown for a lobby seat in game `game` (apps/server/src/ratings.ts): a person's stored ordinal, a bot's
- * fixed one, '' for an empty seat or a player not rated yet. One decimal.
+ * fixed one, '' for an empty seat or a player not rated yet. One decimal. `person(tokenHash)` gives a person's shown
+ * rating in the room's game (the room's `RatingCache`, apps/server/src/room-store.ts).
  */
-export function seatRating(storage: Storage, game: string, l: LobbySeat | undefined): string {
+export function seatRating(l: LobbySeat | undefined, person: (tokenHash: string) => string): string {
   if (!l || l.kind === 'empty') return '';
   if (l.kind === 'bot') return ordinalOf(botRating(l.botKind)).toFixed(1);
-  const r = l.tokenHash === null ? null : storage.ratingOf(l.tokenHash, game);
-  return r ? r.ordinal.toFixed(1) : '';
+  return l.tokenHash === null ? '' : person(l.tokenHash);
 }

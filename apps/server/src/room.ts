@@ -1,28 +1,28 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { type AuthContext, type Client, ErrorCode, matchMaker, Room, ServerError } from '@colyseus/core';
-import { ConfigError, type GameResult } from '@shaju/engine';
+import type { GameResult } from '@shaju/engine';
 import {
   type AnyClientMessage,
   type CreateRoomOptions,
   LIMITS,
   PROTOCOL_VERSION,
   type ErrorCode as ProtocolErrorCode,
-  parseClientMessage,
-  requestIdOf,
   type ServerMessage,
 } from '@shaju/protocol';
 import { Admission, type Admitted, admitJoin, MAX_PENDING_PER_SEAT } from './admission.ts';
 import { type ChatMessage, ChatRelay, chatSender } from './chat.ts';
-import { parseCreate } from './create.ts';
-import { type ServedGame, servedGame } from './games.ts';
-import { addBot, freeSeat, moveSeat, removeBot, seatsToStart, sitDown, storedLobby } from './lobby-seats.ts';
-import { everyoneReady, gameIdFor, parseGameId, rematchSeats } from './rematch.ts';
-import { botName, ctx, hashToken, newCode, pingClients } from './room-context.ts';
+import type { ServedGame } from './games.ts';
+import { addBot, freeAbsent, freeSeat, moveSeat, removeBot, seatsToStart, sitDown } from './lobby-seats.ts';
+import { everyoneReady, gameIdFor, rematchSeats } from './rematch.ts';
+import { ctx, hashToken, pingClients } from './room-context.ts';
+import { gateMessage, type Refusal, refusalOf } from './room-gate.ts';
 import { broadcastStep, listingOf } from './room-io.ts';
-import { copySeats, type LobbySeat, newRoomState, type RoomState } from './room-state.ts';
+import { createSetup, gameSetup, lobbySetup, type RoomSetup } from './room-setup.ts';
+import { copySeats, type LobbySeat, type RoomState, seatRating } from './room-state.ts';
+import { LobbyStore, lobbyRecord, RatingCache } from './room-store.ts';
 import { GameSession } from './session.ts';
 import { RefusedError, resultMessage } from './session-parts.ts';
-import type { StoredSettings } from './storage.ts';
+import type { StoredLobby, StoredSettings } from './storage.ts';
 
 interface ClientData {
   seat: number | null;
@@ -36,9 +36,10 @@ interface ClientData {
   dropped?: number | undefined;
 }
 
-/** Options the server itself passes to rebuild a stored game. */
+/** Options the server itself passes to rebuild a stored game (`restore`: its id) or a stored lobby. */
 interface RestoreOptions {
-  readonly restore: string;
+  readonly restore?: string;
+  readonly restoreLobby?: StoredLobby;
 }
 
 /**
@@ -62,18 +63,23 @@ export class GameRoom extends Room<{ state: RoomState }> {
   private gameId = '';
   private quickStart = false;
   private readonly chat = new ChatRelay();
+  /** The lobby in storage (room-store.ts), and the seats' ratings read from it. */
+  private readonly lobbyStore = new LobbyStore(() => this.roomId);
+  private readonly ratings = new RatingCache(
+    () => this.served.module.id,
+    () => this.syncSeats(),
+  );
 
-  override onCreate(options: unknown): void {
+  override async onCreate(options: unknown): Promise<void> {
     this.maxMessagesPerSecond = ctx().messagesPerSecond * LIMITS.disconnectFactor;
     this.patchRate = 200;
     const c = ctx();
     this.seatReservationTimeout = c.seatReservationSeconds;
     this.admission = new Admission(this, c, c.seatReservationSeconds * 1000);
-    if (options && typeof options === 'object' && 'restore' in options) {
-      this.restore((options as RestoreOptions).restore);
-    } else {
-      this.create(options);
-    }
+    const r = (options ?? {}) as RestoreOptions;
+    if (r.restoreLobby) this.restoreLobby(r.restoreLobby);
+    else if (typeof r.restore === 'string') await this.restore(r.restore);
+    else await this.create(options);
     // Colyseus' own cap (clients and reservations) is never what refuses a join: admission.ts bounds every kind
     // below it (seats and their waiting tokens, reconnections, spectators).
     this.maxClients = (2 + 2 + MAX_PENDING_PER_SEAT) * this.lobby.length + c.maxSpectators + 8;
@@ -84,33 +90,27 @@ export class GameRoom extends Room<{ state: RoomState }> {
       this.clock.setTimeout(() => this.clock.setInterval(() => pingClients(this.clients), hb), Math.random() * hb);
   }
 
-  private create(options: unknown): void {
-    const { o, served, config, botKind, rules } = parseCreate(options);
-    const storage = ctx().storage;
-    let code = newCode();
-    for (let i = 0; i < 20 && (storage.hasGame(code) || this.liveCode(code)); i++) code = newCode();
-    this.roomId = code;
-    this.served = served;
-    this.createOpts = o;
-    this.gameConfig = config;
-    this.settings = { ...o.timer, botKind, private: o.private, rules };
-    this.quickStart = o.start;
-    this.lobby = [];
-    for (let i = 0; i < o.players; i++) {
-      const bot = i >= o.players - o.bots.count;
-      this.lobby.push({
-        kind: bot ? 'bot' : 'empty',
-        name: bot ? botName(i) : '',
-        tokenHash: null,
-        botKind,
-        ready: bot,
-      });
-    }
-    this.bySeat = new Array(o.players).fill(null);
-    const fields = { code, game: o.game, phase: 'lobby', players: o.players, config, rules, botKind } as const;
-    this.state = newRoomState({ ...fields, ...o.timer });
+  /** Takes a room's starting fields (room-setup.ts). */
+  private setUp(x: RoomSetup): void {
+    this.roomId = x.code;
+    this.served = x.served;
+    this.createOpts = x.createOpts;
+    this.gameConfig = x.config;
+    this.settings = x.settings;
+    this.lobby = x.lobby;
+    this.bySeat = new Array(x.lobby.length).fill(null);
+    this.hostHash = x.hostHash;
+    this.games = x.games;
+    this.gameId = x.gameId;
+    this.phase = x.phase;
+    this.state = x.state;
+    this.quickStart = x.quickStart;
+    if (x.hidden) void this.setPrivate(true);
+  }
+
+  private async create(options: unknown): Promise<void> {
+    this.setUp(await createSetup(options, (code) => this.liveCode(code)));
     this.syncSeats();
-    if (o.private) void this.setPrivate(true);
     this.updateListing();
   }
 
@@ -119,37 +119,17 @@ export class GameRoom extends Room<{ state: RoomState }> {
     return matchMaker.getLocalRoomById(code) !== undefined;
   }
 
-  private restore(id: string): void {
+  private async restore(id: string): Promise<void> {
     const { storage } = ctx();
-    const g = storage.loadGame(id);
+    const g = await storage.loadGame(id);
     if (g?.status !== 'playing') throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `no game ${id}`);
     // A rematch's game (`CODE-2`) comes back in its room `CODE`, with its chat.
-    const { code, n } = parseGameId(id);
-    this.roomId = code;
-    this.games = n;
-    this.gameId = id;
-    this.chat.restore(storage.chatOf(id));
-    this.served = servedGame(g.game);
-    this.createOpts = null;
-    this.gameConfig = g.config;
-    this.settings = g.settings;
-    this.phase = 'playing';
-    this.bySeat = new Array(g.seats.length).fill(null);
-    this.lobby = storedLobby(g.seats, g.settings.botKind);
-    const { botKind, turnSeconds, responseSeconds } = g.settings;
-    const fields = { code, gameId: id, game: g.game, phase: 'playing', players: g.seats.length } as const;
-    this.state = newRoomState({
-      ...fields,
-      config: g.config,
-      rules: g.settings.rules,
-      botKind,
-      turnSeconds,
-      responseSeconds,
-    });
+    this.setUp(gameSetup(g));
+    this.chat.restore(await storage.chatOf(id));
     this.autoDispose = false;
     this.session = GameSession.restore(g, this.served, storage, this.sessionHost());
     this.session.collectStats = ctx().stats;
-    this.session.begin();
+    void this.session.begin();
     // Every player has the grace period to come back before a bot takes the seat.
     const grace = g.settings.graceSeconds * 1000;
     this.clock.setTimeout(() => {
@@ -159,6 +139,25 @@ export class GameRoom extends Room<{ state: RoomState }> {
         if (seat.tokenHash !== null && !seat.connected) s.cover(i, 'gone');
       });
     }, grace);
+    this.syncSeats();
+    this.updateListing();
+  }
+
+  /**
+   * A lobby stored before a restart (room-setup.ts, room-store.ts). The people seated have the grace period to come
+   * back (a reload takes its seat back by its token); seats still without their person then are freed.
+   */
+  private restoreLobby(l: StoredLobby): void {
+    this.setUp(lobbySetup(l));
+    this.lobbyStore.restored();
+    this.autoDispose = false;
+    this.clock.setTimeout(() => {
+      if (this.phase !== 'lobby') return;
+      this.hostHash = freeAbsent(this.lobby, this.seatConnected, this.hostHash);
+      this.autoDispose = true;
+      this.syncSeats();
+      this.updateListing();
+    }, l.settings.graceSeconds * 1000);
     this.syncSeats();
     this.updateListing();
   }
@@ -284,57 +283,35 @@ export class GameRoom extends Room<{ state: RoomState }> {
     this.updateListing();
   }
 
+  /** The server shuts down: the stored lobby stays as it is (it comes back on the next start). */
+  override onBeforeShutdown(): void {
+    this.lobbyStore.freeze();
+    super.onBeforeShutdown();
+  }
+
   override onDispose(): void {
     this.session?.dispose();
     this.session = null;
   }
 
-  /** The one message handler: rate limit, size limit, zod parse, dispatch; every refusal is a typed `error`. */
+  /** The one message handler: rate limit, size limit, zod parse (room-gate.ts), dispatch; every refusal is typed. */
   private onAny(client: Client, type: string | number, message: unknown): void {
     const d = client.userData as ClientData | undefined;
     if (!d) return;
-    const now = Date.now();
-    if (now - d.win >= 1000) {
-      d.win = now;
-      d.count = 0;
-    }
-    const rate = ctx().messagesPerSecond;
-    if (++d.count > rate) {
-      // Told once a second, and for each dropped decision (its request id, once in a row).
-      const requestId = requestIdOf(type, message);
-      if (d.count === rate + 1 || (requestId !== undefined && requestId !== d.dropped)) {
-        d.dropped = requestId;
-        this.refuse(client, 'rate_limited', `more than ${rate} messages a second`, String(type), requestId);
-      }
-      return;
-    }
-    let size = 0;
-    try {
-      size = message === undefined ? 0 : (JSON.stringify(message)?.length ?? 0);
-    } catch {
-      size = Number.POSITIVE_INFINITY;
-    }
-    if (size > LIMITS.maxMessageBytes) {
-      this.refuse(client, 'too_large', `message larger than ${LIMITS.maxMessageBytes} bytes`, String(type));
-      return;
-    }
-    const r = parseClientMessage(type, message);
+    const r = gateMessage(d, type, message, ctx().messagesPerSecond, Date.now());
     if (!r.ok) {
-      this.refuse(client, r.code, r.message, String(type));
+      if (r.refusal) this.refused(client, r.refusal);
       return;
     }
     try {
       this.dispatch(client, d, r.value);
     } catch (e) {
-      if (e instanceof RefusedError) {
-        const requestId = r.value.type === 'decide' ? r.value.msg.requestId : undefined;
-        this.refuse(client, e.code, e.message, r.value.type, requestId);
-      } else if (e instanceof ConfigError) {
-        this.refuse(client, 'bad_config', e.message, r.value.type);
-      } else {
-        this.refuse(client, 'internal', (e as Error)?.message ?? String(e), r.value.type);
-      }
+      this.refused(client, refusalOf(r.value, e));
     }
+  }
+
+  private refused(client: Client, r: Refusal): void {
+    this.refuse(client, r.code, r.message, r.type, r.requestId);
   }
 
   private dispatch(client: Client, d: ClientData, m: AnyClientMessage): void {
@@ -342,7 +319,10 @@ export class GameRoom extends Room<{ state: RoomState }> {
       case 'decide': {
         if (d.seat === null) throw new RefusedError('not_seated', 'spectators do not decide');
         if (!this.session || this.phase !== 'playing') throw new RefusedError('wrong_phase', 'no game in progress');
-        this.session.submit(d.seat, m.msg.requestId, m.msg.decision, m.msg.seat ?? d.seat);
+        const { requestId, decision } = m.msg;
+        this.session.submit(d.seat, requestId, decision, m.msg.seat ?? d.seat).catch((e) => {
+          this.refused(client, refusalOf(m, e));
+        });
         return;
       }
       case 'back':
@@ -400,7 +380,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
       case 'start':
         this.lobbyOnly();
         this.hostOnly(d);
-        this.startGame();
+        this.startGame(client);
         return;
       case 'leave':
         void client.leave(4000);
@@ -454,7 +434,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
   /** Starts the game without a `start` message (rematch, quick start); a refusal is told to `client`, if given. */
   private autoStart(client?: Client): void {
     try {
-      this.startGame();
+      this.startGame(client);
     } catch (e) {
       if (!(e instanceof RefusedError)) throw e;
       if (client) this.refuse(client, e.code, e.message, 'start');
@@ -493,35 +473,43 @@ export class GameRoom extends Room<{ state: RoomState }> {
     if (this.hostHash !== d.tokenHash) throw new RefusedError('not_host', 'only the host may do that');
   }
 
-  private startGame(): void {
+  /**
+   * Starts the game: the seats are checked at once (throws `RefusedError`, nothing changed), then the game is stored
+   * and begins; if storage refuses it the room is back in its lobby and `client` (if given) is told.
+   */
+  private startGame(client?: Client): void {
     this.quickStart = false;
     const fill = this.createOpts?.bots.fill !== false;
     const seats = seatsToStart(this.lobby, this.hostHash, fill, this.settings.botKind);
-    const seed = randomInt(0, 0x7fffffff);
-    const next = gameIdFor(this.roomId, this.games + 1, (id) => ctx().storage.hasGame(id));
     this.phase = 'playing';
     this.state.phase = 'playing';
-    this.state.rematch = false;
     this.autoDispose = false;
-    this.session = GameSession.start({
-      id: next.id,
-      served: this.served,
-      config: this.gameConfig,
-      seed,
-      seats,
-      settings: this.settings,
-      storage: ctx().storage,
-      host: this.sessionHost(),
+    this.launch(seats).catch((e: Error) => {
+      console.error(`room ${this.roomId}: the game could not start: ${e.message}`);
+      this.phase = 'lobby';
+      this.state.phase = 'lobby';
+      this.syncSeats();
+      if (client) this.refuse(client, 'internal', `the game could not start: ${e.message}`, 'start');
     });
+  }
+
+  private async launch(seats: ReturnType<typeof seatsToStart>): Promise<void> {
+    const seed = randomInt(0, 0x7fffffff);
+    let next = gameIdFor(this.roomId, this.games + 1, () => false);
+    while (await ctx().storage.hasGame(next.id)) next = gameIdFor(this.roomId, next.n + 1, () => false);
+    const { served, gameConfig: config, settings } = this;
+    const [storage, host] = [ctx().storage, this.sessionHost()];
+    this.session = await GameSession.start({ id: next.id, served, config, seed, seats, settings, storage, host });
     this.session.collectStats = ctx().stats;
     this.session.seats.forEach((s, i) => {
       if (s.tokenHash !== null) s.connected = this.bySeat[i] !== null;
     });
+    this.state.rematch = false;
     this.games = next.n;
     this.gameId = next.id;
     this.state.gameId = next.id;
     if (next.n > 1) for (const c of this.clients) c.send('newGame', { gameId: next.id });
-    this.session.begin();
+    void this.session.begin();
     this.syncSeats();
     this.updateListing();
   }
@@ -545,6 +533,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
   }
 
   private onFinished(): void {
+    this.ratings.forget();
     this.phase = 'finished';
     this.state.phase = 'finished';
     for (const c of this.clients) this.sendEnd(c);
@@ -577,10 +566,23 @@ export class GameRoom extends Room<{ state: RoomState }> {
     this.send1(c, 'error', m);
   }
 
-  /** Copies seats (lobby or session) into the public state. */
+  /** Copies seats (lobby or session) into the public state, and stores the lobby (or removes it: room-store.ts). */
   private syncSeats(): void {
-    if (this.state)
-      copySeats(this.state, this.lobby, this.seatConnected, this.seatCovered, this.hostHash, this.seatCoverReason);
+    if (!this.state) return;
+    const ratingOf = (i: number) => seatRating(this.lobby[i], (h) => this.ratings.get(h));
+    copySeats(
+      this.state,
+      this.lobby,
+      this.seatConnected,
+      this.seatCovered,
+      this.hostHash,
+      this.seatCoverReason,
+      ratingOf,
+    );
+    const open = this.phase === 'lobby' && this.lobby.some((x) => x.kind === 'human');
+    const { createOpts, gameConfig, settings, hostHash, games, state } = this;
+    const parts = { createOpts, gameConfig, settings, hostHash, games, state };
+    this.lobbyStore.update(open ? lobbyRecord(this.roomId, this.served, this.lobby, parts) : null);
   }
 
   private readonly seatConnected = (i: number): boolean => this.bySeat[i] !== null;

@@ -9,10 +9,11 @@ import { LIMITS, ROOM_NAME, Token } from '@shaju/protocol';
 import express, { type Application, type NextFunction, type Request, type Response } from 'express';
 import { installHttpGate } from './http-gate.ts';
 import { sampledLogger } from './log-sampler.ts';
+import { openStorage } from './open-storage.ts';
 import { GameRoom } from './room.ts';
 import { hashToken, type RoomContext, setRoomContext } from './room-context.ts';
 import { closePool } from './search/pool.ts';
-import { SqliteStorage, type Storage } from './storage.ts';
+import type { Storage, SyncStorage } from './storage.ts';
 
 /** Sampling interval of the event-loop delay histogram; it is subtracted from what `/api/stats` reports. */
 const LOOP_RESOLUTION_MS = 5;
@@ -32,10 +33,15 @@ export interface StartServerOptions {
   readonly port?: number;
   /** Address to listen on (default `127.0.0.1`). */
   readonly host?: string;
-  /** Directory of the SQLite database `shaju.sqlite` (default `./data`). Ignored when `storage` is given. */
+  /** Directory of the SQLite database `shaju.sqlite` (default `./data`). Ignored when `storage` or `database` is given. */
   readonly dataDir?: string;
-  /** A storage to use instead of SQLite in `dataDir`. */
-  readonly storage?: Storage;
+  /**
+   * A Postgres database instead of SQLite: `postgres://user:password@host:port/db` (apps/server/src/pg-storage.ts; its
+   * migrations run at start). Ignored when `storage` is given.
+   */
+  readonly database?: string;
+  /** A storage to use instead of SQLite in `dataDir` (a synchronous one, e.g. `SqliteStorage`, is wrapped). */
+  readonly storage?: Storage | SyncStorage;
   /** Collect handler-time samples and serve `/api/stats` (benchmark). */
   readonly stats?: boolean;
   /** Install Colyseus' SIGINT/SIGTERM handler that shuts down and exits (default false). */
@@ -92,6 +98,8 @@ export interface RunningServer {
   readonly storage: Storage;
   /** Ids of the unfinished games rebuilt from storage on start. */
   readonly restored: readonly string[];
+  /** Codes of the stored lobbies (rooms that had not started) rebuilt on start. */
+  readonly restoredLobbies: readonly string[];
   /** Changes the per-connection message rate limit (messages per second) for messages from now on. */
   setMessagesPerSecond(n: number): void;
   /** Disposes every room, closes the listener and the database. */
@@ -100,19 +108,19 @@ export interface RunningServer {
 
 /**
  * Starts the game server: Colyseus on a WebSocket transport (frames above `LIMITS.maxMessageBytes` close the
- * connection), the `game` room type, a small HTTP API, and SQLite storage; then rebuilds every unfinished game from
- * storage so its players can reconnect with their tokens. Only one server per process (the matchmaker is global).
+ * connection), the `game` room type, a small HTTP API, and storage (SQLite, or Postgres with `database`); then rebuilds
+ * every unfinished game and every stored lobby from storage so their players can come back with their tokens. Only one server per process (the matchmaker is global).
  *
  * HTTP API: `GET /api/health`; `GET /api/rooms` (open lobby rooms); `GET /api/rooms/:code` (one room, for an invite
  * page: game, configuration, seats, phase); `GET /api/record` with
  * `Authorization: Bearer <token>` (the player's record: history, statistics, ratings); `GET /api/leaderboard/:game`
  * (the best ratings of a game); `GET /api/games/:id` (a finished game's record and chat);
  * `GET /api/stats` (with `stats`: rooms, clients, handler times, event-loop delay, memory).
- * Throws if the port is taken or the database cannot be opened.
+ * Rejects if the port is taken or the database cannot be opened.
  */
 export async function startServer(o: StartServerOptions = {}): Promise<RunningServer> {
   const host = o.host ?? '127.0.0.1';
-  const storage = o.storage ?? new SqliteStorage(join(o.dataDir ?? './data', 'shaju.sqlite'));
+  const storage = await openStorage(o);
   const samples: number[] = [];
   const snapshotSamples: number[] = [];
   const context: RoomContext = {
@@ -150,7 +158,7 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
   server.onShutdown(() => {
     logger.close();
     loop.disable();
-    storage.close();
+    storage.close().catch((e: Error) => console.error(`closing storage: ${e.message}`));
     // The search bots' worker threads (apps/server/src/search/pool.ts).
     void closePool();
   });
@@ -165,12 +173,22 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
   });
   const port = address.port;
   const restored: string[] = [];
-  for (const id of storage.unfinishedIds()) {
+  for (const id of await storage.unfinishedIds()) {
     try {
       await matchMaker.createRoom(ROOM_NAME, { restore: id });
       restored.push(id);
     } catch (e) {
       console.error(`could not rebuild game ${id}: ${(e as Error).message}`);
+    }
+  }
+  const restoredLobbies: string[] = [];
+  for (const l of await storage.lobbies()) {
+    try {
+      if (matchMaker.getLocalRoomById(l.code)) throw new Error('a room with that code is open');
+      await matchMaker.createRoom(ROOM_NAME, { restoreLobby: l });
+      restoredLobbies.push(l.code);
+    } catch (e) {
+      console.error(`could not rebuild lobby ${l.code}: ${(e as Error).message}`);
     }
   }
   let closed = false;
@@ -180,6 +198,7 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     url: `http://${host}:${port}`,
     storage,
     restored,
+    restoredLobbies,
     setMessagesPerSecond(n: number) {
       context.messagesPerSecond = n;
     },
@@ -224,27 +243,27 @@ function routes(
     const { game, players, humans, open, phase, config, seats } = r.metadata;
     res.json({ code, game, players, humans, open, phase, config, seats });
   });
-  app.get('/api/record', (req: Request, res: Response) => {
+  app.get('/api/record', async (req: Request, res: Response) => {
     const auth = req.header('authorization') ?? '';
     const token = auth.startsWith('Bearer ') ? auth.slice(7) : '';
     if (!Token.safeParse(token).success) {
       res.status(401).json({ code: 'bad_message', message: 'Authorization: Bearer <player token>' });
       return;
     }
-    res.json(storage.playerRecord(hashToken(token)));
+    res.json(await storage.playerRecord(hashToken(token)));
   });
   // The best ratings of one game (at most 100; `?limit=` lowers it): rank, nickname, mu, sigma, ordinal, games.
-  app.get('/api/leaderboard/:game', (req: Request, res: Response) => {
+  app.get('/api/leaderboard/:game', async (req: Request, res: Response) => {
     const game = String(req.params.game ?? '');
     const limit = Math.min(100, Math.max(1, Number(req.query.limit) || 100));
     if (!/^[a-z0-9_-]{1,40}$/.test(game)) {
       res.status(400).json({ code: 'bad_message', message: 'a game id' });
       return;
     }
-    res.json({ game, entries: storage.leaderboard(game, limit) });
+    res.json({ game, entries: await storage.leaderboard(game, limit) });
   });
-  app.get('/api/games/:id', (req: Request, res: Response) => {
-    const g = storage.loadGame(String(req.params.id));
+  app.get('/api/games/:id', async (req: Request, res: Response) => {
+    const g = await storage.loadGame(String(req.params.id));
     if (g?.status !== 'finished') {
       res.status(404).json({ code: 'wrong_phase', message: 'no finished game with that id' });
       return;
@@ -259,7 +278,7 @@ function routes(
       finalHash: g.finalHash,
       players: g.seats.map((s) => s.name),
       ...(g.settings.rules ? { rules: g.settings.rules } : {}),
-      chat: storage.chatOf(g.id),
+      chat: await storage.chatOf(g.id),
     });
   });
   if (stats) {

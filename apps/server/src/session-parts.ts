@@ -141,3 +141,68 @@ export function redactEvents(m: AnyGameModule, events: readonly unknown[], seat:
   }
   return out;
 }
+
+/**
+ * A game session's operations one after the other (apps/server/src/session.ts): `run(fn)` starts `fn` once every
+ * operation queued before it has finished (their storage appends included) and settles as `fn` does; `idle()`
+ * resolves when every operation queued so far has finished.
+ */
+export class OpChain {
+  private tail: Promise<void> = Promise.resolve();
+
+  run(fn: () => Promise<void>): Promise<void> {
+    const p = this.tail.then(fn);
+    this.tail = p.then(IGNORE, IGNORE);
+    return p;
+  }
+
+  idle(): Promise<void> {
+    return this.tail;
+  }
+}
+
+const IGNORE = (): void => undefined;
+
+/** A finished game's full record for its replay (the seed and every decision: never sent before the end). */
+export function replayRecord(
+  m: AnyGameModule,
+  config: unknown,
+  seed: number,
+  log: readonly { seat: number; d: unknown; by?: number }[],
+  state: unknown,
+  seats: readonly { name: string }[],
+  settings: StoredSettings,
+): ServerMessage<'replay'>['record'] {
+  return {
+    game: m.id,
+    version: m.version,
+    config,
+    seed,
+    log: log.slice(),
+    result: m.result(state),
+    players: seats.map((s) => s.name),
+    ...(settings.rules ? { rules: settings.rules } : {}),
+  };
+}
+
+/**
+ * What a bot-played seat decides: at a timeout the game's decline when it has one (the kit's `isDecline`), else the
+ * bot's answer (`ask`), or undefined when the bot throws (the caller then takes any legal decision).
+ */
+export function botChoice(
+  served: ServedGame,
+  state: unknown,
+  seat: number,
+  source: DecisionSource,
+  ask: () => unknown,
+): unknown {
+  if (source === 'timeout') {
+    const d = served.module.legal(state, seat).find((x) => served.kit.isDecline(x));
+    if (d !== undefined) return d;
+  }
+  try {
+    return ask();
+  } catch {
+    return undefined;
+  }
+}

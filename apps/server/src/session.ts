@@ -5,12 +5,15 @@ import type { ServedGame } from './games.ts';
 import { EventHistory, type HistoryBatch, replayWithHistory } from './history.ts';
 import { THINKING } from './search/think.ts';
 import {
+  botChoice,
   botFor,
   type CoverReason,
+  OpChain,
   outcomesOf,
   RefusedError,
   redactEvents,
   refusal,
+  replayRecord,
   type SessionHost,
   type SessionSeat,
   type StartOptions,
@@ -22,9 +25,10 @@ import { HeldWindow } from './window-hold.ts';
  * One running game: the full state (server-only: deck, seed, PRNG state, every hand), its decision log, the seats'
  * controllers, the request timer and the bots. Transport-agnostic: the room delivers what `stepFor` builds.
  *
- * Every decision — a player's, a bot's, or the timer's default — goes through `applyOne`: validated and applied by the
- * game, appended to storage, and only then announced through `host.onStep`. A failed append rolls the state back by
- * replaying the stored log, and nothing is announced.
+ * Every decision (a player's, a bot's, the timer's default) goes through `applyOne`: applied by the game, appended to
+ * storage, announced through `host.onStep` only once the append resolved; a failed append rolls the state back (the
+ * stored log replayed) and nothing is announced. Every operation that may decide runs on one chain (`OpChain`), so
+ * decisions are appended strictly in order and none is applied while another one's append is pending.
  */
 export class GameSession {
   readonly id: string;
@@ -57,6 +61,7 @@ export class GameSession {
   private disposed = false;
   private setupEvents: unknown[] = [];
   private botFailedReq = -1;
+  private readonly ops = new OpChain();
 
   private constructor(
     o: Omit<StartOptions, 'seats'> & {
@@ -87,7 +92,7 @@ export class GameSession {
       timeouts: 0,
     }));
     // A search bot thinks in the search pool, then wakes the bots up (apps/server/src/search/think.ts).
-    const wake = () => this.guard('search bot', () => this.afterChange(), true);
+    const wake = () => void this.guard('search bot', () => this.afterChange(), true);
     this.bots = o.seats.map((s, i) =>
       s.tokenHash === null ? botFor(o.served.kit, s.bot ?? 'random', o.seed, i, wake) : null,
     );
@@ -99,14 +104,14 @@ export class GameSession {
 
   /**
    * Starts a new game: validates the configuration (throws `ConfigError`), persists the game and sets it up. Call
-   * `begin()` once the room holds it. Throws if storage refuses the game.
+   * `begin()` once the room holds it. Rejects if storage refuses the game.
    */
-  static start(o: StartOptions): GameSession {
+  static async start(o: StartOptions): Promise<GameSession> {
     const m = o.served.module;
     const config = m.validateConfig(o.config);
     const events: unknown[] = [];
     const state = m.setup(config, o.seed, events);
-    o.storage.createGame({
+    await o.storage.createGame({
       id: o.id,
       game: m.id,
       version: m.version,
@@ -124,14 +129,21 @@ export class GameSession {
 
   /**
    * Announces the setup events (a new game) and arms the request timer and the bots. Call once, after the host can
-   * deliver (the room holds the session).
+   * deliver (the room holds the session). Resolves once done (on the session's chain; a fault is logged).
    */
-  begin(): void {
-    const events = this.setupEvents;
-    this.setupEvents = [];
-    this.armRequest();
-    if (events.length > 0) this.host.onStep(events, -1, 'setup', -1);
-    if (!this.finished) this.afterChange();
+  begin(): Promise<void> {
+    return this.guard('begin', async () => {
+      const events = this.setupEvents;
+      this.setupEvents = [];
+      this.armRequest();
+      if (events.length > 0) this.host.onStep(events, -1, 'setup', -1);
+      if (!this.finished) await this.afterChange();
+    });
+  }
+
+  /** Resolves when every operation queued so far (decisions, their appends) has finished. */
+  idle(): Promise<void> {
+    return this.ops.idle();
   }
 
   /**
@@ -228,25 +240,21 @@ export class GameSession {
 
   /** The full record (after the game only: it holds the seed and every decision). */
   record(): ServerMessage<'replay'>['record'] {
-    const m = this.served.module;
-    return {
-      game: m.id,
-      version: m.version,
-      config: this.config,
-      seed: this.seed,
-      log: this.log.slice(),
-      result: m.result(this.state),
-      players: this.seats.map((s) => s.name),
-      ...(this.settings.rules ? { rules: this.settings.rules } : {}),
-    };
+    return replayRecord(this.served.module, this.config, this.seed, this.log, this.state, this.seats, this.settings);
   }
 
   /**
    * A decision of the player in seat `by` for request `requestId`, for the rules seat `seat` (default `by`; another
    * seat only while `by` controls it). Throws `RefusedError` — `not_your_seat` when `by` does not decide for `seat` now,
-   * else the engine's code (`stale`, `not_pending`, `illegal`, `malformed`, `game_over`) — and changes nothing.
+   * else the engine's code (`stale`, `not_pending`, `illegal`, `malformed`, `game_over`; `internal` when storage
+   * refused it) — and changes nothing. Queued after the session's pending operations; resolves once the decision is
+   * stored and announced (or held for its response window).
    */
-  submit(by: number, requestId: number, decision: unknown, seat = by): void {
+  submit(by: number, requestId: number, decision: unknown, seat = by): Promise<void> {
+    return this.ops.run(() => this.submitNow(by, requestId, decision, seat));
+  }
+
+  private async submitNow(by: number, requestId: number, decision: unknown, seat: number): Promise<void> {
     const s = this.seats[by];
     if (!s || s.tokenHash === null) throw new RefusedError('bad_seat', `seat ${by} is not a player's seat`);
     if (seat < 0 || seat >= this.seats.length) throw new RefusedError('bad_seat', `no seat ${seat}`);
@@ -258,7 +266,7 @@ export class GameSession {
       );
     }
     if (this.held.has(seat)) throw new RefusedError('not_pending', 'your answer is already in');
-    this.applyOne(seat, decision, 'human', requestId);
+    await this.applyOne(seat, decision, 'human', requestId);
     let changed = s.timeouts !== 0;
     s.timeouts = 0;
     // A player's own decision ends a cover, except 托管 asked for (ended by `autoplay` off or `back`).
@@ -318,24 +326,23 @@ export class GameSession {
   }
 
   /**
-   * Runs a timer callback; a fault (a rules bug, a storage error) is logged instead of ending the process, and the
-   * request is re-armed so the game does not stall silently.
+   * Runs a timer callback on the session's chain; a fault (a rules bug, a storage error) is logged instead of ending
+   * the process, and the request is re-armed so the game does not stall silently. Never rejects.
    */
-  private guard(what: string, fn: () => void, bots = false): void {
+  private guard(what: string, fn: () => Promise<void>, bots = false): Promise<void> {
+    return this.ops.run(() => fn().catch((e) => this.fault(what, e, bots)));
+  }
+
+  private async fault(what: string, e: unknown, bots: boolean): Promise<void> {
+    console.error(`game ${this.id}: ${what} failed: ${(e as Error)?.stack ?? e}`);
+    // Bots do not retry this request (the deadline's default decision will).
+    if (bots) this.botFailedReq = this.served.module.pending(this.state)?.id ?? -1;
+    if (this.disposed || this.finished) return;
+    this.reqId = -1;
     try {
-      fn();
-    } catch (e) {
-      console.error(`game ${this.id}: ${what} failed: ${(e as Error)?.stack ?? e}`);
-      // Bots do not retry this request (the deadline's default decision will).
-      if (bots) this.botFailedReq = this.served.module.pending(this.state)?.id ?? -1;
-      if (!this.disposed && !this.finished) {
-        this.reqId = -1;
-        try {
-          this.afterChange();
-        } catch {
-          // nothing more to do: the next deadline tries again
-        }
-      }
+      await this.afterChange();
+    } catch {
+      // nothing more to do: the next deadline tries again
     }
   }
 
@@ -350,7 +357,7 @@ export class GameSession {
    * refused as `stale`. An answer to a response window (not a free action) is checked on a copy and held until the
    * window closes (`closeWhenDue`). Throws `RefusedError` when refused (nothing changed).
    */
-  private applyOne(seat: number, d: unknown, source: DecisionSource, requestId?: number): void {
+  private async applyOne(seat: number, d: unknown, source: DecisionSource, requestId?: number): Promise<void> {
     if (this.disposed) throw new RefusedError('wrong_phase', 'the room is closing');
     const m = this.served.module;
     const p = m.pending(this.state);
@@ -364,10 +371,10 @@ export class GameSession {
         throw refusal(e);
       }
       this.held.add({ seat, d, source, requestId: rid });
-      this.closeWhenDue(p);
+      await this.closeWhenDue(p);
       return;
     }
-    this.commit(seat, d, source, rid);
+    await this.commit(seat, d, source, rid);
   }
 
   /**
@@ -375,27 +382,27 @@ export class GameSession {
    * else when that time is over — the same for every window of the room, whoever is asked and whatever they hold
    * (rulings S-P1, P-G6).
    */
-  private closeWhenDue(p: Pending): void {
+  private async closeWhenDue(p: Pending): Promise<void> {
     if (this.held.timer || !this.held.covers(p.seats)) return;
     const wait = this.openedAt + this.settings.minResponseMs - Date.now();
-    if (wait <= 0) this.closeWindow();
-    else this.held.timer = setTimeout(() => this.guard('window', () => this.closeWindow()), wait);
+    if (wait <= 0) await this.closeWindow();
+    else this.held.timer = setTimeout(() => void this.guard('window', () => this.closeWindow()), wait);
   }
 
-  /** Applies the held answers in seat order and announces each (all in the same turn of the event loop). */
-  private closeWindow(): void {
+  /** Applies the held answers in seat order and announces each (one operation: nothing else comes in between). */
+  private async closeWindow(): Promise<void> {
     if (this.disposed) return;
     for (const h of this.held.take()) {
       try {
-        this.commit(h.seat, h.d, h.source, h.requestId);
+        await this.commit(h.seat, h.d, h.source, h.requestId);
       } catch {
         if (h.source === 'human') this.host.onHeldDropped(this.deciderOf(h.seat), h.requestId);
       }
     }
-    this.afterChange();
+    await this.afterChange();
   }
 
-  private commit(seat: number, d: unknown, source: DecisionSource, requestId: number): void {
+  private async commit(seat: number, d: unknown, source: DecisionSource, requestId: number): Promise<void> {
     const m = this.served.module;
     const by = this.deciderOf(seat);
     const t0 = this.collectStats ? performance.now() : 0;
@@ -409,7 +416,10 @@ export class GameSession {
     }
     const n = this.seq + 1;
     try {
-      this.storage.appendDecision(this.id, n, seat, d, source, by === seat ? undefined : by);
+      const stored = this.storage.appendDecision(this.id, n, seat, d, source, by === seat ? undefined : by);
+      // The handler time ends when the append is issued (SQLite writes inside the call; Postgres answers later).
+      if (this.collectStats) this.statsBuf.push((performance.now() - t0) * 1000);
+      await stored;
     } catch (e) {
       // The state is ahead of the log: rebuild it from what is stored, announce nothing.
       this.rollback();
@@ -418,10 +428,10 @@ export class GameSession {
     this.seq = n;
     this.log.push(by === seat ? { seat, d } : { seat, d, by });
     this.history.push(n, events);
-    if (this.collectStats) this.statsBuf.push((performance.now() - t0) * 1000);
+    if (this.disposed) return;
     this.armRequest();
     this.host.onStep(events, seat, source, by);
-    this.afterChange();
+    await this.afterChange();
   }
 
   private rollback(): void {
@@ -432,19 +442,19 @@ export class GameSession {
   }
 
   /** After a change: finish, or (re)arm the request timer and the bots. */
-  private afterChange(): void {
+  private async afterChange(): Promise<void> {
     if (this.disposed) return;
     const m = this.served.module;
     const result = m.result(this.state);
     if (result !== null) {
-      if (!this.finished) this.finish(result);
+      if (!this.finished) await this.finish(result);
       return;
     }
     if (this.held.size > 0) {
       // A free action changed the request under held answers: they are stale (told back); else it may have closed.
       const p = m.pending(this.state);
-      if (p === null || p.id !== this.held.requestId) this.closeWindow();
-      else this.closeWhenDue(p);
+      if (p === null || p.id !== this.held.requestId) await this.closeWindow();
+      else await this.closeWhenDue(p);
     }
     this.armRequest();
     this.scheduleBots();
@@ -469,7 +479,7 @@ export class GameSession {
       this.deadline = this.openedAt + ms;
       if (this.timer) clearTimeout(this.timer);
       const id = p.id;
-      this.timer = setTimeout(() => this.guard('deadline', () => this.onDeadline(id)), ms);
+      this.timer = setTimeout(() => void this.guard('deadline', () => this.onDeadline(id)), ms);
     }
   }
 
@@ -483,12 +493,12 @@ export class GameSession {
     if (!any) return;
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
-      this.guard('bots', () => this.runBots(), true);
+      void this.guard('bots', () => this.runBots(), true);
     }, this.settings.botDelayMs);
   }
 
   /** Lets every bot-played seat of the current request answer (and bots offered a free action react). */
-  private runBots(): void {
+  private async runBots(): Promise<void> {
     if (this.disposed || this.finished) return;
     const m = this.served.module;
     const p = m.pending(this.state);
@@ -506,7 +516,7 @@ export class GameSession {
         }
         if (d === null) continue;
         try {
-          this.applyOne(seat, d, 'bot');
+          await this.applyOne(seat, d, 'bot');
         } catch {
           // A bot's free action that the game refuses is simply not taken.
         }
@@ -517,7 +527,7 @@ export class GameSession {
       const now = m.pending(this.state);
       if (now === null || now.id !== p.id) return;
       if (!now.seats.includes(seat) || !this.botControlled(seat) || this.held.has(seat)) continue;
-      this.decideFor(seat, now.kind, 'bot');
+      await this.decideFor(seat, now.kind, 'bot');
     }
   }
 
@@ -534,31 +544,21 @@ export class GameSession {
   }
 
   /** Decides for a seat with its bot (or the default for a timeout), falling back to any legal decision. */
-  private decideFor(seat: number, kind: string, source: DecisionSource): void {
+  private async decideFor(seat: number, kind: string, source: DecisionSource): Promise<void> {
     const m = this.served.module;
-    let d: unknown;
-    if (source === 'timeout') {
-      const kit = this.served.kit;
-      d = m.legal(this.state, seat).find((x) => kit.isDecline(x));
-    }
-    if (d === undefined) {
-      try {
-        d = this.botOf(this.deciderOf(seat)).decide(this.ctx(seat, kind));
-      } catch {
-        d = undefined;
-      }
-    }
+    const bot = this.botOf(this.deciderOf(seat));
+    const d = botChoice(this.served, this.state, seat, source, () => bot.decide(this.ctx(seat, kind)));
     if (d === THINKING) return;
     try {
-      this.applyOne(seat, d, source);
+      await this.applyOne(seat, d, source);
     } catch {
       const legal = m.legal(this.state, seat);
       if (legal.length === 0) return;
-      this.applyOne(seat, legal[0], source);
+      await this.applyOne(seat, legal[0], source);
     }
   }
 
-  private onDeadline(requestId: number): void {
+  private async onDeadline(requestId: number): Promise<void> {
     this.timer = null;
     if (this.disposed || this.finished) return;
     const m = this.served.module;
@@ -577,22 +577,23 @@ export class GameSession {
         if (s.timeouts >= 3 && s.cover === null) s.cover = 'timeouts';
         changed = true;
       }
-      this.decideFor(seat, now.kind, 'timeout');
+      await this.decideFor(seat, now.kind, 'timeout');
     }
     if (changed) this.host.onSeatsChanged();
     // A request that outlived its deadline without change (every decision refused): give it a fresh one.
     if (m.pending(this.state)?.id === requestId) {
       this.reqId = -1;
-      this.afterChange();
+      await this.afterChange();
     }
   }
 
-  private finish(result: GameResult): void {
+  private async finish(result: GameResult): Promise<void> {
     this.finished = true;
     this.clearTimers();
     this.deadline = null;
     const outcomes = outcomesOf(this.served.kit, this.seats, this.state, result);
-    this.storage.finishGame(this.id, result, hashState(this.state), outcomes);
+    await this.storage.finishGame(this.id, result, hashState(this.state), outcomes);
+    if (this.disposed) return;
     this.host.onFinished(result);
   }
 }

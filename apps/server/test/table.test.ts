@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { servedGame } from '../src/games.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { GameSession } from '../src/session.ts';
-import { SqliteStorage, type StoredSettings } from '../src/storage.ts';
+import { asyncStorage, SqliteStorage, type StoredSettings } from '../src/storage.ts';
 import { botChooser, type Chooser, type Received, TestPlayer } from './client.ts';
 
 let srv: RunningServer;
@@ -235,7 +235,7 @@ test('the whole log: a reload and a late spectator get every batch since setup, 
   expect(seq).toBeGreaterThan(0);
 }, 90_000);
 
-test('a restored game rebuilds the same history as the live one (the log replayed with its events)', () => {
+test('a restored game rebuilds the same history as the live one (the log replayed with its events)', async () => {
   const settings: StoredSettings = {
     turnSeconds: 600,
     responseSeconds: 600,
@@ -249,29 +249,29 @@ test('a restored game rebuilds the same history as the live one (the log replaye
   const host = { onStep() {}, onFinished() {}, onSeatsChanged() {}, onHeldDropped() {} };
   const seats = Array.from({ length: 6 }, (_, i) => ({ name: `p${i}`, tokenHash: `h${i}`, bot: null }));
   const served = servedGame('paopaosha');
-  const s = GameSession.start({
+  const s = await GameSession.start({
     id: 'H1',
     served,
     config: { players: 6 },
     seed: 4,
     seats,
     settings,
-    storage: st,
+    storage: asyncStorage(st),
     host,
   });
-  s.begin();
+  await s.begin();
   const bot = kitOf('paopaosha').makeBot('random', 4);
   for (let k = 0; k < 150; k++) {
     const p = s.pending();
     if (!p || p.seats.length === 0) break;
     const seat = p.seats[0] as number;
     const v = s.stepFor(seat, [], true).view as { legal: unknown[] };
-    s.submit(seat, p.id, bot.decide({ seat, kind: p.kind, legal: () => v.legal, view: () => v }));
+    await s.submit(seat, p.id, bot.decide({ seat, kind: p.kind, legal: () => v.legal, view: () => v }));
   }
   expect(s.seq).toBeGreaterThan(50);
   const g = st.loadGame('H1');
   if (!g) throw new Error('not stored');
-  const r = GameSession.restore(g, served, st, host);
+  const r = GameSession.restore(g, served, asyncStorage(st), host);
   for (const viewer of [null, 0, 3]) expect(r.historyFor(viewer)).toEqual(s.historyFor(viewer));
   // Redaction differs by seat: a seat sees its own draws, a spectator does not.
   expect(JSON.stringify(s.historyFor(0))).not.toBe(JSON.stringify(s.historyFor(null)));
