@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Client } from '@colyseus/core';
+import type { ServerMetrics } from './metrics.ts';
 import type { Storage } from './storage.ts';
 
 /** What every room of a server process shares: its storage and the statistics switch. */
@@ -21,6 +22,8 @@ export interface RoomContext {
   readonly maxSpectators: number;
   /** Spectators a room takes at most from one address. */
   readonly maxSpectatorsPerAddress: number;
+  /** The process's Prometheus metrics (metrics.ts), when `/metrics` is on. */
+  readonly metrics?: ServerMetrics | undefined;
 }
 
 /** The part of a `ws` socket the heartbeat uses. */

@@ -16,6 +16,7 @@ import { type ChatMessage, ChatRelay, chatSender } from './chat.ts';
 import { parseCreate } from './create.ts';
 import { type ServedGame, servedGame } from './games.ts';
 import { addBot, freeSeat, moveSeat, removeBot, seatsToStart, sitDown, storedLobby } from './lobby-seats.ts';
+import { decisionArrived } from './metrics-hooks.ts';
 import { everyoneReady, gameIdFor, parseGameId, rematchSeats } from './rematch.ts';
 import { botName, ctx, hashToken, newCode, pingClients } from './room-context.ts';
 import { broadcastStep, listingOf } from './room-io.ts';
@@ -342,6 +343,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
       case 'decide': {
         if (d.seat === null) throw new RefusedError('not_seated', 'spectators do not decide');
         if (!this.session || this.phase !== 'playing') throw new RefusedError('wrong_phase', 'no game in progress');
+        decisionArrived(this.session);
         this.session.submit(d.seat, m.msg.requestId, m.msg.decision, m.msg.seat ?? d.seat);
         return;
       }
@@ -571,6 +573,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
   }
 
   private refuse(c: Client, code: ProtocolErrorCode, message: string, type?: string, requestId?: number): void {
+    ctx().metrics?.error(code);
     const m: ServerMessage<'error'> = { code, message };
     if (type !== undefined) m.type = type;
     if (requestId !== undefined) m.requestId = requestId;

@@ -9,10 +9,14 @@ import { LIMITS, ROOM_NAME, Token } from '@shaju/protocol';
 import express, { type Application, type NextFunction, type Request, type Response } from 'express';
 import { installHttpGate } from './http-gate.ts';
 import { sampledLogger } from './log-sampler.ts';
+import { metricsAccess, ServerMetrics, serveMetrics } from './metrics.ts';
 import { GameRoom } from './room.ts';
 import { hashToken, type RoomContext, setRoomContext } from './room-context.ts';
+import { redisConnection, scaleOutOptions } from './scale.ts';
 import { closePool } from './search/pool.ts';
 import { SqliteStorage, type Storage } from './storage.ts';
+import { hookStorage } from './storage-hooks.ts';
+import { Ownership } from './takeover.ts';
 
 /** Sampling interval of the event-loop delay histogram; it is subtracted from what `/api/stats` reports. */
 const LOOP_RESOLUTION_MS = 5;
@@ -81,6 +85,25 @@ export interface StartServerOptions {
    * is not `/api/…` or `/matchmake/…` (the client routes by path). Absent or missing: no web client.
    */
   readonly webRoot?: string;
+  /**
+   * Scale-out (scale.ts, takeover.ts): a `redis://` URL shared by every server process. Rooms of every process are
+   * listed and joinable through any of them, and a process's unfinished games move to another when it dies. Default:
+   * none (one process, no Redis).
+   */
+  readonly redis?: string;
+  /** Prefix of this deployment's Redis keys (default none; tests use their own). */
+  readonly redisPrefix?: string;
+  /**
+   * With `redis`: how clients reach this process, `host:port` or `host/path` without a scheme (Colyseus'
+   * `publicAddress`; default `host:port`, which needs a fixed port).
+   */
+  readonly publicAddress?: string;
+  /** With `redis`: this process's stable name for its game claims (default: its public address). */
+  readonly nodeId?: string;
+  /** With `redis`: ms a silent process keeps its games before another takes them over (default 30000). */
+  readonly takeoverMs?: number;
+  /** Serve `GET /metrics` (Prometheus): `true` for anyone, a string for that bearer token only (default off). */
+  readonly metrics?: boolean | string;
 }
 
 /** A running game server. */
@@ -112,7 +135,22 @@ export interface RunningServer {
  */
 export async function startServer(o: StartServerOptions = {}): Promise<RunningServer> {
   const host = o.host ?? '127.0.0.1';
-  const storage = o.storage ?? new SqliteStorage(join(o.dataDir ?? './data', 'shaju.sqlite'));
+  const access = o.metrics === true ? { token: null } : metricsAccess(o.metrics || undefined);
+  const metrics = access ? new ServerMetrics() : undefined;
+  let ownership: Ownership | null = null;
+  const raw = o.storage ?? new SqliteStorage(join(o.dataDir ?? './data', 'shaju.sqlite'));
+  const storage =
+    !metrics && !o.redis
+      ? raw
+      : hookStorage(raw, {
+          onWrite: (method, ms, failed) => metrics?.write(method, ms, failed),
+          onGameCreated: (id) => ownership?.claim(id),
+          onGameFinished: (id) => ownership?.release(id),
+        });
+  const redis = o.redis ? redisConnection(o.redis, o.redisPrefix ?? '') : null;
+  const publicAddress = o.publicAddress ?? (o.port ? `${host}:${o.port}` : '');
+  if (redis && !publicAddress) throw new Error('with redis, give the server a publicAddress or a fixed port');
+  const scale = redis ? scaleOutOptions(redis, publicAddress) : {};
   const samples: number[] = [];
   const snapshotSamples: number[] = [];
   const context: RoomContext = {
@@ -125,6 +163,7 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     seatReservationSeconds: o.seatReservationSeconds ?? DEFAULTS.seatReservationSeconds,
     maxSpectators: o.maxSpectators ?? DEFAULTS.maxSpectators,
     maxSpectatorsPerAddress: o.maxSpectatorsPerAddress ?? DEFAULTS.maxSpectatorsPerAddress,
+    metrics,
   };
   setRoomContext(context);
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
@@ -141,13 +180,17 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     logger,
     greet: false,
     gracefullyShutdown: o.handleSignals === true,
+    ...scale,
     express: (app: Application) => {
+      if (metrics && access) serveMetrics(app, metrics, access.token);
       routes(app, storage, o.stats === true, context, loop);
       if (o.webRoot) serveWeb(app, o.webRoot);
     },
   });
   server.define(ROOM_NAME, GameRoom);
-  server.onShutdown(() => {
+  server.onShutdown(async () => {
+    // A graceful stop hands this process's games over at once (takeover.ts).
+    await ownership?.stop(true);
     logger.close();
     loop.disable();
     storage.close();
@@ -165,7 +208,12 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
   });
   const port = address.port;
   const restored: string[] = [];
-  for (const id of storage.unfinishedIds()) {
+  if (redis) {
+    const nodeId = o.nodeId ?? publicAddress;
+    ownership = new Ownership({ redis, nodeId, address: publicAddress, takeoverMs: o.takeoverMs ?? 30_000, storage });
+    restored.push(...(await ownership.start()));
+  }
+  for (const id of redis ? [] : storage.unfinishedIds()) {
     try {
       await matchMaker.createRoom(ROOM_NAME, { restore: id });
       restored.push(id);
