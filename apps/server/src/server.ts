@@ -314,7 +314,8 @@ function routes(
     app.get('/api/stats', async (req: Request, res: Response) => {
       const g = globalThis as { gc?: () => void };
       if (req.query.gc === '1') g.gc?.();
-      const rooms = await matchMaker.query({ name: ROOM_NAME });
+      // This process's rooms only (with Redis the matchmaker lists every process's).
+      const rooms = (await matchMaker.query({ name: ROOM_NAME })).filter((r) => r.processId === matchMaker.processId);
       const body = {
         rooms: rooms.length,
         clients: rooms.reduce((a, r) => a + r.clients, 0),
