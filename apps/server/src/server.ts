@@ -211,7 +211,9 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
   if (redis) {
     const nodeId = o.nodeId ?? publicAddress;
     ownership = new Ownership({ redis, nodeId, address: publicAddress, takeoverMs: o.takeoverMs ?? 30_000, storage });
-    restored.push(...(await ownership.start()));
+    const own = ownership;
+    context.reservedCode = () => own.takeCode();
+    restored.push(...(await own.start()));
   }
   for (const id of redis ? [] : storage.unfinishedIds()) {
     try {

@@ -20,8 +20,13 @@ import { matchMaker } from '@colyseus/core';
 import { ROOM_NAME } from '@shaju/protocol';
 import { Redis } from 'ioredis';
 import { parseGameId } from './rematch.ts';
+import { randomCode } from './room-context.ts';
 import type { RedisConnection } from './scale.ts';
 import type { Storage } from './storage.ts';
+
+/** Room codes each process keeps reserved, and how long a reservation lasts (s): longer than any room lives. */
+const CODE_POOL = 64;
+const CODE_TTL_S = 3 * 86_400;
 
 /** Unfinished games nobody claims are taken at start only when created at least this long ago (ms). */
 export const UNCLAIMED_AFTER_MS = 10_000;
@@ -84,6 +89,35 @@ export class Ownership {
     this.log = o.log ?? ((l) => console.log(l));
   }
 
+  /** Room codes reserved for this process (`SET NX code:<C>`), taken by `newCode` (room-context.ts). */
+  private readonly codes: string[] = [];
+  private refilling = false;
+
+  /**
+   * A room code no other process uses (reserved in Redis for `CODE_TTL_S`), or undefined when none is ready (the caller
+   * then draws one at random). Refills the reserve in the background.
+   */
+  takeCode(): string | undefined {
+    const c = this.codes.pop();
+    if (this.codes.length < CODE_POOL / 2) void this.refillCodes();
+    return c;
+  }
+
+  private async refillCodes(): Promise<void> {
+    if (this.refilling || this.stopped) return;
+    this.refilling = true;
+    try {
+      for (let tries = 0; this.codes.length < CODE_POOL && tries < 2 * CODE_POOL; tries++) {
+        const c = randomCode();
+        if ((await this.redis.set(`code:${c}`, this.me, 'EX', CODE_TTL_S, 'NX')) === 'OK') this.codes.push(c);
+      }
+    } catch (e) {
+      this.log(`takeover: could not reserve room codes: ${(e as Error).message}`);
+    } finally {
+      this.refilling = false;
+    }
+  }
+
   /** The renewal period (ms). */
   get renewMs(): number {
     return Math.max(100, Math.min(5000, Math.floor(this.o.takeoverMs / 6)));
@@ -100,6 +134,7 @@ export class Ownership {
     const info: NodeInfo = { pid: matchMaker.processId, address: this.o.address };
     await this.redis.hset('nodes', this.me, JSON.stringify(info));
     await this.renew();
+    await this.refillCodes();
     const restored: string[] = [];
     for (const id of await this.redis.smembers(`games:${this.me}`)) {
       if ((await this.redis.get(`claim:${id}`)) !== this.me) {

@@ -85,7 +85,9 @@ async function cluster(storage: 'sqlite' | 'postgres', takeoverMs: number) {
   const redis = new Redis(REDIS as string, { keyPrefix: prefix });
   /** The port of the process running game `id` (from its claim). */
   const holder = async (id: string) => Number(((await redis.get(`shaju:claim:${id}`)) ?? ':0').split(':')[1]);
-  return { start, holder, close: () => redis.disconnect() };
+  /** The process that reserved room code `code` (no other process draws it). */
+  const codeOwner = async (code: string) => redis.get(`shaju:code:${code}`);
+  return { start, holder, codeOwner, close: () => redis.disconnect() };
 }
 
 /** A database of its own on the test Postgres, for one run. */
@@ -168,6 +170,8 @@ describe.skipIf(!REDIS).each(STORAGES)('two processes on Redis and %s', (storage
     const B = await c.start(pb);
     const { a, b, made } = await table(A.url, B.url);
     expect(b.seat).toBe(1);
+    // Its code was reserved in Redis by the process that made the room.
+    expect([`127.0.0.1:${pa}`, `127.0.0.1:${pb}`]).toContain(await c.codeOwner(a.roomId));
     // The lobby is listed by both processes, and the invite page of either finds it.
     for (const url of [A.url, B.url]) {
       const list = (await getJson(`${url}/api/rooms`)).body as { roomId: string }[];
