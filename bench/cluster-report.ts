@@ -17,6 +17,8 @@ export interface RunSummary {
     storageWrites: number;
     storageByMethod: Record<string, number>;
   };
+  perRoomOpened: { redisCommands: number; storageWrites: number };
+  openRoomsListMs: number;
   decisionsPerSec: number;
   decisionToViewMs: { p50: number; p99: number; max: number; n: number };
   serverLoopDelayMs: { p50: number; p99: number; max: number };
@@ -69,6 +71,7 @@ export function scaleLines(r: RunSummary): string[] {
   const d = r.perDecision;
   return [
     `  processes             ${r.processes}; rooms per process ${r.roomsHeld.perProcess.join(' / ')}`,
+    `  per room opened       ${r.perRoomOpened.redisCommands.toFixed(1)} Redis commands, ${r.perRoomOpened.storageWrites.toFixed(1)} storage writes (creation, 6 joins, ready); GET /api/rooms ${r.openRoomsListMs.toFixed(1)} ms with ${r.roomsHeld.atEnd} rooms`,
     `  per decision          ${d.redisCommands.toFixed(3)} Redis commands${d.redisCommands > 0 ? ` (${top(d.redisByCommand)})` : ''}; ${d.storageWrites.toFixed(3)} storage writes (${top(d.storageByMethod)}) — over ${d.decisions} decisions`,
   ];
 }
@@ -92,6 +95,8 @@ function printComparison(runs: readonly RunSummary[]): void {
     ['rss per room KB', (r) => f(r.memory.rssPerRoomKB, 1)],
     ['Redis commands/decision', (r) => f(r.perDecision.redisCommands, 3)],
     ['storage writes/decision', (r) => f(r.perDecision.storageWrites, 3)],
+    ['Redis commands/room opened', (r) => f(r.perRoomOpened.redisCommands, 1)],
+    ['GET /api/rooms ms', (r) => f(r.openRoomsListMs, 1)],
     ['failures', (r) => `${r.failures}`],
   ];
   for (const [name, get] of rows) console.log(`  ${name.padEnd(26)}${runs.map((r) => get(r).padStart(18)).join('')}`);

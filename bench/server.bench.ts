@@ -99,6 +99,17 @@ async function stats(gc = false): Promise<Stats & { perProcess: number[] }> {
   };
 }
 
+/** Median time of `GET /api/rooms` (the open-rooms list reads every room's listing) over 5 calls, in ms. */
+async function listTime(url: string): Promise<number> {
+  const ts: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    await (await fetch(`${url}/api/rooms`)).arrayBuffer();
+    ts.push(performance.now() - t);
+  }
+  return pct(ts, 50);
+}
+
 /** Per decision made in the window: Redis commands and storage writes (totals and by kind). */
 function perDecision(after: Counters, before: Counters) {
   const decisions = Math.max(1, after.decisions - before.decisions);
@@ -193,6 +204,8 @@ try {
   await Promise.all(workers.map((w) => w.next('opened')));
   const hard = HARD_ROOMS > 0 ? await startHardRooms(cluster.urls[0] as string, HARD_ROOMS) : null;
   const openSec = (performance.now() - t0) / 1000;
+  // Opening a room: its creation, six joins, ready; what that cost in Redis commands (all processes) and storage writes.
+  const openedCounts = await cluster.counters();
   console.error(
     `opened ${ROOMS} rooms (${ROOMS * SEATS} clients) in ${WORKERS} generator process(es) in ${openSec.toFixed(1)} s; warming up ${WARMUP} s…`,
   );
@@ -209,6 +222,7 @@ try {
     }),
   );
   const perDecisionCounts = perDecision(await cluster.counters(), counted);
+  const listMs = await listTime(cluster.urls[0] as string);
   const s = await stats(true);
   const hardGames = hard?.finished() ?? 0;
   await hard?.stop();
@@ -254,6 +268,8 @@ try {
     processes: SERVERS,
     roomsHeld: { atEnd: rooms, minPlayingDuringWindow: heldMin, clients, perProcess: s.perProcess },
     perDecision: perDecisionCounts,
+    perRoomOpened: { redisCommands: openedCounts.redisCalls / ROOMS, storageWrites: openedCounts.writes / ROOMS },
+    openRoomsListMs: listMs,
     decisionsPerSec,
     decisionToViewMs: {
       p50: pct(latencies, 50),
