@@ -143,8 +143,10 @@ export class Ownership {
       }
       if (await this.rebuild(id)) restored.push(id);
     }
-    for (const id of await this.o.storage.unfinishedIds()) {
-      if (this.held.has(id)) continue;
+    const unfinished = (await this.o.storage.unfinishedIds()).filter((id) => !this.held.has(id));
+    const claimed = unfinished.length ? await this.redis.mget(...unfinished.map((id) => `claim:${id}`)) : [];
+    for (const [i, id] of unfinished.entries()) {
+      if (claimed[i] !== null) continue;
       const g = await this.o.storage.loadGame(id);
       if (g?.status !== 'playing' || Date.now() - g.createdAt < UNCLAIMED_AFTER_MS) continue;
       if ((await this.claimKeys(id)) && (await this.rebuild(id))) restored.push(id);
