@@ -12,12 +12,13 @@ export interface RunSummary {
   roomsHeld: { atEnd: number; minPlayingDuringWindow: number; clients: number; perProcess: number[] };
   perDecision: {
     decisions: number;
+    games: number;
+    redisPerGame: number;
     redisCommands: number;
     redisByCommand: Record<string, number>;
     storageWrites: number;
     storageByMethod: Record<string, number>;
   };
-  perRoomOpened: { redisCommands: number; storageWrites: number };
   openRoomsListMs: number;
   decisionsPerSec: number;
   decisionToViewMs: { p50: number; p99: number; max: number; n: number };
@@ -71,7 +72,7 @@ export function scaleLines(r: RunSummary): string[] {
   const d = r.perDecision;
   return [
     `  processes             ${r.processes}; rooms per process ${r.roomsHeld.perProcess.join(' / ')}`,
-    `  per room opened       ${r.perRoomOpened.redisCommands.toFixed(1)} Redis commands, ${r.perRoomOpened.storageWrites.toFixed(1)} storage writes (creation, 6 joins, ready); GET /api/rooms ${r.openRoomsListMs.toFixed(1)} ms with ${r.roomsHeld.atEnd} rooms`,
+    `  per game              ${d.redisPerGame.toFixed(1)} Redis commands (room created, 6 joins, played, closed; ${d.games} games started in the window); GET /api/rooms ${r.openRoomsListMs.toFixed(1)} ms with ${r.roomsHeld.atEnd} rooms`,
     `  per decision          ${d.redisCommands.toFixed(3)} Redis commands${d.redisCommands > 0 ? ` (${top(d.redisByCommand)})` : ''}; ${d.storageWrites.toFixed(3)} storage writes (${top(d.storageByMethod)}) — over ${d.decisions} decisions`,
   ];
 }
@@ -95,7 +96,7 @@ function printComparison(runs: readonly RunSummary[]): void {
     ['rss per room KB', (r) => f(r.memory.rssPerRoomKB, 1)],
     ['Redis commands/decision', (r) => f(r.perDecision.redisCommands, 3)],
     ['storage writes/decision', (r) => f(r.perDecision.storageWrites, 3)],
-    ['Redis commands/room opened', (r) => f(r.perRoomOpened.redisCommands, 1)],
+    ['Redis commands/game', (r) => f(r.perDecision.redisPerGame, 1)],
     ['GET /api/rooms ms', (r) => f(r.openRoomsListMs, 1)],
     ['failures', (r) => `${r.failures}`],
   ];

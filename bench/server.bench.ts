@@ -115,8 +115,13 @@ function perDecision(after: Counters, before: Counters) {
   const decisions = Math.max(1, after.decisions - before.decisions);
   const per = (o: Record<string, number>) =>
     Object.fromEntries(Object.entries(o).map(([k, v]) => [k, Number((v / decisions).toFixed(4))]));
+  // A game in the window: its room's creation, six joins, ready, start, its decisions, its end (the bench replaces a
+  // finished game by a new room), counted by the games created in the window.
+  const games = Math.max(1, (after.writesByMethod.createGame ?? 0) - (before.writesByMethod.createGame ?? 0));
   return {
     decisions,
+    games,
+    redisPerGame: (after.redisCalls - before.redisCalls) / games,
     redisCommands: (after.redisCalls - before.redisCalls) / decisions,
     redisByCommand: per(delta(after.redisByCommand, before.redisByCommand)),
     storageWrites: (after.writes - before.writes) / decisions,
@@ -204,8 +209,6 @@ try {
   await Promise.all(workers.map((w) => w.next('opened')));
   const hard = HARD_ROOMS > 0 ? await startHardRooms(cluster.urls[0] as string, HARD_ROOMS) : null;
   const openSec = (performance.now() - t0) / 1000;
-  // Opening a room: its creation, six joins, ready; what that cost in Redis commands (all processes) and storage writes.
-  const openedCounts = await cluster.counters();
   console.error(
     `opened ${ROOMS} rooms (${ROOMS * SEATS} clients) in ${WORKERS} generator process(es) in ${openSec.toFixed(1)} s; warming up ${WARMUP} s…`,
   );
@@ -268,7 +271,6 @@ try {
     processes: SERVERS,
     roomsHeld: { atEnd: rooms, minPlayingDuringWindow: heldMin, clients, perProcess: s.perProcess },
     perDecision: perDecisionCounts,
-    perRoomOpened: { redisCommands: openedCounts.redisCalls / ROOMS, storageWrites: openedCounts.writes / ROOMS },
     openRoomsListMs: listMs,
     decisionsPerSec,
     decisionToViewMs: {
