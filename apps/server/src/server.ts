@@ -143,6 +143,7 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     !metrics && !o.redis
       ? raw
       : hookStorage(raw, {
+          beforeWrite: () => ownership?.checkLease(),
           onWrite: (method, ms, failed) => metrics?.write(method, ms, failed),
           onGameCreated: (id) => ownership?.claim(id),
           onGameFinished: (id) => ownership?.release(id),

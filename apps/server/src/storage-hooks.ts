@@ -8,6 +8,8 @@ import type { Storage } from './storage.ts';
 
 /** What a hooked storage tells. */
 export interface StorageHooks {
+  /** Called before every write; throwing refuses the write (the storage is not called; the error reaches the caller). */
+  beforeWrite?(method: string): void;
   /** A write finished (or failed) after `ms` milliseconds; `method` is the storage method's name. */
   onWrite?(method: string, ms: number, failed: boolean): void;
   /** A game was recorded as started (`createGame` returned). */
@@ -46,6 +48,7 @@ function timed(target: Storage, name: string, fn: (...args: unknown[]) => unknow
     else if (name === 'finishGame') hooks.onGameFinished?.(args[0] as string);
   };
   return (...args: unknown[]): unknown => {
+    hooks.beforeWrite?.(name);
     const t0 = performance.now();
     let r: unknown;
     try {

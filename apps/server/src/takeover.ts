@@ -78,7 +78,11 @@ export class Ownership {
   private readonly me: string;
   private readonly incarnation = `${process.pid}-${Math.random().toString(36).slice(2)}`;
   private readonly held = new Set<string>();
+  /** Games taken over from a silent node, with when (ms): their listing is checked for a while (`relist`). */
+  private readonly taken = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
+  /** Until when (performance.now, ms) this node's lease is surely its own: the last renewal sent, plus its life. */
+  private validUntil = 0;
   private busy = false;
   private stopped = false;
   private readonly log: (line: string) => void;
@@ -133,7 +137,9 @@ export class Ownership {
     if (old) await forgetProcess((JSON.parse(old) as NodeInfo).pid);
     const info: NodeInfo = { pid: matchMaker.processId, address: this.o.address };
     await this.redis.hset('nodes', this.me, JSON.stringify(info));
+    const sent = performance.now();
     await this.renew();
+    this.validUntil = sent + this.o.takeoverMs - this.renewMs;
     await this.refillCodes();
     const restored: string[] = [];
     for (const id of await this.redis.smembers(`games:${this.me}`)) {
@@ -194,8 +200,24 @@ export class Ownership {
     return (await this.redis.eval(CLAIM, 2, `claim:${id}`, `games:${this.me}`, this.me, id)) === 1;
   }
 
+  /** Renews the lease; false when it had expired (or another incarnation held it) before this renewal. */
   private async renew(): Promise<boolean> {
-    return (await this.redis.eval(RENEW, 1, `lease:${this.me}`, this.incarnation, String(this.o.takeoverMs))) === 1;
+    const sent = performance.now();
+    const kept =
+      (await this.redis.eval(RENEW, 1, `lease:${this.me}`, this.incarnation, String(this.o.takeoverMs))) === 1;
+    if (kept) this.validUntil = sent + this.o.takeoverMs - this.renewMs;
+    return kept;
+  }
+
+  /**
+   * Throws unless this node's lease is surely still its own (a storage hook before every write): a process that was
+   * frozen past its lease writes nothing until its renewal has closed the games it lost (`fence`), even when it
+   * handles the messages that waited in its sockets before its renewal timer runs.
+   */
+  checkLease(): void {
+    if (!this.stopped && performance.now() > this.validUntil) {
+      throw new Error('this server process lost its lease on its games; not writing');
+    }
   }
 
   /** Rebuilds game `id` in this process; on failure (finished meanwhile, unreadable) drops its claim. */
@@ -217,7 +239,12 @@ export class Ownership {
     if (this.busy || this.stopped) return;
     this.busy = true;
     try {
-      if (!(await this.renew())) await this.fence();
+      if (!(await this.renew())) {
+        const sent = performance.now();
+        await this.fence();
+        this.validUntil = sent + this.o.takeoverMs - this.renewMs;
+      }
+      await this.relist();
       const nodes = await this.redis.hgetall('nodes');
       for (const [node, raw] of Object.entries(nodes)) {
         if (node === this.me || this.stopped) continue;
@@ -242,6 +269,7 @@ export class Ownership {
         taken.push(id);
       }
     }
+    for (const id of taken) this.taken.set(id, Date.now());
     if (taken.length) this.log(`took over ${taken.length} from ${node}: ${taken.join(' ')}`);
     if ((await this.redis.scard(`games:${node}`)) === 0 && (await this.redis.exists(`lease:${node}`)) === 0) {
       await this.redis.hdel('nodes', node);
@@ -254,7 +282,32 @@ export class Ownership {
       if ((await this.redis.get(`claim:${id}`)) === this.me) continue;
       this.held.delete(id);
       this.log(`takeover: game ${id} moved to another node while this one was silent; closing it here`);
-      await matchMaker.getLocalRoomById(parseGameId(id).code)?.disconnect();
+      const room = matchMaker.getLocalRoomById(parseGameId(id).code);
+      if (!room) continue;
+      // Colyseus removes a disposed room's listing by its id, which is now the other node's room: remove none.
+      (room as unknown as { _listing: { roomId: string } })._listing.roomId = `${room.roomId}~moved`;
+      await room.disconnect();
+    }
+  }
+
+  /**
+   * For `2 × takeoverMs` after a takeover: lists again a room taken over here whose listing a waking node overwrote
+   * (a silent node may update its stale room's listing before it finds its lease lost).
+   */
+  private async relist(): Promise<void> {
+    for (const [id, at] of this.taken) {
+      if (Date.now() - at > 2 * this.o.takeoverMs || !this.held.has(id)) {
+        this.taken.delete(id);
+        continue;
+      }
+      const code = parseGameId(id).code;
+      const listed = await matchMaker.driver.findOne({ roomId: code });
+      const room = matchMaker.getLocalRoomById(code);
+      if (room && listed?.processId !== matchMaker.processId) {
+        await matchMaker.driver.persist(
+          (room as unknown as { _listing: Parameters<typeof matchMaker.driver.persist>[0] })._listing,
+        );
+      }
     }
   }
 }

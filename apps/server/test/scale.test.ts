@@ -211,6 +211,52 @@ describe.skipIf(!REDIS).each(STORAGES)('two processes on Redis and %s', (storage
     c.close();
   }, 120_000);
 
+  test('a process frozen past the takeover delay closes the game it lost when it wakes, without writing', async () => {
+    const c = await cluster(storage, 3000);
+    const [pa, pb] = [await freePort(), await freePort()];
+    const A = await c.start(pa);
+    const B = await c.start(pb);
+    const { a, b } = await table(A.url, B.url);
+    b.sendRaw('ready', { ready: true });
+    await b.waitFor(() => b.room.state.seats?.[1]?.ready === true, 5000, 'ready');
+    a.sendRaw('start', {});
+    await a.waitFor(() => (a.last?.seq ?? 0) >= 8, 30_000, 'eight decisions');
+    const id = a.roomId;
+    // The players stop answering: the game waits on one of them, nothing moves in the holder.
+    a.paused = true;
+    b.paused = true;
+    const waiting = () => a.last?.pending?.you === true || b.last?.pending?.you === true;
+    await a.waitFor(() => waiting() || a.replay !== null, 30_000, 'the game to wait on a player');
+    await b.waitFor(() => waiting() || b.replay !== null, 30_000, 'the game to wait on a player');
+    const port = await c.holder(id);
+    const [frozen, alive] = port === pa ? [A, B] : [B, A];
+    frozen.proc.kill('SIGSTOP');
+    try {
+      await expect.poll(() => alive.output(), { timeout: 20_000, interval: 200 }).toContain('took over 1 from');
+    } finally {
+      frozen.proc.kill('SIGCONT');
+    }
+    await expect
+      .poll(() => frozen.output(), { timeout: 10_000, interval: 200 })
+      .toContain(`game ${id} moved to another node while this one was silent`);
+    for (const p of [a, b]) p.drop();
+    await Promise.all([comeBack(a, [alive.url]), comeBack(b, [alive.url])]);
+    a.paused = false;
+    b.paused = false;
+    a.maybeAnswer();
+    b.maybeAnswer();
+    for (const p of [a, b]) await p.waitFor(() => p.replay !== null, 60_000, 'the end');
+    const rec = (await getJson(`${alive.url}/api/games/${id}`)).body as {
+      config: unknown;
+      seed: number;
+      log: { seat: number; d: unknown }[];
+    };
+    expect(verifyMessages(game, rec, [a, b], shajisifuSecrets)).toBeGreaterThan(8);
+    // No refusal for a decision the frozen process stored behind the survivor's back.
+    expect([...a.errors, ...b.errors].filter((e) => /could not store/.test(e.message))).toEqual([]);
+    c.close();
+  }, 120_000);
+
   test('a process that returns within the takeover delay takes its own game back', async () => {
     const c = await cluster(storage, 60_000);
     const [pa, pb] = [await freePort(), await freePort()];
