@@ -99,6 +99,7 @@ class Seat {
     room.onMessage('step', (s: Step) => this.onStep(s));
     room.onMessage('result', () => {});
     room.onMessage('history', () => {});
+    room.onMessage('chat', () => {});
     room.onMessage('error', () => {});
     room.onMessage('replay', () => {
       if (this.seat === 0) this.table.finished();
@@ -316,7 +317,17 @@ process.on('message', async (m: ToWorker) => {
 process.on('disconnect', () => process.exit(0));
 
 await pool(tables, opt('open', 32), async (t) => {
-  await t.open();
-  running.push(t.run(true));
+  // A room that fails to open (a seat reservation expired on a loaded machine) is counted and opened again by its
+  // loop, instead of ending the whole run.
+  let opened = true;
+  try {
+    await t.open();
+  } catch (e) {
+    failures++;
+    opened = false;
+    if (failures < 5) console.error(`table ${t.index}: ${(e as Error).message}`);
+    await t.close();
+  }
+  running.push(t.run(opened));
 });
 send({ kind: 'opened', rooms: tables.length });

@@ -17,6 +17,12 @@
  * machine) for 100–400 ms; split in processes, and without decoding the synced Colyseus state the bench clients never
  * read, each generator's heap is small and its pauses short.
  *
+ * `--processes N` (N ≥ 2) runs the same load twice, each run in a fresh child of this script (`--servers`): against one
+ * server process (SQLite, no Redis: what `npm start` runs), then against N processes sharing one SQLite file and a
+ * Redis of the bench's own (bench/cluster.ts), the load generators entering through the processes in turn; it prints
+ * both runs side by side, with the Redis commands and storage writes per decision (counted by Redis' `INFO
+ * commandstats` and the servers' `/metrics`) and the rooms each process holds.
+ *
  * Options: --rooms 1000 --rate 1 --seconds 20 --warmup 8 --reconnects 100 --workers 2 (generator processes)
  * --semi-space 0 (the server's --max-semi-space-size in MB; 0 = V8's default) --sync-state (bench clients decode the
  * synced room state like real ones) --json --profile (server CPU profile in bench/results/)
@@ -30,7 +36,8 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { kitOf } from '@shaju/games/loaded';
-import { spawnServer } from '../apps/server/test/proc.ts';
+import { type Counters, delta, type Stats, startCluster } from './cluster.ts';
+import { compareRuns, type RunSummary, scaleLines } from './cluster-report.ts';
 import { type FullLogJoin, fullLogJoin } from './full-log.ts';
 import { startHardRooms } from './hard-rooms.ts';
 import { NULL_HOST, NULL_STORAGE } from './null-storage.ts';
@@ -55,6 +62,13 @@ const JSON_OUT = args.includes('--json');
 /** `--hard-rooms N`: N more rooms of search bots (bench/hard-rooms.ts) play beside the measured ones. */
 const HARD_ROOMS = Math.floor(opt('hard-rooms', 0));
 const SEATS = 6;
+/** `--processes N`: a run on 1 process then one on N (children of this script); `--servers N`: one run on N. */
+const PROCESSES = Math.max(1, Math.floor(opt('processes', 1)));
+const SERVERS = Math.max(1, Math.floor(opt('servers', 1)));
+if (PROCESSES > 1 && !args.includes('--servers')) {
+  await compareRuns(fileURLToPath(import.meta.url), args, [1, PROCESSES]);
+  process.exit(0);
+}
 const LOAD = fileURLToPath(new URL('./server-load.ts', import.meta.url));
 const GENERATOR_FLAGS: string[] = [];
 
@@ -64,18 +78,55 @@ function pct(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number;
 }
 
-interface Stats {
-  rooms: number;
-  clients: number;
-  handlerUs: number[];
-  snapshotUs: number[];
-  loopDelayMs: { p50: number; p99: number; max: number };
-  memory: { rss: number; heapUsed: number };
+/** The stats of every process merged: rooms, clients and memory summed, samples joined, the worst loop delay. */
+async function stats(gc = false): Promise<Stats & { perProcess: number[] }> {
+  const all = await cluster.stats(gc);
+  return {
+    rooms: all.reduce((a, x) => a + x.rooms, 0),
+    clients: all.reduce((a, x) => a + x.clients, 0),
+    handlerUs: all.flatMap((x) => x.handlerUs),
+    snapshotUs: all.flatMap((x) => x.snapshotUs),
+    loopDelayMs: {
+      p50: Math.max(...all.map((x) => x.loopDelayMs.p50)),
+      p99: Math.max(...all.map((x) => x.loopDelayMs.p99)),
+      max: Math.max(...all.map((x) => x.loopDelayMs.max)),
+    },
+    memory: {
+      rss: all.reduce((a, x) => a + x.memory.rss, 0),
+      heapUsed: all.reduce((a, x) => a + x.memory.heapUsed, 0),
+    },
+    perProcess: all.map((x) => x.rooms),
+  };
 }
 
-async function stats(url: string, gc = false): Promise<Stats> {
-  const r = await fetch(`${url}/api/stats${gc ? '?gc=1' : ''}`);
-  return (await r.json()) as Stats;
+/** Median time of `GET /api/rooms` (the open-rooms list reads every room's listing) over 5 calls, in ms. */
+async function listTime(url: string): Promise<number> {
+  const ts: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    await (await fetch(`${url}/api/rooms`)).arrayBuffer();
+    ts.push(performance.now() - t);
+  }
+  return pct(ts, 50);
+}
+
+/** Per decision made in the window: Redis commands and storage writes (totals and by kind). */
+function perDecision(after: Counters, before: Counters) {
+  const decisions = Math.max(1, after.decisions - before.decisions);
+  const per = (o: Record<string, number>) =>
+    Object.fromEntries(Object.entries(o).map(([k, v]) => [k, Number((v / decisions).toFixed(4))]));
+  // A game in the window: its room's creation, six joins, ready, start, its decisions, its end (the bench replaces a
+  // finished game by a new room), counted by the games created in the window.
+  const games = Math.max(1, (after.writesByMethod.createGame ?? 0) - (before.writesByMethod.createGame ?? 0));
+  return {
+    decisions,
+    games,
+    redisPerGame: (after.redisCalls - before.redisCalls) / games,
+    redisCommands: (after.redisCalls - before.redisCalls) / decisions,
+    redisByCommand: per(delta(after.redisByCommand, before.redisByCommand)),
+    storageWrites: (after.writes - before.writes) / decisions,
+    storageByMethod: per(delta(after.writesByMethod, before.writesByMethod)),
+  };
 }
 
 /** A forked load-generator worker (bench/server-load.ts) and its pending replies. */
@@ -119,7 +170,7 @@ const dir = mkdtempSync(join(tmpdir(), 'shaju-bench-'));
 const PROFILE = args.includes('--profile');
 // The load generators create every room from 127.0.0.1: lift the per-address and total room-creation limits.
 const LIFT = { SHAJU_CREATES_PER_MINUTE: '1000000', SHAJU_CREATES_PER_MINUTE_PER_ADDRESS: '1000000' };
-const server = await spawnServer(dir, { SHAJU_STATS: '1', SHAJU_RATE: '1000', ...LIFT }, [
+const cluster = await startCluster(SERVERS, dir, { SHAJU_STATS: '1', SHAJU_RATE: '1000', ...LIFT }, [
   '--expose-gc',
   '--max-old-space-size=8192',
   ...(SEMI_SPACE > 0 ? [`--max-semi-space-size=${SEMI_SPACE}`] : []),
@@ -127,7 +178,7 @@ const server = await spawnServer(dir, { SHAJU_STATS: '1', SHAJU_RATE: '1000', ..
 ]);
 const workers: Worker[] = [];
 try {
-  const base = await stats(server.url, true);
+  const base = await stats(true);
   const t0 = performance.now();
   // Rooms are split in contiguous shares; each worker holds every seat of its rooms.
   for (let k = 0; k < WORKERS; k++) {
@@ -137,7 +188,7 @@ try {
       LOAD,
       [
         '--url',
-        server.url,
+        cluster.urls[k % cluster.urls.length] as string,
         '--from',
         `${from}`,
         '--to',
@@ -156,13 +207,14 @@ try {
     workers.push(new Worker(proc, to - from));
   }
   await Promise.all(workers.map((w) => w.next('opened')));
-  const hard = HARD_ROOMS > 0 ? await startHardRooms(server.url, HARD_ROOMS) : null;
+  const hard = HARD_ROOMS > 0 ? await startHardRooms(cluster.urls[0] as string, HARD_ROOMS) : null;
   const openSec = (performance.now() - t0) / 1000;
   console.error(
     `opened ${ROOMS} rooms (${ROOMS * SEATS} clients) in ${WORKERS} generator process(es) in ${openSec.toFixed(1)} s; warming up ${WARMUP} s…`,
   );
   await new Promise((r) => setTimeout(r, WARMUP * 1000));
-  await stats(server.url); // drain
+  await stats(); // drain
+  const counted = await cluster.counters();
   for (const w of workers) w.send({ cmd: 'measure' });
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   const reports = await Promise.all(
@@ -172,7 +224,9 @@ try {
       return r;
     }),
   );
-  const s = await stats(server.url, true);
+  const perDecisionCounts = perDecision(await cluster.counters(), counted);
+  const listMs = await listTime(cluster.urls[0] as string);
+  const s = await stats(true);
   const hardGames = hard?.finished() ?? 0;
   await hard?.stop();
   // All raw samples of all workers, merged: nothing is dropped or excluded.
@@ -195,7 +249,7 @@ try {
   const reconnected = recs.reduce((a, r) => a + r.done, 0);
   const rtt = recs.flatMap((r) => r.rtt);
   await new Promise((r) => setTimeout(r, 300));
-  const s2 = await stats(server.url);
+  const s2 = await stats();
   const ends = await Promise.all(
     workers.map((w) => {
       const r = w.next('stopped');
@@ -214,7 +268,10 @@ try {
   const fullLog = await fullLogJoin(600);
   const out = {
     target: { rooms: ROOMS, seatsPerRoom: SEATS, ratePerRoom: RATE },
-    roomsHeld: { atEnd: rooms, minPlayingDuringWindow: heldMin, clients },
+    processes: SERVERS,
+    roomsHeld: { atEnd: rooms, minPlayingDuringWindow: heldMin, clients, perProcess: s.perProcess },
+    perDecision: perDecisionCounts,
+    openRoomsListMs: listMs,
     decisionsPerSec,
     decisionToViewMs: {
       p50: pct(latencies, 50),
@@ -257,12 +314,15 @@ try {
     hardRooms: { rooms: HARD_ROOMS, gamesFinished: hardGames },
   };
   if (JSON_OUT) console.log(JSON.stringify(out, null, 2));
-  else print(out);
+  else {
+    print(out);
+    for (const l of scaleLines(out as RunSummary)) console.log(l);
+  }
   await Promise.race([Promise.all(workers.map((w) => w.exited)), new Promise((r) => setTimeout(r, 6000))]);
 } finally {
   for (const w of workers) if (w.proc.exitCode === null && w.proc.signalCode === null) w.proc.kill('SIGKILL');
   // With --profile the server exits cleanly so that it writes its CPU profile to bench/results/.
-  await server.kill(PROFILE ? 'SIGTERM' : 'SIGKILL');
+  await cluster.kill(PROFILE ? 'SIGTERM' : 'SIGKILL');
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 }

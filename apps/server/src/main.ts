@@ -6,7 +6,10 @@
  * built web client to serve, default apps/web/dist; `npm start` builds it first). Abuse limits (apps/server/README.md):
  * `SHAJU_CORS` (comma-separated origins allowed besides the server's own), `SHAJU_TRUST_PROXY=1` (client addresses from
  * `X-Forwarded-For`), `SHAJU_CREATES_PER_MINUTE` and `SHAJU_CREATES_PER_MINUTE_PER_ADDRESS` (HTTP room creation),
- * `SHAJU_MAX_SPECTATORS` and `SHAJU_MAX_SPECTATORS_PER_ADDRESS` (per room).
+ * `SHAJU_MAX_SPECTATORS` and `SHAJU_MAX_SPECTATORS_PER_ADDRESS` (per room). Scale-out (docs/deploy.md): `SHAJU_REDIS`
+ * (a `redis://` URL shared by every process), `SHAJU_PUBLIC_ADDRESS` (how clients reach this process, `host:port`
+ * without a scheme; default HOST:PORT), `SHAJU_NODE_ID` (default the public address), `SHAJU_TAKEOVER_MS` (default
+ * 30000), `SHAJU_REDIS_PREFIX`. `SHAJU_METRICS` (`1`, or a bearer token) serves `/metrics`.
  * Prints the address it listens on and the page to open, then `restored N` for the games it rebuilt and `lobbies
  * restored M` for the stored lobbies (rooms that had not started) it rebuilt.
  */
@@ -41,6 +44,21 @@ const limits = {
   maxSpectators: numberEnv('SHAJU_MAX_SPECTATORS'),
   maxSpectatorsPerAddress: numberEnv('SHAJU_MAX_SPECTATORS_PER_ADDRESS'),
 };
+/** The scale-out and metrics settings from the environment (main.ts's docstring). */
+function scaleEnv() {
+  const e = process.env;
+  const takeoverMs = numberEnv('SHAJU_TAKEOVER_MS');
+  return {
+    ...(e.SHAJU_REDIS ? { redis: e.SHAJU_REDIS } : {}),
+    ...(e.SHAJU_REDIS_PREFIX ? { redisPrefix: e.SHAJU_REDIS_PREFIX } : {}),
+    ...(e.SHAJU_PUBLIC_ADDRESS ? { publicAddress: e.SHAJU_PUBLIC_ADDRESS } : {}),
+    ...(e.SHAJU_NODE_ID ? { nodeId: e.SHAJU_NODE_ID } : {}),
+    ...(takeoverMs !== undefined ? { takeoverMs } : {}),
+    ...(e.SHAJU_METRICS && e.SHAJU_METRICS !== '0'
+      ? { metrics: e.SHAJU_METRICS === '1' ? true : e.SHAJU_METRICS }
+      : {}),
+  };
+}
 const srv = await startServer({
   port,
   host: process.env.HOST ?? '127.0.0.1',
@@ -53,6 +71,7 @@ const srv = await startServer({
   ...Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)),
   ...(process.env.SHAJU_CORS ? { corsOrigins: process.env.SHAJU_CORS.split(',').map((x) => x.trim()) } : {}),
   trustProxy: process.env.SHAJU_TRUST_PROXY === '1',
+  ...scaleEnv(),
 });
 const where = process.env.SHAJU_DATABASE ? 'Postgres (SHAJU_DATABASE)' : (process.env.SHAJU_DATA ?? './data');
 console.log(`shaju server listening on ${srv.url} (ws://${srv.host}:${srv.port}), data in ${where}`);

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Client } from '@colyseus/core';
+import type { ServerMetrics } from './metrics.ts';
 import type { Storage } from './storage.ts';
 
 /** What every room of a server process shares: its storage and the statistics switch. */
@@ -21,6 +22,10 @@ export interface RoomContext {
   readonly maxSpectators: number;
   /** Spectators a room takes at most from one address. */
   readonly maxSpectatorsPerAddress: number;
+  /** The process's Prometheus metrics (metrics.ts), when `/metrics` is on. */
+  readonly metrics?: ServerMetrics | undefined;
+  /** With several processes: a room code reserved for this process in Redis (takeover.ts), or undefined. */
+  reservedCode?: (() => string | undefined) | undefined;
 }
 
 /** The part of a `ws` socket the heartbeat uses. */
@@ -76,8 +81,13 @@ export function hashToken(token: string): string {
 
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-/** A fresh 6-character room code. */
+/** A fresh 6-character room code (with several processes, one reserved for this process in Redis when it has one). */
 export function newCode(): string {
+  return context?.reservedCode?.() ?? randomCode();
+}
+
+/** A random 6-character room code (31 letters and digits, no look-alikes). */
+export function randomCode(): string {
   let s = '';
   for (let i = 0; i < 6; i++) s += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return s;

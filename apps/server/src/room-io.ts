@@ -1,5 +1,6 @@
 import type { Client } from '@colyseus/core';
 import type { ServerMessage } from '@shaju/protocol';
+import { viewsSent } from './metrics-hooks.ts';
 import { ctx } from './room-context.ts';
 import type { LobbySeat, RoomState } from './room-state.ts';
 import type { GameSession } from './session.ts';
@@ -27,6 +28,7 @@ export function broadcastStep(
       c.send('step', s.stepFor(seat, events, false, seat === decider ? forSeat : null));
     }
   }
+  viewsSent(s, decider);
   if (ctx().stats) {
     const b = s.takeStats();
     for (const x of b) ctx().samples.push(x);

@@ -13,6 +13,7 @@ import { Admission, type Admitted, admitJoin, MAX_PENDING_PER_SEAT } from './adm
 import { type ChatMessage, ChatRelay, chatSender } from './chat.ts';
 import type { ServedGame } from './games.ts';
 import { addBot, freeAbsent, freeSeat, moveSeat, removeBot, seatsToStart, sitDown } from './lobby-seats.ts';
+import { decisionArrived } from './metrics-hooks.ts';
 import { everyoneReady, gameIdFor, rematchSeats } from './rematch.ts';
 import { ctx, hashToken, pingClients } from './room-context.ts';
 import { gateMessage, type Refusal, refusalOf } from './room-gate.ts';
@@ -319,10 +320,9 @@ export class GameRoom extends Room<{ state: RoomState }> {
       case 'decide': {
         if (d.seat === null) throw new RefusedError('not_seated', 'spectators do not decide');
         if (!this.session || this.phase !== 'playing') throw new RefusedError('wrong_phase', 'no game in progress');
-        const { requestId, decision } = m.msg;
-        this.session.submit(d.seat, requestId, decision, m.msg.seat ?? d.seat).catch((e) => {
-          this.refused(client, refusalOf(m, e));
-        });
+        decisionArrived(this.session);
+        const refused = (e: unknown) => this.refused(client, refusalOf(m, e));
+        this.session.submit(d.seat, m.msg.requestId, m.msg.decision, m.msg.seat ?? d.seat).catch(refused);
         return;
       }
       case 'back':
@@ -560,6 +560,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
   }
 
   private refuse(c: Client, code: ProtocolErrorCode, message: string, type?: string, requestId?: number): void {
+    ctx().metrics?.error(code);
     const m: ServerMessage<'error'> = { code, message };
     if (type !== undefined) m.type = type;
     if (requestId !== undefined) m.requestId = requestId;

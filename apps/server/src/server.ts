@@ -9,11 +9,15 @@ import { LIMITS, ROOM_NAME, Token } from '@shaju/protocol';
 import express, { type Application, type NextFunction, type Request, type Response } from 'express';
 import { installHttpGate } from './http-gate.ts';
 import { sampledLogger } from './log-sampler.ts';
+import { metricsAccess, ServerMetrics, serveMetrics } from './metrics.ts';
 import { openStorage } from './open-storage.ts';
 import { GameRoom } from './room.ts';
 import { hashToken, type RoomContext, setRoomContext } from './room-context.ts';
+import { redisConnection, scaleOutOptions } from './scale.ts';
 import { closePool } from './search/pool.ts';
 import type { Storage, SyncStorage } from './storage.ts';
+import { hookStorage } from './storage-hooks.ts';
+import { Ownership } from './takeover.ts';
 
 /** Sampling interval of the event-loop delay histogram; it is subtracted from what `/api/stats` reports. */
 const LOOP_RESOLUTION_MS = 5;
@@ -87,6 +91,25 @@ export interface StartServerOptions {
    * is not `/api/…` or `/matchmake/…` (the client routes by path). Absent or missing: no web client.
    */
   readonly webRoot?: string;
+  /**
+   * Scale-out (scale.ts, takeover.ts): a `redis://` URL shared by every server process. Rooms of every process are
+   * listed and joinable through any of them, and a process's unfinished games move to another when it dies. Default:
+   * none (one process, no Redis).
+   */
+  readonly redis?: string;
+  /** Prefix of this deployment's Redis keys (default none; tests use their own). */
+  readonly redisPrefix?: string;
+  /**
+   * With `redis`: how clients reach this process, `host:port` or `host/path` without a scheme (Colyseus'
+   * `publicAddress`; default `host:port`, which needs a fixed port).
+   */
+  readonly publicAddress?: string;
+  /** With `redis`: this process's stable name for its game claims (default: its public address). */
+  readonly nodeId?: string;
+  /** With `redis`: ms a silent process keeps its games before another takes them over (default 30000). */
+  readonly takeoverMs?: number;
+  /** Serve `GET /metrics` (Prometheus): `true` for anyone, a string for that bearer token only (default off). */
+  readonly metrics?: boolean | string;
 }
 
 /** A running game server. */
@@ -107,6 +130,25 @@ export interface RunningServer {
 }
 
 /**
+ * The storage as the server uses it: `raw` itself, or, with metrics or Redis on, seen through hooks (storage-hooks.ts)
+ * that time every write and tell the game claims (takeover.ts) of `owner()`.
+ */
+function watchedStorage(
+  raw: Storage,
+  redis: boolean,
+  metrics: ServerMetrics | undefined,
+  owner: () => Ownership | null,
+): Storage {
+  if (!metrics && !redis) return raw;
+  return hookStorage(raw, {
+    beforeWrite: () => owner()?.checkLease(),
+    onWrite: (method, ms, failed) => metrics?.write(method, ms, failed),
+    onGameCreated: (id) => owner()?.claim(id),
+    onGameFinished: (id) => owner()?.release(id),
+  });
+}
+
+/**
  * Starts the game server: Colyseus on a WebSocket transport (frames above `LIMITS.maxMessageBytes` close the
  * connection), the `game` room type, a small HTTP API, and storage (SQLite, or Postgres with `database`); then rebuilds
  * every unfinished game and every stored lobby from storage so their players can come back with their tokens. Only one server per process (the matchmaker is global).
@@ -120,7 +162,14 @@ export interface RunningServer {
  */
 export async function startServer(o: StartServerOptions = {}): Promise<RunningServer> {
   const host = o.host ?? '127.0.0.1';
-  const storage = await openStorage(o);
+  const access = o.metrics === true ? { token: null } : metricsAccess(o.metrics || undefined);
+  const metrics = access ? new ServerMetrics() : undefined;
+  let ownership: Ownership | null = null;
+  const storage = watchedStorage(await openStorage(o), o.redis !== undefined, metrics, () => ownership);
+  const redis = o.redis ? redisConnection(o.redis, o.redisPrefix ?? '') : null;
+  const publicAddress = o.publicAddress ?? (o.port ? `${host}:${o.port}` : '');
+  if (redis && !publicAddress) throw new Error('with redis, give the server a publicAddress or a fixed port');
+  const scale = redis ? scaleOutOptions(redis, publicAddress) : {};
   const samples: number[] = [];
   const snapshotSamples: number[] = [];
   const context: RoomContext = {
@@ -133,6 +182,7 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     seatReservationSeconds: o.seatReservationSeconds ?? DEFAULTS.seatReservationSeconds,
     maxSpectators: o.maxSpectators ?? DEFAULTS.maxSpectators,
     maxSpectatorsPerAddress: o.maxSpectatorsPerAddress ?? DEFAULTS.maxSpectatorsPerAddress,
+    metrics,
   };
   setRoomContext(context);
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
@@ -149,13 +199,17 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     logger,
     greet: false,
     gracefullyShutdown: o.handleSignals === true,
+    ...scale,
     express: (app: Application) => {
+      if (metrics && access) serveMetrics(app, metrics, access.token);
       routes(app, storage, o.stats === true, context, loop);
       if (o.webRoot) serveWeb(app, o.webRoot);
     },
   });
   server.define(ROOM_NAME, GameRoom);
-  server.onShutdown(() => {
+  server.onShutdown(async () => {
+    // A graceful stop hands this process's games over at once (takeover.ts).
+    await ownership?.stop(true);
     logger.close();
     loop.disable();
     storage.close().catch((e: Error) => console.error(`closing storage: ${e.message}`));
@@ -173,7 +227,14 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
   });
   const port = address.port;
   const restored: string[] = [];
-  for (const id of await storage.unfinishedIds()) {
+  if (redis) {
+    const nodeId = o.nodeId ?? publicAddress;
+    ownership = new Ownership({ redis, nodeId, address: publicAddress, takeoverMs: o.takeoverMs ?? 30_000, storage });
+    const own = ownership;
+    context.reservedCode = () => own.takeCode();
+    restored.push(...(await own.start()));
+  }
+  for (const id of redis ? [] : await storage.unfinishedIds()) {
     try {
       await matchMaker.createRoom(ROOM_NAME, { restore: id });
       restored.push(id);
@@ -184,6 +245,7 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
   const restoredLobbies: string[] = [];
   for (const l of await storage.lobbies()) {
     try {
+      if (ownership && !(await ownership.claimLobby(l.code))) continue;
       if (matchMaker.getLocalRoomById(l.code)) throw new Error('a room with that code is open');
       await matchMaker.createRoom(ROOM_NAME, { restoreLobby: l });
       restoredLobbies.push(l.code);
@@ -285,7 +347,8 @@ function routes(
     app.get('/api/stats', async (req: Request, res: Response) => {
       const g = globalThis as { gc?: () => void };
       if (req.query.gc === '1') g.gc?.();
-      const rooms = await matchMaker.query({ name: ROOM_NAME });
+      // This process's rooms only (with Redis the matchmaker lists every process's).
+      const rooms = (await matchMaker.query({ name: ROOM_NAME })).filter((r) => r.processId === matchMaker.processId);
       const body = {
         rooms: rooms.length,
         clients: rooms.reduce((a, r) => a + r.clients, 0),

@@ -71,6 +71,12 @@ const IDLE: SessionSnapshot = Object.freeze({
   record: null,
 });
 
+/**
+ * How long a client keeps asking for a game in progress that no server has (ms): the takeover delay of a dead server
+ * process (30 s by default, apps/server/src/takeover.ts) and the time to rebuild the game elsewhere.
+ */
+export const MOVING_MS = 60_000;
+
 const NAME_KEY = 'shaju:name';
 const tokenKey = (code: string): string => `shaju:token:${code}`;
 
@@ -376,7 +382,10 @@ export class GameSession {
         return;
       } catch (e) {
         // The room is gone (finished and disposed, or lost with a server restart before it started): stop trying.
-        if (/not found/i.test(errorText(e))) {
+        // A game in progress is not gone: its process may have died and another takes it over (docs/deploy.md), so
+        // the matchmaker is asked again by the room's code for `MOVING_MS`.
+        const moving = this.snap.room?.phase === 'playing' && Date.now() - t0 < MOVING_MS;
+        if (/not found/i.test(errorText(e)) && !moving) {
           this.set({ status: 'failed', failure: errorText(e) });
           return;
         }
