@@ -7,9 +7,8 @@
  * command any process sent, the bench's own `INFO` calls subtracted).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
-import { type ServerProcess, spawnServer } from '../apps/server/test/proc.ts';
+import { freePort, type ServerProcess, spawnServer } from '../apps/server/test/proc.ts';
 
 /** What `/api/stats` of one process answers (the rooms and clients of that process). */
 export interface Stats {
@@ -37,18 +36,6 @@ export interface BenchCluster {
   stats(gc?: boolean): Promise<Stats[]>;
   counters(): Promise<Counters>;
   kill(signal: NodeJS.Signals): Promise<void>;
-}
-
-/** A free loopback TCP port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts `redis-server` on a free port without persistence; resolves with its URL and process. */

@@ -14,6 +14,9 @@ import type {
   StoredSeat,
 } from './storage-api.ts';
 import {
+  type DecisionRow,
+  type GameRow,
+  gameOf,
   lobbyBody,
   lobbyOf,
   type RatingRow,
@@ -31,21 +34,6 @@ const TYPES = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
-
-interface GameRow {
-  id: string;
-  game: string;
-  version: number;
-  config: string;
-  seed: number;
-  settings: string;
-  seats: string;
-  status: 'playing' | 'finished';
-  result: string | null;
-  final_hash: string | null;
-  created_at: number;
-  finished_at: number | null;
-}
 
 /**
  * Postgres storage through `pg` (a `Pool` of `poolSize` connections, default 10), with the same tables as SQLite
@@ -162,30 +150,11 @@ export class PostgresStorage implements Storage {
   async loadGame(id: string): Promise<StoredGame | null> {
     const [r] = await this.q<GameRow>('SELECT * FROM games WHERE id = $1', [id]);
     if (!r) return null;
-    const rows = await this.q<{ seat: number; decision: string; source: DecisionSource; by_seat: number | null }>(
+    const rows = await this.q<DecisionRow>(
       'SELECT seat, decision, source, by_seat FROM decisions WHERE game_id = $1 ORDER BY n',
       [id],
     );
-    return {
-      id: r.id,
-      game: r.game,
-      version: r.version,
-      config: JSON.parse(r.config),
-      seed: r.seed,
-      settings: JSON.parse(r.settings),
-      seats: JSON.parse(r.seats),
-      status: r.status,
-      result: r.result ? JSON.parse(r.result) : null,
-      finalHash: r.final_hash,
-      log: rows.map((e) => ({
-        seat: e.seat,
-        d: JSON.parse(e.decision) as unknown,
-        source: e.source,
-        ...(e.by_seat === null ? {} : { by: e.by_seat }),
-      })),
-      createdAt: r.created_at,
-      finishedAt: r.finished_at,
-    };
+    return gameOf(r, rows);
   }
 
   async unfinishedIds(): Promise<string[]> {

@@ -1,12 +1,60 @@
 /**
  * What both storages (apps/server/src/storage.ts, apps/server/src/pg-storage.ts) compute the same way from
- * their rows: the tables (`SCHEMA`, the first Postgres migration creates the same), a player's record and history, a
- * rating entry, and the rating changes of a finished game.
+ * their rows: the tables (`SCHEMA`, the first Postgres migration creates the same), a stored game, a player's record
+ * and history, a rating entry, and the rating changes of a finished game.
  */
 import type { GameResult } from '@shaju/engine';
 import type { HistoryEntry, PlayerRecord, RatingEntry } from '@shaju/protocol';
 import { botRating, NEW_RATING, ordinalOf, type RatedSeat, rateGame, type SkillRating } from './ratings.ts';
-import type { StoredLobby, StoredSeat, StoredSettings } from './storage-api.ts';
+import type { DecisionSource, StoredGame, StoredLobby, StoredSeat, StoredSettings } from './storage-api.ts';
+
+/** A row of the `games` table. */
+export interface GameRow {
+  id: string;
+  game: string;
+  version: number;
+  config: string;
+  seed: number;
+  settings: string;
+  seats: string;
+  status: 'playing' | 'finished';
+  result: string | null;
+  final_hash: string | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
+/** A row of the `decisions` table, as a game's log reads it (in `n` order). */
+export interface DecisionRow {
+  seat: number;
+  decision: string;
+  source: DecisionSource;
+  by_seat: number | null;
+}
+
+/** A stored game from its row and its decisions (JSON columns parsed). */
+export function gameOf(r: GameRow, log: readonly DecisionRow[]): StoredGame {
+  return {
+    id: r.id,
+    game: r.game,
+    version: r.version,
+    config: JSON.parse(r.config),
+    seed: r.seed,
+    settings: JSON.parse(r.settings),
+    seats: JSON.parse(r.seats),
+    status: r.status,
+    result: r.result ? JSON.parse(r.result) : null,
+    finalHash: r.final_hash,
+    log: log.map((e) => ({
+      seat: e.seat,
+      d: JSON.parse(e.decision) as unknown,
+      source: e.source,
+      ...(e.by_seat === null ? {} : { by: e.by_seat }),
+    })),
+    createdAt: r.created_at,
+    finishedAt: r.finished_at,
+  };
+}
 
 /**
  * The SQLite tables. Postgres has the same tables and columns (apps/server/migrations/): text for JSON, bigint for

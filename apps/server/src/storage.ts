@@ -18,6 +18,9 @@ import type {
 export * from './storage-api.ts';
 
 import {
+  type DecisionRow,
+  type GameRow,
+  gameOf,
   lobbyBody,
   lobbyOf,
   type RatingRow,
@@ -179,46 +182,9 @@ export class SqliteStorage implements SyncStorage {
   }
 
   loadGame(id: string): StoredGame | null {
-    const r = this.st.game.get(id) as
-      | {
-          id: string;
-          game: string;
-          version: number;
-          config: string;
-          seed: number;
-          settings: string;
-          seats: string;
-          status: 'playing' | 'finished';
-          result: string | null;
-          final_hash: string | null;
-          created_at: number;
-          finished_at: number | null;
-        }
-      | undefined;
+    const r = this.st.game.get(id) as GameRow | undefined;
     if (!r) return null;
-    const log = (
-      this.st.log.all(id) as { seat: number; decision: string; source: DecisionSource; by_seat: number | null }[]
-    ).map((e) => ({
-      seat: e.seat,
-      d: JSON.parse(e.decision) as unknown,
-      source: e.source,
-      ...(e.by_seat === null ? {} : { by: e.by_seat }),
-    }));
-    return {
-      id: r.id,
-      game: r.game,
-      version: r.version,
-      config: JSON.parse(r.config),
-      seed: r.seed,
-      settings: JSON.parse(r.settings),
-      seats: JSON.parse(r.seats),
-      status: r.status,
-      result: r.result ? JSON.parse(r.result) : null,
-      finalHash: r.final_hash,
-      log,
-      createdAt: r.created_at,
-      finishedAt: r.finished_at,
-    };
+    return gameOf(r, this.st.log.all(id) as DecisionRow[]);
   }
 
   unfinishedIds(): string[] {

@@ -4,6 +4,7 @@
  * WebSocket) or that kill the server.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -65,6 +66,18 @@ export function spawnServer(
     proc.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited (${code}) before listening:\n${out}`));
+    });
+  });
+}
+
+/** A free loopback TCP port (a server process that is its own public address needs a fixed one). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
     });
   });
 }

@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kitOf } from '@shaju/games/loaded';
@@ -16,7 +15,7 @@ import { testService } from '@shaju/testkit';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { botChooser, type Chooser, TestPlayer } from './client.ts';
-import { type ServerProcess, spawnServer } from './proc.ts';
+import { freePort, type ServerProcess, spawnServer } from './proc.ts';
 import { shajisifuSecrets, verifyMessages } from './verify.ts';
 
 const REDIS = testService('redis');
@@ -48,18 +47,6 @@ afterAll(async () => {
   }
   r.disconnect();
 });
-
-/** A free loopback port (the process needs a fixed one: it is its public address). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** One deployment: a Redis key prefix, a storage, and the environment of each of its processes. */
 async function cluster(storage: 'sqlite' | 'postgres', takeoverMs: number) {
