@@ -3,17 +3,19 @@
  * 跑跑杀 report with every section (fixtures of apps/cli/test), opened with file://. Every chart renders (an SVG with
  * a non-zero box, its marks drawn), nothing is fetched, nothing is logged as an error, the page fits a phone's width,
  * and axe-core finds no serious or critical violation. Screenshots: artifacts/e2e/lab-report.png (desktop, whole
- * page) and lab-report-phone.png (375 px).
+ * page) and lab-report-phone.png (375 px). And the report a real `shaju lab` run writes opens with every chart drawn.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { CARD_KIND_IDS, CHARACTER_POOL, SKILL_IDS } from '@shaju/paopaosha';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { renderReportHtml } from '../../cli/src/lab/report-html.ts';
+import { main } from '../../cli/src/main.ts';
 import { fakeReport } from '../../cli/test/fixtures/lab-report.ts';
 import { artifact, launchChromium } from './harness.ts';
 
@@ -150,3 +152,47 @@ test('report.html fits a phone and passes axe', async () => {
   expect(requests).toEqual([]);
   await page.context().close();
 });
+
+test('the report a real `shaju lab` run writes opens in Chromium with its charts drawn', async () => {
+  const out = join(dir, 'real');
+  const sink = new PassThrough();
+  sink.resume();
+  const argv = [
+    'lab',
+    'shajisifu',
+    '--games',
+    '300',
+    '--players',
+    '4..6',
+    '--only',
+    'fairness,agency',
+    '--workers',
+    '1',
+  ];
+  const code = await main([...argv, '--out', out, '--seed', '2'], {
+    stdout: sink,
+    stderr: sink,
+    stdin: new PassThrough(),
+    env: { NO_COLOR: '1' },
+  });
+  expect(code).toBe(0);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(pathToFileURL(join(out, 'report.html')).href, { waitUntil: 'load' });
+  const boxes = await chartBoxes(page);
+  // Fairness draws identities, teams, seats and player counts; every mark of each is on screen.
+  expect(boxes.map((b) => b.id)).toEqual(expect.arrayContaining(['chart-identity', 'chart-seat', 'chart-players']));
+  for (const b of boxes) {
+    expect(b.width, b.id).toBeGreaterThan(200);
+    expect(b.marks, b.id).toBeGreaterThan(2);
+    expect(b.drawn, b.id).toBe(b.marks);
+  }
+  expect(await page.locator('body').textContent()).toContain('嫉妒女');
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);
