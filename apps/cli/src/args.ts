@@ -81,6 +81,8 @@ const SPECS: Record<string, Spec> = {
     'search-games': { type: 'string' },
     'importance-games': { type: 'string' },
     redis: { type: 'string' },
+    prefix: { type: 'string' },
+    queue: { type: 'string' },
   },
   replay: { seat: { type: 'string' }, step: { type: 'boolean' } },
   connect: {

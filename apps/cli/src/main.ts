@@ -174,7 +174,9 @@ export async function main(argv: readonly string[], e: MainEnv = processEnv()): 
         return await simulateCommand(c, e);
       case 'lab': {
         const redis = c.redis;
-        return await runLab(c, { out, stderr: e.stderr, ...(redis ? { runner: () => redisRunner(redis) } : {}) });
+        const place = { ...(c.prefix ? { prefix: c.prefix } : {}), ...(c.queue ? { queue: c.queue } : {}) };
+        const runner = redis ? { runner: () => redisRunner(redis, place) } : {};
+        return await runLab(c, { out, stderr: e.stderr, ...runner });
       }
       case 'options':
         if (c.json) out(JSON.stringify(optionsJson(c.entry), null, 2));

@@ -43,10 +43,28 @@ describe('shaju lab: bad flags stop with exit 2 and a message naming them', () =
     [['lab', 'shajisifu', '--players', '3'], /--players/],
     [['lab', 'shajisifu', '--preset-file', join(dir, 'missing.json')], /missing\.json/],
     [['lab', 'shajisifu', '--games', '4', '--out', join(dir, 'x'), '--search', join(dir, 'missing.json')], /missing/],
+    [['lab', 'shajisifu', '--redis', 'http://x'], /--redis/],
+    [['lab', 'shajisifu', '--redis', 'redis://127.0.0.1:1', '--prefix', 'a:b'], /--prefix/],
+    [['lab', 'shajisifu', '--redis', 'redis://127.0.0.1:1', '--queue', ''], /--queue/],
   ])('%j', async (argv, re) => {
     const r = await run(['--lang', 'en', ...argv]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(re);
+  });
+
+  test('--redis with --prefix and --queue names where the batches go (the workers’ own); a password stays out of the command', () => {
+    const c = parseCommandLine([
+      'lab',
+      'shajisifu',
+      '--redis',
+      'redis://u:secret@h:1',
+      '--prefix',
+      'p1',
+      '--queue',
+      'q1',
+    ]);
+    expect(c).toMatchObject({ cmd: 'lab', redis: 'redis://u:secret@h:1', prefix: 'p1', queue: 'q1' });
+    expect((c as { command: string }).command).not.toContain('secret');
   });
 
   test('a search file with an unknown metric or an impossible variant is refused', async () => {

@@ -9,7 +9,7 @@ import type { GameEntry, Lang } from '../types.ts';
 import type { ArmRules } from './contract.ts';
 import { safeUrl } from './distributed.ts';
 import { PARTS, type Part } from './experiments.ts';
-import { checkRedisUrl } from './redis-url.ts';
+import { checkQueueName, checkRedisUrl } from './redis-url.ts';
 
 /** Most worker threads `--workers` accepts. */
 export const MAX_WORKERS = 256;
@@ -44,6 +44,9 @@ export interface LabOptions extends LabBase {
   readonly importanceGames: number | undefined;
   /** `--redis URL`: the batches go to `shaju lab worker`s through Redis (distributed.ts) instead of worker threads. */
   readonly redis: string | undefined;
+  /** `--prefix P` and `--queue Q` with `--redis`: where the batches are posted (the workers' own; undefined: defaults). */
+  readonly prefix: string | undefined;
+  readonly queue: string | undefined;
 }
 
 /** An integer flag value in [lo, hi]. Throws `UsageError`. */
@@ -106,5 +109,7 @@ export function parseLab(
     json: values.json === true,
     command: commandText(argv),
     redis: typeof values.redis === 'string' ? checkRedisUrl(values.redis, lang, 'lab') : undefined,
+    prefix: checkQueueName('--prefix', values.prefix as string | undefined, lang, 'lab'),
+    queue: checkQueueName('--queue', values.queue as string | undefined, lang, 'lab'),
   };
 }

@@ -12,7 +12,7 @@ import { UsageError } from '../errors.ts';
 import { msg } from '../i18n.ts';
 import type { Lang } from '../types.ts';
 import { runLabWorker, safeUrl } from './distributed.ts';
-import { checkRedisUrl } from './redis-url.ts';
+import { checkQueueName, checkRedisUrl } from './redis-url.ts';
 
 export { checkRedisUrl } from './redis-url.ts';
 
@@ -50,10 +50,10 @@ const WORDS = {
     redisHelp: [
       '  --redis URL        把批次交给 Redis 上的 BullMQ 队列，由任意机器上的 shaju lab worker 进程对局；',
       '                     结果与本机运行相同（见 shaju lab worker --help）',
+      '  --prefix P, --queue Q  与 --redis 一起：Redis 键前缀与队列名（默认 shaju、lab；须与工作进程相同）',
     ],
     hint: '用 shaju lab worker --help 查看用法。',
     noRedis: '缺少 --redis URL（例如 --redis redis://127.0.0.1:6379）',
-    badName: (flag: string, v: string) => `${flag} 不能为空，也不能含有冒号：${v}`,
     extra: (a: string) => `多余的参数：${a}`,
     started: (url: string, n: string) => `实验室工作进程已启动：${url}，同时 ${n} 批。按 Ctrl-C 停止。`,
     stopping: '正在停止：进行中的批次交回队列……',
@@ -77,10 +77,10 @@ const WORDS = {
     redisHelp: [
       '  --redis URL        post the batches on a BullMQ queue on Redis, played by `shaju lab worker` processes on',
       '                     any machines; the figures are those of a local run (see shaju lab worker --help)',
+      '  --prefix P, --queue Q  with --redis: the Redis key prefix and queue name (defaults shaju, lab; as the workers)',
     ],
     hint: 'See shaju lab worker --help --lang en for usage.',
     noRedis: 'missing --redis URL (e.g. --redis redis://127.0.0.1:6379)',
-    badName: (flag: string, v: string) => `${flag} must be non-empty and contain no colon: ${v}`,
     extra: (a: string) => `unexpected argument: ${a}`,
     started: (url: string, n: string) => `Lab worker started on ${url}, ${n} batches at once. Ctrl-C stops it.`,
     stopping: 'Stopping: batches in play go back to the queue…',
@@ -116,13 +116,6 @@ export function labWorkerArgv(argv: readonly string[]): string[] | null {
   const [l, w] = words;
   if (l === undefined || w === undefined || argv[l] !== 'lab' || argv[w] !== 'worker') return null;
   return argv.filter((_, i) => i !== l && i !== w);
-}
-
-/** A `--prefix`/`--queue` value: non-empty, no colon (BullMQ's separator). Throws `UsageError`. */
-function nameFlag(flag: string, v: string | undefined, lang: Lang): string | undefined {
-  if (v === undefined) return undefined;
-  if (v === '' || v.includes(':')) throw new UsageError(WORDS[lang].badName(flag, v), 'lab worker');
-  return v;
 }
 
 /** Parses the arguments of `shaju lab worker` (as `labWorkerArgv` gives them). Throws `UsageError`. */
@@ -161,8 +154,8 @@ export function parseLabWorker(args: readonly string[]): LabWorkerCommand {
     help,
     url,
     concurrency: int('--concurrency', values.concurrency, 256),
-    prefix: nameFlag('--prefix', values.prefix as string | undefined, lang),
-    queue: nameFlag('--queue', values.queue as string | undefined, lang),
+    prefix: checkQueueName('--prefix', values.prefix as string | undefined, lang, 'lab worker'),
+    queue: checkQueueName('--queue', values.queue as string | undefined, lang, 'lab worker'),
     lockSeconds: int('--lock-seconds', values['lock-seconds'], 3600),
   };
 }
