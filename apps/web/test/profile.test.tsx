@@ -71,6 +71,9 @@ test('the profile shows the history with replay links, statistics per identity a
   });
   const rows = screen.getAllByTestId('profile-game').map((r) => r.textContent ?? '');
   expect(rows[0]).not.toContain('qiangdao');
+  // Seats are numbered from 0, as on the table, in the result and in the replay.
+  expect(rows[0]).toContain('1号');
+  expect(rows[1]).toContain('0号');
   expect(rows[0]).toContain('负');
   expect(rows[0]).toContain('standard · dileiDamage=4');
   expect(rows[0]).toContain('2.4 (−0.7)');

@@ -181,13 +181,18 @@ test('the rematch panel: who asked, 再来一局 sends rematch, and one who is r
   expect(send).toHaveBeenCalledWith('ready', { ready: false });
 });
 
-test('a rematch lobby shows one ready switch, the panel’s 再来一局, not the lobby’s 准备 beside it', async () => {
+test('a rematch lobby shows one ready switch, the panel’s 再来一局, not the lobby’s 准备 or start beside it', async () => {
   const { Lobby } = await import('../src/pages/Lobby.tsx');
   const s = new GameSession('http://127.0.0.1:1');
   const room = { ...rematchRoom(false), hostSeat: 1 };
   const { unmount } = render(<Lobby room={room} seat={0} session={s} code="ABC123" onLeave={() => undefined} />);
   expect(screen.queryByTestId('ready')).toBeNull();
   unmount();
+  // The host sees no start button and no call to 准备 there either: the rematch starts once everyone asked for it.
+  const host = render(<Lobby room={room} seat={1} session={s} code="ABC123" onLeave={() => undefined} />);
+  expect(screen.queryByTestId('start')).toBeNull();
+  expect(screen.queryByText(/才能开始/)).toBeNull();
+  host.unmount();
   render(<Lobby room={{ ...room, rematch: false }} seat={0} session={s} code="ABC123" onLeave={() => undefined} />);
   expect(screen.getByTestId('ready')).toBeTruthy();
 });

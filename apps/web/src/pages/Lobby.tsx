@@ -99,8 +99,8 @@ export function Lobby({
                 {me?.ready ? t('room.unready') : t('room.readyButton')}
               </button>
             )}
-            {host && !allReady && <span className="muted">{t('room.notAllReady')}</span>}
-            {host ? (
+            {host && !allReady && !room.rematch && <span className="muted">{t('room.notAllReady')}</span>}
+            {host && !room.rematch ? (
               <button
                 type="button"
                 className="primary"

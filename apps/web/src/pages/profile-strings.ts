@@ -26,7 +26,7 @@ export const zh = {
   noGames: '还没有打完的对局。打完一局后，它会出现在这里。',
   date: '时间',
   seat: '座位',
-  seatN: '{{n}} 号位',
+  seatN: '{{n}}号',
   result: '结果',
   won: '胜',
   lost: '负',

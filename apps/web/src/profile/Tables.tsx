@@ -141,7 +141,7 @@ export function HistoryTable({ record, lang }: { record: PlayerRecord; lang: Lan
           <tr key={`${h.gameId}/${h.seat}`} data-testid="profile-game">
             <td>{date.format(h.at)}</td>
             <td>{gameTitle(h.game, lang)}</td>
-            <td>{t('seatN', { n: h.seat + 1 })}</td>
+            <td>{t('seatN', { n: h.seat })}</td>
             <td data-identity={h.identity}>{name(h.game, h.identity)}</td>
             <td className={`profile-${h.result}`}>{t(h.result)}</td>
             <td>{rulesLine(h.rules, t('defaultRules'))}</td>
