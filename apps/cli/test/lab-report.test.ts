@@ -204,6 +204,13 @@ describe('report.md', () => {
     expect(en).toContain('Jealous Woman');
   });
 
+  test('the rules are named by the preset’s title, then the options set on top of it', () => {
+    const r = fakeReport({ game: 'shajisifu', players: [5] });
+    const md = renderReportMarkdown({ ...r, rules: { preset: 'balanced', set: { deathTotal: 60 } } });
+    expect(md).toMatch(/平衡[^|\n]*\(balanced@1\) \+ deathTotal=60/);
+    expect(renderReportMarkdown({ ...r, rules: {} })).not.toContain(' — ');
+  });
+
   test('pipes in a cell are escaped', () => {
     const r = fakeReport({ game: 'shajisifu', players: [5] });
     const md = renderReportMarkdown({

@@ -15,6 +15,8 @@ export interface Namer {
   readonly mode: (id: string) => string;
   /** The name of `id` as a `kind`, or `id` itself. */
   name(kind: IdKind, id: string): string;
+  /** The title of preset `id` of the game's option catalogue, or `id` itself (a preset file's own id, say). */
+  readonly preset: (id: string) => string;
 }
 
 function kitOrNull(game: string): GameKit | null {
@@ -34,6 +36,10 @@ export function namerOf(game: string, mode: string | null, lang: Lang): Namer {
   return {
     game: manifest ? manifest.title[lang] : game,
     mode: (id) => manifest?.modes.find((m) => m.id === id)?.title[lang] ?? id,
+    preset: (id) => {
+      const p = kit?.options.presets.find((x) => x.id === id || `${x.id}@${x.version}` === id);
+      return p ? `${p.title[lang]} (${p.id}@${p.version})` : id;
+    },
     name(kind, id) {
       const key = `${kind}\0${id}`;
       let out = cache.get(key);

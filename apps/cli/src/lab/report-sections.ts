@@ -285,8 +285,9 @@ export function summaryOf(r: LabReport, n: Namer, w: ReportWords): { items: [str
   const worst = f.byIdentity[f.spread.worst];
   // The spread as the identity chart shows it (points = percentage points).
   const points = best && worst ? ((best.est - worst.est) * 100).toFixed(1) : f.spread.points.toFixed(1);
-  const rules =
-    r.rules.preset || r.rules.set ? `${r.rules.preset ?? w.seedRules} ${setText(r.rules.set)}` : w.seedRules;
+  // The preset by its title, then the options set on top of it (none: nothing more is said).
+  const set = Object.keys(r.rules.set ?? {}).length > 0 ? ` + ${setText(r.rules.set)}` : '';
+  const rules = `${r.rules.preset ? n.preset(r.rules.preset) : w.seedRules}${set}`;
   const items: [string, string][] = [
     [w.games, r.games.toLocaleString('en-US')],
     [w.seed, String(r.seed)],
