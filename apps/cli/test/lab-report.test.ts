@@ -211,6 +211,18 @@ describe('report.md', () => {
     expect(renderReportMarkdown({ ...r, rules: {} })).not.toContain(' — ');
   });
 
+  test('seats are listed in number order (4 players before 10)', () => {
+    const r = fakeReport({ game: 'shajisifu', players: [4, 10] });
+    const i = r.fairness.byIdentity.hearts as never;
+    // As a lab run keys them (`players:seat`), in the text order a plain sort gives.
+    const bySeat = { '10:0': i, '10:9': i, '4:0': i, '4:3': i };
+    const md = renderReportMarkdown({ ...r, fairness: { ...r.fairness, bySeat } }, { lang: 'en' });
+    const at = (key: string) => md.indexOf(`| ${key} |`);
+    const order = ['4p · seat 0', '4p · seat 3', '10p · seat 0', '10p · seat 9'].map(at);
+    expect(order[0]).toBeGreaterThan(0);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
   test('pipes in a cell are escaped', () => {
     const r = fakeReport({ game: 'shajisifu', players: [5] });
     const md = renderReportMarkdown({

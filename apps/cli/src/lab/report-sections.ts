@@ -55,6 +55,12 @@ function seatLabel(key: string, w: ReportWords): string {
   return m ? `${w.playersOf(m[1] ?? '')} · ${w.seatName(m[2] ?? '')}` : w.seatName(key);
 }
 
+/** A sort key of a `bySeat` key: players, then seat (a bare seat number counts as 0 players). */
+function seatOrder(key: string): number {
+  const [a = '', b] = key.split(':');
+  return b === undefined ? Number(a) || 0 : (Number(a) || 0) * 1000 + (Number(b) || 0);
+}
+
 function fairnessSections(r: LabReport, n: Namer, w: ReportWords, en: ReportWords | null): Section[] {
   const out: Section[] = [];
   const f = r.fairness;
@@ -66,6 +72,8 @@ function fairnessSections(r: LabReport, n: Namer, w: ReportWords, en: ReportWord
   for (const g of groups) {
     const keys = Object.keys(g.data);
     if (keys.length === 0) continue;
+    // Seats (`players:seat`) in number order: 4 players before 10, seat 2 before seat 10.
+    if (g.id === 'seat') keys.sort((a, b) => seatOrder(a) - seatOrder(b) || a.localeCompare(b));
     const rows = keys.map((k) => row(g.label(k), g.data[k] as Interval));
     const mean = rows.reduce((a, x) => a + x.est, 0) / rows.length;
     const x = g.id === 'seat' ? mean : 1 / rows.length;
