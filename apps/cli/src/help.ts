@@ -86,13 +86,13 @@ export function usage(topic: string | null, lang: Lang): string[] {
     case 'simulate':
       return u.simulate(helpFacts('simulate', lang));
     case 'lab':
-      return [
-        ...labUsage(
+      return withRedisHelp(
+        labUsage(
           lang,
           GAME_LIST.map((e) => e.id),
         ),
-        ...labRedisHelp(lang),
-      ];
+        lang,
+      );
     case 'replay':
       return u.replay;
     case 'connect':
@@ -104,4 +104,12 @@ export function usage(topic: string | null, lang: Lang): string[] {
     default:
       return u.main(helpFacts(null, lang));
   }
+}
+
+/** `shaju lab`'s usage with the `--redis` flags (worker-cli.ts) among the other flags, after `--json`. */
+function withRedisHelp(lines: readonly string[], lang: Lang): string[] {
+  const out = [...lines];
+  const at = out.findIndex((l) => l.trimStart().startsWith('--json'));
+  out.splice(at < 0 ? out.length : at + 1, 0, ...labRedisHelp(lang));
+  return out;
 }
