@@ -29,7 +29,7 @@ const RECORD: PlayerRecord = {
       identity: 'qiangdao',
       result: 'lost',
       score: null,
-      rules: { preset: 'standard', presetVersion: 1, options: { dileiDamage: 4 } },
+      rules: { preset: 'seed', presetVersion: 1, options: { dileiDamage: 4 } },
       at: Date.UTC(2026, 11, 1, 12),
       rating: { before: 3.1, after: 2.4 },
     },
@@ -75,7 +75,9 @@ test('the profile shows the history with replay links, statistics per identity a
   expect(rows[0]).toContain('1号');
   expect(rows[1]).toContain('0号');
   expect(rows[0]).toContain('负');
-  expect(rows[0]).toContain('standard · dileiDamage=4');
+  // The preset by its title, not its id.
+  expect(rows[0]).toMatch(/原版[^·]* · dileiDamage=4/);
+  expect(rows[0]).not.toContain('seed');
   expect(rows[0]).toContain('2.4 (−0.7)');
   expect(rows[1]).toContain('胜');
   expect(rows[1]).toContain('默认规则');

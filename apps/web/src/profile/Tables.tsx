@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { gameTitle } from '../games/names.ts';
 import { PROFILE_NS } from '../pages/profile-strings.ts';
-import { useIdentityNames } from './names.ts';
+import { useIdentityNames, usePresetTitles } from './names.ts';
 import { fmtRating } from './record.ts';
 
 /** Ratings per game: ordinal, mu, sigma, games rated. */
@@ -97,11 +97,19 @@ export function StatsTable({ record, lang }: { record: PlayerRecord; lang: Lang 
   );
 }
 
-/** The rules of a game in a line: the preset and the options changed from the defaults (`id=value`). */
-export function rulesLine(rules: RulesInfo | null, fallback: string): string {
+/**
+ * The rules of a game in a line: the preset (by its title when `title` knows it) and the options changed from the
+ * defaults (`id=value`).
+ */
+export function rulesLine(
+  rules: RulesInfo | null,
+  fallback: string,
+  title: (preset: string) => string = (p) => p,
+): string {
   if (!rules) return fallback;
   const set = Object.entries(rules.options).map(([k, v]) => `${k}=${String(v)}`);
-  return set.length === 0 ? rules.preset : `${rules.preset} · ${set.join(', ')}`;
+  const preset = title(rules.preset);
+  return set.length === 0 ? preset : `${preset} · ${set.join(', ')}`;
 }
 
 function Delta({ h }: { h: HistoryEntry }) {
@@ -118,7 +126,9 @@ function Delta({ h }: { h: HistoryEntry }) {
 /** Every finished game, newest first, with a replay link each. */
 export function HistoryTable({ record, lang }: { record: PlayerRecord; lang: Lang }) {
   const { t } = useTranslation(PROFILE_NS);
-  const name = useIdentityNames([...new Set(record.history.map((h) => h.game))], lang);
+  const games = [...new Set(record.history.map((h) => h.game))];
+  const name = useIdentityNames(games, lang);
+  const presetTitle = usePresetTitles(games, lang);
   if (record.history.length === 0) return <p data-testid="profile-no-games">{t('noGames')}</p>;
   const date = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' });
   return (
@@ -144,7 +154,7 @@ export function HistoryTable({ record, lang }: { record: PlayerRecord; lang: Lan
             <td>{t('seatN', { n: h.seat })}</td>
             <td data-identity={h.identity}>{name(h.game, h.identity)}</td>
             <td className={`profile-${h.result}`}>{t(h.result)}</td>
-            <td>{rulesLine(h.rules, t('defaultRules'))}</td>
+            <td>{rulesLine(h.rules, t('defaultRules'), (p) => presetTitle(h.game, p))}</td>
             <td>
               <Delta h={h} />
             </td>

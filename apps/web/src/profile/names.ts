@@ -1,7 +1,8 @@
 /**
- * Identity names on the player's home: a record names identities by the game's stable ids (`GameKit.identityOf`:
- * `guozhu`, `hearts`); the page shows them in words through the game's renderer (`GameRenderer.name`), loading the kits
- * of the games in the record (each its own chunk, only on this page). Until a kit is there, or for an id the game does
+ * Identity and preset names on the player's home: a record names identities by the game's stable ids
+ * (`GameKit.identityOf`: `guozhu`, `hearts`) and rules by preset ids (`seed`); the page shows them in words through the
+ * game's renderer (`GameRenderer.name`) and option catalogue, loading the kits of the games in the record (each its own
+ * chunk, only on this page). Until a kit is there, or for an id the game does
  * not know, the id itself is shown.
  */
 
@@ -19,6 +20,21 @@ export type IdentityNamer = (game: string, id: string) => string;
  * fails to load leaves that game's ids as they are.
  */
 export function useIdentityNames(games: readonly string[], lang: Lang): IdentityNamer {
+  const kits = useKits(games);
+  return (game, id) => kits.get(game)?.renderer.name?.('identity', id, lang) ?? id;
+}
+
+/**
+ * The title of a preset of a game's option catalogue (`seed` → 原版), for the games `games` in `lang`; the id itself
+ * until the kit is loaded or for a preset the game does not have.
+ */
+export function usePresetTitles(games: readonly string[], lang: Lang): (game: string, preset: string) => string {
+  const kits = useKits(games);
+  return (game, preset) => kits.get(game)?.options.presets.find((p) => p.id === preset)?.title[lang] ?? preset;
+}
+
+/** The kits of the games `games` (each loaded once, in its own chunk); empty until they are loaded. */
+function useKits(games: readonly string[]): ReadonlyMap<string, GameKit> {
   const [kits, setKits] = useState<ReadonlyMap<string, GameKit>>(new Map());
   const key = [...games].sort().join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the list of games
@@ -39,5 +55,5 @@ export function useIdentityNames(games: readonly string[], lang: Lang): Identity
       live = false;
     };
   }, [key]);
-  return (game, id) => kits.get(game)?.renderer.name?.('identity', id, lang) ?? id;
+  return kits;
 }
