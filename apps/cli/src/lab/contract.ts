@@ -177,7 +177,7 @@ export interface LabReport {
           readonly set: Readonly<Record<string, number | boolean | string>>;
           readonly score: Interval;
           readonly games: number;
-          /** The racing round it was dropped in (null: it reached the end). */
+          /** The racing round it was dropped in, from 0 (null: it reached the end). */
           readonly dropped: number | null;
           readonly metrics: Readonly<Record<string, Interval>>;
         }[];

@@ -72,6 +72,7 @@ export interface ReportWords {
   readonly score: string;
   readonly gamesSpent: string;
   readonly dropped: string;
+  /** A variant dropped in racing round `round` (0-based in report.json), shown counting from 1. */
   readonly droppedIn: (round: number) => string;
   readonly kept: string;
   readonly best: string;
@@ -169,7 +170,7 @@ const zh: ReportWords = {
   score: '得分',
   gamesSpent: '所用局数',
   dropped: '淘汰轮次',
-  droppedIn: (round) => `第 ${round} 轮淘汰`,
+  droppedIn: (round) => `第 ${round + 1} 轮淘汰`,
   kept: '坚持到最后',
   best: '最佳',
   objective: '目标权重',
@@ -280,7 +281,7 @@ const en: ReportWords = {
   score: 'Score',
   gamesSpent: 'Games spent',
   dropped: 'Dropped',
-  droppedIn: (round) => `dropped in round ${round}`,
+  droppedIn: (round) => `dropped in round ${round + 1}`,
   kept: 'to the end',
   best: 'best',
   objective: 'Objective weights',
