@@ -3,6 +3,7 @@
  * home page created, or joins with this browser's stored token (a reload takes the same seat back); `?watch` joins
  * as a spectator.
  */
+import { findManifest } from '@shaju/games';
 import { type FormEvent, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -18,6 +19,9 @@ import { InviteInfo } from './Invite.tsx';
 import { Lobby } from './Lobby.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
 import { LiveTableBar } from './TableBar.tsx';
+
+/** How long after a room is shown its game's kit starts loading in the background (ms): after the lobby is usable. */
+const KIT_PREFETCH_MS = 1500;
 
 /** The room page for room `code`. */
 export function RoomPage({ code }: { code: string }) {
@@ -93,6 +97,21 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
     const id = setTimeout(() => setToast(null), 4000);
     return () => clearTimeout(id);
   }, [snap.error, t]);
+
+  // While the lobby waits, the game's kit (rules, words: the table and auto-pass need it) loads in the background,
+  // shortly after the lobby is shown, so that the table answers its first requests at once.
+  const roomGame = room?.game;
+  useEffect(() => {
+    if (!roomGame) return;
+    const id = setTimeout(
+      () =>
+        void findManifest(roomGame)
+          ?.load()
+          .catch(() => undefined),
+      KIT_PREFETCH_MS,
+    );
+    return () => clearTimeout(id);
+  }, [roomGame]);
 
   const leave = () => {
     // Leaving a game in progress hands the seat to a bot for good: ask first.
