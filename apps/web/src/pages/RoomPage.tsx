@@ -23,6 +23,24 @@ import { LiveTableBar } from './TableBar.tsx';
 /** How long after a room is shown its game's kit starts loading in the background (ms): after the lobby is usable. */
 const KIT_PREFETCH_MS = 1500;
 
+/**
+ * While the lobby waits, the game's kit (rules, words: the table and auto-pass need it) loads in the background,
+ * shortly after the lobby is shown, so that the table answers its first requests at once.
+ */
+function useKitPrefetch(game: string | undefined): void {
+  useEffect(() => {
+    if (!game) return;
+    const id = setTimeout(
+      () =>
+        void findManifest(game)
+          ?.load()
+          .catch(() => undefined),
+      KIT_PREFETCH_MS,
+    );
+    return () => clearTimeout(id);
+  }, [game]);
+}
+
 /** The room page for room `code`. */
 export function RoomPage({ code }: { code: string }) {
   const search = useSearch();
@@ -97,21 +115,7 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
     const id = setTimeout(() => setToast(null), 4000);
     return () => clearTimeout(id);
   }, [snap.error, t]);
-
-  // While the lobby waits, the game's kit (rules, words: the table and auto-pass need it) loads in the background,
-  // shortly after the lobby is shown, so that the table answers its first requests at once.
-  const roomGame = room?.game;
-  useEffect(() => {
-    if (!roomGame) return;
-    const id = setTimeout(
-      () =>
-        void findManifest(roomGame)
-          ?.load()
-          .catch(() => undefined),
-      KIT_PREFETCH_MS,
-    );
-    return () => clearTimeout(id);
-  }, [roomGame]);
+  useKitPrefetch(room?.game);
 
   const leave = () => {
     // Leaving a game in progress hands the seat to a bot for good: ask first.
