@@ -12,8 +12,7 @@ import type { AnyGameModule } from '@shaju/engine';
 import { kitOf } from '@shaju/games/loaded';
 import { type Decider, isPreparedDecider, StateSeatContext } from '@shaju/runtime';
 
-const QUICK = process.env.BENCH_QUICK === '1';
-const ONLY = process.env.BENCH_GAME;
+import type { SearchBenchOptions } from './engine.bench.ts';
 
 interface Figures {
   /** CPU time of each searched decision (ms): what one core spends, whatever else the machine runs. */
@@ -64,24 +63,31 @@ function pct(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
 }
 
-for (const [id, games] of [
-  ['shajisifu', QUICK ? 4 : 16],
-  ['paopaosha', QUICK ? 2 : 6],
-] as const) {
-  if (ONLY !== undefined && ONLY !== id) continue;
-  const players = 8;
-  // Warm-up: one game, not counted.
-  playOne(id, players, 1, 0, { times: [], wall: [], playouts: 0, overruled: 0 });
-  const f: Figures = { times: [], wall: [], playouts: 0, overruled: 0 };
-  const t0 = performance.now();
-  for (let g = 0; g < games; g++) playOne(id, players, 2000 + g, (g * 3 + 1) % players, f);
-  const total = f.times.reduce((a, b) => a + b, 0);
-  console.log(
-    `${id.padEnd(10)} search     8p  decision CPU ms median ${pct(f.times, 50).toFixed(1).padStart(6)} ` +
-      `p90 ${pct(f.times, 90).toFixed(1)} max ${pct(f.times, 100).toFixed(1)} (wall median ${pct(f.wall, 50).toFixed(1)} ` +
-      `max ${pct(f.wall, 100).toFixed(1)})  ` +
-      `(${f.times.length} searched decisions in ${games} games, ${f.overruled} overruled the heuristic)  ` +
-      `playouts/s ${Math.round((f.playouts / total) * 1000).toLocaleString('en-US')}  ` +
-      `[${((performance.now() - t0) / 1000).toFixed(0)} s]`,
-  );
+/**
+ * Prints one line per game: the search bot's decision time at `hard` (CPU and wall, ms: median, p90, max), searched
+ * and overruled decisions, and playouts (search iterations) per second of CPU time. `opts.quick` plays 4 and 2 games
+ * instead of 16 and 6; `opts.only` keeps one game. Throws when a game's kit has no search bot.
+ */
+export function benchSearch(opts: SearchBenchOptions): void {
+  for (const [id, games] of [
+    ['shajisifu', opts.quick ? 4 : 16],
+    ['paopaosha', opts.quick ? 2 : 6],
+  ] as const) {
+    if (opts.only !== undefined && opts.only !== id) continue;
+    const players = 8;
+    // Warm-up: one game, not counted.
+    playOne(id, players, 1, 0, { times: [], wall: [], playouts: 0, overruled: 0 });
+    const f: Figures = { times: [], wall: [], playouts: 0, overruled: 0 };
+    const t0 = performance.now();
+    for (let g = 0; g < games; g++) playOne(id, players, 2000 + g, (g * 3 + 1) % players, f);
+    const total = f.times.reduce((a, b) => a + b, 0);
+    console.log(
+      `${id.padEnd(10)} search     8p  decision CPU ms median ${pct(f.times, 50).toFixed(1).padStart(6)} ` +
+        `p90 ${pct(f.times, 90).toFixed(1)} max ${pct(f.times, 100).toFixed(1)} (wall median ${pct(f.wall, 50).toFixed(1)} ` +
+        `max ${pct(f.wall, 100).toFixed(1)})  ` +
+        `(${f.times.length} searched decisions in ${games} games, ${f.overruled} overruled the heuristic)  ` +
+        `playouts/s ${Math.round((f.playouts / total) * 1000).toLocaleString('en-US')}  ` +
+        `[${((performance.now() - t0) / 1000).toFixed(0)} s]`,
+    );
+  }
 }
