@@ -44,6 +44,47 @@ test('home: switching to 跑跑杀 offers its modes and keeps the player count i
   expect(bots.value).toBe('11');
 });
 
+test('home: the form says so whenever it changes a count by itself', () => {
+  render(<Home />);
+  const players = screen.getByTestId('players') as HTMLInputElement;
+  const bots = screen.getByTestId('bots') as HTMLInputElement;
+  const note = (id: string) => screen.getByTestId(`${id}-note`).textContent;
+  expect(note('players')).toBe('');
+  // Out of range while typing: marked invalid, the range is shown.
+  fireEvent.change(players, { target: { value: '3' } });
+  expect(players.getAttribute('aria-invalid')).toBe('true');
+  expect(note('players')).toBe('可选 4–10');
+  // Left out of range: clamped, and the note says to what.
+  fireEvent.blur(players);
+  expect(players.value).toBe('4');
+  expect(note('players')).toBe('已改为 4（可选 4–10）');
+  expect(players.getAttribute('aria-invalid')).toBeNull();
+  // Not a number: kept, and said.
+  fireEvent.change(bots, { target: { value: '' } });
+  fireEvent.blur(bots);
+  expect(note('bots')).toBe('不是数字，仍为 3（可选 0–3）');
+  // Fewer players than bots + 1: the bots are lowered, and the bots field says so.
+  fireEvent.change(players, { target: { value: '10' } });
+  fireEvent.blur(players);
+  fireEvent.change(bots, { target: { value: '9' } });
+  fireEvent.blur(bots);
+  fireEvent.change(players, { target: { value: '5' } });
+  expect(bots.value).toBe('4');
+  expect(note('bots')).toBe('机器人已减为 4：至多比人数少 1');
+  // Switching to a game whose range leaves the count out: clamped, said under the players (and the bots).
+  fireEvent.change(screen.getByTestId('game'), { target: { value: 'paopaosha' } });
+  fireEvent.change(players, { target: { value: '12' } });
+  fireEvent.blur(players);
+  fireEvent.change(bots, { target: { value: '11' } });
+  fireEvent.blur(bots);
+  expect(note('players')).toBe('');
+  fireEvent.change(screen.getByTestId('game'), { target: { value: 'shajisifu' } });
+  expect(players.value).toBe('10');
+  expect(bots.value).toBe('9');
+  expect(note('players')).toBe('已改为 10（可选 4–10）');
+  expect(note('bots')).toBe('机器人已减为 9：至多比人数少 1');
+});
+
 test('home: a number is typed digit by digit, not corrected at each keystroke', () => {
   render(<Home />);
   const timer = screen.getByTestId('turn-seconds') as HTMLInputElement;

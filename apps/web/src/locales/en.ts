@@ -17,6 +17,11 @@ export const en: typeof zh = {
     normal: 'normal',
     hard: 'hard',
   },
+  field: {
+    range: 'Allowed: {{min}}–{{max}}',
+    clamped: 'Changed to {{value}} (allowed: {{min}}–{{max}})',
+    reset: 'Not a number: kept {{value}} (allowed: {{min}}–{{max}})',
+  },
   home: {
     recent: 'Your games',
     rejoin: 'back to the room',
@@ -26,6 +31,7 @@ export const en: typeof zh = {
     game: 'Game',
     players: 'Players',
     bots: 'Bots',
+    botsLowered: 'Bots lowered to {{bots}}: at most one fewer than the players',
     botKind: 'Bot strength',
     mode: 'Mode',
     timer: 'Turn time (seconds)',

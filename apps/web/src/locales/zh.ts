@@ -15,6 +15,11 @@ export const zh = {
     normal: '普通',
     hard: '困难',
   },
+  field: {
+    range: '可选 {{min}}–{{max}}',
+    clamped: '已改为 {{value}}（可选 {{min}}–{{max}}）',
+    reset: '不是数字，仍为 {{value}}（可选 {{min}}–{{max}}）',
+  },
   home: {
     recent: '你的对局',
     rejoin: '回到房间',
@@ -24,6 +29,7 @@ export const zh = {
     game: '游戏',
     players: '人数',
     bots: '机器人',
+    botsLowered: '机器人已减为 {{bots}}：至多比人数少 1',
     botKind: '机器人强度',
     mode: '模式',
     timer: '思考时间（秒）',

@@ -92,19 +92,34 @@ function GameFields({
   );
 }
 
-/** The counts of the form: players (in the game's range) and bots (at most one fewer than the players). */
+/** Notes the form shows under the count fields when it changed a count by itself (never silently). */
+interface SeatNotes {
+  readonly players?: string;
+  readonly bots?: string;
+}
+
+/**
+ * The counts of the form: players (in the game's range) and bots (at most one fewer than the players). Lowering the
+ * players below the bots lowers the bots, and says so under the bots field.
+ */
 function SeatFields({
   range: [min, max],
   players,
   bots,
+  notes,
   onChange,
 }: {
   range: [number, number];
   players: number;
   bots: number;
-  onChange: (players: number, bots: number) => void;
+  notes: SeatNotes;
+  onChange: (players: number, bots: number, notes: SeatNotes) => void;
 }) {
   const { t } = useTranslation();
+  const setPlayers = (p: number) => {
+    const b = Math.min(bots, p - 1);
+    onChange(p, b, b < bots ? { bots: t('home.botsLowered', { bots: b }) } : {});
+  };
   return (
     <>
       <label className="field">
@@ -114,12 +129,20 @@ function SeatFields({
           min={min}
           max={max}
           value={players}
-          onValue={(p) => onChange(p, Math.min(bots, p - 1))}
+          note={notes.players}
+          onValue={setPlayers}
         />
       </label>
       <label className="field">
         <span>{t('home.bots')}</span>
-        <NumberField data-testid="bots" min={0} max={players - 1} value={bots} onValue={(n) => onChange(players, n)} />
+        <NumberField
+          data-testid="bots"
+          min={0}
+          max={players - 1}
+          value={bots}
+          note={notes.bots}
+          onValue={(n) => onChange(players, n, {})}
+        />
       </label>
     </>
   );
@@ -133,6 +156,7 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
   const [game, setGame] = useState(first);
   const [players, setPlayers] = useState(() => manifestOf(first).players.default);
   const [bots, setBots] = useState(() => manifestOf(first).players.default - 1);
+  const [seatNotes, setSeatNotes] = useState<SeatNotes>({});
   const [botKind, setBotKind] = useState(() => manifestOf(first).defaultBot);
   // The mode and options chosen per game, kept when the game is switched away and back.
   const [choices, setChoices] = useState<Readonly<Record<string, GameChoices>>>({});
@@ -150,8 +174,13 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
     setGame(g);
     const [lo, hi] = range(g);
     const p = Math.min(hi, Math.max(lo, players));
+    const b = Math.min(bots, p - 1);
     setPlayers(p);
-    setBots(Math.min(bots, p - 1));
+    setBots(b);
+    setSeatNotes({
+      players: p === players ? undefined : t('field.clamped', { value: p, min: lo, max: hi }),
+      bots: b === bots ? undefined : t('home.botsLowered', { bots: b }),
+    });
     const kinds = manifestOf(g).bots;
     if (!kinds.some((b) => b.id === botKind)) setBotKind(manifestOf(g).defaultBot);
   };
@@ -185,9 +214,11 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
         range={range(game)}
         players={players}
         bots={bots}
-        onChange={(p, b) => {
+        notes={seatNotes}
+        onChange={(p, b, notes) => {
           setPlayers(p);
           setBots(b);
+          setSeatNotes(notes);
         }}
       />
       <label className="field">

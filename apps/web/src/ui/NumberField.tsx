@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, useState } from 'react';
+import { type InputHTMLAttributes, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Props of `NumberField`: a whole number within [min, max]; other input attributes pass through. */
 export interface NumberFieldProps
@@ -8,43 +9,79 @@ export interface NumberFieldProps
   readonly max: number;
   /** Called with every whole number within bounds the person types, and with the clamped value when they leave. */
   readonly onValue: (n: number) => void;
+  /**
+   * A note from the form about this field (e.g. "lowered to 3: at most one fewer than the players"), shown under it
+   * like the field's own notes; the field's own note (out of range, changed on leaving) goes first.
+   */
+  readonly note?: string;
 }
 
 /**
  * A whole-number input that lets a person type freely: while they type, a value is passed on only once it is a
  * whole number within bounds (typing "15" into a field of 5–600 goes through "1" without changing anything); when
  * they leave the field (or press Enter), what they typed is clamped to the bounds, or reset when it is not a number.
+ * Nothing is changed silently: while the text is out of bounds the field is marked invalid and says the range, and
+ * after a clamp or reset it says what it put instead (a polite live region, `field.range` / `field.clamped` /
+ * `field.reset` in the locales) until the next edit.
  */
-export function NumberField({ value, min, max, onValue, onBlur, onKeyDown, ...rest }: NumberFieldProps) {
+export function NumberField({ value, min, max, onValue, onBlur, onKeyDown, note, ...rest }: NumberFieldProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
+  const [own, setOwn] = useState<string | null>(null);
+  const noteId = useId();
   const commit = (): void => {
     if (draft === null) return;
     const n = Number(draft);
-    if (draft.trim() !== '' && Number.isFinite(n)) onValue(Math.min(max, Math.max(min, Math.round(n))));
+    if (draft.trim() !== '' && Number.isFinite(n)) {
+      const v = Math.min(max, Math.max(min, Math.round(n)));
+      onValue(v);
+      setOwn(v === n ? null : t('field.clamped', { value: v, min, max }));
+    } else setOwn(t('field.reset', { value, min, max }));
     setDraft(null);
   };
+  const invalid = draft !== null && !inBounds(draft, min, max);
+  const shown = invalid ? t('field.range', { min, max }) : (own ?? note);
   return (
-    <input
-      {...rest}
-      type="number"
-      inputMode="numeric"
-      min={min}
-      max={max}
-      value={draft ?? String(value)}
-      onChange={(e) => {
-        const text = e.target.value;
-        setDraft(text);
-        const n = Number(text);
-        if (text.trim() !== '' && Number.isInteger(n) && n >= min && n <= max) onValue(n);
-      }}
-      onBlur={(e) => {
-        commit();
-        onBlur?.(e);
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') commit();
-        onKeyDown?.(e);
-      }}
-    />
+    <>
+      <input
+        {...rest}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={draft ?? String(value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={shown ? noteId : undefined}
+        onChange={(e) => {
+          const text = e.target.value;
+          setDraft(text);
+          setOwn(null);
+          if (inBounds(text, min, max)) onValue(Number(text));
+        }}
+        onBlur={(e) => {
+          commit();
+          onBlur?.(e);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
+          onKeyDown?.(e);
+        }}
+      />
+      <small id={noteId} className="field-note" role="status" data-testid={noteTestId(rest)}>
+        {shown ?? ''}
+      </small>
+    </>
   );
+}
+
+/** Whether `text` is a whole number within [min, max]. */
+function inBounds(text: string, min: number, max: number): boolean {
+  const n = Number(text);
+  return text.trim() !== '' && Number.isInteger(n) && n >= min && n <= max;
+}
+
+/** The note's test id: the input's own test id with `-note` (none when the input has none). */
+function noteTestId(rest: object): string | undefined {
+  const id = (rest as { readonly 'data-testid'?: unknown })['data-testid'];
+  return typeof id === 'string' ? `${id}-note` : undefined;
 }
