@@ -444,6 +444,7 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
     characters,
     set,
     preset,
+    presetFile: values['preset-file'] !== undefined,
     lang,
     noColor,
   };

@@ -1,8 +1,9 @@
 /**
- * `simulate --preset P` beside the default preset: the same games (same seeds, players and bots) under both rule
+ * `simulate --preset P` (or `--preset-file F`) beside the default rules: the same games (same seeds, players and bots) under both rule
  * sets, and their headline figures side by side. The figures are the simulation's own (turns, draws, several winners)
  * and the game tally's headline (`tallyHeadline`, packages/runtime/src/manifest.ts).
  */
+import { type OptionCatalogue, presetChanges } from '@shaju/engine';
 import { type HeadlineFigure, type Text, tallyHeadline } from '@shaju/runtime';
 import { pct, table } from '@shaju/words';
 import { optionWords } from './options-i18n.ts';
@@ -20,7 +21,7 @@ export interface ComparedFigure {
 
 /** Two simulations' headline figures side by side (`--json`: the `comparison` field). */
 export interface Comparison {
-  /** The chosen preset (`id@version`), then the default one. */
+  /** The chosen rules (`id@version`, then ` +option=value` for each option set on top), then the default ones. */
   readonly presets: readonly [string, string];
   readonly figures: readonly ComparedFigure[];
 }
@@ -40,8 +41,15 @@ function ownFigures(r: SimulationReport): HeadlineFigure[] {
   ];
 }
 
-/** Pairs the figures of `chosen` with the same figures of `base` (a figure missing from `base` is left out). */
-export function compareReports(chosen: SimulationReport, base: SimulationReport): Comparison {
+/**
+ * Pairs the figures of `chosen` with the same figures of `base` (a figure missing from `base` is left out). With the
+ * game's option `catalogue`, a column's title also names the options set on top of its preset.
+ */
+export function compareReports(
+  chosen: SimulationReport,
+  base: SimulationReport,
+  catalogue?: OptionCatalogue,
+): Comparison {
   const figures = (r: SimulationReport) => [...ownFigures(r), ...tallyHeadline(r.tally)];
   const baseById = new Map(figures(base).map((f) => [f.id, f]));
   const out: ComparedFigure[] = [];
@@ -49,8 +57,17 @@ export function compareReports(chosen: SimulationReport, base: SimulationReport)
     const b = baseById.get(f.id);
     if (b) out.push({ id: f.id, label: f.label, share: f.share, values: [f.value, b.value] });
   }
-  const name = (r: SimulationReport) => `${r.stats.config.rules.preset}@${r.stats.config.rules.presetVersion}`;
-  return { presets: [name(chosen), name(base)], figures: out };
+  return { presets: [rulesName(chosen, catalogue), rulesName(base, catalogue)], figures: out };
+}
+
+/**
+ * The rules of a report as a column title: `preset@version`, with the option values set on top of the preset
+ * (`seed@1 +pongDraw=2`: a preset file's values, or `--set`).
+ */
+function rulesName(r: SimulationReport, catalogue: OptionCatalogue | undefined): string {
+  const rules = r.stats.config.rules;
+  const set = catalogue ? presetChanges(catalogue, rules.preset, rules.options ?? {}) : [];
+  return `${rules.preset}@${rules.presetVersion}${set.map((c) => ` +${c.spec.id}=${String(c.value)}`).join('')}`;
 }
 
 /** A value as shown: a share as a percentage, another number with at most two decimals. */
@@ -65,7 +82,9 @@ export function formatComparison(c: Comparison, lang: Lang): string[] {
   const rows = c.figures.map((f) => {
     const [a, b] = f.values;
     const d = a - b;
-    const diff = f.share ? `${d >= 0 ? '+' : ''}${(d * 100).toFixed(1)} pp` : `${d >= 0 ? '+' : ''}${shown(d, false)}`;
+    const whole = Number.isInteger(a) && Number.isInteger(b);
+    const sign = d >= 0 ? '+' : '';
+    const diff = f.share ? `${sign}${(d * 100).toFixed(1)} pp` : `${sign}${whole ? String(d) : d.toFixed(2)}`;
     const label = f.label[lang] === f.id ? f.id : `${f.label[lang]} (${f.id})`;
     return [`  ${label}`, shown(a, f.share), shown(b, f.share), diff];
   });

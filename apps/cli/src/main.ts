@@ -88,8 +88,9 @@ async function simulateCommand(c0: Extract<Command, { cmd: 'simulate' }>, e: Mai
   }
   let report: ReturnType<typeof runSimulation>;
   let base: ReturnType<typeof runSimulation> | null = null;
-  // A preset other than the default one: the same games under the default preset too, for a side-by-side view.
-  const compare = c.preset !== undefined && c.preset !== c.entry.options.presets[0]?.id;
+  // A preset other than the default one, or a preset file (`shaju lab --search`'s winner): the same games under the
+  // default rules too, for a side-by-side view.
+  const compare = (c.preset !== undefined && c.preset !== c.entry.options.presets[0]?.id) || c.presetFile;
   try {
     const spec = {
       entry: c.entry,
@@ -107,11 +108,11 @@ async function simulateCommand(c0: Extract<Command, { cmd: 'simulate' }>, e: Mai
       preset: c.preset,
     };
     report = runSimulation(spec, onProgress);
-    if (compare) base = runSimulation({ ...spec, preset: undefined }, onProgress);
+    if (compare) base = runSimulation({ ...spec, preset: undefined, set: undefined }, onProgress);
   } finally {
     bar?.stop();
   }
-  const comparison = base ? compareReports(report, base) : null;
+  const comparison = base ? compareReports(report, base, c.entry.options) : null;
   if (c.json) {
     const data = { ...simulationJson(report), ...(comparison ? { comparison } : {}) };
     e.stdout.write(`${JSON.stringify(data, null, 2)}\n`);

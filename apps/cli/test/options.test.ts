@@ -4,7 +4,7 @@
  * with exit 2 naming it, records carry the rules, and `simulate --preset` compares with the default preset. The
  * options used here are read from each catalogue, so the tests hold whatever options a game lists.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -164,5 +164,30 @@ describe.each(GAME_LIST.map((e) => [e.id, e] as const))('%s', (id, entry: GameEn
       expect(r.code).toBe(0);
       expect(r.out).toContain(`${other.id}@${other.version} and ${first?.id}@${first?.version}`);
     }
+  });
+
+  test.each(GAME_LIST.map((e) => [e.id, e] as const))(
+    '%s: every headline figure of a comparison has words',
+    (_id, e) => {
+      const spec = { entry: e, games: 3, minPlayers: e.manifest.players.min, maxPlayers: e.manifest.players.min };
+      const r = runSimulation({ ...spec, bots: [e.manifest.defaultBot], seed: 2 });
+      const c = compareReports(r, r, e.options);
+      expect(c.figures.length).toBeGreaterThan(3);
+      for (const f of c.figures) {
+        expect(f.label.en, f.id).not.toBe(f.id);
+        expect(f.label.zh, f.id).not.toBe(f.id);
+      }
+    },
+  );
+
+  test("simulate --preset-file compares the file's rules with the default rules, naming the options it sets", async () => {
+    const f = join(dir, 'preset-sj.json');
+    writeFileSync(f, JSON.stringify({ format: 'shaju-preset@1', game: 'shajisifu', set: { deathTotal: 60 } }));
+    const r = await run(['simulate', 'shajisifu', '--preset-file', f, '--games', '4', '--lang', 'en']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Presets side by side (the same games and seeds): seed@1 +deathTotal=60 and seed@1');
+    const json = await run(['simulate', 'shajisifu', '--preset-file', f, '--games', '4', '--json']);
+    const data = JSON.parse(json.out) as { comparison?: { presets: string[] } };
+    expect(data.comparison?.presets).toEqual(['seed@1 +deathTotal=60', 'seed@1']);
   });
 });

@@ -4,7 +4,14 @@
  * character's win rate against an average character's in the same seats. The words are in ./report.ts.
  */
 import type { GameResult } from '@shaju/engine';
-import { type ReportOptions, type SimTally, type TallyOptions, wilson } from '@shaju/runtime';
+import {
+  type HeadlineFigure,
+  type ReportOptions,
+  type SimTally,
+  summaryHeadline,
+  type TallyOptions,
+  wilson,
+} from '@shaju/runtime';
 import {
   type CardKindId,
   CHARACTER_IDS,
@@ -21,6 +28,7 @@ import {
   type BossRow,
   type CharacterFigure,
   type ComparedRate,
+  HEADLINE_LABELS,
   type Matrix,
   reportLines,
   sortedCounts,
@@ -410,7 +418,10 @@ export class PaopaoshaTally implements SimTally, TallyFigures {
     };
   }
 
-  /** The figures in words: the mode's tables, the winners' score cards, and the characters when asked. */
+  /** The headline figures for a side-by-side comparison of two rule sets, named in words (`HEADLINE_LABELS`). */
+  headline(): HeadlineFigure[] {
+    return summaryHeadline(this.summary(), HEADLINE_LABELS);
+  }
 
   /** The figures in words: the mode's tables, the winners' score cards, and the characters when asked. */
   report(o: ReportOptions): string[] {

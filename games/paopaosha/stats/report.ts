@@ -2,7 +2,7 @@
  * 跑跑杀's simulation figures in words (the counting is `PaopaoshaTally` in ./index.ts): the identity game's tables,
  * boss mode's (P-B1), the causes of death and the characters' tables; and the shapes both files share.
  */
-import { type Lang, type ReportOptions, wilson } from '@shaju/runtime';
+import { type Lang, type ReportOptions, type Text, wilson } from '@shaju/runtime';
 import { int, pct, table } from '@shaju/words';
 import { CARD_KINDS, CHARACTERS, type CharacterId, type IdentityId, SKILLS } from '../src/index.ts';
 import { IDENTITY_ORDER, identityName } from '../words/index.ts';
@@ -106,6 +106,17 @@ export function causeName(c: string, lang: Lang): string {
   return k ? (lang === 'zh' ? k.zh : `${k.en} (${k.zh})`) : c;
 }
 
+/**
+ * The names of the tally's headline figures (`PaopaoshaTally.headline`, by `summaryHeadline` id) that are not a row
+ * with its own words; the report's sentences below use the same words.
+ */
+export const HEADLINE_LABELS = {
+  'deaths.perGame': { zh: '每局死亡人数', en: 'deaths per game' },
+  'rounds.avg': { zh: '每局轮数', en: 'rounds per game' },
+  'diedBeforeFirstPlay.rate': { zh: '第一个出牌阶段前死亡的玩家', en: 'players dead before their first play phase' },
+  'winnerScore.avg': { zh: '获胜者平均积分牌', en: 'score cards per winner on average' },
+} as const satisfies Readonly<Record<string, Text>>;
+
 /** The figures in words: the mode's tables, the winners' score cards, and the characters when asked. */
 export function reportLines(t: TallyFigures, o: ReportOptions): string[] {
   const lines = t.boss ? bossReport(t, o) : identityReport(t, o);
@@ -113,14 +124,14 @@ export function reportLines(t: TallyFigures, o: ReportOptions): string[] {
   const avg = t.winnerCount > 0 ? (t.winnerScore / t.winnerCount).toFixed(2) : '—';
   lines.push(
     zh
-      ? `获胜者平均积分牌：${avg} 张（${int(t.winnerCount)} 人次）`
+      ? `${HEADLINE_LABELS['winnerScore.avg'].zh}：${avg} 张（${int(t.winnerCount)} 人次）`
       : `Score cards per winner on average: ${avg} (${int(t.winnerCount)} winners)`,
   );
   const w = wilson(t.diedBeforePlay, t.players);
   const ci = `${pct(w.lo)}–${pct(w.hi)}`;
   lines.push(
     zh
-      ? `第一个出牌阶段前死亡的玩家：${pct(w.p)}（${int(t.diedBeforePlay)} / ${int(t.players)}，95% 置信区间 ${ci}）`
+      ? `${HEADLINE_LABELS['diedBeforeFirstPlay.rate'].zh}：${pct(w.p)}（${int(t.diedBeforePlay)} / ${int(t.players)}，95% 置信区间 ${ci}）`
       : `Players dead before their first play phase: ${pct(w.p)} (${int(t.diedBeforePlay)} of ${int(t.players)}, 95% CI ${ci})`,
   );
   if (t.byCharacter) lines.push('', ...characterReport(t, o));

@@ -4,7 +4,7 @@
  * the numbers of the games' configuration, read from their final states).
  */
 import type { GameResult } from '@shaju/engine';
-import { type ReportOptions, type SimTally, wilson } from '@shaju/runtime';
+import { type HeadlineFigure, type ReportOptions, type SimTally, summaryHeadline, wilson } from '@shaju/runtime';
 import { int, pct, table } from '@shaju/words';
 import {
   CLUB,
@@ -89,6 +89,11 @@ export class ShajisifuTally implements SimTally {
         withoutKiller: this.deaths - this.withKiller,
       },
     };
+  }
+
+  /** The headline figures for a side-by-side comparison of two rule sets, named in words. */
+  headline(): HeadlineFigure[] {
+    return summaryHeadline(this.summary(), { 'deaths.perGame': { zh: '每局死亡人数', en: 'deaths per game' } });
   }
 
   /** The figures in words: the identity table and the deaths. */

@@ -298,18 +298,29 @@ function labelOf(o: Record<string, unknown>, id: string): Text {
 }
 
 /**
- * A tally's headline figures: its own `headline()`, or else read from `summary()`: every finite number of its top
- * level; the `rate`, `share`, `avg` or `perGame` of each top-level object (id `key.rate`…); and the `rate` of each
- * object one level further (id `key.row.rate`, e.g. a win rate per identity, labelled with the row's `zh`/`en` when
- * it has them). A number is a share when its key says `rate` or `share`, or it is a fraction in [0, 1].
+ * A tally's headline figures: its own `headline()`, or else `summaryHeadline(tally.summary())`.
  */
 export function tallyHeadline(tally: SimTally): HeadlineFigure[] {
-  if (tally.headline) return tally.headline();
+  return tally.headline ? tally.headline() : summaryHeadline(tally.summary());
+}
+
+/**
+ * Headline figures read from a tally's `summary()`: every finite number of its top level; the `rate`, `share`, `avg`
+ * or `perGame` of each top-level object (id `key.rate`…); and the `rate` of each object one level further (id
+ * `key.row.rate`, e.g. a win rate per identity, labelled with the row's `zh`/`en` when it has them). A number is a
+ * share when its key says `rate` or `share`, or it is a fraction in [0, 1]. `labels` names figures by id (a tally's
+ * `headline()` passes its words, e.g. `{ 'deaths.perGame': { zh: '每局死亡人数', en: 'deaths per game' } }`); a figure
+ * with neither a label nor row words is labelled with its id.
+ */
+export function summaryHeadline(
+  summary: Record<string, unknown>,
+  labels: Readonly<Record<string, Text>> = {},
+): HeadlineFigure[] {
   const out: HeadlineFigure[] = [];
   const add = (id: string, label: Text, v: unknown, share: boolean): void => {
-    if (typeof v === 'number' && Number.isFinite(v)) out.push({ id, label, value: v, share });
+    if (typeof v === 'number' && Number.isFinite(v)) out.push({ id, label: labels[id] ?? label, value: v, share });
   };
-  for (const [k, v] of Object.entries(tally.summary())) {
+  for (const [k, v] of Object.entries(summary)) {
     if (typeof v === 'number') {
       add(k, { zh: k, en: k }, v, (v >= 0 && v <= 1 && !Number.isInteger(v)) || /rate|share/i.test(k));
     } else if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
