@@ -61,6 +61,17 @@ function seatOrder(key: string): number {
   return b === undefined ? Number(a) || 0 : (Number(a) || 0) * 1000 + (Number(b) || 0);
 }
 
+/** Whether two breakdowns hold the same keys with the same intervals (the teams are the identities). */
+function sameFigures(a: Readonly<Record<string, Interval>>, b: Readonly<Record<string, Interval>>): boolean {
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every((k) => {
+    const x = a[k] as Interval;
+    const y = b[k];
+    return y !== undefined && x.est === y.est && x.lo === y.lo && x.hi === y.hi && x.n === y.n;
+  });
+}
+
 function fairnessSections(r: LabReport, n: Namer, w: ReportWords, en: ReportWords | null): Section[] {
   const out: Section[] = [];
   const f = r.fairness;
@@ -72,6 +83,8 @@ function fairnessSections(r: LabReport, n: Namer, w: ReportWords, en: ReportWord
   for (const g of groups) {
     const keys = Object.keys(g.data);
     if (keys.length === 0) continue;
+    // A game whose teams are its identities (杀机四伏: every identity plays for itself) would draw the same chart twice.
+    if (g.id === 'team' && sameFigures(f.byTeam, f.byIdentity)) continue;
     // Seats (`players:seat`) in number order: 4 players before 10, seat 2 before seat 10.
     if (g.id === 'seat') keys.sort((a, b) => seatOrder(a) - seatOrder(b) || a.localeCompare(b));
     const rows = keys.map((k) => row(g.label(k), g.data[k] as Interval));
