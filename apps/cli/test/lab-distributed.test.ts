@@ -54,14 +54,34 @@ interface WorkerProc {
   /** Resolves with the first line matching `re` (now or later). */
   waitFor(re: RegExp): Promise<string>;
   readonly exited: Promise<number | null>;
+  /** Resolves when the worker's output ends: every process holding it (the shell and the worker) has exited. */
+  readonly closed: Promise<void>;
 }
 
-function startWorker(prefix: string, args: readonly string[]): WorkerProc {
-  const child = spawn(
-    process.execPath,
-    [BIN, 'lab', 'worker', '--redis', url as string, '--prefix', prefix, '--lang', 'en', ...args],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+/**
+ * Starts `shaju lab worker` on `redis` (default: the test Redis). `viaShell`: under `sh -c` as `npx` runs it, so that
+ * `child` is the shell, not the worker.
+ */
+function startWorker(
+  prefix: string,
+  args: readonly string[],
+  o: { readonly redis?: string; readonly viaShell?: boolean } = {},
+): WorkerProc {
+  const argv = [
+    BIN,
+    'lab',
+    'worker',
+    '--redis',
+    o.redis ?? (url as string),
+    '--prefix',
+    prefix,
+    '--lang',
+    'en',
+    ...args,
+  ];
+  const child = o.viaShell
+    ? spawn('sh', ['-c', '"$0" "$@"; true', process.execPath, ...argv], { stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const waiters: { re: RegExp; resolve: (l: string) => void }[] = [];
   let buf = '';
@@ -82,10 +102,12 @@ function startWorker(prefix: string, args: readonly string[]): WorkerProc {
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const closed = new Promise<void>((resolve) => child.stdout?.on('close', () => resolve()));
   return {
     child,
     lines,
     exited,
+    closed,
     waitFor(re) {
       const found = lines.find((l) => re.test(l));
       if (found !== undefined) return Promise.resolve(found);
@@ -336,6 +358,28 @@ describe.skipIf(!url)('the lab on many machines (BullMQ on Redis)', () => {
     expect(c.complete).toBe(false);
     expect(batchField(s[1] as BatchSpec)).toBe('base@2');
   });
+});
+
+describe('shaju lab worker: a worker whose starter ends stops by itself', () => {
+  // `npx shaju lab worker` runs the worker under `sh -c`; a SIGTERM to npx ends the shell and never reaches the worker.
+  test.each([
+    ['while it cannot reach Redis', 'redis://127.0.0.1:1', /Connecting to/],
+    ...(url ? [['once it works', url, /Lab worker started/] as const] : []),
+  ])(
+    '%s',
+    async (_what, redis, ready) => {
+      const w = startWorker(`labtest-${randomUUID().slice(0, 8)}`, ['--concurrency', '1'], { redis, viaShell: true });
+      try {
+        await w.waitFor(ready);
+        w.child.kill('SIGTERM');
+        await w.closed;
+        expect(w.lines.join('\n')).toContain('The process that started this one has ended');
+      } finally {
+        if (w.child.exitCode === null) w.child.kill('SIGKILL');
+      }
+    },
+    30_000,
+  );
 });
 
 describe('shaju lab worker: the command line', () => {

@@ -56,7 +56,9 @@ const WORDS = {
     hint: '用 shaju lab worker --help 查看用法。',
     noRedis: '缺少 --redis URL（例如 --redis redis://127.0.0.1:6379）',
     extra: (a: string) => `多余的参数：${a}`,
+    connecting: (url: string) => `正在连接 ${url}……`,
     started: (url: string, n: string) => `实验室工作进程已启动：${url}，同时 ${n} 批。按 Ctrl-C 停止。`,
+    orphaned: '启动本进程的父进程已结束（例如 npx 收到了 SIGTERM）：停止。',
     stopping: '正在停止：进行中的批次交回队列……',
     stopped: '已停止。',
   },
@@ -84,7 +86,9 @@ const WORDS = {
     hint: 'See shaju lab worker --help --lang en for usage.',
     noRedis: 'missing --redis URL (e.g. --redis redis://127.0.0.1:6379)',
     extra: (a: string) => `unexpected argument: ${a}`,
+    connecting: (url: string) => `Connecting to ${url}…`,
     started: (url: string, n: string) => `Lab worker started on ${url}, ${n} batches at once. Ctrl-C stops it.`,
+    orphaned: 'The process that started this one has ended (e.g. npx got SIGTERM): stopping.',
     stopping: 'Stopping: batches in play go back to the queue…',
     stopped: 'Stopped.',
   },
@@ -168,6 +172,12 @@ export interface LabWorkerIO {
   write(line: string): void;
   /** Where SIGINT and SIGTERM arrive (the process). */
   readonly signals: Pick<NodeJS.Process, 'once' | 'removeListener'>;
+  /**
+   * Whether the process that started the worker is still there, asked every second: when it is not, the worker stops
+   * as on SIGTERM (while still connecting: at once, status 1). `npx shaju lab worker` runs the worker under `sh -c`,
+   * and a SIGTERM to npx ends that shell without reaching the worker, which would otherwise run on as an orphan.
+   */
+  readonly parentAlive?: () => boolean;
 }
 
 /**
@@ -180,6 +190,17 @@ export async function runLabWorkerCommand(c: LabWorkerCommand, io: LabWorkerIO):
   const stamp = () => new Date().toISOString().slice(11, 19);
   const lockMs = (c.lockSeconds ?? 30) * 1000;
   const concurrency = c.concurrency ?? availableParallelism();
+  io.write(w.connecting(safeUrl(c.url)));
+  // Until the worker is connected (Redis may be down for a long time), an ended parent ends this process at once.
+  const alive = io.parentAlive;
+  const early = alive
+    ? setInterval(() => {
+        if (alive()) return;
+        io.write(w.orphaned);
+        process.exit(1);
+      }, 1000)
+    : undefined;
+  early?.unref();
   const worker = await runLabWorker(c.url, {
     concurrency,
     prefix: c.prefix,
@@ -188,10 +209,12 @@ export async function runLabWorkerCommand(c: LabWorkerCommand, io: LabWorkerIO):
     stalledMs: Math.max(1000, Math.floor(lockMs / 2)),
     onLog: (line) => io.write(`${stamp()} ${line}`),
   });
+  clearInterval(early);
   io.write(w.started(safeUrl(c.url), String(concurrency)));
   // Stops at the first signal, or when the worker stops by itself (a run of other code: status 1).
   const selfStop = await new Promise<string | null>((resolve) => {
     const stop = (): void => {
+      clearInterval(watch);
       io.signals.removeListener('SIGINT', stop);
       io.signals.removeListener('SIGTERM', stop);
       const hard = (): never => process.exit(130);
@@ -206,7 +229,17 @@ export async function runLabWorkerCommand(c: LabWorkerCommand, io: LabWorkerIO):
     };
     io.signals.once('SIGINT', stop);
     io.signals.once('SIGTERM', stop);
+    const watch = alive
+      ? setInterval(() => {
+          if (alive()) return;
+          clearInterval(watch);
+          io.write(w.orphaned);
+          stop();
+        }, 1000)
+      : undefined;
+    watch?.unref();
     worker.stopped.then(async (reason) => {
+      clearInterval(watch);
       io.signals.removeListener('SIGINT', stop);
       io.signals.removeListener('SIGTERM', stop);
       await worker.close();
@@ -241,5 +274,16 @@ export async function labWorkerMain(
     for (const l of labWorkerUsage(c.lang)) out(l);
     return 0;
   }
-  return runLabWorkerCommand(c, { write: out, signals: process });
+  const parent = process.ppid;
+  return runLabWorkerCommand(c, { write: out, signals: process, parentAlive: () => processExists(parent) });
+}
+
+/** Whether process `pid` exists (signal 0 checks without sending; EPERM: it exists but is not ours). */
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
