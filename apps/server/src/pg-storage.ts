@@ -14,6 +14,8 @@ import type {
   StoredSeat,
 } from './storage-api.ts';
 import {
+  type BoardRow,
+  boardEntry,
   type DecisionRow,
   type GameRow,
   gameOf,
@@ -181,12 +183,12 @@ export class PostgresStorage implements Storage {
     return recordOf(rows, ratings);
   }
 
-  async leaderboard(game: string, limit: number): Promise<LeaderboardEntry[]> {
-    const rows = await this.q<{ name: string; mu: number; sigma: number; games: number }>(
-      'SELECT name, mu, sigma, games FROM ratings WHERE game = $1 ORDER BY mu - 3 * sigma DESC, games DESC LIMIT $2',
+  async leaderboard(game: string, limit: number, viewer?: string): Promise<LeaderboardEntry[]> {
+    const rows = await this.q<BoardRow>(
+      'SELECT token_hash, name, mu, sigma, games FROM ratings WHERE game = $1 ORDER BY mu - 3 * sigma DESC, games DESC LIMIT $2',
       [game, limit],
     );
-    return rows.map((r, i) => ({ rank: i + 1, name: r.name, ...ratingEntry(r) }));
+    return rows.map((r, i) => boardEntry(r, i + 1, viewer));
   }
 
   async ratingOf(tokenHash: string, game: string): Promise<RatingEntry | null> {

@@ -314,7 +314,7 @@ function routes(
     }
     res.json(await storage.playerRecord(hashToken(token)));
   });
-  // The best ratings of one game (at most 100; `?limit=` lowers it): rank, nickname, mu, sigma, ordinal, games.
+  // The best ratings of one game (at most 100; `?limit=` lowers it): rank, nickname, tag, mu, sigma, ordinal, games.
   app.get('/api/leaderboard/:game', async (req: Request, res: Response) => {
     const game = String(req.params.game ?? '');
     const limit = Math.min(100, Math.max(1, Number(req.query.limit) || 100));
@@ -322,7 +322,11 @@ function routes(
       res.status(400).json({ code: 'bad_message', message: 'a game id' });
       return;
     }
-    res.json({ game, entries: await storage.leaderboard(game, limit) });
+    // With the player's token (optional), the asker's own line is marked `you`.
+    const auth = req.header('authorization') ?? '';
+    const token = auth.startsWith('Bearer ') ? auth.slice(7) : '';
+    const viewer = Token.safeParse(token).success ? hashToken(token) : undefined;
+    res.json({ game, entries: await storage.leaderboard(game, limit, viewer) });
   });
   app.get('/api/games/:id', async (req: Request, res: Response) => {
     const g = await storage.loadGame(String(req.params.id));

@@ -142,8 +142,8 @@ export interface Storage {
   hasGame(id: string): Promise<boolean>;
   /** A player's record, by token hash. */
   playerRecord(tokenHash: string): Promise<PlayerRecord>;
-  /** The best `limit` ratings of game `game`, by ordinal, highest first. */
-  leaderboard(game: string, limit: number): Promise<LeaderboardEntry[]>;
+  /** The best `limit` ratings of game `game`, by ordinal, highest first; the line of token hash `viewer` is marked `you`. */
+  leaderboard(game: string, limit: number, viewer?: string): Promise<LeaderboardEntry[]>;
   /** A player's rating in game `game`, or null when unrated. */
   ratingOf(tokenHash: string, game: string): Promise<RatingEntry | null>;
   /** Keeps a chat line said during game `gameId` (its replay shows it). Rejects on a duplicate line number. */
@@ -186,7 +186,7 @@ export function asyncStorage(s: SyncStorage): Storage {
     unfinishedIds: async () => s.unfinishedIds(),
     hasGame: async (id) => s.hasGame(id),
     playerRecord: async (h) => s.playerRecord(h),
-    leaderboard: async (game, limit) => s.leaderboard(game, limit),
+    leaderboard: async (game, limit, viewer) => s.leaderboard(game, limit, viewer),
     ratingOf: async (h, game) => s.ratingOf(h, game),
     appendChat: async (id, line) => s.appendChat(id, line),
     chatOf: async (id) => s.chatOf(id),

@@ -3,8 +3,9 @@
  * their rows: the tables (`SCHEMA`, the first Postgres migration creates the same), a stored game, a player's record
  * and history, a rating entry, and the rating changes of a finished game.
  */
+import { createHash } from 'node:crypto';
 import type { GameResult } from '@shaju/engine';
-import type { HistoryEntry, PlayerRecord, RatingEntry } from '@shaju/protocol';
+import type { HistoryEntry, LeaderboardEntry, PlayerRecord, RatingEntry } from '@shaju/protocol';
 import { botRating, NEW_RATING, ordinalOf, type RatedSeat, rateGame, type SkillRating } from './ratings.ts';
 import type { DecisionSource, StoredGame, StoredLobby, StoredSeat, StoredSettings } from './storage-api.ts';
 
@@ -157,6 +158,26 @@ export interface RatingRow {
 }
 
 /** A rating as shown: mu, sigma, ordinal (mu − 3σ) and games rated. */
+/** A ratings row as the leaderboard reads it. */
+export type BoardRow = SkillRating & { token_hash: string; name: string; games: number };
+
+/**
+ * A leaderboard line from a ratings row (`token_hash`, `name`, `mu`, `sigma`, `games`) at 1-based `rank`; `viewer` is
+ * the asker's token hash (its line is marked `you`). The token hash itself never leaves: only `boardTag` of it.
+ */
+export function boardEntry(r: BoardRow, rank: number, viewer: string | undefined): LeaderboardEntry {
+  const e = { rank, name: r.name, tag: boardTag(r.token_hash), ...ratingEntry(r) };
+  return r.token_hash === viewer ? { ...e, you: true } : e;
+}
+
+/**
+ * The public tag of a player on the leaderboards: the first four hex digits of SHA-256 over `shaju-board:` and the
+ * token hash. Four digits tell apart the few players who share a nickname; they cannot be turned back into the hash.
+ */
+export function boardTag(tokenHash: string): string {
+  return createHash('sha256').update(`shaju-board:${tokenHash}`).digest('hex').slice(0, 4);
+}
+
 export function ratingEntry(r: SkillRating & { games: number }): RatingEntry {
   return { mu: r.mu, sigma: r.sigma, ordinal: ordinalOf(r), games: r.games };
 }

@@ -18,6 +18,8 @@ import type {
 export * from './storage-api.ts';
 
 import {
+  type BoardRow,
+  boardEntry,
   type DecisionRow,
   type GameRow,
   gameOf,
@@ -130,7 +132,7 @@ export class SqliteStorage implements SyncStorage {
          VALUES (?, ?, ?, ?, ?, ?)`,
       ),
       board: this.db.prepare(
-        'SELECT name, mu, sigma, games FROM ratings WHERE game = ? ORDER BY mu - 3 * sigma DESC, games DESC LIMIT ?',
+        'SELECT token_hash, name, mu, sigma, games FROM ratings WHERE game = ? ORDER BY mu - 3 * sigma DESC, games DESC LIMIT ?',
       ),
       chatAdd: this.db.prepare('INSERT INTO chat (game_id, n, line) VALUES (?, ?, ?)'),
       chatOf: this.db.prepare('SELECT line FROM chat WHERE game_id = ? ORDER BY n'),
@@ -208,9 +210,9 @@ export class SqliteStorage implements SyncStorage {
     return r ? ratingEntry(r) : null;
   }
 
-  leaderboard(game: string, limit: number): LeaderboardEntry[] {
-    const rows = this.st.board.all(game, limit) as { name: string; mu: number; sigma: number; games: number }[];
-    return rows.map((r, i) => ({ rank: i + 1, name: r.name, ...ratingEntry(r) }));
+  leaderboard(game: string, limit: number, viewer?: string): LeaderboardEntry[] {
+    const rows = this.st.board.all(game, limit) as BoardRow[];
+    return rows.map((r, i) => boardEntry(r, i + 1, viewer));
   }
 
   playerRecord(tokenHash: string): PlayerRecord {

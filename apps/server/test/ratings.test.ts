@@ -161,8 +161,20 @@ test('GET /api/record gives the history and ratings; GET /api/leaderboard/:game 
     entries: { name: string; rank: number }[];
   };
   expect(board.entries.map((e) => [e.rank, e.name])).toEqual([[1, 'ann']]);
-  // No token hash leaves the server.
+  // No token hash leaves the server: a tag of four hex digits, not a piece of the hash.
   expect(JSON.stringify(board)).not.toContain(A);
+  const tag = (board.entries[0] as { tag?: string }).tag ?? '';
+  expect(tag).toMatch(/^[0-9a-f]{4}$/);
+  // Asked with ann's token, her line is marked as hers; with another token or none, it is not.
+  const as = async (token: string | null) =>
+    (await (
+      await fetch(`${srv.url}/api/leaderboard/paopaosha`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      })
+    ).json()) as { entries: { you?: boolean; tag: string }[] };
+  expect((await as(TOKEN_A)).entries[0]).toMatchObject({ you: true, tag });
+  expect((await as(TOKEN_B)).entries[0]?.you).toBeUndefined();
+  expect((await as('not a token')).entries[0]?.you).toBeUndefined();
   expect((await fetch(`${srv.url}/api/leaderboard/NO%20SUCH`)).status).toBe(400);
 });
 

@@ -11,6 +11,7 @@ import { PostgresStorage } from '../src/pg-storage.ts';
 import { GameSession } from '../src/session.ts';
 import { RefusedError } from '../src/session-parts.ts';
 import { asyncStorage, SqliteStorage, type Storage, type StoredLobby, type StoredSettings } from '../src/storage.ts';
+import { boardTag } from '../src/storage-rows.ts';
 import { dropDatabases, freshDatabase, POSTGRES } from './pg.ts';
 
 const dirs: string[] = [];
@@ -153,6 +154,13 @@ for (const b of BACKENDS) {
       expect(await st.ratingOf('h0', 'paopaosha')).toBeNull();
       const board = await st.leaderboard('shajisifu', 10);
       expect(board.map((e) => e.name).slice(0, 1)).toEqual(['p0']);
+      // Each line has its player's public tag; the viewer's own line is marked.
+      expect(board[0]?.tag).toBe(boardTag('h0'));
+      expect(board.map((e) => e.tag)).toContain(boardTag('h1'));
+      expect(boardTag('h0')).not.toBe(boardTag('h1'));
+      const mine = (await st.leaderboard('shajisifu', 10, 'h1')).filter((e) => e.you);
+      expect(mine.map((e) => e.tag)).toEqual([boardTag('h1')]);
+      expect(board.some((e) => e.you)).toBe(false);
       expect(board.map((e) => e.rank)).toEqual(board.map((_, i) => i + 1));
       expect(await st.leaderboard('shajisifu', 1)).toHaveLength(1);
       expect((await st.playerRecord('h0')).ratings.shajisifu?.games).toBe(2);

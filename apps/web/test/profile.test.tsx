@@ -136,20 +136,22 @@ test('importing on the page switches the record and the nickname', async () => {
   expect((screen.getByTestId('profile-code') as HTMLInputElement).value).toBe(code);
 });
 
-test('the leaderboard lists the best ratings of a game', async () => {
+test("the leaderboard lists the best ratings of a game, names apart by their tags, the asker's own line marked", async () => {
   const board: Leaderboard = {
     game: 'paopaosha',
     entries: [
-      { rank: 1, name: 'Alice', mu: 30, sigma: 5, ordinal: 15, games: 4 },
-      { rank: 2, name: 'Bob', mu: 24, sigma: 6, ordinal: 6, games: 3 },
+      { rank: 1, name: 'Alice', tag: '3f0a', mu: 30, sigma: 5, ordinal: 15, games: 4 },
+      { rank: 2, name: 'Alice', tag: 'b71c', mu: 24, sigma: 6, ordinal: 6, games: 3, you: true },
     ],
   };
+  const token = profileToken();
   const asked: { url: string; auth: string | null }[] = [];
   serve(board, asked);
   const { default: LeaderboardPage } = await import('../src/pages/LeaderboardPage.tsx');
   render(<LeaderboardPage game="paopaosha" />);
   const table = await screen.findByTestId('leaderboard-table');
-  expect(asked[0]?.url).toBe('/api/leaderboard/paopaosha');
-  const rows = [...table.querySelectorAll('tbody tr')].map((r) => r.textContent);
-  expect(rows).toEqual(['1Alice15.030.05.04', '2Bob6.024.06.03']);
+  expect(asked[0]).toEqual({ url: '/api/leaderboard/paopaosha', auth: `Bearer ${token}` });
+  const rows = [...table.querySelectorAll('tbody tr')];
+  expect(rows.map((r) => r.textContent)).toEqual(['1Alice #3f0a15.030.05.04', '2Alice #b71c · 你6.024.06.03']);
+  expect(rows.map((r) => r.getAttribute('data-you'))).toEqual([null, 'true']);
 });

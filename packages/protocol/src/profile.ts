@@ -32,6 +32,14 @@ export interface RatingEntry {
 export interface LeaderboardEntry extends RatingEntry {
   readonly rank: number;
   readonly name: string;
+  /**
+   * Four hex digits that tell players of the same nickname apart, the same for a player on every board: a digest of
+   * the player's token hash under its own label (`boardTag`, apps/server/src/storage-rows.ts), which reveals nothing of
+   * the token or its hash.
+   */
+  readonly tag: string;
+  /** Present and true on the asker's own line (the request carried the player's token). */
+  readonly you?: true;
 }
 
 /** A player's record across finished games. */

@@ -1,13 +1,15 @@
 /**
- * `/leaderboard` (`/leaderboard/:game`): the best OpenSkill ratings of one game (rank, nickname, rating = μ − 3σ, μ, σ,
- * games), from `GET /api/leaderboard/:game`, with a choice of game. Loaded lazily.
+ * `/leaderboard` (`/leaderboard/:game`): the best OpenSkill ratings of one game (rank, nickname with its tag, rating =
+ * μ − 3σ, μ, σ, games), from `GET /api/leaderboard/:game` with this browser's token (its own line is marked), with a
+ * choice of game. Loaded lazily.
  */
 import { GAME_IDS } from '@shaju/games';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { gameTitle } from '../games/names.ts';
 import { useLang } from '../i18n.ts';
-import { fmtRating, useLeaderboard } from '../profile/record.ts';
+import { useLeaderboard } from '../profile/record.ts';
+import { RatingCells, RatingHeads } from '../profile/Tables.tsx';
 import { PROFILE_NS } from './profile-strings.ts';
 import '../profile/profile.css';
 
@@ -38,21 +40,21 @@ export default function LeaderboardPage({ game }: { game?: string }) {
               <tr>
                 <th scope="col">{t('rank')}</th>
                 <th scope="col">{t('player')}</th>
-                <th scope="col">{t('ordinal')}</th>
-                <th scope="col">{t('mu')}</th>
-                <th scope="col">{t('sigma')}</th>
-                <th scope="col">{t('games')}</th>
+                <RatingHeads />
               </tr>
             </thead>
             <tbody>
               {board.value.entries.map((e) => (
-                <tr key={e.rank}>
+                <tr key={e.rank} className={e.you ? 'board-you' : undefined} data-you={e.you ? true : undefined}>
                   <td>{e.rank}</td>
-                  <th scope="row">{e.name}</th>
-                  <td>{fmtRating(e.ordinal)}</td>
-                  <td>{fmtRating(e.mu)}</td>
-                  <td>{fmtRating(e.sigma)}</td>
-                  <td>{e.games}</td>
+                  <th scope="row">
+                    {e.name}{' '}
+                    <span className="muted board-tag" title={t('tagHelp')}>
+                      #{e.tag}
+                    </span>
+                    {e.you ? <strong className="board-you-mark"> · {t('you')}</strong> : null}
+                  </th>
+                  <RatingCells r={e} />
                 </tr>
               ))}
             </tbody>

@@ -50,6 +50,8 @@ export const zh = {
   leaderboard: '排行榜',
   rank: '名次',
   player: '玩家',
+  you: '你',
+  tagHelp: '同名玩家以编号区分',
   noRatings: '这个游戏还没有等级分。',
 };
 
@@ -100,6 +102,8 @@ export const en: typeof zh = {
   leaderboard: 'Leaderboard',
   rank: 'Rank',
   player: 'Player',
+  you: 'you',
+  tagHelp: 'the tag tells players of the same name apart',
   noRatings: 'No ratings for this game yet.',
 };
 

@@ -2,7 +2,7 @@
  * The tables of the profile page: ratings per game, statistics per game and identity, and the match history with
  * replay links (`/replay/<gameId>`). Identities are the games' stable ids (GameKit.identityOf), shown in words (names.ts).
  */
-import type { HistoryEntry, PlayerRecord, RulesInfo } from '@shaju/protocol';
+import type { HistoryEntry, PlayerRecord, RatingEntry, RulesInfo } from '@shaju/protocol';
 import type { Lang } from '@shaju/ui/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -10,6 +10,31 @@ import { gameTitle } from '../games/names.ts';
 import { PROFILE_NS } from '../pages/profile-strings.ts';
 import { useIdentityNames, usePresetTitles } from './names.ts';
 import { fmtRating } from './record.ts';
+
+/** The rating columns' heads (rating = μ − 3σ, μ, σ, games rated), shared by the profile and the leaderboard. */
+export function RatingHeads() {
+  const { t } = useTranslation(PROFILE_NS);
+  return (
+    <>
+      <th scope="col">{t('ordinal')}</th>
+      <th scope="col">{t('mu')}</th>
+      <th scope="col">{t('sigma')}</th>
+      <th scope="col">{t('games')}</th>
+    </>
+  );
+}
+
+/** The rating cells of one line, under `RatingHeads`; the rating cell carries `ordinalTestId` when given. */
+export function RatingCells({ r, ordinalTestId }: { r: RatingEntry; ordinalTestId?: string }) {
+  return (
+    <>
+      <td data-testid={ordinalTestId}>{fmtRating(r.ordinal)}</td>
+      <td>{fmtRating(r.mu)}</td>
+      <td>{fmtRating(r.sigma)}</td>
+      <td>{r.games}</td>
+    </>
+  );
+}
 
 /** Ratings per game: ordinal, mu, sigma, games rated. */
 export function RatingsTable({ record, lang }: { record: PlayerRecord; lang: Lang }) {
@@ -22,10 +47,7 @@ export function RatingsTable({ record, lang }: { record: PlayerRecord; lang: Lan
       <thead>
         <tr>
           <th scope="col">{t('game')}</th>
-          <th scope="col">{t('ordinal')}</th>
-          <th scope="col">{t('mu')}</th>
-          <th scope="col">{t('sigma')}</th>
-          <th scope="col">{t('games')}</th>
+          <RatingHeads />
         </tr>
       </thead>
       <tbody>
@@ -35,10 +57,7 @@ export function RatingsTable({ record, lang }: { record: PlayerRecord; lang: Lan
           return (
             <tr key={g} data-testid={`profile-rating-${g}`}>
               <th scope="row">{gameTitle(g, lang)}</th>
-              <td data-testid="profile-ordinal">{fmtRating(r.ordinal)}</td>
-              <td>{fmtRating(r.mu)}</td>
-              <td>{fmtRating(r.sigma)}</td>
-              <td>{r.games}</td>
+              <RatingCells r={r} ordinalTestId="profile-ordinal" />
             </tr>
           );
         })}

@@ -4,6 +4,7 @@
  */
 import type { Leaderboard, PlayerRecord } from '@shaju/protocol';
 import { useEffect, useState } from 'react';
+import { profileToken } from '../net/profile.ts';
 
 /** What a page knows of a request: loading, the answer, or why it failed. */
 export type Loaded<T> = { status: 'loading' } | { status: 'ok'; value: T } | { status: 'failed'; why: string };
@@ -36,9 +37,11 @@ export function useRecord(token: string): Loaded<PlayerRecord> {
   return useLoaded<PlayerRecord>(token ? '/api/record' : null, { authorization: `Bearer ${token}` }, token);
 }
 
-/** The leaderboard of game `game`. */
+/** The leaderboard of game `game`, asked with this browser's token when it has one (its line comes marked `you`). */
 export function useLeaderboard(game: string): Loaded<Leaderboard> {
-  return useLoaded<Leaderboard>(`/api/leaderboard/${encodeURIComponent(game)}`, {}, game);
+  const token = profileToken();
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  return useLoaded<Leaderboard>(`/api/leaderboard/${encodeURIComponent(game)}`, headers, game);
 }
 
 /**
