@@ -58,6 +58,10 @@ test('after two finished games the profile lists both with replay links and a ch
   await page.getByTestId('leaderboard').waitFor();
   await page.getByRole('link', { name: '杀机四伏' }).click();
   await expect.poll(async () => page.getByTestId('leaderboard-table').textContent()).toContain('Profiler');
+  // This browser's own line is marked, with its tag.
+  expect(await page.locator('[data-testid=leaderboard-table] tr[data-you=true]').textContent()).toMatch(
+    /Profiler #[0-9a-f]{4}/,
+  );
   // Moving to another browser: the transfer code gives it the same history.
   await page.getByTestId('profile-link').click();
   await page.getByTestId('profile-export').click();

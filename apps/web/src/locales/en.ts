@@ -63,6 +63,8 @@ export const en: typeof zh = {
     seat: 'Seat {{n}}',
     empty: 'empty',
     you: 'you',
+    rating: 'rating {{rating}}',
+    ratingHelp: 'Rating (OpenSkill μ − 3σ): new players start at 0; it moves with every rated game',
     host: 'host',
     bot: 'bot',
     ready: 'ready',

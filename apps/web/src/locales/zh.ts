@@ -60,6 +60,8 @@ export const zh = {
     seat: '{{n}} 号位',
     empty: '空位',
     you: '你',
+    rating: '等级分 {{rating}}',
+    ratingHelp: '等级分（OpenSkill μ − 3σ）：新玩家从 0 起，随对局增减',
     host: '房主',
     bot: '机器人',
     ready: '准备',

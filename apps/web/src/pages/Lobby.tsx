@@ -156,8 +156,8 @@ function SeatRow({
       <span className="seat-name">
         {s.kind === 'empty' ? <i className="muted">{t('room.empty')}</i> : s.name}
         {s.rating ? (
-          <em className="tag" title="OpenSkill μ − 3σ" data-testid={`seat-rating-${s.index}`}>
-            {s.rating}
+          <em className="tag" title={t('room.ratingHelp')} data-testid={`seat-rating-${s.index}`}>
+            {t('room.rating', { rating: s.rating })}
           </em>
         ) : null}
         {mine && <em className="tag">{t('room.you')}</em>}
