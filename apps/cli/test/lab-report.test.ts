@@ -247,3 +247,28 @@ describe('report.md', () => {
     expect(md).toContain('| a\\|b |');
   });
 });
+
+test('Markdown tables right-align the columns of figures only, never a column of names', async () => {
+  const { mdTable } = await import('../src/lab/report-md.ts');
+  const t = mdTable(
+    ['card', 'games', 'Δ win rate', 'player'],
+    [
+      ['杀', '1,200', '+3.1 pp [1.0, 5.2]', 'ann'],
+      ['闪', '—', '−0.4 pp', '12 bots'],
+    ],
+  );
+  expect(t.split('\n')[1]).toBe('| :-- | --: | --: | :-- |');
+});
+
+test('an importance label in Chinese and English is drawn whole, not cut short', async () => {
+  const base = fixtures()[0]?.report as LabReport;
+  const delta = { est: 0.02, lo: 0.01, hi: 0.03, n: 2000 };
+  const importance = [
+    { kind: 'skill' as const, id: 'reveal', name: '亮明身份 Reveal identity', delta },
+    { kind: 'card' as const, id: 'joker', name: '王 Joker', delta },
+  ];
+  const html = await renderReportHtml({ ...base, importance });
+  const chart = svgs(html).get('chart-importance') ?? '';
+  expect(chart).toContain('亮明身份 Reveal identity（技能）');
+  expect(html).not.toMatch(/…<\/text>/);
+});

@@ -47,9 +47,12 @@ export function textWidth(text: string, size = 13): number {
   return Math.ceil(w);
 }
 
+/** The widest a y-axis label may be (px): room for a name in Chinese and English (`亮明身份 Reveal identity · 技能`). */
+const LABEL_LIMIT = 300;
+
 /** Room for the longest of `labels` on a y axis (vega's headless measure underestimates CJK text). */
 function labelRoom(labels: readonly string[]): number {
-  return Math.min(200, Math.max(40, ...labels.map((l) => textWidth(l))) + 8);
+  return Math.min(LABEL_LIMIT, Math.max(40, ...labels.map((l) => textWidth(l))) + 8);
 }
 
 /** A spec built from loosely typed parts (layers are assembled conditionally); vega-lite checks it when compiling. */
@@ -73,7 +76,7 @@ function config(yLabels: readonly string[]): Record<string, unknown> {
       gridColor: '#e9ecef',
       domainColor: '#adb5bd',
       tickColor: '#adb5bd',
-      labelLimit: 200,
+      labelLimit: LABEL_LIMIT,
     },
     axisY: { minExtent: labelRoom(yLabels), title: null, grid: false },
     legend: {

@@ -13,10 +13,17 @@ import { reportWords } from './report-words.ts';
 /** A table cell: pipes escaped, line breaks as spaces. */
 const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
-/** A Markdown table (first column left-aligned, the figures right-aligned). */
+/** Whether a cell reads as a figure (a number, a share, a signed difference, an interval) or is empty (`—`). */
+const figure = (s: string): boolean => /^\s*([-+−±]?\s*\d|[—-]?\s*$)/.test(s);
+
+/**
+ * A Markdown table: the first column left-aligned, and every other column right-aligned when all its cells are
+ * figures (numbers, shares, differences, intervals), else left-aligned (names, words).
+ */
 export function mdTable(head: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => `| ${cells.map(cell).join(' | ')} |`;
-  const rule = `| ${head.map((_, i) => (i === 0 ? ':--' : '--:')).join(' | ')} |`;
+  const right = head.map((_, i) => i > 0 && rows.every((r) => figure(r[i] ?? '')));
+  const rule = `| ${right.map((r) => (r ? '--:' : ':--')).join(' | ')} |`;
   return [line(head), rule, ...rows.map(line)].join('\n');
 }
 
