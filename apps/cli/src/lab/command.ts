@@ -93,7 +93,10 @@ export async function runLab(c: LabOptions, io: LabIO): Promise<number> {
     await runner.close();
   }
   const seconds = clock() - t0;
-  report = { ...report, timing: { seconds, workers: c.workers, gamesPerSecond: seconds > 0 ? played / seconds : 0 } };
+  report = {
+    ...report,
+    timing: { seconds, workers: c.workers, played, gamesPerSecond: seconds > 0 ? played / seconds : 0 },
+  };
   await writeReports(c.out, report, c.lang);
   if (c.json) io.out(JSON.stringify(report, null, 2));
   else {

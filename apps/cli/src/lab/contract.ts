@@ -185,5 +185,13 @@ export interface LabReport {
       }
     | undefined;
   /** Wall time and machine use; varies between runs, left out of any comparison. */
-  readonly timing?: { readonly seconds: number; readonly workers: number; readonly gamesPerSecond: number } | undefined;
+  readonly timing?:
+    | {
+        readonly seconds: number;
+        readonly workers: number;
+        /** Every game played: each experiment's arms (so more than `games`), and the variant search's when there is one. */
+        readonly played?: number;
+        readonly gamesPerSecond: number;
+      }
+    | undefined;
 }

@@ -14,7 +14,7 @@ import { reportWords } from './report-words.ts';
 const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
 /** Whether a cell reads as a figure (a number, a share, a signed difference, an interval) or is empty (`—`). */
-const figure = (s: string): boolean => /^\s*([-+−±]?\s*\d|[—-]?\s*$)/.test(s);
+const figure = (s: string): boolean => /^\s*(\[?[-+−±]?\s*\d|[—-]?\s*$)/.test(s);
 
 /**
  * A Markdown table: the first column left-aligned, and every other column right-aligned when all its cells are

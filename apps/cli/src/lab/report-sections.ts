@@ -322,6 +322,9 @@ export function summaryOf(r: LabReport, n: Namer, w: ReportWords): { items: [str
     lines.push(w.spread(n.name('identity', f.spread.best), n.name('identity', f.spread.worst), points));
   }
   const t = r.timing;
-  if (t) lines.push(w.timing(t.seconds.toFixed(1), t.workers, Math.round(t.gamesPerSecond).toLocaleString('en-US')));
+  if (t) {
+    const played = t.played === undefined ? undefined : t.played.toLocaleString('en-US');
+    lines.push(w.timing(t.seconds.toFixed(1), t.workers, Math.round(t.gamesPerSecond).toLocaleString('en-US'), played));
+  }
   return { items, lines };
 }

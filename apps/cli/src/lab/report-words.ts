@@ -23,7 +23,8 @@ export interface ReportWords {
   readonly mode: string;
   readonly seedRules: string;
   readonly spread: (best: string, worst: string, points: string) => string;
-  readonly timing: (seconds: string, workers: number, perSecond: string) => string;
+  /** The run's time; `played`: every game of every arm and of the search (absent in an older report.json). */
+  readonly timing: (seconds: string, workers: number, perSecond: string, played?: string) => string;
   readonly winRate: string;
   readonly delta: string;
   readonly fair: (k: number) => string;
@@ -95,7 +96,10 @@ const zh: ReportWords = {
   mode: '模式',
   seedRules: '默认规则',
   spread: (best, worst, points) => `身份胜率差：最高 ${best}，最低 ${worst}，相差 ${points} 个百分点`,
-  timing: (seconds, workers, perSecond) => `用时 ${seconds} 秒，${workers} 个工作线程，每秒 ${perSecond} 局`,
+  timing: (seconds, workers, perSecond, played) =>
+    played === undefined
+      ? `用时 ${seconds} 秒，${workers} 个工作线程，每秒 ${perSecond} 局`
+      : `用时 ${seconds} 秒，${workers} 个工作线程：共对局 ${played} 局（每个实验的各组都计入），每秒 ${perSecond} 局`,
   winRate: '胜率',
   delta: '胜率变化',
   fair: (k) => `均等 1/${k}`,
@@ -192,7 +196,10 @@ const en: ReportWords = {
   mode: 'Mode',
   seedRules: 'default rules',
   spread: (best, worst, points) => `Identity spread: best ${best}, worst ${worst}, ${points} points apart`,
-  timing: (seconds, workers, perSecond) => `${seconds} s on ${workers} workers, ${perSecond} games/s`,
+  timing: (seconds, workers, perSecond, played) =>
+    played === undefined
+      ? `${seconds} s on ${workers} workers, ${perSecond} games/s`
+      : `${seconds} s on ${workers} workers: ${played} games played in all (every experiment's arms counted), ${perSecond} games/s`,
   winRate: 'Win rate',
   delta: 'Win-rate change',
   fair: (k) => `fair 1/${k}`,
