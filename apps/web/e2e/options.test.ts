@@ -62,7 +62,9 @@ test('a room made with a preset and a changed option shows them to a second play
   await a.getByTestId('rules-fields').waitFor();
   await a.getByTestId('preset').selectOption(preset.id);
   await expect(a.getByTestId('preset-description').textContent()).resolves.toBe(preset.description.zh);
-  await a.getByTestId('advanced').locator('summary').click();
+  await a.getByTestId('advanced').locator('summary').first().click();
+  // The groups fold; the filter finds the option by its id (and opens its group).
+  await a.getByTestId('rules-filter').fill(option.id);
   const row = a.getByTestId(`option-${option.id}`);
   await row.locator('input').fill(String(value));
   await row.locator('input').blur();

@@ -81,7 +81,8 @@ describe('RulesFields', () => {
   test('every option by group with its input, words and source; changes are marked and reset', () => {
     const seen = vi.fn();
     render(<Harness cat={CAT} seen={seen} />);
-    expect(screen.getByTestId('group-a').querySelector('legend')?.textContent).toBe('Group A');
+    expect(screen.getByTestId('group-a').querySelector('summary')?.textContent).toMatch(/^Group A/);
+    expect(screen.getByTestId('group-a').querySelector('fieldset')?.getAttribute('aria-label')).toBe('Group A');
     const n = screen.getByTestId('option-n').querySelector('input') as HTMLInputElement;
     expect([n.type, n.min, n.max, n.value]).toEqual(['number', '1', '9', '3']);
     expect((screen.getByTestId('option-flag').querySelector('input') as HTMLInputElement).checked).toBe(true);
@@ -117,12 +118,32 @@ describe('RulesFields', () => {
     render(<Harness cat={cat} seen={() => {}} />);
     for (const o of cat.options) {
       const row = screen.getByTestId(`option-${o.id}`);
-      expect(row.closest('fieldset')?.dataset.testid).toBe(`group-${o.group}`);
+      expect((row.closest('[data-testid^=group-]') as HTMLElement | null)?.dataset.testid).toBe(`group-${o.group}`);
       expect(row.textContent).toContain(o.label.en);
       expect(row.textContent).toContain(o.source);
     }
     expect(screen.getAllByTestId(/^option-/)).toHaveLength(cat.options.length);
   });
+});
+
+test('paopaosha: the groups fold (the first and those with changes open) and the filter finds an option', async () => {
+  const cat = (await loadCatalogue('paopaosha')) as OptionCatalogue;
+  render(<Harness cat={cat} seen={() => {}} />);
+  const groups = () => screen.getAllByTestId(/^group-/) as HTMLDetailsElement[];
+  expect(groups().map((g) => g.open)).toEqual(groups().map((_, i) => i === 0));
+  const last = cat.options.at(-1) as OptionCatalogue['options'][number];
+  const filter = screen.getByTestId('rules-filter');
+  fireEvent.change(filter, { target: { value: last.id.toUpperCase() } });
+  // Only the rows that match, in their groups, all open.
+  const rows = screen.getAllByTestId(/^option-/);
+  expect(rows.map((r) => r.dataset.testid)).toContain(`option-${last.id}`);
+  expect(rows.length).toBeLessThan(cat.options.length);
+  expect(groups().every((g) => g.open)).toBe(true);
+  fireEvent.change(filter, { target: { value: 'no option has this text' } });
+  expect(screen.queryAllByTestId(/^option-/)).toHaveLength(0);
+  expect(screen.getByTestId('rules-fields').textContent).toContain('No option matches.');
+  fireEvent.change(filter, { target: { value: '' } });
+  expect(screen.getAllByTestId(/^option-/)).toHaveLength(cat.options.length);
 });
 
 describe('RulesSummary and the room form', () => {

@@ -2,9 +2,12 @@
  * The room form's rules: a preset picker (title and description) and an "advanced" panel listing every option of the
  * game's catalogue, generated from it (packages/engine/src/options.ts): its groups as sections, an integer as a number
  * field within its bounds, a switch as a checkbox, a choice as a select; each with its label, help and source, marked
- * when it differs from the preset, and a button that resets every option to the preset. No field is written by hand.
+ * when it differs from the preset, and a button that resets every option to the preset. A game has up to ~140 options:
+ * the groups fold (the first and those with changes open), and a filter finds options by name, help or id. No field
+ * is written by hand.
  */
 import { type OptionCatalogue, type OptionSpec, type OptionValue, presetValues } from '@shaju/engine';
+import { useState } from 'react';
 import type { Lang } from '../i18n.ts';
 import { NumberField } from '../ui/NumberField.tsx';
 import type { RulesDraft } from './catalogue.ts';
@@ -78,6 +81,32 @@ function OptionRow({
   );
 }
 
+/** A group of the advanced panel as shown: its options (those matching the filter) and how many are changed. */
+interface ShownGroup {
+  readonly group: OptionCatalogue['groups'][number];
+  readonly specs: readonly OptionSpec[];
+  readonly changed: number;
+}
+
+/**
+ * The groups of `catalogue` with the options whose label (either language), help or id contains `needle` (lower
+ * case; empty: every option); groups left without options are dropped.
+ */
+function groupsShown(
+  catalogue: OptionCatalogue,
+  needle: string,
+  set: Readonly<Record<string, OptionValue>>,
+): ShownGroup[] {
+  const hit = (o: OptionSpec): boolean =>
+    needle === '' || [o.id, o.label.zh, o.label.en, o.help.zh, o.help.en].some((t) => t.toLowerCase().includes(needle));
+  const out: ShownGroup[] = [];
+  for (const group of catalogue.groups) {
+    const specs = catalogue.options.filter((o) => o.group === group.id && hit(o));
+    if (specs.length > 0) out.push({ group, specs, changed: specs.filter((o) => Object.hasOwn(set, o.id)).length });
+  }
+  return out;
+}
+
 /** The preset picker and the advanced panel for `catalogue`; `value` is the draft, `onChange` gets the next one. */
 export function RulesFields({
   catalogue,
@@ -99,6 +128,9 @@ export function RulesFields({
     onChange({ preset: value.preset, set });
   };
   const changes = Object.keys(value.set).length;
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+  const shown = groupsShown(catalogue, needle, value.set);
   return (
     <div className="rules-fields" data-testid="rules-fields">
       <label className="field">
@@ -133,12 +165,29 @@ export function RulesFields({
         >
           {w.reset}
         </button>
-        {catalogue.groups.map((g) => {
-          const specs = catalogue.options.filter((o) => o.group === g.id);
-          if (specs.length === 0) return null;
-          return (
-            <fieldset key={g.id} className="option-group" data-testid={`group-${g.id}`}>
-              <legend>{g.label[lang]}</legend>
+        <label className="field option-filter">
+          <span>{w.filter}</span>
+          <input
+            type="search"
+            data-testid="rules-filter"
+            placeholder={w.filterPlaceholder}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+          />
+        </label>
+        {shown.length === 0 && <p className="muted">{w.noMatch}</p>}
+        {shown.map(({ group: g, specs, changed }, i) => (
+          // The first group, a group with changes and every group while finding are open; the rest fold away.
+          <details
+            key={g.id}
+            className="option-group"
+            data-testid={`group-${g.id}`}
+            open={needle !== '' || changed > 0 || i === 0}
+          >
+            <summary>
+              {g.label[lang]} <span className="muted">({w.groupCount(specs.length, changed)})</span>
+            </summary>
+            <fieldset aria-label={g.label[lang]}>
               {specs.map((s) => (
                 <OptionRow
                   key={s.id}
@@ -150,8 +199,8 @@ export function RulesFields({
                 />
               ))}
             </fieldset>
-          );
-        })}
+          </details>
+        ))}
       </details>
     </div>
   );

@@ -13,6 +13,10 @@ export const RULES_WORDS = {
     rules: '规则：',
     none: '不改任何选项',
     loading: '正在载入规则…',
+    filter: '查找选项',
+    filterPlaceholder: '名称、说明或 id',
+    noMatch: '没有符合的选项。',
+    groupCount: (n: number, changed: number) => (changed > 0 ? `${n} 项，已改 ${changed} 项` : `${n} 项`),
   },
   en: {
     preset: 'Rules preset',
@@ -26,5 +30,9 @@ export const RULES_WORDS = {
     rules: 'Rules: ',
     none: 'no option changed',
     loading: 'Loading the rules…',
+    filter: 'Find an option',
+    filterPlaceholder: 'name, help or id',
+    noMatch: 'No option matches.',
+    groupCount: (n: number, changed: number) => (changed > 0 ? `${n} options, ${changed} changed` : `${n} options`),
   },
 } as const;
