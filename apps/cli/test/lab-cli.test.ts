@@ -1,26 +1,13 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { describe, expect, test } from 'vitest';
 import { parseCommandLine } from '../src/args.ts';
 import type { LabReport } from '../src/lab/contract.ts';
-import { main } from '../src/main.ts';
+import { runCli } from './fixtures/run.ts';
 
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (b) => {
-    out += b;
-  });
-  stderr.on('data', (b) => {
-    err += b;
-  });
-  const code = await main(argv, { stdout, stderr, stdin: new PassThrough(), env: { NO_COLOR: '1' } });
-  return { code, out, err };
-}
+/** `shaju …argv` in-process (fixtures/run.ts). */
+const run = runCli;
 
 const dir = mkdtempSync(join(tmpdir(), 'shaju-lab-'));
 

@@ -7,37 +7,24 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { catalogueProblems, type GameRecord, type IntOption, type OptionCatalogue } from '@shaju/engine';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parseCommandLine } from '../src/args.ts';
 import { compareReports, formatComparison } from '../src/compare.ts';
 import { functionPrompter } from '../src/io.ts';
-import { main } from '../src/main.ts';
 import { runPlay } from '../src/play.ts';
 import { GAME_LIST } from '../src/registry.ts';
 import { runReplay } from '../src/replay.ts';
 import { runSimulation } from '../src/simulate.ts';
 import type { GameEntry } from '../src/types.ts';
+import { runCli } from './fixtures/run.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'shaju-options-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs `shaju argv`; resolves with the exit status and what it wrote. */
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (b) => {
-    out += b;
-  });
-  stderr.on('data', (b) => {
-    err += b;
-  });
-  const code = await main(argv, { stdout, stderr, stdin: new PassThrough(), env: { NO_COLOR: '1' } });
-  return { code, out, err };
-}
+/** `shaju …argv` in-process (fixtures/run.ts). */
+const run = runCli;
 
 /** The first integer option of a catalogue whose range leaves room for a value other than the default. */
 function someInt(cat: OptionCatalogue): IntOption {
