@@ -6,7 +6,7 @@
  * with the Tab key. The sound synthesiser (its own chunk) is requested only after a gesture; mute survives a reload.
  */
 import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createWithForm, openHome, overrideRoomOptions, playRandomly, prng, startGame } from './flows.ts';
 import { artifact, type Harness, startHarness, withServerReport } from './harness.ts';
@@ -18,21 +18,16 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 667 };
 
 let h: Harness;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(async () => {
-  for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
   await h?.close();
 });
 
-async function newPage(): Promise<Page> {
-  const c = await h.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-  contexts.push(c);
-  return c.newPage();
-}
+/** A person's page at desktop size, with reduced motion (harness.ts `person`). */
+const newPage = (): Promise<Page> => h.person({ viewport: DESKTOP, reducedMotion: 'reduce' });
 
 interface Finding {
   id: string;

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, st
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { type ServerProcess, spawnServer } from '../../server/test/proc.ts';
 
 /** The repository root. */
@@ -196,7 +196,12 @@ export interface Harness {
   readonly webRoot: string;
   readonly server: GameServer;
   readonly browser: Browser;
-  /** Closes the browser and stops the server. */
+  /**
+   * A page in a browser context of its own (a person: their own storage, token and nickname), with the context `options`
+   * (default: desktop size, 1280×800); closed with the harness.
+   */
+  person(options?: BrowserContextOptions): Promise<Page>;
+  /** Closes every person's context and the browser, and stops the server. */
   close(): Promise<void>;
 }
 
@@ -211,11 +216,18 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     await server.stop();
     throw e;
   }
+  const contexts: BrowserContext[] = [];
   return {
     webRoot,
     server,
     browser,
+    async person(options = {}) {
+      const c = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+      contexts.push(c);
+      return c.newPage();
+    },
     async close() {
+      for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
       await browser.close().catch(() => undefined);
       await server.stop();
     },

@@ -7,27 +7,22 @@
  */
 import type { IntOption, OptionCatalogue, Preset } from '@shaju/engine';
 import { GAMES, kitOf } from '@shaju/games/loaded';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { joinWithCode, lobbyCode, openHome, overrideRoomOptions, playRandomly, prng, startGame } from './flows.ts';
 import { artifact, type Harness, startHarness, withServerReport } from './harness.ts';
 
 let h: Harness;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(async () => {
-  for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
   await h?.close();
 });
 
-async function person(): Promise<Page> {
-  const c = await h.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  contexts.push(c);
-  return c.newPage();
-}
+/** A person: a page in a browser context of its own (harness.ts `person`), at desktop size. */
+const person = (): Promise<Page> => h.person();
 
 /** The game, preset and option of this test, and the option's new value. */
 function choose(): { game: string; cat: OptionCatalogue; preset: Preset; option: IntOption; value: number } {

@@ -4,7 +4,7 @@
  * see the same winners, and the server's stored record must name them. Screenshots of the lobby, each table (desktop
  * 1280×800 and phone 375×667) and the result go to artifacts/e2e/.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   createWithForm,
@@ -22,21 +22,16 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 667 };
 
 let h: Harness;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(async () => {
-  for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
   await h?.close();
 });
 
-async function person(): Promise<Page> {
-  const c = await h.browser.newContext({ viewport: DESKTOP });
-  contexts.push(c);
-  return c.newPage();
-}
+/** A person: a page in a browser context of its own (harness.ts `person`), at desktop size. */
+const person = (): Promise<Page> => h.person();
 
 /**
  * Screenshots of what the page shows at desktop and phone size (`<name>-desktop.png`, `<name>-phone.png`), and the

@@ -3,27 +3,22 @@
  * a short turn limit so each game ends fast); the profile page then lists both with replay links, and the rating
  * moved from a new player's (ordinal 0.0). The transfer code carries the profile into a second browser.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createWithForm, openHome, overrideRoomOptions, startGame } from './flows.ts';
 import { artifact, type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(async () => {
-  for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
   await h?.close();
 });
 
-async function newPage(): Promise<Page> {
-  const c = await h.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  contexts.push(c);
-  return c.newPage();
-}
+/** A person's page at desktop size (harness.ts `person`). */
+const newPage = (): Promise<Page> => h.person();
 
 /** Creates a 4-seat 杀机四伏 room with 3 bots, starts it, hands the seat to a bot (托管) and waits for the result. */
 async function gameWithBots(page: Page): Promise<void> {

@@ -4,26 +4,21 @@
  * result screen. The search bots think in the server's worker pool (apps/server/src/search): the table never stalls
  * (the game ends within the robot's time limit) and the stored game names the winners.
  */
-import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { lobbyCode, openHome, overrideRoomOptions, playRandomly, prng, startGame } from './flows.ts';
 import { type Harness, startHarness, withServerReport } from './harness.ts';
 
 let h: Harness;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(async () => {
-  for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
   await h?.close();
 });
 
 test('杀机四伏 against hard bots plays to the end in the browser', async () => {
-  const c = await h.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  contexts.push(c);
-  const page = await c.newPage();
+  const page = await h.person();
   await overrideRoomOptions(page, { timer: { botDelayMs: 10, minResponseMs: 0 }, config: { maxTurns: 200 } });
   await openHome(page, h.server.url, 'Alice');
   await page.getByTestId('game').selectOption('shajisifu');

@@ -2,7 +2,7 @@
  * Seats in real Chromium: a page reloaded mid-game takes its seat back (the token kept in localStorage) and shows the
  * same seat and hand; a spectator (`/room/<code>?watch`) sees the live table but no hand and no decision control.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import {
   handCards,
@@ -19,23 +19,17 @@ import { type Harness, startHarness, withServerReport } from './harness.ts';
 const QUICK = { timer: { botDelayMs: 10, minResponseMs: 0 } };
 
 let h: Harness;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   h = await startHarness();
 });
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
-});
+afterEach(async () => {});
 afterAll(async () => {
   await h?.close();
 });
 
-async function newPage(): Promise<Page> {
-  const c = await h.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  contexts.push(c);
-  return c.newPage();
-}
+/** A person's page at desktop size (harness.ts `person`). */
+const newPage = (): Promise<Page> => h.person();
 
 /** One person quick-starts a game with four bots (short bot delay): it starts at once; returns the page and room code. */
 async function soloGame(game: 'shajisifu' | 'paopaosha', name: string): Promise<{ page: Page; code: string }> {

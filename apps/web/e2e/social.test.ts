@@ -4,27 +4,22 @@
  * people starts a rematch in the same room (same code, a new game id, the first game's replay kept). Screenshots of the
  * chat and the rematch panel go to artifacts/e2e/.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createWithForm, joinWithCode, openHome, overrideRoomOptions, playRandomly, prng, startGame } from './flows.ts';
 import { artifact, type Harness, startHarness, withServerReport } from './harness.ts';
 
 let h: Harness;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(async () => {
-  for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
   await h?.close();
 });
 
-async function person(): Promise<Page> {
-  const c = await h.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  contexts.push(c);
-  return c.newPage();
-}
+/** A person: a page in a browser context of its own (harness.ts `person`), at desktop size. */
+const person = (): Promise<Page> => h.person();
 
 /** A creates a 4-seat 杀机四伏 room with 2 bots (`overrides` on its options), B joins and readies; A starts. */
 async function twoAtATable(config: Record<string, unknown> = {}): Promise<{ a: Page; b: Page; code: string }> {

@@ -4,7 +4,7 @@
  * the rules' reason; a discard of several cards is picked card by card and sent with one confirm. At the end every
  * identity (the survivors' too) and each seat's last hand are shown, on the table and in the result panel.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   createWithForm,
@@ -20,21 +20,17 @@ import { artifact, type Harness, startHarness, withServerReport } from './harnes
 const PHONE = { width: 375, height: 667 };
 
 let h: Harness;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(async () => {
-  for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
   await h?.close();
 });
 
 /** One person on a phone: creates the room (5 players, 4 bots) and starts; the table is shown. */
 async function soloTable(game: 'shajisifu' | 'paopaosha', overrides: RoomOverrides): Promise<Page> {
-  const c = await h.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-  contexts.push(c);
-  const a = await c.newPage();
+  const a = await h.person({ viewport: PHONE, hasTouch: true, isMobile: true });
   await overrideRoomOptions(a, overrides);
   await openHome(a, h.server.url, 'Alice');
   await createWithForm(a, { game, players: 5, bots: 4 });

@@ -6,7 +6,7 @@
  */
 import { kitOf } from '@shaju/games/loaded';
 import { autoAnswer } from '@shaju/runtime';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import {
   createWithForm,
@@ -22,23 +22,17 @@ import {
 import { artifact, type Harness, startHarness, withServerReport } from './harness.ts';
 
 let h: Harness;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   h = await startHarness();
 });
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
-});
+afterEach(async () => {});
 afterAll(async () => {
   await h?.close();
 });
 
-async function newPage(): Promise<Page> {
-  const c = await h.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  contexts.push(c);
-  return c.newPage();
-}
+/** A person's page at desktop size (harness.ts `person`). */
+const newPage = (): Promise<Page> => h.person();
 
 /**
  * Creates a 跑跑杀 room of 5 with four bots from the home page's form (quick start skips the lobby); `beforeStart`
