@@ -14,6 +14,7 @@ import type { ErrorCode } from '@shaju/protocol/errors';
 import type { EventBatch } from '@shaju/ui';
 import { claimRoom, profileTokenFor } from './profile.ts';
 import { rememberRoom } from './recent.ts';
+import { shareEqual } from './share.ts';
 
 /** A `step` message (see @shaju/protocol ServerMessages.step). */
 export type Step = ServerMessage<'step'>;
@@ -314,7 +315,9 @@ export class GameSession {
         this.set({ seat: (payload as ServerMessage<'seated'>).seat });
         break;
       case 'step': {
-        const s = payload as Step;
+        // The parts of the view that did not change keep their objects (memoised table parts stay as they are).
+        const got = payload as Step;
+        const s: Step = this.raw ? { ...got, view: shareEqual(this.raw.view, got.view) } : got;
         if (s.mine !== null) this.answered.delete(s.mine);
         this.raw = s;
         const log =
