@@ -44,6 +44,8 @@ export default function ShajisifuTable(props: TableProps<ShajisifuView>) {
   const { send } = sent;
   const live = decide !== undefined;
   const choices = useMemo(() => choicesOf(view, live, canAct, o), [view, live, canAct, o]);
+  // Reveals are offered whether or not the viewer is asked: the same list while the view stays.
+  const reveals = useMemo(() => choicesOf(view, live, false, o).reveals, [view, live, o]);
   const fx = useMemo(() => fxOf(log, seat), [log, seat]);
   const makePrinter = useMemo(() => () => eventPrinter(seat, { lang }), [seat, lang]);
   const { ring, sideOf, ringStyle, centerStyle } = useRing(view.players.length, seat);
@@ -135,7 +137,7 @@ export default function ShajisifuTable(props: TableProps<ShajisifuView>) {
         )}
       </div>
       <aside className="ssf-side">
-        <IdentityPanel view={view} lang={lang} reveals={offer ? NO_REVEALS : choices.reveals} send={send} />
+        <IdentityPanel view={view} lang={lang} reveals={offer ? NO_REVEALS : reveals} send={send} />
         <GameLog log={log} makePrinter={makePrinter} />
         {import.meta.env.DEV && <DebugView view={view} />}
       </aside>

@@ -159,15 +159,31 @@ export class GameSession {
   /** React's `useSyncExternalStore` snapshot. */
   getSnapshot = (): SessionSnapshot => this.snap;
 
-  private set(patch: Partial<SessionSnapshot>): void {
+  /**
+   * Changes the snapshot at once; the page hears of it at once for this client's own actions (`now`), else after the
+   * next paint, once per frame however many server messages came meanwhile: what the player just did is drawn first,
+   * and a burst of moves is drawn once (docs/performance.md, "The web"). `getSnapshot` is always the latest.
+   */
+  private set(patch: Partial<SessionSnapshot>, now = false): void {
     this.snap = { ...this.snap, ...patch };
-    for (const f of this.listeners) f();
+    if (now) this.notify();
+    else if (!this.notifyDue) {
+      this.notifyDue = true;
+      afterNextPaint(this.notify);
+    }
   }
+
+  private notifyDue = false;
+
+  private readonly notify = (): void => {
+    this.notifyDue = false;
+    for (const f of this.listeners) f();
+  };
 
   /** Creates a room (`options` per CreateRoomOptions) and sits in it; resolves with the room code. */
   async create(name: string, options: CreateRoomOptionsInput): Promise<string> {
     this.name = name;
-    this.set({ status: 'connecting', failure: null });
+    this.set({ status: 'connecting', failure: null }, true);
     try {
       const token = profileTokenFor(null);
       const opts: JoinOptionsInput = { v: PROTOCOL_VERSION, name, create: options, ...(token ? { token } : {}) };
@@ -186,7 +202,7 @@ export class GameSession {
     this.name = name;
     // This room's token (a seat taken before), else the profile's (net/profile.ts: the record follows the player).
     this.token = storedToken(code) ?? profileTokenFor(code);
-    this.set({ status: 'connecting', failure: null, roomId: code });
+    this.set({ status: 'connecting', failure: null, roomId: code }, true);
     try {
       const opts: JoinOptionsInput = {
         v: PROTOCOL_VERSION,
@@ -207,7 +223,7 @@ export class GameSession {
     try {
       this.room.send(type, payload);
     } catch (e) {
-      this.set({ error: { code: 'internal', message: errorText(e), n: ++this.errors } });
+      this.set({ error: { code: 'internal', message: errorText(e), n: ++this.errors } }, true);
     }
   }
 
@@ -228,7 +244,7 @@ export class GameSession {
     }
     this.send('decide', s === own ? { requestId: p.id, decision } : { requestId: p.id, decision, seat: s });
     // The server announces a response window's answers only when it closes: the prompt goes away at once here.
-    if (this.raw) this.set({ step: this.unanswered(this.raw) });
+    if (this.raw) this.set({ step: this.unanswered(this.raw) }, true);
     return true;
   }
 
@@ -258,7 +274,7 @@ export class GameSession {
       }
       void r.leave(true).catch(() => undefined);
     }
-    this.set({ status: 'closed' });
+    this.set({ status: 'closed' }, true);
   }
 
   /**
@@ -396,6 +412,26 @@ export class GameSession {
     }
     if (!this.ended) this.set({ status: 'failed', failure: 'reconnect' });
   }
+}
+
+/**
+ * Calls `f` once after the next paint, when the page is idle (what the person does next comes first) but at most
+ * 50 ms after that paint; or after 150 ms when the page paints no frame (a hidden tab, a test without frames).
+ */
+function afterNextPaint(f: () => void): void {
+  let done = false;
+  const once = (): void => {
+    if (done) return;
+    done = true;
+    f();
+  };
+  if (typeof requestAnimationFrame === 'function') {
+    requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(once, { timeout: 50 });
+      else setTimeout(once, 0);
+    });
+  }
+  setTimeout(once, 150);
 }
 
 /** `old` and `add` by line number, each line once (a history after a reconnection repeats lines), the latest kept. */
