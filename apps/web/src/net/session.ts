@@ -156,8 +156,14 @@ export class GameSession {
     return () => this.listeners.delete(fn);
   };
 
-  /** React's `useSyncExternalStore` snapshot. */
-  getSnapshot = (): SessionSnapshot => this.snap;
+  /** React's `useSyncExternalStore` snapshot (also what the page shows: it reads it to draw). */
+  getSnapshot = (): SessionSnapshot => {
+    this.shown = this.snap;
+    return this.snap;
+  };
+
+  /** The snapshot the page last read to draw itself (server messages are drawn after the next paint, see `set`). */
+  private shown: SessionSnapshot = IDLE;
 
   /**
    * Changes the snapshot at once; the page hears of it at once for this client's own actions (`now`), else after the
@@ -238,6 +244,13 @@ export class GameSession {
     const own = this.snap.seat;
     const s = seat ?? own;
     if (!p || s === null) return false;
+    // A click on a request the page no longer shows (a newer one came and is not drawn yet) answers nothing: the
+    // page draws the new request at once instead.
+    const shownId = this.shown.step?.pending?.id;
+    if (this.notifyDue && shownId !== undefined && shownId !== p.id) {
+      this.notify();
+      return false;
+    }
     if (p.for.includes(s)) {
       if (this.answered.get(s) === p.id) return false;
       this.answered.set(s, p.id);
