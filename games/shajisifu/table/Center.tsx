@@ -5,17 +5,25 @@
 import { cardValue, type ShajisifuView, suitOf } from '@shaju/shajisifu';
 import { attackDamage, cardLong, conditionLabel, identityName, seatName } from '@shaju/shajisifu/words';
 import type { Lang } from '@shaju/ui';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardBack, CardFace } from './cards.tsx';
 import type { Fx, Side } from './layout.ts';
 import { flyFrom } from './seats.ts';
 import { NS } from './strings.ts';
 
-/** The middle of the felt: draw pile, discard pile, and the attack, 碰 window or result in progress. */
-export function Center({
+/**
+ * The middle of the felt: draw pile, discard pile, and the attack, 碰 window or result in progress. `sent` is the card
+ * the viewer has just played (shown on top of the pile at once, flying in from the viewer's side, until the server's
+ * answer: sent.ts), or -1; `lastSent` the last such card, so that the server's announcement of that very play does
+ * not fly it in a second time.
+ */
+export const Center = memo(function Center({
   view,
   lang,
   fx,
+  sent,
+  lastSent,
   names,
   realNames,
   sideOf,
@@ -23,6 +31,8 @@ export function Center({
   view: ShajisifuView;
   lang: Lang;
   fx: Fx;
+  sent: number;
+  lastSent: number;
   /** Seat names for sentences (`你` for the viewer). */
   names: (seat: number) => string;
   /** Player names. */
@@ -30,8 +40,14 @@ export function Center({
   sideOf: (seat: number) => Side | undefined;
 }) {
   const { t } = useTranslation(NS);
-  const top = view.discardTop;
-  const arrived = fx.toDiscard !== null && fx.toDiscard.card === top;
+  const top = sent >= 0 ? sent : view.discardTop;
+  const discardCount = view.discardCount + (sent >= 0 ? 1 : 0);
+  const to = fx.toDiscard;
+  const announced = to !== null && to.card === top;
+  const arrived = sent >= 0 || announced;
+  const from = sent >= 0 ? view.seat : to?.seat;
+  const mine = sent >= 0 || (announced && to.card === lastSent && to.seat === view.seat);
+  const key = mine ? `${top}-sent` : arrived ? `${top}-${fx.seq}` : `${top}`;
   return (
     <div className="ssf-center" data-testid="center">
       <div className="ssf-piles">
@@ -51,13 +67,13 @@ export function Center({
           <div className="ssf-stack discard">
             {top >= 0 ? (
               <span
-                key={arrived ? `${top}-${fx.seq}` : `${top}`}
+                key={key}
                 className={`ssf-top${arrived ? ' arrive' : ''}`}
-                style={arrived ? flyFrom(sideOf(fx.toDiscard?.seat ?? -1)) : undefined}
+                style={arrived ? flyFrom(sideOf(from ?? -1)) : undefined}
                 data-testid="discard-top"
                 data-card={top}
                 role="img"
-                aria-label={t('topLabel', { card: cardLong(top, lang), n: view.discardCount })}
+                aria-label={t('topLabel', { card: cardLong(top, lang), n: discardCount })}
               >
                 <CardFace card={top} size="md" lang={lang} />
               </span>
@@ -66,7 +82,7 @@ export function Center({
             )}
           </div>
           <span className="ssf-pile-label">
-            {t('discardPile')} <b>{view.discardCount}</b>
+            {t('discardPile')} <b>{discardCount}</b>
           </span>
         </div>
       </div>
@@ -82,7 +98,7 @@ export function Center({
       {view.result && <ResultBox view={view} lang={lang} names={realNames} />}
     </div>
   );
-}
+});
 
 /** The attack in progress, flip by flip: attacker → target, the flipped cards in order, the damage if it stops now. */
 function AttackStrip({ view, lang, names }: { view: ShajisifuView; lang: Lang; names: (seat: number) => string }) {

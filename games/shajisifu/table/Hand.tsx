@@ -1,36 +1,48 @@
 /** The viewer's hand at the 杀机四伏 table. */
 import { isLegalPlay, type ShajisifuDecision, type ShajisifuView } from '@shaju/shajisifu';
-import { cardLong, decisionLabel, sortCards } from '@shaju/shajisifu/words';
+import { cardLong, sortCards } from '@shaju/shajisifu/words';
 import type { Lang } from '@shaju/ui';
+import { type MouseEvent, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFace } from './cards.tsx';
-import type { Fx } from './layout.ts';
+import type { Choice } from './choices.ts';
 import { NS } from './strings.ts';
 
 type Send = (d: ShajisifuDecision) => void;
 
 /**
- * The viewer's hand, sorted by suit and rank. Cards that match the discard pile's top (legal plays) glow; a card that
- * starts a decision now (`choices`) is a `data-choice` button that sends it in one click.
+ * A mouse or finger press on a hand card leaves the keyboard focus where it is (the prompt): the card played goes away
+ * at once, and taking the focus away from a removed element costs the browser a forced style and layout pass on the
+ * way to the next paint (docs/performance.md, "The web"). Keyboard users still focus and play cards as before.
  */
-export function Hand({
+const keepFocus = (e: MouseEvent): void => e.preventDefault();
+
+/**
+ * The viewer's hand, sorted by suit and rank. Cards that match the discard pile's top (legal plays) glow; a card that
+ * starts a decision now (`choices`) is a `data-choice` button that sends it in one click. `sent`: a card just played,
+ * left out until the server's answer (see sent.ts), or -1.
+ */
+export const Hand = memo(function Hand({
   view,
   lang,
-  fx,
+  drawn,
   choices,
   myTurn,
+  sent,
   send,
 }: {
   view: ShajisifuView;
   lang: Lang;
-  fx: Fx;
-  choices: ReadonlyMap<number, ShajisifuDecision>;
+  /** Cards the viewer drew in the newest event batch. */
+  drawn: ReadonlySet<number>;
+  choices: ReadonlyMap<number, Choice>;
   myTurn: boolean;
+  sent: number;
   send: Send;
 }) {
   const { t } = useTranslation(NS);
-  const o = { lang } as const;
-  const hand = sortCards(view.hand ?? []);
+  const sorted = useMemo(() => sortCards(view.hand ?? []), [view.hand]);
+  const hand = sent < 0 ? sorted : sorted.filter((c) => c !== sent);
   const playing = myTurn && (view.step === 'play' || view.step === 'continue');
   return (
     <section
@@ -53,7 +65,8 @@ export function Hand({
       ) : (
         <ul className="ssf-hand-cards">
           {hand.map((c) => {
-            const d = choices.get(c);
+            const choice = choices.get(c);
+            const d = choice?.d;
             const match = view.step !== 'claim' && isLegalPlay(c, view.discardTop);
             const pong = d?.t === 'pong';
             const cls = [
@@ -61,7 +74,7 @@ export function Hand({
               d ? 'playable' : '',
               match ? 'match' : 'off',
               pong ? 'pong' : '',
-              fx.drawn.has(c) ? 'drawn' : '',
+              drawn.has(c) ? 'drawn' : '',
             ]
               .filter(Boolean)
               .join(' ');
@@ -76,9 +89,10 @@ export function Hand({
                   data-choice={d ? '' : undefined}
                   data-match={match ? '' : undefined}
                   aria-disabled={d ? undefined : true}
-                  aria-label={d ? decisionLabel(d, view, o) : cardLong(c, lang)}
-                  title={d ? decisionLabel(d, view, o) : undefined}
+                  aria-label={choice ? choice.label : cardLong(c, lang)}
+                  title={choice?.label}
                   onClick={d ? () => send(d) : undefined}
+                  onMouseDown={keepFocus}
                 >
                   <CardFace card={c} size="lg" lang={lang} />
                   {d && playing && match && (
@@ -99,4 +113,4 @@ export function Hand({
       )}
     </section>
   );
-}
+});

@@ -15,7 +15,7 @@ import {
 } from '@shaju/shajisifu';
 import { cardShort, conditionLabel, decisionLabel, identityName, seatName } from '@shaju/shajisifu/words';
 import type { Lang } from '@shaju/ui';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFace, rankText, suitGlyph } from './cards.tsx';
 import { conditionIds } from './seats.ts';
@@ -116,7 +116,7 @@ export function RevealControl({
 }
 
 /** What the viewer's identity is, what it is immune to, and its win conditions (with progress where known). */
-export function IdentityPanel({
+export const IdentityPanel = memo(function IdentityPanel({
   view,
   lang,
   reveals,
@@ -186,4 +186,4 @@ export function IdentityPanel({
       )}
     </section>
   );
-}
+});

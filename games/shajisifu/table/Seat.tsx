@@ -4,33 +4,46 @@
  * that makes a decision is a `<button data-choice>` built from one element of `view.legal`.
  */
 import { cardValue, rulesOf, type ShajisifuDecision, type ShajisifuView, suitOf } from '@shaju/shajisifu';
-import { conditionLabel, decisionLabel, identityName, seatName } from '@shaju/shajisifu/words';
+import { conditionLabel, identityName, seatName } from '@shaju/shajisifu/words';
 import { CoverBadge, type Lang } from '@shaju/ui';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardBack, CardFace } from './cards.tsx';
-import type { Fx, SeatSlot } from './layout.ts';
+import type { Choice } from './choices.ts';
+import type { SeatFx, SeatSlot } from './layout.ts';
 import { byValue, conditionIds, valueCounts } from './seats.ts';
 import { NS } from './strings.ts';
 
 type PV = ShajisifuView['players'][number];
 type Send = (d: ShajisifuDecision) => void;
 
-/** Everything a seat panel shows. */
+/**
+ * Everything a seat panel shows. The panel is memoised: every prop is a value or an object that stays the same while
+ * what it says does not (the session keeps unchanged parts of a new view, the table's callbacks are stable), so a
+ * seat is drawn again only when something about it changed.
+ */
 export interface SeatInfo {
   readonly p: PV;
-  readonly view: ShajisifuView;
+  /** The viewer's seat (null: a spectator). */
+  readonly viewer: number | null;
+  readonly config: ShajisifuView['config'];
+  /** Whether it is this seat's turn now (not in a 碰 window, not after the end). */
+  readonly acting: boolean;
+  readonly winner: boolean;
+  /** Whether the attack in progress is on this seat. */
+  readonly targeted: boolean;
   readonly slot: SeatSlot;
   readonly name: string;
   readonly connected: boolean | undefined;
   /** Why a bot plays this person's seat now (TableProps.cover: '', `auto`, `timeouts`, `gone`); shown on the seat. */
   readonly cover?: string | undefined;
   readonly lang: Lang;
-  readonly fx: Fx;
-  /** The attack decision on this seat, when the viewer may attack it now. */
-  readonly attack: ShajisifuDecision | undefined;
-  /** Heal decisions by damage card id, when the viewer may heal this seat now. */
-  readonly heals: ReadonlyMap<number, ShajisifuDecision>;
+  /** What the newest event batch did to this seat. */
+  readonly fx: SeatFx;
+  /** The attack on this seat, when the viewer may attack it now. */
+  readonly attack: Choice | undefined;
+  /** Heal decisions by damage card id (of any seat), when the viewer may heal now. */
+  readonly heals: ReadonlyMap<number, Choice>;
   readonly send: Send;
 }
 
@@ -38,14 +51,21 @@ export interface SeatInfo {
  * A seat's damage: the total against the game's death total (option `deathTotal`, 50 in the seed), the damage cards by
  * value (heal buttons when the viewer may heal), repeats.
  */
-function Damage({ p, view, lang, fx, heals, send }: Pick<SeatInfo, 'p' | 'view' | 'lang' | 'fx' | 'heals' | 'send'>) {
+function Damage({
+  p,
+  config,
+  lang,
+  fx,
+  heals,
+  send,
+}: Pick<SeatInfo, 'p' | 'config' | 'lang' | 'fx' | 'heals' | 'send'>) {
   const { t } = useTranslation(NS);
-  const o = { lang } as const;
-  const rules = rulesOf(view.config);
+  const rules = rulesOf(config);
   const limit = rules.deathTotal;
-  const counts = valueCounts(p.damage, view.config);
+  const counts = useMemo(() => valueCounts(p.damage, config), [p.damage, config]);
+  const sorted = useMemo(() => byValue(p.damage, config), [p.damage, config]);
   const reps = [...counts.entries()].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1] || b[0] - a[0]);
-  const newDamage = fx.damaged.get(p.seat);
+  const newDamage = fx.damaged;
   const danger = p.damageTotal >= limit - 10 ? 'hi' : p.damageTotal >= limit / 2 ? 'mid' : 'lo';
   return (
     <div className="ssf-damage" title={t('damageLabel', { total: p.damageTotal, limit })}>
@@ -55,7 +75,7 @@ function Damage({ p, view, lang, fx, heals, send }: Pick<SeatInfo, 'p' | 'view' 
           <small data-testid={`death-total-${p.seat}`}>/{limit}</small>
           {newDamage && newDamage.size > 0 && (
             <span className="ssf-float" key={`f${fx.seq}`} aria-hidden="true">
-              +{[...newDamage].reduce((a, c) => a + cardValue(c, view.config), 0)}
+              +{[...newDamage].reduce((a, c) => a + cardValue(c, config), 0)}
             </span>
           )}
         </span>
@@ -65,9 +85,9 @@ function Damage({ p, view, lang, fx, heals, send }: Pick<SeatInfo, 'p' | 'view' 
       </div>
       {p.damage.length > 0 ? (
         <div className="ssf-damage-cards">
-          {byValue(p.damage, view.config).map((c) => {
-            const rep = (counts.get(cardValue(c, view.config)) ?? 0) >= 2;
-            const cc = `${rep ? 'rep' : ''}${newDamage?.has(c) ? ' arrive' : ''}`;
+          {sorted.map((c) => {
+            const rep = (counts.get(cardValue(c, config)) ?? 0) >= 2;
+            const cc = `${rep ? 'rep' : ''}${newDamage.has(c) ? ' arrive' : ''}`;
             const heal = heals.get(c);
             if (heal) {
               return (
@@ -78,9 +98,9 @@ function Damage({ p, view, lang, fx, heals, send }: Pick<SeatInfo, 'p' | 'view' 
                   data-choice
                   data-testid="heal-card"
                   data-card={c}
-                  aria-label={decisionLabel(heal, view, o)}
-                  title={decisionLabel(heal, view, o)}
-                  onClick={() => send(heal)}
+                  aria-label={heal.label}
+                  title={heal.label}
+                  onClick={() => send(heal.d)}
                 >
                   <CardFace card={c} size="sm" lang={lang} />
                   <span className="ssf-plus" aria-hidden>
@@ -142,14 +162,10 @@ function LastHand({
 }
 
 /** One player around the table: name, connection, turn, identity card, hand count, damage cards and total. */
-export function Seat({ p, view, slot, name, connected, cover, lang, fx, attack, heals, send }: SeatInfo) {
+export const Seat = memo(function Seat(props: SeatInfo) {
+  const { p, viewer, config, acting, winner, targeted: target, slot, name, connected, cover, lang, fx, attack } = props;
   const { t } = useTranslation(NS);
-  const o = { lang } as const;
-  const me = p.seat === view.seat;
-  const over = view.result !== null;
-  const acting = !over && view.step !== 'claim' && view.turn === p.seat;
-  const winner = view.result?.winners.includes(p.seat) ?? false;
-  const target = view.attack?.target === p.seat;
+  const me = p.seat === viewer;
   const tag = seatName(p.seat, null, lang);
   const cls = [
     'ssf-seat',
@@ -160,7 +176,7 @@ export function Seat({ p, view, slot, name, connected, cover, lang, fx, attack, 
     winner ? 'winner' : '',
     target ? 'targeted' : '',
     attack ? 'attackable' : '',
-    fx.deaths.has(p.seat) ? 'dying' : '',
+    fx.dying ? 'dying' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -187,7 +203,7 @@ export function Seat({ p, view, slot, name, connected, cover, lang, fx, attack, 
         {winner && <span className="ssf-chip win">★ {t('winner')}</span>}
       </div>
       <div className="ssf-seat-body">
-        <div className={`ssf-idcard${fx.reveals.has(p.seat) ? ' flip-in' : ''}`}>
+        <div className={`ssf-idcard${fx.revealed ? ' flip-in' : ''}`}>
           {p.identity !== null ? (
             <CardFace card={p.identity} size="sm" lang={lang} label />
           ) : (
@@ -204,33 +220,33 @@ export function Seat({ p, view, slot, name, connected, cover, lang, fx, attack, 
             )}
           </div>
           {p.alive ? (
-            <div className={`ssf-handcount${fx.drew.has(p.seat) ? ' bump' : ''}`} key={`h${fx.seq}`}>
+            <div className={`ssf-handcount${fx.drew ? ' bump' : ''}`} key={fx.drew ? `h${fx.seq}` : 'h'}>
               <CardBack size="xs" />
               <span>{t('handCount', { count: p.handCount })}</span>
             </div>
           ) : (
             <div className="ssf-deathnote">
               ✝ {t('deathOrder', { n: p.deathOrder })}
-              {p.killer >= 0 ? ` · ${t('killedBy', { name: seatName(p.killer, view.seat, lang) })}` : ''}
+              {p.killer >= 0 ? ` · ${t('killedBy', { name: seatName(p.killer, viewer, lang) })}` : ''}
             </div>
           )}
           {p.kills.length > 0 && (
             <div className="ssf-kills">
               {t('kills', {
-                names: p.kills.map((k) => seatName(k, view.seat, lang)).join(lang === 'zh' ? '、' : ', '),
+                names: p.kills.map((k) => seatName(k, viewer, lang)).join(lang === 'zh' ? '、' : ', '),
               })}
             </div>
           )}
         </div>
       </div>
-      {p.hand !== undefined && <LastHand cards={p.hand} seat={p.seat} lang={lang} config={view.config} />}
-      <Damage p={p} view={view} lang={lang} fx={fx} heals={heals} send={send} />
+      {p.hand !== undefined && <LastHand cards={p.hand} seat={p.seat} lang={lang} config={config} />}
+      <Damage p={p} config={config} lang={lang} fx={fx} heals={props.heals} send={props.send} />
       {p.identity !== null && p.revealed && !me && (
         <details className="ssf-conds">
           <summary>{t('winConditions')}</summary>
           <ul>
             {conditionIds(p.identity).map((id) => (
-              <li key={id}>{conditionLabel(id, lang, view.config)}</li>
+              <li key={id}>{conditionLabel(id, lang, config)}</li>
             ))}
           </ul>
         </details>
@@ -241,13 +257,13 @@ export function Seat({ p, view, slot, name, connected, cover, lang, fx, attack, 
           className="ssf-attack"
           data-choice
           data-testid={`attack-${p.seat}`}
-          aria-label={decisionLabel(attack, view, o)}
-          title={decisionLabel(attack, view, o)}
-          onClick={() => send(attack)}
+          aria-label={attack.label}
+          title={attack.label}
+          onClick={() => props.send(attack.d)}
         >
           {t('attack')}
         </button>
       )}
     </div>
   );
-}
+});

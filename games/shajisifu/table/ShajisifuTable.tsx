@@ -8,21 +8,24 @@ import type { ShajisifuDecision, ShajisifuView } from '@shaju/shajisifu';
 import { eventPrinter, renderOffer, seatName } from '@shaju/shajisifu/words';
 import { GameLog, type TableProps, useLang } from '@shaju/ui';
 import { useTableSounds } from '@shaju/ui/sound';
-import { type CSSProperties, useMemo, useState } from 'react';
+import { type CSSProperties, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Center } from './Center.tsx';
 import { choicesOf } from './choices.ts';
 import { Hand } from './Hand.tsx';
 import { IdentityPanel } from './Identity.tsx';
-import { fxOf, ringLayout, type SeatSlot, type Side } from './layout.ts';
+import { fxOf, ringLayout, type SeatSlot, type Side, seatFx } from './layout.ts';
 import { PromptPanel, questionOf } from './Prompt.tsx';
 import { Seat } from './Seat.tsx';
+import { useSentPlay } from './sent.ts';
 import { shajisifuCues } from './sound.ts';
 import { NS } from './strings.ts';
 import './shajisifu.css';
 import './seats.css';
 import './hand.css';
 import './motion.css';
+
+const NO_REVEALS: readonly ShajisifuDecision[] = [];
 
 /** The 杀机四伏 table component (default export, mounted by the room page and the replay page). */
 export default function ShajisifuTable(props: TableProps<ShajisifuView>) {
@@ -36,57 +39,49 @@ export default function ShajisifuTable(props: TableProps<ShajisifuView>) {
   // Pending choices only while the server waits for this seat (a held or sent answer takes them away).
   const canAct =
     decide !== undefined && seat !== null && (pending ? pending.for.includes(seat) : view.pending?.you === true);
-  const send = (d: ShajisifuDecision) => decide?.(d);
-
-  const choices = useMemo(() => choicesOf(view, decide !== undefined, canAct, o), [view, decide, canAct, o]);
-
+  // Stable, and a played card shows on the pile at once (sent.ts).
+  const sent = useSentPlay(view, canAct, decide);
+  const { send } = sent;
+  const live = decide !== undefined;
+  const choices = useMemo(() => choicesOf(view, live, canAct, o), [view, live, canAct, o]);
+  // Reveals are offered whether or not the viewer is asked: the same list while the view stays.
+  const reveals = useMemo(() => choicesOf(view, live, false, o).reveals, [view, live, o]);
   const fx = useMemo(() => fxOf(log, seat), [log, seat]);
   const makePrinter = useMemo(() => () => eventPrinter(seat, { lang }), [seat, lang]);
-  const ring = useMemo(() => ringLayout(view.players.length, seat ?? 0, seat === null), [view.players.length, seat]);
-  const sides = useMemo(() => new Map<number, Side>(ring.slots.map((s) => [s.seat, s.side])), [ring]);
-  const nameOf = (s: number) => names[s] || seatName(s, null, lang);
-  const who = (s: number) => (s === seat ? t('you') : nameOf(s));
-
+  const { ring, sideOf, ringStyle, centerStyle } = useRing(view.players.length, seat);
+  const nameOf = useCallback((s: number) => names[s] || seatName(s, null, lang), [names, lang]);
+  const who = useCallback((s: number) => (s === seat ? t('you') : nameOf(s)), [seat, t, nameOf]);
   const offer = useMemo(
     () => (decide && view.attack && view.attack.target === seat ? renderOffer(view, o) : null),
     [decide, view, seat, o],
   );
   const question = questionOf(view, t, who, lang, canAct, choices.hand.size > 0);
   const over = view.result !== null;
-  const ringStyle = { '--rows': ring.rows, '--cols': ring.cols } as CSSProperties;
   const mine = ring.slots.find((x) => x.row === 0);
   const seatOf = (slot: SeatSlot) => {
     const p = view.players[slot.seat];
     if (!p) return null;
-    const heals = new Map<number, ShajisifuDecision>();
-    for (const c of p.damage) {
-      const d = choices.heal.get(c);
-      if (d) heals.set(c, d);
-    }
     return (
       <Seat
         key={slot.seat}
         p={p}
-        view={view}
+        viewer={seat}
+        config={view.config}
+        acting={!over && view.step !== 'claim' && view.turn === p.seat}
+        winner={view.result?.winners.includes(p.seat) ?? false}
+        targeted={view.attack?.target === p.seat}
         slot={slot}
         name={nameOf(slot.seat)}
         connected={connected?.[slot.seat]}
         cover={cover?.[slot.seat]}
         lang={lang}
-        fx={fx}
+        fx={seatFx(fx, p.seat)}
         attack={choices.attack.get(slot.seat)}
-        heals={heals}
+        heals={choices.heal}
         send={send}
       />
     );
   };
-  const centerStyle = {
-    '--r': ring.center.row,
-    '--rs': ring.center.rows,
-    '--c': ring.center.col,
-    '--cs': ring.center.cols,
-  } as CSSProperties;
-
   return (
     <section
       className={`ssf${mustAct ? ' must-act' : ''}${over ? ' over' : ''}`}
@@ -107,16 +102,23 @@ export default function ShajisifuTable(props: TableProps<ShajisifuView>) {
           lang={lang}
           send={send}
         />
-
         <div className="ssf-felt">
           <div className="ssf-ring" style={ringStyle}>
             <div className="ssf-center-cell" style={centerStyle}>
-              <Center view={view} lang={lang} fx={fx} names={who} realNames={nameOf} sideOf={(s) => sides.get(s)} />
+              <Center
+                view={view}
+                lang={lang}
+                fx={fx}
+                sent={sent.card}
+                lastSent={sent.last}
+                names={who}
+                realNames={nameOf}
+                sideOf={sideOf}
+              />
             </div>
             {ring.slots.map((slot) => (slot.row > 0 ? seatOf(slot) : null))}
           </div>
         </div>
-
         {mine && (
           <div className="ssf-mine">
             {seatOf(mine)}
@@ -124,23 +126,35 @@ export default function ShajisifuTable(props: TableProps<ShajisifuView>) {
               <Hand
                 view={view}
                 lang={lang}
-                fx={fx}
+                drawn={fx.drawn}
                 choices={choices.hand}
                 myTurn={canAct && view.turn === seat}
+                sent={sent.card}
                 send={send}
               />
             )}
           </div>
         )}
       </div>
-
       <aside className="ssf-side">
-        <IdentityPanel view={view} lang={lang} reveals={offer ? [] : choices.reveals} send={send} />
+        <IdentityPanel view={view} lang={lang} reveals={offer ? NO_REVEALS : reveals} send={send} />
         <GameLog log={log} makePrinter={makePrinter} />
         {import.meta.env.DEV && <DebugView view={view} />}
       </aside>
     </section>
   );
+}
+
+/** The seats' places around the felt for `n` players seen from `seat`, memoised (stable for memoised panels). */
+function useRing(n: number, seat: number | null) {
+  return useMemo(() => {
+    const ring = ringLayout(n, seat ?? 0, seat === null);
+    const sides = new Map<number, Side>(ring.slots.map((s) => [s.seat, s.side]));
+    const ringStyle = { '--rows': ring.rows, '--cols': ring.cols } as CSSProperties;
+    const c = ring.center;
+    const centerStyle = { '--r': c.row, '--rs': c.rows, '--c': c.col, '--cs': c.cols } as CSSProperties;
+    return { ring, sideOf: (s: number) => sides.get(s), ringStyle, centerStyle };
+  }, [n, seat]);
 }
 
 /** Development aid: the raw view, rendered only when opened. */

@@ -6,6 +6,7 @@
 import { DIAMOND, HEART, isJoker, JOKER, rankOf, suitOf } from '@shaju/shajisifu';
 import { cardLong } from '@shaju/shajisifu/words';
 import type { Lang } from '@shaju/ui';
+import { memo } from 'react';
 import { FaceIcon } from './Art.tsx';
 
 /** Card sizes. */
@@ -34,9 +35,10 @@ export function colourClass(card: number): string {
 
 /**
  * The face of `card`. Decorative by default (`label` omitted: the surrounding control names it); with `label` true
- * it is an image named by the card's long name (`红桃Q`, `Q of hearts`).
+ * it is an image named by the card's long name (`红桃Q`, `Q of hearts`). Memoised: a table draws many faces that do
+ * not change from one move to the next.
  */
-export function CardFace({
+export const CardFace = memo(function CardFace({
   card,
   size,
   lang,
@@ -97,7 +99,7 @@ export function CardFace({
       </span>
     </span>
   );
-}
+});
 
 /** The back of a card (face-down identity cards, the draw pile, hand counts). */
 export function CardBack({ size, className, label }: { size: CardSize; className?: string; label?: string }) {

@@ -4,46 +4,60 @@
  * is an element of `view.legal`, unchanged.
  */
 import type { ShajisifuDecision, ShajisifuView } from '@shaju/shajisifu';
-import { renderMenu } from '@shaju/shajisifu/words';
+import { decisionLabel, renderMenu } from '@shaju/shajisifu/words';
 import type { Lang } from '@shaju/ui';
 
 /** The decisions of the action bar (the others are made on cards and seats). */
 const BAR_KINDS = new Set(['flip', 'stop', 'pass', 'pong']);
 
+/** A decision with its label (what a control says and what a screen reader reads). */
+export interface Choice {
+  readonly d: ShajisifuDecision;
+  readonly label: string;
+}
+
 /** The viewer's choices by where they are shown. */
 export interface Choices {
   /** Play or 碰 decisions by hand card. */
-  readonly hand: Map<number, ShajisifuDecision>;
+  readonly hand: ReadonlyMap<number, Choice>;
   /** Attack decisions by target seat. */
-  readonly attack: Map<number, ShajisifuDecision>;
-  /** Heal decisions by damage card. */
-  readonly heal: Map<number, ShajisifuDecision>;
+  readonly attack: ReadonlyMap<number, Choice>;
+  /** Heal decisions by damage card (of any seat: card ids are unique). */
+  readonly heal: ReadonlyMap<number, Choice>;
   /** The action bar's decisions with their labels. */
-  readonly bar: { d: ShajisifuDecision; label: string }[];
+  readonly bar: readonly Choice[];
   /** Reveal decisions (a free action, offered whenever legal). */
-  readonly reveals: ShajisifuDecision[];
+  readonly reveals: readonly ShajisifuDecision[];
 }
+
+/**
+ * No choices. Empty parts are these very objects, so that a memoised seat or panel whose choices stay empty is not
+ * rendered again when the viewer's request comes and goes.
+ */
+const NONE_MAP: ReadonlyMap<number, Choice> = new Map();
+const NONE_LIST: readonly never[] = [];
 
 /**
  * The choices of `view` for a live table (`live`: it can decide) whose seat is asked now (`canAct`); reveals are
  * offered whenever legal, the rest only while the seat is asked. Nothing for a spectator or a replay.
  */
 export function choicesOf(view: ShajisifuView, live: boolean, canAct: boolean, o: { readonly lang: Lang }): Choices {
-  const hand = new Map<number, ShajisifuDecision>();
-  const attack = new Map<number, ShajisifuDecision>();
-  const heal = new Map<number, ShajisifuDecision>();
-  const bar: { d: ShajisifuDecision; label: string }[] = [];
+  const hand = new Map<number, Choice>();
+  const attack = new Map<number, Choice>();
+  const heal = new Map<number, Choice>();
+  const bar: Choice[] = [];
   const reveals: ShajisifuDecision[] = [];
-  if (!live || view.seat === null) return { hand, attack, heal, bar, reveals };
+  if (!live || view.seat === null) return { hand: NONE_MAP, attack: NONE_MAP, heal: NONE_MAP, bar, reveals };
+  const item = (d: ShajisifuDecision): Choice => ({ d, label: decisionLabel(d, view, o) });
   for (const d of view.legal) {
     if (d.t === 'reveal') {
       reveals.push(d);
       continue;
     }
     if (!canAct) continue;
-    if (d.t === 'play' || d.t === 'pong') hand.set(d.card, d);
-    else if (d.t === 'attack') attack.set(d.target, d);
-    else if (d.t === 'heal') heal.set(d.card, d);
+    if (d.t === 'play' || d.t === 'pong') hand.set(d.card, item(d));
+    else if (d.t === 'attack') attack.set(d.target, item(d));
+    else if (d.t === 'heal') heal.set(d.card, item(d));
   }
   if (canAct) {
     const pendingOnly = view.legal.filter((d) => d.t !== 'reveal');
@@ -52,5 +66,11 @@ export function choicesOf(view: ShajisifuView, live: boolean, canAct: boolean, o
       if (BAR_KINDS.has(item.d.t) || (item.d.t === 'heal' && view.step === 'selfHeal')) bar.push(item);
     }
   }
-  return { hand, attack, heal, bar, reveals };
+  return {
+    hand: hand.size > 0 ? hand : NONE_MAP,
+    attack: attack.size > 0 ? attack : NONE_MAP,
+    heal: heal.size > 0 ? heal : NONE_MAP,
+    bar: bar.length > 0 ? bar : NONE_LIST,
+    reveals: reveals.length > 0 ? reveals : NONE_LIST,
+  };
 }

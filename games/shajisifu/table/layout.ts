@@ -122,3 +122,27 @@ export function fxOf(log: readonly { seq: number; events: readonly unknown[] }[]
   }
   return { seq: last.seq, toDiscard, damaged, deaths, reveals, drawn, drew };
 }
+
+/** What the newest event batch did to one seat (the animations of its panel). */
+export interface SeatFx {
+  /** The batch's sequence number, to restart an animation on a new batch. */
+  readonly seq: number;
+  /** The damage cards that arrived in the batch (empty: none). */
+  readonly damaged: ReadonlySet<number>;
+  readonly dying: boolean;
+  readonly revealed: boolean;
+  readonly drew: boolean;
+}
+
+/** A seat the newest batch did not touch. One object, so that a memoised seat panel is not rendered again. */
+export const NO_SEAT_FX: SeatFx = { seq: -1, damaged: new Set(), dying: false, revealed: false, drew: false };
+
+/** The part of `fx` about `seat`: `NO_SEAT_FX` when the batch did nothing to it. */
+export function seatFx(fx: Fx, seat: number): SeatFx {
+  const damaged = fx.damaged.get(seat);
+  const dying = fx.deaths.has(seat);
+  const revealed = fx.reveals.has(seat);
+  const drew = fx.drew.has(seat);
+  if (!damaged?.size && !dying && !revealed && !drew) return NO_SEAT_FX;
+  return { seq: fx.seq, damaged: damaged ?? NO_SEAT_FX.damaged, dying, revealed, drew };
+}

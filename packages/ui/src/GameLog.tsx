@@ -66,9 +66,14 @@ export const GameLog = memo(function GameLog({
   const list = useRef<HTMLOListElement | null>(null);
   const count = lines.length;
   useEffect(() => {
-    // Keep the newest line in sight, inside the log's own scroll box (never scroll the page).
+    // Keep the newest line in sight, inside the log's own scroll box (never scroll the page). At the next frame:
+    // reading the height here would lay the page out at once, in the middle of the table's update.
     const el = list.current;
-    if (el && count > 0) el.scrollTop = el.scrollHeight;
+    if (!el || count === 0) return;
+    const id = requestAnimationFrame(() => {
+      el.scrollTop = el.scrollHeight;
+    });
+    return () => cancelAnimationFrame(id);
   }, [count]);
   return (
     <section className="game-log" aria-label={t('log')} data-testid="game-log">

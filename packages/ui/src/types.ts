@@ -34,9 +34,10 @@ export interface TableProps<V = unknown> {
   readonly cover?: readonly string[];
   /**
    * Sends a decision for the current request (`seat`: a seat the viewer controls now; default its own). Absent in a
-   * replay: the table is then read-only.
+   * replay: the table is then read-only. It may return false when nothing was sent (no request, or this one already
+   * answered); any other return (true, undefined) means sent.
    */
-  readonly decide?: (decision: unknown, seat?: number) => void;
+  readonly decide?: (decision: unknown, seat?: number) => unknown;
 }
 
 /**

@@ -14,6 +14,7 @@ import type { ErrorCode } from '@shaju/protocol/errors';
 import type { EventBatch } from '@shaju/ui';
 import { claimRoom, profileTokenFor } from './profile.ts';
 import { rememberRoom } from './recent.ts';
+import { shareEqual } from './share.ts';
 
 /** A `step` message (see @shaju/protocol ServerMessages.step). */
 export type Step = ServerMessage<'step'>;
@@ -155,18 +156,40 @@ export class GameSession {
     return () => this.listeners.delete(fn);
   };
 
-  /** React's `useSyncExternalStore` snapshot. */
-  getSnapshot = (): SessionSnapshot => this.snap;
+  /** React's `useSyncExternalStore` snapshot (also what the page shows: it reads it to draw). */
+  getSnapshot = (): SessionSnapshot => {
+    this.shown = this.snap;
+    return this.snap;
+  };
 
-  private set(patch: Partial<SessionSnapshot>): void {
+  /** The snapshot the page last read to draw itself (server messages are drawn after the next paint, see `set`). */
+  private shown: SessionSnapshot = IDLE;
+
+  /**
+   * Changes the snapshot at once; the page hears of it at once for this client's own actions (`now`), else after the
+   * next paint, once per frame however many server messages came meanwhile: what the player just did is drawn first,
+   * and a burst of moves is drawn once (docs/performance.md, "The web"). `getSnapshot` is always the latest.
+   */
+  private set(patch: Partial<SessionSnapshot>, now = false): void {
     this.snap = { ...this.snap, ...patch };
-    for (const f of this.listeners) f();
+    if (now) this.notify();
+    else if (!this.notifyDue) {
+      this.notifyDue = true;
+      afterNextPaint(this.notify);
+    }
   }
+
+  private notifyDue = false;
+
+  private readonly notify = (): void => {
+    this.notifyDue = false;
+    for (const f of this.listeners) f();
+  };
 
   /** Creates a room (`options` per CreateRoomOptions) and sits in it; resolves with the room code. */
   async create(name: string, options: CreateRoomOptionsInput): Promise<string> {
     this.name = name;
-    this.set({ status: 'connecting', failure: null });
+    this.set({ status: 'connecting', failure: null }, true);
     try {
       const token = profileTokenFor(null);
       const opts: JoinOptionsInput = { v: PROTOCOL_VERSION, name, create: options, ...(token ? { token } : {}) };
@@ -185,7 +208,7 @@ export class GameSession {
     this.name = name;
     // This room's token (a seat taken before), else the profile's (net/profile.ts: the record follows the player).
     this.token = storedToken(code) ?? profileTokenFor(code);
-    this.set({ status: 'connecting', failure: null, roomId: code });
+    this.set({ status: 'connecting', failure: null, roomId: code }, true);
     try {
       const opts: JoinOptionsInput = {
         v: PROTOCOL_VERSION,
@@ -206,7 +229,7 @@ export class GameSession {
     try {
       this.room.send(type, payload);
     } catch (e) {
-      this.set({ error: { code: 'internal', message: errorText(e), n: ++this.errors } });
+      this.set({ error: { code: 'internal', message: errorText(e), n: ++this.errors } }, true);
     }
   }
 
@@ -221,13 +244,20 @@ export class GameSession {
     const own = this.snap.seat;
     const s = seat ?? own;
     if (!p || s === null) return false;
+    // A click on a request the page no longer shows (a newer one came and is not drawn yet) answers nothing: the
+    // page draws the new request at once instead.
+    const shownId = this.shown.step?.pending?.id;
+    if (this.notifyDue && shownId !== undefined && shownId !== p.id) {
+      this.notify();
+      return false;
+    }
     if (p.for.includes(s)) {
       if (this.answered.get(s) === p.id) return false;
       this.answered.set(s, p.id);
     }
     this.send('decide', s === own ? { requestId: p.id, decision } : { requestId: p.id, decision, seat: s });
     // The server announces a response window's answers only when it closes: the prompt goes away at once here.
-    if (this.raw) this.set({ step: this.unanswered(this.raw) });
+    if (this.raw) this.set({ step: this.unanswered(this.raw) }, true);
     return true;
   }
 
@@ -257,7 +287,7 @@ export class GameSession {
       }
       void r.leave(true).catch(() => undefined);
     }
-    this.set({ status: 'closed' });
+    this.set({ status: 'closed' }, true);
   }
 
   /**
@@ -314,7 +344,9 @@ export class GameSession {
         this.set({ seat: (payload as ServerMessage<'seated'>).seat });
         break;
       case 'step': {
-        const s = payload as Step;
+        // The parts of the view that did not change keep their objects (memoised table parts stay as they are).
+        const got = payload as Step;
+        const s: Step = this.raw ? { ...got, view: shareEqual(this.raw.view, got.view) } : got;
         if (s.mine !== null) this.answered.delete(s.mine);
         this.raw = s;
         const log =
@@ -393,6 +425,26 @@ export class GameSession {
     }
     if (!this.ended) this.set({ status: 'failed', failure: 'reconnect' });
   }
+}
+
+/**
+ * Calls `f` once after the next paint, when the page is idle (what the person does next comes first) but at most
+ * 50 ms after that paint; or after 150 ms when the page paints no frame (a hidden tab, a test without frames).
+ */
+function afterNextPaint(f: () => void): void {
+  let done = false;
+  const once = (): void => {
+    if (done) return;
+    done = true;
+    f();
+  };
+  if (typeof requestAnimationFrame === 'function') {
+    requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(once, { timeout: 50 });
+      else setTimeout(once, 0);
+    });
+  }
+  setTimeout(once, 150);
 }
 
 /** `old` and `add` by line number, each line once (a history after a reconnection repeats lines), the latest kept. */

@@ -4,7 +4,7 @@
  * as a spectator.
  */
 import { findManifest } from '@shaju/games';
-import { type FormEvent, Suspense, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { tableOf } from '../games/tables.ts';
@@ -239,6 +239,8 @@ function GameTable({
   session: GameSession;
 }) {
   const step = snap.step;
+  // Stable (memoised parts of a table keep it); false when nothing was sent (see GameSession.decide).
+  const decide = useCallback((d: unknown, seat?: number) => session.decide(d, seat), [session]);
   if (!step) return null;
   const Table = tableOf(game);
   if (!Table) return <p className="error">unknown game {game}</p>;
@@ -250,9 +252,7 @@ function GameTable({
       names={names}
       connected={connected}
       cover={cover}
-      decide={(d: unknown, seat?: number) => {
-        session.decide(d, seat);
-      }}
+      decide={decide}
     />
   );
 }

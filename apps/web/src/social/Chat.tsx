@@ -5,7 +5,7 @@
  */
 import { CHAT_LIMITS, type ChatLine, EMOTES, QUICK_PHRASES } from '@shaju/protocol/chat';
 import { hasDirectionControl, isVisible, isWellFormed } from '@shaju/protocol/text';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n.ts';
 import { type GameSession, type SessionSnapshot, storedName } from '../net/session.ts';
@@ -14,6 +14,8 @@ import { EmoteLayer } from './EmoteLayer.tsx';
 import { emoteGlyph } from './emotes.ts';
 import { SOCIAL_NS } from './strings.ts';
 import './social.css';
+
+const NO_LINES: readonly ChatLine[] = [];
 
 /** Whether `text` is a chat line the server takes (protocol `ChatText`). */
 export function validChat(text: string): boolean {
@@ -33,7 +35,7 @@ export function validChat(text: string): boolean {
  * The chat panel. `seat`: this viewer's seat (null: watching), `self`: its name, `send`: a protocol message,
  * `occupied`: the seats an emote may be thrown at (default: every seat of `names`).
  */
-export function Chat({
+export const Chat = memo(function Chat({
   lines,
   names,
   seat,
@@ -132,7 +134,7 @@ export function Chat({
       </details>
     </section>
   );
-}
+});
 
 /** A room's chat and its emotes over the seats, from the session's snapshot; `names`: the seats' names. */
 export function RoomChat({
@@ -145,19 +147,15 @@ export function RoomChat({
   session: GameSession;
 }) {
   const seat = snap.seat;
-  const self = seat === null ? storedName() || null : (snap.room?.seats[seat]?.name ?? null);
-  const lines = snap.chat ?? [];
-  const occupied = snap.room?.seats.filter((s) => s.kind !== 'empty').map((s) => s.index);
+  const room = snap.room;
+  const self = seat === null ? storedName() || null : (room?.seats[seat]?.name ?? null);
+  const lines = snap.chat ?? NO_LINES;
+  // Stable props: the memoised chat is not drawn again with every move of the game.
+  const occupied = useMemo(() => room?.seats.filter((s) => s.kind !== 'empty').map((s) => s.index), [room]);
+  const send = useCallback((type: string, payload: unknown) => session.send(type, payload), [session]);
   return (
     <>
-      <Chat
-        lines={lines}
-        names={names}
-        seat={seat}
-        self={self}
-        send={(type, payload) => session.send(type, payload)}
-        occupied={occupied}
-      />
+      <Chat lines={lines} names={names} seat={seat} self={self} send={send} occupied={occupied} />
       <EmoteLayer lines={lines} />
     </>
   );

@@ -4,7 +4,7 @@
  * the table's seat) for a moment. The animation is CSS (social.css); with `prefers-reduced-motion` it only fades.
  */
 import type { ChatLine } from '@shaju/protocol/chat';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { emoteGlyph } from './emotes.ts';
 import { useMuted } from './mute.ts';
 
@@ -28,7 +28,7 @@ function seatCentre(seat: number): { x: number; y: number } {
 }
 
 /** The emotes flying now; `lines`: the room's chat lines. */
-export function EmoteLayer({ lines }: { lines: readonly ChatLine[] }) {
+export const EmoteLayer = memo(function EmoteLayer({ lines }: { lines: readonly ChatLine[] }) {
   const muted = useMuted();
   const seen = useRef<number | null>(null);
   const [flying, setFlying] = useState<readonly Flying[]>([]);
@@ -77,4 +77,4 @@ export function EmoteLayer({ lines }: { lines: readonly ChatLine[] }) {
       ))}
     </div>
   );
-}
+});

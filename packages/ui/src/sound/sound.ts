@@ -3,6 +3,10 @@
  * AudioContext is created, before the first user gesture on the page (browsers' autoplay rules): `armSound` listens for
  * it; zzfx itself (which opens an AudioContext when it loads) is imported only then, as its own chunk. Muted or at
  * volume 0 nothing plays. The tables decide which events sound (games/<id>/table/sound.ts); this module names no game.
+ *
+ * Each cue's samples are synthesised once and kept (ZzFX's own `ZZFXSound` does the same), its randomness applied as
+ * a playback rate: synthesis takes tens of milliseconds on a slow phone, too long to do while a table shows a move.
+ * After the first gesture the samples are made one cue at a time in idle moments (docs/performance.md, "The web").
  */
 import { soundSettings } from './settings.ts';
 
@@ -37,7 +41,38 @@ const PARAMS: { readonly [C in Cue]: readonly number[] } = {
 interface Synth {
   volume: number;
   audioContext: AudioContext;
-  play(...params: (number | undefined)[]): unknown;
+  buildSamples(...params: (number | undefined)[]): number[];
+  playSamples(channels: number[][], volumeScale?: number, rate?: number): unknown;
+}
+
+/** Samples per cue, synthesised without randomness (the randomness is applied as a playback rate). */
+const built = new Map<Cue, number[]>();
+
+function samplesOf(z: Synth, cue: Cue): number[] {
+  let s = built.get(cue);
+  if (!s) {
+    const p = PARAMS[cue].slice();
+    p[1] = 0;
+    s = z.buildSamples(...p);
+    built.set(cue, s);
+  }
+  return s;
+}
+
+/** Synthesises every cue not made yet, one per idle moment (the most frequent first). */
+function prepare(z: Synth): void {
+  const todo: Cue[] = ['card', 'turn', 'judge', 'damage', 'timeout', 'death', 'win', 'lose'];
+  const idle: (f: () => void) => void =
+    typeof requestIdleCallback === 'function'
+      ? (f) => requestIdleCallback(f, { timeout: 5000 })
+      : (f) => setTimeout(f, 50);
+  const next = (): void => {
+    const c = todo.shift();
+    if (c === undefined) return;
+    samplesOf(z, c);
+    idle(next);
+  };
+  idle(next);
 }
 
 let armed = false;
@@ -56,7 +91,9 @@ function unlock(): void {
   if (unlocked) return;
   unlocked = true;
   for (const t of GESTURES) window.removeEventListener(t, unlock, true);
-  void loadSynth();
+  void loadSynth().then((z) => {
+    if (z) prepare(z);
+  });
 }
 
 const GESTURES = ['pointerdown', 'keydown', 'touchend'] as const;
@@ -84,7 +121,8 @@ export function playCue(cue: Cue): boolean {
     if (!z) return;
     if (z.audioContext.state === 'suspended') void z.audioContext.resume();
     z.volume = 0.3 * soundSettings().volume;
-    z.play(...PARAMS[cue]);
+    const r = PARAMS[cue][1] ?? 0;
+    z.playSamples([samplesOf(z, cue)], 1, 1 + r * (2 * Math.random() - 1));
   });
   return true;
 }

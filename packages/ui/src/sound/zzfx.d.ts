@@ -5,6 +5,14 @@ declare module 'zzfx' {
     sampleRate: number;
     audioContext: AudioContext;
     play(...parameters: (number | undefined)[]): AudioBufferSourceNode;
+    buildSamples(...parameters: (number | undefined)[]): number[];
+    playSamples(
+      channels: number[][],
+      volumeScale?: number,
+      rate?: number,
+      pan?: number,
+      loop?: boolean,
+    ): AudioBufferSourceNode;
   };
   export function zzfx(...parameters: (number | undefined)[]): AudioBufferSourceNode;
 }

@@ -1,0 +1,47 @@
+/**
+ * The session draws server messages after the next paint, once per frame (GameSession.set): the snapshot is the
+ * latest at once, the page hears of it later, once for a burst; the player's own answer is heard at once; a click on a
+ * request the page no longer shows sends nothing and draws the new one.
+ */
+import { expect, test, vi } from 'vitest';
+import { GameSession, type SessionSnapshot, type Step } from '../src/net/session.ts';
+
+function stepWith(id: number, seq: number): Step {
+  return {
+    seq,
+    snapshot: false,
+    mine: null,
+    events: [],
+    view: {},
+    pending: { id, kind: 'k', deadline: null, you: true, for: [0] },
+  };
+}
+
+test('server messages: the snapshot at once, the page once after; a stale click sends nothing and redraws', async () => {
+  const s = new GameSession('http://127.0.0.1:1');
+  const sent = vi.spyOn(s, 'send').mockImplementation(() => undefined);
+  const recv = (type: string, payload: unknown) =>
+    (s as unknown as { onMessage(t: string, p: unknown): void }).onMessage(type, payload);
+  let heard = 0;
+  s.subscribe(() => {
+    heard++;
+    s.getSnapshot(); // what a page does: it reads the snapshot to draw
+  });
+  recv('welcome', { v: 1, roomId: 'ABC123', token: 'x'.repeat(20), seat: 0, host: true });
+  recv('step', stepWith(7, 1));
+  expect(s.getSnapshot().step?.pending?.id).toBe(7);
+  expect(heard).toBe(0);
+  await vi.waitFor(() => expect(heard).toBe(1), { timeout: 1000 });
+  (s as unknown as { snap: SessionSnapshot }).snap = { ...s.getSnapshot(), status: 'open' };
+  // Request 8 arrives; the page still shows 7 when the player clicks: nothing is sent, the page hears of 8 at once.
+  recv('step', stepWith(8, 2));
+  recv('step', stepWith(8, 3));
+  expect(s.decide({ t: 'pass' })).toBe(false);
+  expect(sent).not.toHaveBeenCalled();
+  expect(heard).toBe(2);
+  // Now shown: the click answers 8, and the page hears of it at once.
+  expect(s.decide({ t: 'pass' })).toBe(true);
+  expect(sent).toHaveBeenCalledWith('decide', { requestId: 8, decision: { t: 'pass' } });
+  expect(heard).toBe(3);
+  expect(s.getSnapshot().step?.pending).toMatchObject({ id: 8, you: false });
+});
