@@ -133,8 +133,8 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
   const seesAll = seat !== null && seesAllIdentities(s, seat);
   // The seats the viewer's 杀 may target (P-T3, 公山子无影八卦阵), found once for the whole table.
   const reach = seat !== null && viewer?.alive === true ? shaReachable(s, seat, []) : null;
-  const players: SeatView[] = new Array(s.seats.length);
-  for (let i = 0; i < s.seats.length; i++) players[i] = seatView(s, i, seat, viewer, seesAll, choosing, reach);
+  const players: SeatView[] = [];
+  for (let i = 0; i < s.seats.length; i++) players.push(seatView(s, i, seat, viewer, seesAll, choosing, reach));
   const a = s.ask;
   // Control (rules/control.ts): the controller answers for the seats it controls; a controlled viewer answers nothing.
   const by = seat === null ? -1 : controllerOf(s, seat);
