@@ -133,57 +133,15 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
   const seesAll = seat !== null && seesAllIdentities(s, seat);
   // The seats the viewer's 杀 may target (P-T3, 公山子无影八卦阵), found once for the whole table.
   const reach = seat !== null && viewer?.alive === true ? shaReachable(s, seat, []) : null;
-  const players: SeatView[] = s.seats.map((p, i) => {
-    const knows =
-      seesAll || p.identityPublic || i === seat || (viewer !== undefined && (viewer.knows & (1 << i)) !== 0);
-    const showChar = !choosing || i === s.lord || i === seat;
-    const live = seat !== null && i !== seat && p.alive && viewer?.alive === true;
-    const by = controllerOf(s, i);
-    return {
-      seat: i,
-      controller: by === i ? -1 : by,
-      controlTurns: p.controlTurns,
-      commandBy: p.commandBy,
-      team: p.team,
-      character: showChar ? p.character : null,
-      // P-S2: a choice other than the 国主's is public only when everyone has chosen, and HP would tell it (3 or 4).
-      hp: showChar ? p.hp : 0,
-      maxHp: showChar ? p.maxHp : 0,
-      shield: showChar ? p.shield : 0,
-      shaUsed: p.shaUsed,
-      noBasic: p.noBasic,
-      alive: p.alive,
-      handCount: p.hand.length,
-      equip: { ...p.equip },
-      judging: p.judging.slice(),
-      identity: knows ? p.identity : null,
-      identityPublic: p.identityPublic,
-      score: p.score,
-      uses: { ...p.uses },
-      turnUses: hasKeys(p.turnUses) ? { ...p.turnUses } : NO_USES,
-      asleep: p.asleep === true,
-      distance: live ? distance(s, seat, i) : null,
-      inRange: live && reach?.includes(i) === true,
-    };
-  });
+  const players: SeatView[] = [];
+  for (let i = 0; i < s.seats.length; i++) players.push(seatView(s, i, seat, viewer, seesAll, choosing, reach));
   const a = s.ask;
   // Control (rules/control.ts): the controller answers for the seats it controls; a controlled viewer answers nothing.
   const by = seat === null ? -1 : controllerOf(s, seat);
   const free = seat !== null && by === seat;
-  const controlling: ControlledSeatView[] =
-    seat === null
-      ? []
-      : controlledBy(s, seat).map((t) => ({
-          seat: t,
-          hand: (s.seats[t] as SeatState).hand.slice(),
-          asked: isAsked(s, t),
-          legal: legalDecisions(s, t),
-        }));
+  const controlling = seat === null ? NO_CONTROLLED : controlledViews(s, seat);
   const you = free && isAsked(s, seat);
-  const asked =
-    seat !== null &&
-    a !== null &&
-    (a.seats.includes(seat) || controlling.some((c) => (a.seats as readonly number[]).includes(c.seat)));
+  const asked = seat !== null && a !== null && (a.seats.includes(seat) || askedAny(a.seats, controlling));
   return {
     game: 'paopaosha',
     seat,
@@ -198,9 +156,9 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
     drawCount: s.draw.length,
     discardTop: s.discard.length > 0 ? (s.discard[s.discard.length - 1] as number) : -1,
     discardCount: s.discard.length,
-    table: s.table.slice(),
-    harvest: s.harvest.slice(),
-    armed: s.armed.map((x) => ({ card: x.card, seat: x.seat })),
+    table: s.table.length > 0 ? s.table.slice() : NO_CARDS,
+    harvest: s.harvest.length > 0 ? s.harvest.slice() : NO_CARDS,
+    armed: s.armed.length > 0 ? armedView(s.armed) : NO_ARMED,
     mingdao: mingdaoFacts(s),
     ask:
       a && !s.result
@@ -218,11 +176,87 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
             you,
           }
         : null,
-    legal: seat === null || !free ? [] : legalDecisions(s, seat),
+    legal: seat === null || !free ? NO_DECISIONS : legalDecisions(s, seat),
     req: s.req,
     result: s.result,
     controlledBy: seat === null || free ? -1 : by,
     controlling,
+  };
+}
+
+/** The seats `seat` controls, with their hands and legal decisions (`viewOf`'s `controlling`); mostly none. */
+function controlledViews(s: PaopaoshaState, seat: number): readonly ControlledSeatView[] {
+  const seats = controlledBy(s, seat);
+  if (seats.length === 0) return NO_CONTROLLED;
+  const out: ControlledSeatView[] = [];
+  for (const t of seats)
+    out.push({
+      seat: t,
+      hand: (s.seats[t] as SeatState).hand.slice(),
+      asked: isAsked(s, t),
+      legal: legalDecisions(s, t),
+    });
+  return out;
+}
+
+/** Whether one of the controlled seats is among the asked `seats`. */
+function askedAny(seats: readonly number[], controlling: readonly ControlledSeatView[]): boolean {
+  for (const c of controlling) if (seats.includes(c.seat)) return true;
+  return false;
+}
+
+/** The armed 永恒之火 cards as a view lists them. */
+function armedView(armed: PaopaoshaState['armed']): { readonly card: number; readonly seat: number }[] {
+  const out: { readonly card: number; readonly seat: number }[] = [];
+  for (const x of armed) out.push({ card: x.card, seat: x.seat });
+  return out;
+}
+
+/**
+ * Seat `i` as `seat` sees it (`viewOf`'s players). A module function rather than a closure: `viewOf` runs for every
+ * decision of every bot (docs/performance.md). The lists and maps a seat rarely has (delayed tricks, turn uses) are a
+ * shared frozen empty one when empty, as `NO_USES`.
+ */
+function seatView(
+  s: PaopaoshaState,
+  i: number,
+  seat: number | null,
+  viewer: SeatState | undefined,
+  seesAll: boolean,
+  choosing: boolean,
+  reach: readonly number[] | null,
+): SeatView {
+  const p = s.seats[i] as SeatState;
+  const knows = seesAll || p.identityPublic || i === seat || (viewer !== undefined && (viewer.knows & (1 << i)) !== 0);
+  const showChar = !choosing || i === s.lord || i === seat;
+  const live = seat !== null && i !== seat && p.alive && viewer?.alive === true;
+  const by = controllerOf(s, i);
+  const e = p.equip;
+  return {
+    seat: i,
+    controller: by === i ? -1 : by,
+    controlTurns: p.controlTurns,
+    commandBy: p.commandBy,
+    team: p.team,
+    character: showChar ? p.character : null,
+    // P-S2: a choice other than the 国主's is public only when everyone has chosen, and HP would tell it (3 or 4).
+    hp: showChar ? p.hp : 0,
+    maxHp: showChar ? p.maxHp : 0,
+    shield: showChar ? p.shield : 0,
+    shaUsed: p.shaUsed,
+    noBasic: p.noBasic,
+    alive: p.alive,
+    handCount: p.hand.length,
+    equip: { weapon: e.weapon, armor: e.armor, mount: e.mount, book: e.book },
+    judging: p.judging.length > 0 ? p.judging.slice() : NO_CARDS,
+    identity: knows ? p.identity : null,
+    identityPublic: p.identityPublic,
+    score: p.score,
+    uses: hasKeys(p.uses) ? { ...p.uses } : NO_USES,
+    turnUses: hasKeys(p.turnUses) ? { ...p.turnUses } : NO_USES,
+    asleep: p.asleep === true,
+    distance: live ? distance(s, seat, i) : null,
+    inRange: live && reach?.includes(i) === true,
   };
 }
 
@@ -249,6 +283,14 @@ export function redactEvent(e: PaopaoshaEvent, seat: number | null): PaopaoshaEv
 
 /** The shared empty `turnUses` of a view (most seats, most of the time): no object per seat per view. */
 const NO_USES: Readonly<Record<string, number>> = Object.freeze({});
+
+/** The shared empty card list of a view (a seat without delayed tricks, an empty table). */
+const NO_CARDS: readonly number[] = Object.freeze([]);
+
+/** The shared empty lists of a view: no armed card, no controlled seat, no legal decision. */
+const NO_ARMED: PaopaoshaView['armed'] = Object.freeze([]);
+const NO_CONTROLLED: readonly ControlledSeatView[] = Object.freeze([]);
+const NO_DECISIONS: readonly PaopaoshaDecision[] = Object.freeze([]);
 
 /** Whether `o` has an own enumerable key. */
 function hasKeys(o: object): boolean {

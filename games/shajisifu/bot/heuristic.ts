@@ -21,37 +21,80 @@ type Ctx = SeatContext<ShajisifuDecision, ShajisifuView>;
 type PV = ShajisifuView['players'][number];
 
 /**
+ * Scratch counts per card value for `wouldDie`, `danger` and `bestOwnHeal`, cleared up to the rules' highest value on
+ * each use (grown when a configuration's values go higher): the bot runs at every decision of every lab game, and a
+ * typed array per call was the largest part of its allocation (docs/performance.md).
+ */
+let scratch = new Uint8Array(64);
+
+/** `scratch`, zeroed for values 0 … `maxValue`. */
+function valueCounts(maxValue: number): Uint8Array {
+  if (scratch.length < maxValue + 1) scratch = new Uint8Array(maxValue + 1);
+  return scratch.fill(0, 0, maxValue + 1);
+}
+
+/** Adds `list`'s card values into `counts`; returns the total added, or −1 once a value reaches `same` cards. */
+function addValues(rules: ShajisifuRules, counts: Uint8Array, list: readonly number[]): number {
+  let total = 0;
+  for (let i = 0; i < list.length; i++) {
+    const v = rules.values[(list[i] as number) % DECK_SIZE] as number;
+    total += v;
+    counts[v] = (counts[v] as number) + 1;
+    if ((counts[v] as number) >= rules.sameValueCount) return -1;
+  }
+  return total;
+}
+
+/**
  * Damage outcome of adding `cards` to a player's damage: would they die (S-D1: total ≥ `deathTotal` or
  * `sameValueCount` of one value, as the configuration's `rules` say)? This recomputes the rule of `checkDeath`
  * (games/shajisifu/src/rules/turn.ts), which reads the full state.
  */
 // rules query: to be replaced by a view-compatible death check from @shaju/shajisifu
 function wouldDie(rules: ShajisifuRules, damage: readonly number[], cards: readonly number[]): boolean {
-  const counts = new Uint8Array(rules.maxValue + 1);
-  let total = 0;
-  for (const list of [damage, cards]) {
-    for (const c of list) {
-      const v = rules.values[c % DECK_SIZE] as number;
-      total += v;
-      counts[v] = (counts[v] as number) + 1;
-      if ((counts[v] as number) >= rules.sameValueCount) return true;
-    }
-  }
-  return total >= rules.deathTotal;
+  const counts = valueCounts(rules.maxValue);
+  const a = addValues(rules, counts, damage);
+  if (a < 0) return true;
+  const b = addValues(rules, counts, cards);
+  if (b < 0) return true;
+  return a + b >= rules.deathTotal;
 }
 
 /** How close a player is to death, 0 (fresh) … ~1 (one card away): the share of the death total, plus near-sets. */
 function danger(rules: ShajisifuRules, damage: readonly number[]): number {
-  const counts = new Uint8Array(rules.maxValue + 1);
+  const counts = valueCounts(rules.maxValue);
   let total = 0;
   let pairs = 0;
-  for (const c of damage) {
-    const v = rules.values[c % DECK_SIZE] as number;
+  for (let i = 0; i < damage.length; i++) {
+    const v = rules.values[(damage[i] as number) % DECK_SIZE] as number;
     total += v;
     counts[v] = (counts[v] as number) + 1;
     if (counts[v] === rules.sameValueCount - 1) pairs++;
   }
   return Math.min(1, total / rules.deathTotal + pairs * 0.25);
+}
+
+/** The number of players alive in a view. */
+function aliveCount(v: ShajisifuView): number {
+  let n = 0;
+  for (const p of v.players) if (p.alive) n++;
+  return n;
+}
+
+/** The number of players whose identity is public in a view. */
+function revealedCount(v: ShajisifuView): number {
+  let n = 0;
+  for (const p of v.players) if (p.revealed) n++;
+  return n;
+}
+
+/** No cards in flight. */
+const NONE: readonly number[] = Object.freeze([]);
+
+/** Whether a view's legal list holds a reveal (S-R1). */
+function hasReveal(legal: readonly ShajisifuDecision[]): boolean {
+  for (let i = legal.length - 1; i >= 0; i--) if ((legal[i] as ShajisifuDecision).t === 'reveal') return true;
+  return false;
 }
 
 /** `notLower`'s table for the last rules asked: by value v, the share of faces of value ≥ v. */
@@ -119,39 +162,39 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
   /** Whether I want to die now: ♣ before the first death (C-A), 王 after it (J-A), when those conditions are on. */
   private wantsDeath(v: ShajisifuView, seat: number): boolean {
     const suit = suitOf(this.identity(v, seat));
-    const deaths = v.players.filter((p) => !p.alive).length;
+    const deaths = v.players.length - aliveCount(v);
     const on = rulesOf(v.config).win;
     return (on['C-A'] && suit === CLUB && deaths === 0) || (on['J-A'] && suit === JOKER && deaths > 0);
   }
 
   private revealChoice(v: ShajisifuView, seat: number, incoming: readonly number[] | null): ShajisifuDecision | null {
-    const options = v.legal.filter((d) => d.t === 'reveal');
-    if (options.length === 0) return null;
+    if (!hasReveal(v.legal)) return null;
     if (this.wantsDeath(v, seat)) return null;
     const me = v.players[seat] as PV;
     const id = this.identity(v, seat);
     const suit = suitOf(id);
-    const matched = me.damage.filter((c) => matchesIdentity(c, id));
-    const remaining = me.damage.filter((c) => !matchesIdentity(c, id));
-    const inFlight = incoming ?? [];
+    const inFlight = incoming ?? NONE;
     const rules = rulesOf(v.config);
+    // The lists without the cards my identity makes immune (S-R1) are built only when the reveal may save me.
     const saves =
       wouldDie(rules, me.damage, inFlight) &&
       !wouldDie(
         rules,
-        remaining,
+        me.damage.filter((c) => !matchesIdentity(c, id)),
         inFlight.filter((c) => !matchesIdentity(c, id)),
       );
     let worth = saves;
     if (!worth && incoming === null) {
-      const gain = matched.reduce((a, c) => a + (rules.values[c % DECK_SIZE] as number), 0);
+      let gain = 0;
+      for (const c of me.damage) if (matchesIdentity(c, id)) gain += rules.values[c % DECK_SIZE] as number;
       const risky = danger(rules, me.damage) >= 0.6;
       // A revealed ♦ is a ♠'s target (S-A): the ♦ reveals only to survive. Worth it: 14 and 6 points of a 50 total.
       if (suit !== DIAMOND) worth = gain * 50 >= 14 * rules.deathTotal || (risky && gain * 50 >= 6 * rules.deathTotal);
       // ♠ B needs every identity public: the ♠ goes first once others start revealing.
-      if (suit === SPADE && v.players.filter((p) => p.revealed).length >= v.players.length - 2) worth = true;
+      if (suit === SPADE && revealedCount(v) >= v.players.length - 2) worth = true;
     }
     if (!worth) return null;
+    const options = v.legal.filter((d) => d.t === 'reveal');
     // Pick the new top card that leaves my hand the most legal plays.
     const hand = v.hand ?? [];
     let best = options[0] as ShajisifuDecision;
@@ -219,7 +262,7 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
   /** My damage card worth healing: the highest value, first one of a value a card away from a deadly set. */
   private bestOwnHeal(v: ShajisifuView, me: PV): number {
     const rules = rulesOf(v.config);
-    const counts = new Uint8Array(rules.maxValue + 1);
+    const counts = valueCounts(rules.maxValue);
     for (const c of me.damage) {
       const x = rules.values[c % DECK_SIZE] as number;
       counts[x] = (counts[x] as number) + 1;
@@ -250,7 +293,7 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
   // rules query: to be replaced by a view-compatible win-condition query from @shaju/shajisifu
   private killWins(v: ShajisifuView, seat: number, t: PV): boolean {
     const suit = suitOf(this.identity(v, seat));
-    const alive = v.players.filter((p) => p.alive).length;
+    const alive = aliveCount(v);
     const deaths = v.players.length - alive;
     const n = v.players.length;
     const on = rulesOf(v.config).win;
@@ -276,7 +319,7 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
 
   /** Would killing `t` hand an exposed rival the game (first death of a ♣, later death of a 王, last two for a ♦)? */
   private killHelpsRival(v: ShajisifuView, seat: number, t: PV): boolean {
-    const alive = v.players.filter((p) => p.alive).length;
+    const alive = aliveCount(v);
     const deaths = v.players.length - alive;
     const on = rulesOf(v.config).win;
     if (t.identity !== null && t.revealed) {
@@ -308,7 +351,7 @@ export class ShajisifuHeuristicBot implements Decider<ShajisifuDecision, Shajisi
     }
     const suit = suitOf(this.identity(v, seat));
     const n = v.players.length;
-    const deaths = v.players.filter((p) => !p.alive).length;
+    const deaths = n - aliveCount(v);
     let best: ShajisifuDecision | null = null;
     let bestScore = -Infinity;
     for (const d of legal) {

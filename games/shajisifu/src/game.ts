@@ -86,16 +86,37 @@ export function setup(configIn: ShajisifuConfig, seed: number, ev?: ShajisifuEve
   return s;
 }
 
+/**
+ * The last request `pending` returned and what it describes (the state object, its request id and step, its decision
+ * count): one object while nothing changes, since a driver asks again after offering a free action (runtime playout).
+ * The rules change a state only in `apply` (which counts a decision) or at setup (a new object).
+ */
+const PENDING: { s: ShajisifuState | null; req: number; step: string; decisions: number; p: Pending | null } = {
+  s: null,
+  req: -1,
+  step: '',
+  decisions: -1,
+  p: null,
+};
+
 /** The current request: the seat whose turn it is, or every seat still to answer an open 碰 window. */
 export function pending(s: ShajisifuState): Pending | null {
   if (s.result) return null;
+  const m = PENDING;
+  if (m.s === s && m.req === s.req && m.step === s.step && m.decisions === s.decisions) return m.p;
+  let p: Pending;
   if (s.step === 'claim' && s.claim) {
     // Gathered in seat order, hence ascending.
     const seats: number[] = [];
     for (let i = 0; i < s.claim.answers.length; i++) if (s.claim.answers[i] === -1) seats.push(i);
-    return { seats, kind: 'claim', id: s.req };
-  }
-  return { seats: [s.turn], kind: s.step, id: s.req };
+    p = { seats, kind: 'claim', id: s.req };
+  } else p = { seats: [s.turn], kind: s.step, id: s.req };
+  m.s = s;
+  m.req = s.req;
+  m.step = s.step;
+  m.decisions = s.decisions;
+  m.p = p;
+  return p;
 }
 
 /**

@@ -82,9 +82,51 @@ function pushRevealOptions(s: ShajisifuState, seat: number, out: ShajisifuDecisi
 
 /**
  * Every legal decision of `seat` now, in a stable order: the pending decisions first, then reveals (S-R1).
- * Shared frozen objects are used where possible.
+ * Shared frozen objects are used where possible. A new array on every call.
  */
 export function legalDecisions(s: ShajisifuState, seat: number): ShajisifuDecision[] {
+  return legalNow(s, seat).slice();
+}
+
+/**
+ * The last list `legalNow` built, with what it answers: the state object, its request (`req`, `step`), its decision
+ * count, whether it is over, and the seat. The rules change a state only in `apply` (which counts a decision) or at
+ * setup (a new object), so while all of these match the list is still the legal list. A bot's view and a driver that
+ * asks for the legal list of the same request (the lab's decision counter, apps/cli/src/lab/bots.ts) share one
+ * computation. Code that edits a state by hand (a test, a tool) between two questions about the same request must ask
+ * about a fresh state or a clone: the edit is not a decision, so the remembered list would be served.
+ */
+const LAST: {
+  s: ShajisifuState | null;
+  req: number;
+  step: string;
+  decisions: number;
+  over: boolean;
+  seat: number;
+  list: readonly ShajisifuDecision[];
+} = { s: null, req: -1, step: '', decisions: -1, over: false, seat: -1, list: [] };
+
+/**
+ * The legal decisions of `seat` now (as `legalDecisions`), from `LAST` when it answers this very request, else built
+ * and remembered. The list is shared: never edit it (the view hands it out as its read-only `legal`).
+ */
+export function legalNow(s: ShajisifuState, seat: number): readonly ShajisifuDecision[] {
+  const m = LAST;
+  if (m.s === s && m.req === s.req && m.decisions === s.decisions && m.seat === seat && m.step === s.step)
+    if (m.over === (s.result !== null)) return m.list;
+  const list = buildLegal(s, seat);
+  m.s = s;
+  m.req = s.req;
+  m.step = s.step;
+  m.decisions = s.decisions;
+  m.over = s.result !== null;
+  m.seat = seat;
+  m.list = list;
+  return list;
+}
+
+/** Builds the legal decisions of `seat` (see `legalDecisions`). */
+function buildLegal(s: ShajisifuState, seat: number): ShajisifuDecision[] {
   const out: ShajisifuDecision[] = [];
   if (s.result) return out;
   const p = s.players[seat];

@@ -3,7 +3,7 @@ import { DECK_SIZE } from './cards.ts';
 import type { ShajisifuConfig } from './config.ts';
 import type { ShajisifuDecision } from './decisions.ts';
 import type { ShajisifuEvent } from './events.ts';
-import { legalDecisions } from './legal.ts';
+import { legalNow } from './legal.ts';
 import { rulesOf } from './settings.ts';
 import type { ShajisifuState, Step } from './state.ts';
 
@@ -52,6 +52,12 @@ export interface ShajisifuView {
   readonly result: GameResult | null;
 }
 
+/**
+ * The shared empty card or seat list of a view (no damage, no kills: most players most of the time), so that a view,
+ * built at every decision of every bot, allocates no empty lists (docs/performance.md).
+ */
+const NO_CARDS: readonly number[] = Object.freeze([]);
+
 /** The one redaction function of 杀机四伏: the view of `seat` (`null` = spectator). */
 export function viewOf(s: ShajisifuState, seat: number | null): ShajisifuView {
   const players: PlayerView[] = [];
@@ -64,13 +70,13 @@ export function viewOf(s: ShajisifuState, seat: number | null): ShajisifuView {
       seat: i,
       alive: p.alive,
       handCount: p.hand.length,
-      damage: p.damage.slice(),
+      damage: p.damage.length > 0 ? p.damage.slice() : NO_CARDS,
       damageTotal: total,
       identity: p.revealed || i === seat ? p.identity : null,
       revealed: p.revealed,
       deathOrder: p.deathOrder,
       killer: p.killer,
-      kills: p.kills.slice(),
+      kills: p.kills.length > 0 ? p.kills.slice() : NO_CARDS,
     });
   }
   const me = seat === null ? undefined : s.players[seat];
@@ -91,7 +97,7 @@ export function viewOf(s: ShajisifuState, seat: number | null): ShajisifuView {
     attack: s.step === 'flip' ? { attacker: s.turn, target: s.target, flips: s.flips.slice() } : null,
     claim: s.claim ? { from: s.claim.from, card: s.claim.card, asked: s.claim.asked.slice() } : null,
     pending: s.result ? null : { kind: s.step, id: s.req, you: youPending, turn: s.turn },
-    legal: seat === null ? [] : legalDecisions(s, seat),
+    legal: seat === null ? [] : legalNow(s, seat),
     result: s.result,
   };
 }

@@ -1,15 +1,24 @@
 /**
  * A batch of the lab's games (contract.ts `BatchSpec` → `BatchResult`): plays games `first … first + count − 1` of an
- * arm headless (`playSeeded`, as `simulate` does), game `i` with seed `deriveSeed(spec.seed, i)` whatever the arm, and
+ * arm headless (`playGame`, as `simulate` does), game `i` with seed `deriveSeed(spec.seed, i)` whatever the arm, and
  * counts them into a `LabTally` of integers. Pure and deterministic: the same spec gives the same tally in any thread.
  *
  * What a game is counted by comes from the game's lab hooks (packages/runtime/src/manifest.ts `LabHooks`): identities,
  * teams, characters, rounds, the events that begin a seat's first play phase and end its life, the round or turn
  * limit's reasons, and which decisions use a card kind or skill (restricted play).
  */
+
+import type { GameResult } from '@shaju/engine';
 import { kitOf, manifestOf } from '@shaju/games/loaded';
-import { botKindOf, configure, type Decider, type GameKit, hasRealChoice, type LabHooks } from '@shaju/runtime';
-import { playSeeded } from '../simulate.ts';
+import {
+  botKindOf,
+  configure,
+  type Decider,
+  type GameKit,
+  hasRealChoice,
+  type LabHooks,
+  playout,
+} from '@shaju/runtime';
 import { deriveSeed } from '../stats.ts';
 import { ChoiceCounter, makeLabBot } from './bots.ts';
 import type { BatchResult, BatchSpec, Count, LabTally } from './contract.ts';
@@ -114,13 +123,20 @@ export function armConfig(kit: GameKit, spec: Pick<BatchSpec, 'rules' | 'mode'>,
   return configure(kit, { players: n, mode: spec.mode, preset: spec.rules.preset, set: spec.rules.set }).config;
 }
 
-/** Per game: the events' agency figures (bit `s` of `played`: seat `s`'s first play phase has begun). */
+/**
+ * A game's agency figures, read from its events in order once it is over (bit `s` of `played`: seat `s`'s first play
+ * phase has begun; `early`: seats dead before theirs).
+ */
 class Agency {
   played = 0;
   early = 0;
   constructor(private readonly hooks: LabHooks) {}
-  readonly drain = (events: unknown[]): void => {
-    for (const e of events) {
+  /** Reads `events` (a whole game's, in order) and empties the list. */
+  read(events: unknown[]): void {
+    this.played = 0;
+    this.early = 0;
+    for (let i = 0; i < events.length; i++) {
+      const e = events[i];
       const p = this.hooks.playStarts(e);
       if (p >= 0) this.played |= 1 << p;
       else {
@@ -129,7 +145,22 @@ class Agency {
       }
     }
     events.length = 0;
-  };
+  }
+}
+
+/**
+ * Plays one game headless (as `simulate`'s `playSeeded`, apps/cli/src/simulate.ts, without a callback per step): its
+ * events, from the deal on, are collected in `events` for the caller to read once the game is over.
+ */
+function playGame(
+  game: GameKit['module'],
+  config: unknown,
+  seed: number,
+  events: unknown[],
+  deciders: Decider[],
+): { readonly state: unknown; readonly result: GameResult | null } {
+  const state = game.setup(config, seed, events);
+  return playout(game, state, deciders, { record: false, events });
 }
 
 /** Counts a finished game's seats into `t` (the subject's seat `subject`, −1 for none). */
@@ -168,10 +199,10 @@ export function runBatch(spec: BatchSpec): BatchResult {
   const configs = new Map<number, unknown>();
   const events: unknown[] = [];
   const agency = new Agency(hooks);
-  const drain = (): void => agency.drain(events);
   const subjectKind = spec.subject ? botName(spec.game, spec.subject.bot) : '';
   const kinds = spec.bots.map((b) => botName(spec.game, b));
   const counter = new ChoiceCounter((legal) => legal.length > 1 && hasRealChoice(kit, legal));
+  const restrict = spec.subject?.restrict;
   for (let i = spec.first; i < spec.first + spec.count; i++) {
     const n = spec.players[i % spec.players.length] as number;
     let config = configs.get(n);
@@ -181,21 +212,26 @@ export function runBatch(spec: BatchSpec): BatchResult {
     }
     const seed = deriveSeed(spec.seed, i);
     const subject = spec.subject ? i % n : -1;
-    agency.played = 0;
-    agency.early = 0;
-    let out: ReturnType<typeof playSeeded>;
+    let out: ReturnType<typeof playGame>;
     try {
-      out = playSeeded(kit.module, config, seed, events, drain, (deciders: Decider[]) => {
-        for (let s = 0; s < n; s++) {
-          const kind = s === subject ? subjectKind : (kinds[(s + i) % kinds.length] as string);
-          const restrict = s === subject ? spec.subject?.restrict : undefined;
-          const bot = makeLabBot(kit, kind, deriveSeed(spec.seed, i, s), spec.searchIterations, restrict);
-          deciders.push(counter.wrap(bot));
-        }
-      });
+      const deciders: Decider[] = [];
+      for (let s = 0; s < n; s++) {
+        const kind = s === subject ? subjectKind : (kinds[(s + i) % kinds.length] as string);
+        const bot = makeLabBot(
+          kit,
+          kind,
+          deriveSeed(spec.seed, i, s),
+          spec.searchIterations,
+          s === subject ? restrict : undefined,
+        );
+        deciders.push(counter.wrap(bot));
+      }
+      out = playGame(kit.module, config, seed, events, deciders);
     } catch (e) {
+      events.length = 0;
       throw new Error(`lab arm ${spec.arm}: game ${i} (seed ${seed}) failed: ${(e as Error).message}`);
     }
+    agency.read(events);
     const { state, result } = out;
     t.games++;
     t.rounds += hooks.rounds(state);

@@ -61,8 +61,8 @@ class LabBot implements Decider {
   readonly name: string;
   readonly react?: (ctx: SeatContext) => unknown | null;
   private readonly ctx: LabContext;
-  /** Called with every request's full legal list (the counter). */
-  onDecide: ((legal: readonly unknown[]) => void) | null = null;
+  /** Counts every request's full legal list (`ChoiceCounter.wrap`). */
+  counter: ChoiceCounter | null = null;
   constructor(
     private readonly bot: Decider,
     private readonly kit: GameKit,
@@ -74,7 +74,7 @@ class LabBot implements Decider {
   }
   decide(ctx: SeatContext): unknown {
     this.ctx.reset(ctx);
-    this.onDecide?.(this.ctx.full());
+    this.counter?.count(this.ctx.full());
     const d = this.bot.decide(this.ctx);
     const r = this.restrict;
     if (!r || this.kit.lab?.uses(d, r.kind, r.id) !== true) return d;
@@ -122,16 +122,15 @@ export function makeLabBot(
 export class ChoiceCounter {
   decisions = 0;
   realChoices = 0;
-  private readonly count: (legal: readonly unknown[]) => void;
-  constructor(real: (legal: readonly unknown[]) => boolean) {
-    this.count = (legal) => {
-      this.decisions++;
-      if (real(legal)) this.realChoices++;
-    };
+  constructor(private readonly real: (legal: readonly unknown[]) => boolean) {}
+  /** Counts one decision among `legal`. */
+  count(legal: readonly unknown[]): void {
+    this.decisions++;
+    if (this.real(legal)) this.realChoices++;
   }
   /** `bot`, counted. */
   wrap(bot: LabBot): LabBot {
-    bot.onDecide = this.count;
+    bot.counter = this;
     return bot;
   }
 }
