@@ -35,6 +35,8 @@ export interface BenchCluster {
   /** Every process's stats (`gc`: collect garbage first), in process order. */
   stats(gc?: boolean): Promise<Stats[]>;
   counters(): Promise<Counters>;
+  /** Everything each process printed so far (e.g. its `--trace-gc` lines), in process order. */
+  outputs(): string[];
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
@@ -134,6 +136,7 @@ export async function startCluster(
         redisByCommand,
       };
     },
+    outputs: () => servers.map((s) => s.output()),
     async kill(signal) {
       await Promise.all(servers.map((s) => s.kill(signal)));
       client?.disconnect();
