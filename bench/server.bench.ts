@@ -27,6 +27,8 @@
  * --semi-space 0 (the server's --max-semi-space-size in MB; 0 = V8's default) --sync-state (bench clients decode the
  * synced room state like real ones) --json --profile (server CPU profile in bench/results/) --node-args "--trace-gc"
  * (more node options of the server processes) --server-log FILE (what the server processes printed, written at the end)
+ * --heap-snapshot (each server writes a V8 heap snapshot, Heap.*.heapsnapshot in the repository's root, halfway through
+ * the window: what a room holds)
  * Example of the "held" target: npm run bench:server -- --rooms 2000 --rate 0.5
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -66,6 +68,7 @@ function text(name: string): string | undefined {
 }
 const NODE_ARGS = (text('node-args') ?? '').split(/\s+/).filter((x) => x !== '');
 const SERVER_LOG = text('server-log');
+const HEAP_SNAPSHOT = args.includes('--heap-snapshot');
 /** `--hard-rooms N`: N more rooms of search bots (bench/hard-rooms.ts) play beside the measured ones. */
 const HARD_ROOMS = Math.floor(opt('hard-rooms', 0));
 const SEATS = 6;
@@ -183,6 +186,7 @@ const cluster = await startCluster(SERVERS, dir, { SHAJU_STATS: '1', SHAJU_RATE:
   ...(SEMI_SPACE > 0 ? [`--max-semi-space-size=${SEMI_SPACE}`] : []),
   ...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/results'] : []),
   ...NODE_ARGS,
+  ...(HEAP_SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : []),
 ]);
 const workers: Worker[] = [];
 try {
@@ -224,7 +228,11 @@ try {
   await stats(); // drain
   const counted = await cluster.counters();
   for (const w of workers) w.send({ cmd: 'measure' });
-  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  if (HEAP_SNAPSHOT) {
+    await new Promise((r) => setTimeout(r, (SECONDS * 1000) / 2));
+    cluster.signal('SIGUSR2');
+  }
+  await new Promise((r) => setTimeout(r, (HEAP_SNAPSHOT ? 0.5 : 1) * SECONDS * 1000));
   const reports = await Promise.all(
     workers.map((w) => {
       const r = w.next('report');
