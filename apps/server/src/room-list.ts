@@ -9,7 +9,7 @@
  * snapshot as it is while it is younger than `freshMs`; an older one starts a refresh (one at a time, whatever the
  * number of requests) and is still served while younger than `staleMs`; older than that (nobody asked for a while),
  * the request waits for the refresh. So a room created, changed or closed in another process appears in this
- * process's list within `staleMs` plus one refresh (1 s + 4 s by default), and a process reads the Redis room list at
+ * process's list within `staleMs` (5 s by default) plus one read, and a process reads the Redis room list at
  * most once per `freshMs`, whatever the number of requests.
  *
  * The Redis source (`redisRemoteRooms`) reads the room hash itself and parses only the entries in the lobby phase (a
@@ -144,8 +144,6 @@ export class SnapshotCache {
   private readonly freshMs: number;
   private readonly staleMs: number;
   private readonly now: () => number;
-  /** Reads made so far (tests). */
-  reads = 0;
 
   constructor(
     private readonly source: OpenRoomsSource,
@@ -157,8 +155,8 @@ export class SnapshotCache {
   }
 
   /**
-   * The other processes' open rooms: the snapshot, refreshed as the module's comment says. Rejects only when a refresh the request
-   * waits for fails (a background refresh that fails leaves the snapshot as it was, to be tried again next request).
+   * The other processes' open rooms: the snapshot, refreshed as the module's comment says. Rejects only when a refresh
+   * the request waits for fails (a background refresh that fails leaves the snapshot as it was, tried again next time).
    */
   async list(): Promise<OpenRoom[]> {
     const age = this.now() - this.takenAt;
@@ -174,7 +172,6 @@ export class SnapshotCache {
   private refresh(): Promise<OpenRoom[]> {
     if (this.inFlight) return this.inFlight;
     const started = this.now();
-    this.reads++;
     const p = this.source().then(
       (rooms) => {
         this.snapshot = rooms;
