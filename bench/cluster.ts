@@ -35,6 +35,10 @@ export interface BenchCluster {
   /** Every process's stats (`gc`: collect garbage first), in process order. */
   stats(gc?: boolean): Promise<Stats[]>;
   counters(): Promise<Counters>;
+  /** Sends `signal` to every server process (e.g. SIGUSR2 with `--heapsnapshot-signal=SIGUSR2`). */
+  signal(signal: NodeJS.Signals): void;
+  /** Everything each process printed so far (e.g. its `--trace-gc` lines), in process order. */
+  outputs(): string[];
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
@@ -133,6 +137,10 @@ export async function startCluster(
         redisCalls: Object.values(redisByCommand).reduce((a, v) => a + v, 0),
         redisByCommand,
       };
+    },
+    outputs: () => servers.map((s) => s.output()),
+    signal: (signal) => {
+      for (const s of servers) s.proc.kill(signal);
     },
     async kill(signal) {
       await Promise.all(servers.map((s) => s.kill(signal)));

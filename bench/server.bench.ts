@@ -25,11 +25,14 @@
  *
  * Options: --rooms 1000 --rate 1 --seconds 20 --warmup 8 --reconnects 100 --workers 2 (generator processes)
  * --semi-space 0 (the server's --max-semi-space-size in MB; 0 = V8's default) --sync-state (bench clients decode the
- * synced room state like real ones) --json --profile (server CPU profile in bench/results/)
+ * synced room state like real ones) --json --profile (server CPU profile in bench/results/) --node-args "--trace-gc"
+ * (more node options of the server processes) --server-log FILE (what the server processes printed, written at the end)
+ * --heap-snapshot (each server writes a V8 heap snapshot, Heap.*.heapsnapshot in the repository's root, halfway through
+ * the window: what a room holds)
  * Example of the "held" target: npm run bench:server -- --rooms 2000 --rate 0.5
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +62,13 @@ const WORKERS = Math.max(1, Math.floor(opt('workers', 2)));
 const SEMI_SPACE = opt('semi-space', 0);
 const SYNC_STATE = args.includes('--sync-state');
 const JSON_OUT = args.includes('--json');
+function text(name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+const NODE_ARGS = (text('node-args') ?? '').split(/\s+/).filter((x) => x !== '');
+const SERVER_LOG = text('server-log');
+const HEAP_SNAPSHOT = args.includes('--heap-snapshot');
 /** `--hard-rooms N`: N more rooms of search bots (bench/hard-rooms.ts) play beside the measured ones. */
 const HARD_ROOMS = Math.floor(opt('hard-rooms', 0));
 const SEATS = 6;
@@ -175,6 +185,8 @@ const cluster = await startCluster(SERVERS, dir, { SHAJU_STATS: '1', SHAJU_RATE:
   '--max-old-space-size=8192',
   ...(SEMI_SPACE > 0 ? [`--max-semi-space-size=${SEMI_SPACE}`] : []),
   ...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/results'] : []),
+  ...NODE_ARGS,
+  ...(HEAP_SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : []),
 ]);
 const workers: Worker[] = [];
 try {
@@ -216,7 +228,11 @@ try {
   await stats(); // drain
   const counted = await cluster.counters();
   for (const w of workers) w.send({ cmd: 'measure' });
-  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  if (HEAP_SNAPSHOT) {
+    await new Promise((r) => setTimeout(r, (SECONDS * 1000) / 2));
+    cluster.signal('SIGUSR2');
+  }
+  await new Promise((r) => setTimeout(r, (HEAP_SNAPSHOT ? 0.5 : 1) * SECONDS * 1000));
   const reports = await Promise.all(
     workers.map((w) => {
       const r = w.next('report');
@@ -319,12 +335,17 @@ try {
     for (const l of scaleLines(out as RunSummary)) console.log(l);
   }
   await Promise.race([Promise.all(workers.map((w) => w.exited)), new Promise((r) => setTimeout(r, 6000))]);
+} catch (e) {
+  // Said before the exit below (which would otherwise swallow it).
+  console.error(`bench failed: ${(e as Error).stack ?? e}`);
+  process.exitCode = 1;
 } finally {
   for (const w of workers) if (w.proc.exitCode === null && w.proc.signalCode === null) w.proc.kill('SIGKILL');
+  if (SERVER_LOG) writeFileSync(SERVER_LOG, cluster.outputs().join('\n--- next process ---\n'));
   // With --profile the server exits cleanly so that it writes its CPU profile to bench/results/.
   await cluster.kill(PROFILE ? 'SIGTERM' : 'SIGKILL');
   rmSync(dir, { recursive: true, force: true });
-  process.exit(0);
+  process.exit(process.exitCode ?? 0);
 }
 
 /** Heap of bare game sessions (state + log + bookkeeping, no sockets), measured in this process. */

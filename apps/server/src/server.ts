@@ -13,6 +13,7 @@ import { metricsAccess, ServerMetrics, serveMetrics } from './metrics.ts';
 import { openStorage } from './open-storage.ts';
 import { GameRoom } from './room.ts';
 import { hashToken, type RoomContext, setRoomContext } from './room-context.ts';
+import { LocalRooms, OpenRooms, redisRemoteRooms, SnapshotCache } from './room-list.ts';
 import { redisConnection, scaleOutOptions } from './scale.ts';
 import { closePool } from './search/pool.ts';
 import type { Storage, SyncStorage } from './storage.ts';
@@ -170,6 +171,9 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
   const publicAddress = o.publicAddress ?? (o.port ? `${host}:${o.port}` : '');
   if (redis && !publicAddress) throw new Error('with redis, give the server a publicAddress or a fixed port');
   const scale = redis ? scaleOutOptions(redis, publicAddress) : {};
+  const local = new LocalRooms();
+  const remote = redis ? redisRemoteRooms(redis) : null;
+  const openRooms = new OpenRooms(local, remote ? new SnapshotCache(remote.source) : null);
   const samples: number[] = [];
   const snapshotSamples: number[] = [];
   const context: RoomContext = {
@@ -202,15 +206,16 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     ...scale,
     express: (app: Application) => {
       if (metrics && access) serveMetrics(app, metrics, access.token);
-      routes(app, storage, o.stats === true, context, loop);
+      routes(app, storage, o.stats === true, context, loop, openRooms);
       if (o.webRoot) serveWeb(app, o.webRoot);
     },
   });
-  server.define(ROOM_NAME, GameRoom);
+  local.follow(server.define(ROOM_NAME, GameRoom));
   server.onShutdown(async () => {
     // A graceful stop hands this process's games over at once (takeover.ts).
     await ownership?.stop(true);
     logger.close();
+    remote?.close();
     loop.disable();
     storage.close().catch((e: Error) => console.error(`closing storage: ${e.message}`));
     // The search bots' worker threads (apps/server/src/search/pool.ts).
@@ -279,26 +284,22 @@ function routes(
   stats: boolean,
   context: RoomContext,
   loop: ReturnType<typeof monitorEventLoopDelay>,
+  openRooms: OpenRooms,
 ): void {
   app.get('/api/health', (_req: Request, res: Response) => {
     res.json({ ok: true });
   });
+  // This process's open rooms live, the other processes' from a snapshot at most 5 s old (room-list.ts).
   app.get('/api/rooms', async (_req: Request, res: Response) => {
-    const rooms = await matchMaker.query({ name: ROOM_NAME });
-    res.json(
-      rooms
-        // A room nobody has joined yet (a seat reservation never used) is not listed.
-        .filter((r) => r.metadata?.phase === 'lobby' && r.metadata?.humans > 0 && !r.metadata?.private && !r.private)
-        .map((r) => ({ roomId: r.roomId, clients: r.clients, ...r.metadata })),
-    );
+    res.json(await openRooms.list());
   });
   // One room by its code, for an invite page: game, configuration, seats and phase (private rooms too: the code is the
   // invitation). 404 when there is no such room.
   app.get('/api/rooms/:code', async (req: Request, res: Response) => {
     const code = String(req.params.code ?? '');
-    const rooms = /^[A-Za-z0-9_-]{1,32}$/.test(code) ? await matchMaker.query({ name: ROOM_NAME, roomId: code }) : [];
-    const r = rooms[0];
-    if (!r?.metadata) {
+    // One room by its id (Redis: one HGET; `matchMaker.query` would read every room).
+    const r = /^[A-Za-z0-9_-]{1,32}$/.test(code) ? await matchMaker.driver.findOne({ roomId: code }) : undefined;
+    if (!r?.metadata || r.name !== ROOM_NAME) {
       res.status(404).json({ error: 'not_found' });
       return;
     }
@@ -351,11 +352,10 @@ function routes(
     app.get('/api/stats', async (req: Request, res: Response) => {
       const g = globalThis as { gc?: () => void };
       if (req.query.gc === '1') g.gc?.();
-      // This process's rooms only (with Redis the matchmaker lists every process's).
-      const rooms = (await matchMaker.query({ name: ROOM_NAME })).filter((r) => r.processId === matchMaker.processId);
+      // This process's rooms only (read in memory: `matchMaker.query` would read every process's from Redis).
       const body = {
-        rooms: rooms.length,
-        clients: rooms.reduce((a, r) => a + r.clients, 0),
+        rooms: openRooms.local.size,
+        clients: openRooms.local.clients(),
         handlerUs: context.samples.splice(0, context.samples.length),
         snapshotUs: context.snapshotSamples.splice(0, context.snapshotSamples.length),
         loopDelayMs: {
