@@ -9,7 +9,8 @@ import type { GameSession } from './session.ts';
  * Sends every client of a room its own step after a decision: its view and its redacted events (the session's
  * `stepFor`, the only road from the state to a client; spectators share one message). `decider` is the seat whose
  * person made the decision (-1 for a bot or the timer) and `forSeat` the seat it was made for (the decider's step
- * tells it). When the server collects statistics, the session's samples are taken afterwards.
+ * tells it). A client still waiting for its snapshot (`snapshotWhenStored`) is skipped: the snapshot has this step.
+ * When the server collects statistics, the session's samples are taken afterwards.
  */
 export function broadcastStep(
   clients: Iterable<Client>,
@@ -20,6 +21,7 @@ export function broadcastStep(
 ): void {
   let spectator: ServerMessage<'step'> | null = null;
   for (const c of clients) {
+    if (awaiting.has(c)) continue;
     const seat = (c.userData as { seat?: number | null } | undefined)?.seat ?? null;
     if (seat === null) {
       spectator ??= s.stepFor(null, events, false);
@@ -59,4 +61,29 @@ export function listingOf(
     config: state?.config ?? null,
     seats: lobby.map((s) => ({ kind: s.kind, name: s.kind === 'empty' ? '' : s.name })),
   };
+}
+
+/** Clients waiting for their snapshot until a decision's append settles (they get no step meanwhile). */
+const awaiting = new WeakSet<Client>();
+
+/**
+ * The snapshot on joining or reconnecting: the whole log so far as this seat saw it (`history`), then the live view
+ * and the pending request. While a decision's append is in flight (`GameSession.stored`), the state is ahead of the
+ * stored log: the client gets nothing until the append settles (the step it would have missed is in the snapshot, or
+ * a failed append was rolled back), and the seat is read then (`userData.seat`; `seat` when it has none).
+ */
+export function snapshotWhenStored(client: Client, s: GameSession, seat: number | null): void {
+  if (s.stored.holding) awaiting.add(client);
+  s.stored.whenStored(() => {
+    awaiting.delete(client);
+    const now = (client.userData as { seat?: number | null } | undefined)?.seat;
+    const c = ctx();
+    const t0 = c.stats ? performance.now() : 0;
+    client.send('history', {
+      batches: s.historyFor(now === undefined ? seat : now),
+    } satisfies ServerMessage<'history'>);
+    const msg = s.stepFor(now === undefined ? seat : now, [], true);
+    if (c.stats) c.snapshotSamples.push((performance.now() - t0) * 1000);
+    client.send('step', msg);
+  });
 }

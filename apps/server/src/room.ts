@@ -17,7 +17,7 @@ import { decisionArrived } from './metrics-hooks.ts';
 import { everyoneReady, gameIdFor, rematchSeats } from './rematch.ts';
 import { ctx, hashToken, pingClients } from './room-context.ts';
 import { gateMessage, type Refusal, refusalOf } from './room-gate.ts';
-import { broadcastStep, listingOf } from './room-io.ts';
+import { broadcastStep, listingOf, snapshotWhenStored } from './room-io.ts';
 import { createSetup, gameSetup, lobbySetup, type RoomSetup } from './room-setup.ts';
 import { copySeats, type LobbySeat, type RoomState, seatRating } from './room-state.ts';
 import { LobbyStore, lobbyRecord, RatingCache } from './room-store.ts';
@@ -254,13 +254,8 @@ export class GameRoom extends Room<{ state: RoomState }> {
    */
   private sendSnapshot(client: Client, seat: number | null): void {
     const s = this.session;
-    if (!s) return;
-    const c = ctx();
-    const t0 = c.stats ? performance.now() : 0;
-    this.send1(client, 'history', { batches: s.historyFor(seat) });
-    const msg = s.stepFor(seat, [], true);
-    if (c.stats) c.snapshotSamples.push((performance.now() - t0) * 1000);
-    this.send1(client, 'step', msg);
+    // Never a view of a decision not yet stored: while an append is in flight the client waits (and gets no step).
+    if (s) snapshotWhenStored(client, s, seat);
   }
 
   override onLeave(client: Client): void {

@@ -163,6 +163,50 @@ export class OpChain {
 
 const IGNORE = (): void => undefined;
 
+/**
+ * Holds callbacks while a decision's storage append is in flight (apps/server/src/session.ts `commit`): the state
+ * already has the decision, the log does not yet, so nothing built from the state (a snapshot for a player joining or
+ * coming back) may leave before the append settles. `whenStored(fn)` runs `fn` at once when nothing is in flight, else
+ * when the session `release`s: after the step is announced, or after a failed append rolled the state back.
+ */
+export class StoreGate {
+  private held = false;
+  private waiting: (() => void)[] = [];
+
+  /** An append is in flight. */
+  hold(): void {
+    this.held = true;
+  }
+
+  /** Nothing is in flight any more: runs the waiting callbacks, in order. */
+  release(): void {
+    this.held = false;
+    for (const fn of this.waiting.splice(0)) fn();
+  }
+
+  /** Whether an append is in flight (its step not yet announced). */
+  get holding(): boolean {
+    return this.held;
+  }
+
+  whenStored(fn: () => void): void {
+    if (this.held) this.waiting.push(fn);
+    else fn();
+  }
+}
+
+/** The state of a game rebuilt from its (config, seed) and the decisions of `log`, applied in order. */
+export function replayLog(
+  m: AnyGameModule,
+  config: unknown,
+  seed: number,
+  log: readonly { seat: number; d: unknown }[],
+): unknown {
+  const state = m.setup(m.validateConfig(config), seed);
+  for (const e of log) m.apply(state, e.seat, e.d);
+  return state;
+}
+
 /** A finished game's full record for its replay (the seed and every decision: never sent before the end). */
 export function replayRecord(
   m: AnyGameModule,

@@ -13,10 +13,12 @@ import {
   RefusedError,
   redactEvents,
   refusal,
+  replayLog,
   replayRecord,
   type SessionHost,
   type SessionSeat,
   type StartOptions,
+  StoreGate,
 } from './session-parts.ts';
 import type { DecisionSource, Storage, StoredGame, StoredSeat, StoredSettings } from './storage.ts';
 import { HeldWindow } from './window-hold.ts';
@@ -62,6 +64,8 @@ export class GameSession {
   private setupEvents: unknown[] = [];
   private botFailedReq = -1;
   private readonly ops = new OpChain();
+  /** Holds what is built from the state (snapshots) while a decision's append is in flight. */
+  readonly stored = new StoreGate();
 
   private constructor(
     o: Omit<StartOptions, 'seats'> & {
@@ -183,11 +187,6 @@ export class GameSession {
    */
   historyFor(viewer: number | null): HistoryBatch[] {
     return this.history.for(this.served.module, viewer);
-  }
-
-  /** The server's deadline of the current request (epoch ms), or null. */
-  get currentDeadline(): number | null {
-    return this.deadline;
   }
 
   /**
@@ -415,6 +414,7 @@ export class GameSession {
       throw refusal(e);
     }
     const n = this.seq + 1;
+    this.stored.hold();
     try {
       const stored = this.storage.appendDecision(this.id, n, seat, d, source, by === seat ? undefined : by);
       // The handler time ends when the append is issued (SQLite writes inside the call; Postgres answers later).
@@ -423,22 +423,21 @@ export class GameSession {
     } catch (e) {
       // The state is ahead of the log: rebuild it from what is stored, announce nothing.
       this.rollback();
+      this.stored.release();
       throw new RefusedError('internal', `could not store the decision: ${(e as Error).message}`);
     }
     this.seq = n;
     this.log.push(by === seat ? { seat, d } : { seat, d, by });
     this.history.push(n, events);
-    if (this.disposed) return;
+    if (this.disposed) return this.stored.release();
     this.armRequest();
     this.host.onStep(events, seat, source, by);
+    this.stored.release();
     await this.afterChange();
   }
 
   private rollback(): void {
-    const m = this.served.module;
-    const state = m.setup(m.validateConfig(this.config), this.seed);
-    for (const e of this.log) m.apply(state, e.seat, e.d);
-    this.state = state;
+    this.state = replayLog(this.served.module, this.config, this.seed, this.log);
   }
 
   /** After a change: finish, or (re)arm the request timer and the bots. */

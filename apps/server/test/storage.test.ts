@@ -239,12 +239,14 @@ for (const b of BACKENDS) {
       s.dispose();
     });
 
-    test('decisions are appended one at a time in order, each announced only once its append resolved', async () => {
+    test('decisions are appended one at a time in order, each announced (and any snapshot sent) only once its append resolved', async () => {
       const st = await (await b.fresh())();
       const trace: string[] = [];
       const slow = over(st, {
         async appendDecision(id, n, ...rest) {
           trace.push(`append ${n}`);
+          // A player joining now: their snapshot waits for this append (its view has the decision already).
+          s?.stored.whenStored(() => trace.push(`snapshot ${s?.seq}`));
           // A slow disk: a later append would overtake an earlier one if they were not chained.
           await new Promise((r) => setTimeout(r, n % 2 === 1 ? 8 : 1));
           await st.appendDecision(id, n, ...rest);
@@ -284,7 +286,12 @@ for (const b of BACKENDS) {
       expect(s.seq).toBeGreaterThan(10);
       const log = (await st.loadGame('O1'))?.log ?? [];
       expect(log).toHaveLength(s.seq);
-      const expected = Array.from({ length: s.seq }, (_, i) => [`append ${i + 1}`, `stored ${i + 1}`, `step ${i + 1}`]);
+      const expected = Array.from({ length: s.seq }, (_, i) => [
+        `append ${i + 1}`,
+        `stored ${i + 1}`,
+        `step ${i + 1}`,
+        `snapshot ${i + 1}`,
+      ]);
       expect(trace.filter((t) => t !== 'step 0')).toEqual(expected.flat());
     });
   });
