@@ -71,6 +71,9 @@ test('home: the form says so whenever it changes a count by itself', () => {
   fireEvent.change(players, { target: { value: '5' } });
   expect(bots.value).toBe('4');
   expect(note('bots')).toBe('机器人已减为 4：至多比人数少 1');
+  // Leaving the field keeps the note (nothing changes on leaving after a valid value).
+  fireEvent.blur(players);
+  expect(note('bots')).toBe('机器人已减为 4：至多比人数少 1');
   // Switching to a game whose range leaves the count out: clamped, said under the players (and the bots).
   fireEvent.change(screen.getByTestId('game'), { target: { value: 'paopaosha' } });
   fireEvent.change(players, { target: { value: '12' } });
@@ -83,6 +86,17 @@ test('home: the form says so whenever it changes a count by itself', () => {
   expect(bots.value).toBe('9');
   expect(note('players')).toBe('已改为 10（可选 4–10）');
   expect(note('bots')).toBe('机器人已减为 9：至多比人数少 1');
+});
+
+test('home: a note about old bounds goes when the bounds change', () => {
+  render(<Home />);
+  const players = screen.getByTestId('players') as HTMLInputElement;
+  fireEvent.change(players, { target: { value: '3' } });
+  fireEvent.blur(players);
+  expect(screen.getByTestId('players-note').textContent).toBe('已改为 4（可选 4–10）');
+  // 跑跑杀 takes 3–12 players: the note about 4–10 is no longer true.
+  fireEvent.change(screen.getByTestId('game'), { target: { value: 'paopaosha' } });
+  expect(screen.getByTestId('players-note').textContent).toBe('');
 });
 
 test('home: a number is typed digit by digit, not corrected at each keystroke', () => {

@@ -29,12 +29,19 @@ export function NumberField({ value, min, max, onValue, onBlur, onKeyDown, note,
   const [draft, setDraft] = useState<string | null>(null);
   const [own, setOwn] = useState<string | null>(null);
   const noteId = useId();
+  // A note about the old bounds is stale once the bounds change (another game, fewer players).
+  const [bounds, setBounds] = useState(`${min}:${max}`);
+  if (bounds !== `${min}:${max}`) {
+    setBounds(`${min}:${max}`);
+    setOwn(null);
+  }
   const commit = (): void => {
     if (draft === null) return;
     const n = Number(draft);
     if (draft.trim() !== '' && Number.isFinite(n)) {
       const v = Math.min(max, Math.max(min, Math.round(n)));
-      onValue(v);
+      // Typing already passed on every value within bounds: leaving the field changes nothing more then.
+      if (v !== value) onValue(v);
       setOwn(v === n ? null : t('field.clamped', { value: v, min, max }));
     } else setOwn(t('field.reset', { value, min, max }));
     setDraft(null);
