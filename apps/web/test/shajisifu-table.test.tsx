@@ -123,6 +123,16 @@ describe('the play step', () => {
     expect(screen.getByTestId('damage-total-1').textContent).toBe('23');
     expect(screen.getByTestId('repeats-1').textContent).toContain('10点×2');
     expect(screen.queryByTestId('repeats-0')).toBeNull();
+    cleanup();
+    // A dead seat shows its death note, not an empty damage row ("伤害 0/50").
+    const dead = buildScenario(playSpec);
+    const p0 = dead.players[0] as (typeof dead.players)[number];
+    Object.assign(p0, { alive: false, deathOrder: 1, damage: [] });
+    show(dead, 2);
+    expect(screen.queryByTestId('damage-total-0')).toBeNull();
+    expect(within(screen.getByTestId('seat-0')).getByText(/✝/)).toBeTruthy();
+    cleanup();
+    show(s, 2);
     // Seat 2 sees its own identity face up, the others' face down.
     expect(within(screen.getByTestId('seat-2')).getByText('♣ 失恋男')).toBeTruthy();
     expect(within(screen.getByTestId('seat-0')).getByText('身份未公开')).toBeTruthy();

@@ -240,7 +240,8 @@ export const Seat = memo(function Seat(props: SeatInfo) {
         </div>
       </div>
       {p.hand !== undefined && <LastHand cards={p.hand} seat={p.seat} lang={lang} config={config} />}
-      <Damage p={p} config={config} lang={lang} fx={fx} heals={props.heals} send={props.send} />
+      {/* A dead seat's damage cards are gone with it: its death note says why, not "damage 0". */}
+      {p.alive && <Damage p={p} config={config} lang={lang} fx={fx} heals={props.heals} send={props.send} />}
       {p.identity !== null && p.revealed && !me && (
         <details className="ssf-conds">
           <summary>{t('winConditions')}</summary>
