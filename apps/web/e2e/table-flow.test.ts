@@ -105,7 +105,9 @@ test('托管: the seat goes to a bot and comes back; a spectator sees it on the 
   const badge = '[data-testid=seat-cover-0][data-cover=auto]';
   await watcher.locator(badge).waitFor({ timeout: 10_000 });
   await page.locator(badge).waitFor({ timeout: 10_000 });
-  expect(await page.getByTestId('autoplay').getAttribute('aria-pressed')).toBe('true');
+  // The page draws server messages at its next frame: its button follows the seat a frame after the watcher may.
+  const pressed = () => page.getByTestId('autoplay').getAttribute('aria-pressed');
+  await expect.poll(pressed, { timeout: 5000 }).toBe('true');
   // The game goes on without a click of Bea's: the bot plays her seat.
   const before = (await logLines(watcher, false)).length;
   await expect
@@ -113,7 +115,7 @@ test('托管: the seat goes to a bot and comes back; a spectator sees it on the 
     .toBeGreaterThan(before + 6);
   await page.getByTestId('autoplay').click();
   await watcher.locator('[data-testid^=seat-cover-]').waitFor({ state: 'detached', timeout: 10_000 });
-  expect(await page.getByTestId('autoplay').getAttribute('aria-pressed')).toBe('false');
+  await expect.poll(pressed, { timeout: 5000 }).toBe('false');
   // Back in her hands: the table waits on her again (or, had the bot lost her seat meanwhile, the game ends).
   await page
     .locator(`${MUST_ACT}, [data-testid=result]`)
