@@ -85,7 +85,8 @@ function pushRevealOptions(s: ShajisifuState, seat: number, out: ShajisifuDecisi
  * Shared frozen objects are used where possible. A new array on every call.
  */
 export function legalDecisions(s: ShajisifuState, seat: number): ShajisifuDecision[] {
-  return legalNow(s, seat).slice();
+  // A random bot asks once per request: build its list without remembering it (no copy, no bookkeeping).
+  return remembered(s, seat)?.slice() ?? buildLegal(s, seat);
 }
 
 /**
@@ -111,9 +112,9 @@ const LAST: {
  * and remembered. The list is shared: never edit it (the view hands it out as its read-only `legal`).
  */
 export function legalNow(s: ShajisifuState, seat: number): readonly ShajisifuDecision[] {
+  const hit = remembered(s, seat);
+  if (hit) return hit;
   const m = LAST;
-  if (m.s === s && m.req === s.req && m.decisions === s.decisions && m.seat === seat && m.step === s.step)
-    if (m.over === (s.result !== null)) return m.list;
   const list = buildLegal(s, seat);
   m.s = s;
   m.req = s.req;
@@ -123,6 +124,13 @@ export function legalNow(s: ShajisifuState, seat: number): readonly ShajisifuDec
   m.seat = seat;
   m.list = list;
   return list;
+}
+
+/** `LAST`'s list when it answers this very request of `seat`, else null. */
+function remembered(s: ShajisifuState, seat: number): readonly ShajisifuDecision[] | null {
+  const m = LAST;
+  const same = m.s === s && m.req === s.req && m.decisions === s.decisions && m.seat === seat && m.step === s.step;
+  return same && m.over === (s.result !== null) ? m.list : null;
 }
 
 /** Builds the legal decisions of `seat` (see `legalDecisions`). */
