@@ -192,15 +192,10 @@ export async function runLabWorkerCommand(c: LabWorkerCommand, io: LabWorkerIO):
   const concurrency = c.concurrency ?? availableParallelism();
   io.write(w.connecting(safeUrl(c.url)));
   // Until the worker is connected (Redis may be down for a long time), an ended parent ends this process at once.
-  const alive = io.parentAlive;
-  const early = alive
-    ? setInterval(() => {
-        if (alive()) return;
-        io.write(w.orphaned);
-        process.exit(1);
-      }, 1000)
-    : undefined;
-  early?.unref();
+  const unwatchEarly = watchParent(io.parentAlive, () => {
+    io.write(w.orphaned);
+    process.exit(1);
+  });
   const worker = await runLabWorker(c.url, {
     concurrency,
     prefix: c.prefix,
@@ -209,12 +204,12 @@ export async function runLabWorkerCommand(c: LabWorkerCommand, io: LabWorkerIO):
     stalledMs: Math.max(1000, Math.floor(lockMs / 2)),
     onLog: (line) => io.write(`${stamp()} ${line}`),
   });
-  clearInterval(early);
+  unwatchEarly();
   io.write(w.started(safeUrl(c.url), String(concurrency)));
   // Stops at the first signal, or when the worker stops by itself (a run of other code: status 1).
   const selfStop = await new Promise<string | null>((resolve) => {
     const stop = (): void => {
-      clearInterval(watch);
+      unwatch();
       io.signals.removeListener('SIGINT', stop);
       io.signals.removeListener('SIGTERM', stop);
       const hard = (): never => process.exit(130);
@@ -229,17 +224,12 @@ export async function runLabWorkerCommand(c: LabWorkerCommand, io: LabWorkerIO):
     };
     io.signals.once('SIGINT', stop);
     io.signals.once('SIGTERM', stop);
-    const watch = alive
-      ? setInterval(() => {
-          if (alive()) return;
-          clearInterval(watch);
-          io.write(w.orphaned);
-          stop();
-        }, 1000)
-      : undefined;
-    watch?.unref();
+    const unwatch = watchParent(io.parentAlive, () => {
+      io.write(w.orphaned);
+      stop();
+    });
     worker.stopped.then(async (reason) => {
-      clearInterval(watch);
+      unwatch();
       io.signals.removeListener('SIGINT', stop);
       io.signals.removeListener('SIGTERM', stop);
       await worker.close();
@@ -276,6 +266,21 @@ export async function labWorkerMain(
   }
   const parent = process.ppid;
   return runLabWorkerCommand(c, { write: out, signals: process, parentAlive: () => processExists(parent) });
+}
+
+/**
+ * Calls `onGone` once when `alive()` turns false (asked every second, on a timer that keeps no process running);
+ * returns what stops the watch. No `alive`: nothing is watched.
+ */
+function watchParent(alive: (() => boolean) | undefined, onGone: () => void): () => void {
+  if (!alive) return () => undefined;
+  const t = setInterval(() => {
+    if (alive()) return;
+    clearInterval(t);
+    onGone();
+  }, 1000);
+  t.unref();
+  return () => clearInterval(t);
 }
 
 /** Whether process `pid` exists (signal 0 checks without sending; EPERM: it exists but is not ours). */
