@@ -77,12 +77,11 @@ export function snapshotWhenStored(client: Client, s: GameSession, seat: number 
   s.stored.whenStored(() => {
     awaiting.delete(client);
     const now = (client.userData as { seat?: number | null } | undefined)?.seat;
+    const viewer = now === undefined ? seat : now;
     const c = ctx();
     const t0 = c.stats ? performance.now() : 0;
-    client.send('history', {
-      batches: s.historyFor(now === undefined ? seat : now),
-    } satisfies ServerMessage<'history'>);
-    const msg = s.stepFor(now === undefined ? seat : now, [], true);
+    client.send('history', { batches: s.historyFor(viewer) } satisfies ServerMessage<'history'>);
+    const msg = s.stepFor(viewer, [], true);
     if (c.stats) c.snapshotSamples.push((performance.now() - t0) * 1000);
     client.send('step', msg);
   });
