@@ -62,14 +62,36 @@ function logLines(page: Page, quiet: boolean): Promise<string[]> {
 }
 
 test('auto-pass: the requests with nothing to decide (无懈可击 windows) are answered at once, with a quiet line', async () => {
+  // The server deals at random: a game in which Ann meets no 无懈可击 window she can only pass (she dies early, or
+  // nobody plays a trick card at her) tests nothing, so another game is played, three at most.
+  let played: Awaited<ReturnType<typeof autoPassGame>> | null = null;
+  for (let attempt = 0; attempt < 3 && (played === null || played.wuxie === 0); attempt++) {
+    played = await autoPassGame(21 + attempt);
+  }
+  const { quiet, shown, auto, wuxie } = played as NonNullable<typeof played>;
+  expect(wuxie, '无懈可击 windows Ann could only pass, in three games').toBeGreaterThan(0);
+  expect(quiet.length).toBeGreaterThan(0);
+  expect(new Set(quiet).size).toBe(1);
+  // One quiet line per request answered for her (the log shows its last 400 lines).
+  if (shown < 400) expect(quiet.length).toBe(auto);
+  else expect(quiet.length).toBeLessThanOrEqual(auto);
+});
+
+/**
+ * Plays one game of Ann's with auto-pass on (random clicks, `rng` seeded by `seed`); returns her quiet lines, the
+ * log's length, and from the server's record replayed: the requests of her seat that left her nothing to decide
+ * (`auto`), and how many of them were 无懈可击 windows.
+ */
+async function autoPassGame(seed: number) {
   const { page, code } = await soloGame('Ann', {
     timer: { botDelayMs: 10, minResponseMs: 200 },
     config: { maxRounds: 3 },
   });
   await expect.poll(() => page.getByTestId('auto-pass').isChecked()).toBe(true);
-  await withServerReport(h.server, playRandomly(page, { rng: prng(21), timeoutMs: 240_000 }));
+  await withServerReport(h.server, playRandomly(page, { rng: prng(seed), timeoutMs: 240_000 }));
   const quiet = await logLines(page, true);
   const shown = (await logLines(page, false)).length + quiet.length;
+  await page.close();
   // The server's record, replayed: the requests of Ann's seat (0) that left her nothing to decide.
   const res = await fetch(`${h.server.url}/api/games/${code}`);
   const rec = (await res.json()) as { config: unknown; seed: number; log: { seat: number; d: unknown }[] };
@@ -88,13 +110,8 @@ test('auto-pass: the requests with nothing to decide (无懈可击 windows) are 
     }
     m.apply(state, e.seat, e.d);
   }
-  expect(wuxie, '无懈可击 windows Ann could only pass').toBeGreaterThan(0);
-  expect(quiet.length).toBeGreaterThan(0);
-  expect(new Set(quiet).size).toBe(1);
-  // One quiet line per request answered for her (the log shows its last 400 lines).
-  if (shown < 400) expect(quiet.length).toBe(auto);
-  else expect(quiet.length).toBeLessThanOrEqual(auto);
-});
+  return { quiet, shown, auto, wuxie };
+}
 
 test('托管: the seat goes to a bot and comes back; a spectator sees it on the seat', async () => {
   const { page, code } = await soloGame('Bea', { timer: { botDelayMs: 150, minResponseMs: 0 } });

@@ -45,3 +45,53 @@ test('server messages: the snapshot at once, the page once after; a stale click 
   expect(heard).toBe(3);
   expect(s.getSnapshot().step?.pending).toMatchObject({ id: 8, you: false });
 });
+
+test('auto-pass answers every request as it arrives, drawn or not; never for a covered seat or after the result', async () => {
+  const s = new GameSession('http://127.0.0.1:1');
+  const sent = vi.spyOn(s, 'send').mockImplementation(() => undefined);
+  const recv = (type: string, payload: unknown) =>
+    (s as unknown as { onMessage(t: string, p: unknown): void }).onMessage(type, payload);
+  let heard = 0;
+  s.subscribe(() => {
+    heard++;
+    s.getSnapshot();
+  });
+  recv('welcome', { v: 1, roomId: 'ABC123', token: 'x'.repeat(20), seat: 0, host: true });
+  const asked: number[] = [];
+  // Passes every request but 9 (a request with something to decide).
+  s.setAutoAnswer((step, seat) => {
+    asked.push(step.pending?.id ?? -1);
+    return step.pending?.id === 9 ? [] : [{ seat, d: { t: 'pass' } }];
+  });
+  // Two requests within one frame: both are answered by this client before the page draws either.
+  recv('step', stepWith(7, 1));
+  recv('step', stepWith(8, 2));
+  recv('step', stepWith(9, 3));
+  expect(asked).toEqual([7, 8, 9]);
+  expect(sent.mock.calls).toEqual([
+    ['decide', { requestId: 7, decision: { t: 'pass' } }],
+    ['decide', { requestId: 8, decision: { t: 'pass' } }],
+  ]);
+  expect(heard).toBe(0);
+  expect(s.getSnapshot().log.filter((l) => l.note === 'autoPassed')).toHaveLength(2);
+  // Request 9 is the player's: it is drawn and left to them.
+  await vi.waitFor(() => expect(heard).toBe(1), { timeout: 1000 });
+  expect(s.getSnapshot().step?.pending).toMatchObject({ id: 9, you: true });
+  // A covered seat (托管) is the bot's: nothing is sent.
+  const seats = [{ covered: true }] as unknown as NonNullable<SessionSnapshot['room']>['seats'];
+  recv('step', stepWith(10, 4));
+  expect(sent).toHaveBeenCalledTimes(3);
+  (s as unknown as { snap: SessionSnapshot }).snap = {
+    ...s.getSnapshot(),
+    room: { ...(s.getSnapshot().room ?? {}), seats } as SessionSnapshot['room'],
+  };
+  recv('step', stepWith(11, 5));
+  expect(sent).toHaveBeenCalledTimes(3);
+  // After the result, and once turned off, nothing either.
+  (s as unknown as { snap: SessionSnapshot }).snap = { ...s.getSnapshot(), room: null };
+  recv('result', { winners: [0] });
+  recv('step', stepWith(12, 6));
+  s.setAutoAnswer(null);
+  recv('step', stepWith(13, 7));
+  expect(sent).toHaveBeenCalledTimes(3);
+});

@@ -23,6 +23,12 @@ export type GameRecord = ServerMessage<'replay'>['record'];
 /** The game's result (the `result` message). */
 export type GameResultMessage = ServerMessage<'result'>['result'];
 
+/** One decision auto-pass sends at once: `d` for seat `seat` (this client's own, or one it controls). */
+export interface AutoAnswer {
+  readonly seat: number;
+  readonly d: unknown;
+}
+
 /** Where the connection is. */
 export type SessionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed' | 'failed';
 
@@ -241,9 +247,7 @@ export class GameSession {
    */
   decide(decision: unknown, seat?: number): boolean {
     const p = (this.raw ?? this.snap.step)?.pending;
-    const own = this.snap.seat;
-    const s = seat ?? own;
-    if (!p || s === null) return false;
+    if (!p) return false;
     // A click on a request the page no longer shows (a newer one came and is not drawn yet) answers nothing: the
     // page draws the new request at once instead.
     const shownId = this.shown.step?.pending?.id;
@@ -251,14 +255,50 @@ export class GameSession {
       this.notify();
       return false;
     }
+    return this.answer(decision, seat);
+  }
+
+  /**
+   * `decide` without the click's check against the drawn request: answers the latest request. `now`: the page hears
+   * of it at once (a click), else with the next server message's drawing (auto-pass).
+   */
+  private answer(decision: unknown, seat?: number, now = true): boolean {
+    const p = (this.raw ?? this.snap.step)?.pending;
+    const own = this.snap.seat;
+    const s = seat ?? own;
+    if (!p || s === null) return false;
     if (p.for.includes(s)) {
       if (this.answered.get(s) === p.id) return false;
       this.answered.set(s, p.id);
     }
     this.send('decide', s === own ? { requestId: p.id, decision } : { requestId: p.id, decision, seat: s });
     // The server announces a response window's answers only when it closes: the prompt goes away at once here.
-    if (this.raw) this.set({ step: this.unanswered(this.raw) }, true);
+    if (this.raw) this.set({ step: this.unanswered(this.raw) }, now);
     return true;
+  }
+
+  /**
+   * Auto-pass (see useAutoPass): `answers` gives, for a step and this client's seat, the decisions to send at once
+   * (none: the player decides). It runs on every request as it arrives, drawn or not — a request replaced before the
+   * next paint is still answered by this client, not by the server's timer — and now on the current one; each answer
+   * sent adds the quiet line `autoPassed`. Nothing runs while this seat is a spectator's, covered by a bot (托管,
+   * timeouts: an answer would end the cover) or the game is over. `null` turns it off.
+   */
+  setAutoAnswer(answers: ((step: Step, seat: number) => readonly AutoAnswer[]) | null): void {
+    this.autoAnswers = answers;
+    this.autoAnswer();
+  }
+
+  private autoAnswers: ((step: Step, seat: number) => readonly AutoAnswer[]) | null = null;
+
+  private autoAnswer(): void {
+    const f = this.autoAnswers;
+    const seat = this.snap.seat;
+    if (!f || !this.raw || seat === null || this.snap.result !== null) return;
+    if (this.snap.room?.seats[seat]?.covered === true) return;
+    let passed = false;
+    for (const a of f(this.unanswered(this.raw), seat)) if (this.answer(a.d, a.seat, false)) passed = true;
+    if (passed) this.note('autoPassed');
   }
 
   /**
@@ -352,6 +392,7 @@ export class GameSession {
         const log =
           s.snapshot || s.events.length === 0 ? this.snap.log : [...this.snap.log, { seq: s.seq, events: s.events }];
         this.set({ step: this.unanswered(s), log: cap(log) });
+        this.autoAnswer();
         break;
       }
       case 'history':

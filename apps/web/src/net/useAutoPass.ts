@@ -7,7 +7,7 @@
 import { findManifest } from '@shaju/games';
 import { autoAnswer, type GameKit } from '@shaju/runtime';
 import { useEffect, useState } from 'react';
-import type { GameSession, SessionSnapshot, Step } from './session.ts';
+import type { AutoAnswer, GameSession, SessionSnapshot, Step } from './session.ts';
 
 const KEY = 'shaju:autopass';
 
@@ -38,11 +38,11 @@ interface ViewShape {
  * The answers to give at once for `step`'s request: for each seat this client answers for (`pending.for`), the
  * runtime's `autoAnswer` over that seat's legal decisions, when it has one.
  */
-export function autoAnswers(kit: GameKit, step: Step, mySeat: number | null): { seat: number; d: unknown }[] {
+export function autoAnswers(kit: GameKit, step: Step, mySeat: number | null): AutoAnswer[] {
   const p = step.pending;
   if (!p?.you) return [];
   const view = step.view as ViewShape;
-  const out: { seat: number; d: unknown }[] = [];
+  const out: AutoAnswer[] = [];
   for (const seat of p.for) {
     const legal = seat === mySeat ? view.legal : view.controlling?.find((c) => c.seat === seat)?.legal;
     if (!legal) continue;
@@ -74,17 +74,17 @@ export function useAutoPass(
       live = false;
     };
   }, [game]);
-  const step = snap.step;
   const seat = snap.seat;
   const over = snap.result !== null;
   // While a bot plays the seat (托管, timeouts, gone) the bot answers; an answer of the page would end a timeout cover.
   const covered = seat !== null && snap.room?.seats[seat]?.covered === true;
+  // The session answers each request as it arrives (GameSession.setAutoAnswer), not as the page draws it: a request
+  // replaced before the next paint is still passed here.
   useEffect(() => {
-    if (!on || !kit || !step || over || seat === null || covered) return;
-    let passed = false;
-    for (const a of autoAnswers(kit, step, seat)) if (session.decide(a.d, a.seat)) passed = true;
-    if (passed) session.note('autoPassed');
-  }, [on, kit, step, seat, over, covered, session]);
+    if (!on || !kit || over || seat === null || covered) return;
+    session.setAutoAnswer((step, s) => autoAnswers(kit, step, s));
+    return () => session.setAutoAnswer(null);
+  }, [on, kit, seat, over, covered, session]);
   const set = (v: boolean): void => {
     storeAutoPass(v);
     setOn(v);
