@@ -4,7 +4,7 @@
  * request the page no longer shows sends nothing and draws the new one.
  */
 import { expect, test, vi } from 'vitest';
-import { GameSession, type SessionSnapshot, type Step } from '../src/net/session.ts';
+import { GameSession, type SessionSnapshot, type Step, withNotes } from '../src/net/session.ts';
 
 function stepWith(id: number, seq: number): Step {
   return {
@@ -94,4 +94,37 @@ test('auto-pass answers every request as it arrives, drawn or not; never for a c
   s.setAutoAnswer(null);
   recv('step', stepWith(13, 7));
   expect(sent).toHaveBeenCalledTimes(3);
+});
+
+test('a history after a reconnection keeps this client’s quiet lines where they were', () => {
+  const b = (seq: number, note?: string) => ({ seq, events: [{ t: `e${seq}` }], ...(note ? { note } : {}) });
+  const old = [
+    b(1),
+    b(2),
+    { seq: 2, events: [], note: 'autoPassed' },
+    b(3),
+    { seq: 5, events: [], note: 'autoPassed' },
+  ];
+  const history = [b(1), b(2), b(3), b(4), b(6)];
+  expect(withNotes(history, old).map((x) => `${x.seq}${x.note ? 'q' : ''}`)).toEqual([
+    '1',
+    '2',
+    '2q',
+    '3',
+    '4',
+    '5q',
+    '6',
+  ]);
+  expect(withNotes(history, [b(1)])).toBe(history);
+  // Through the session: the history message replaces the log, quiet lines kept.
+  const s = new GameSession('http://127.0.0.1:1');
+  (s as unknown as { snap: SessionSnapshot }).snap = { ...s.getSnapshot(), log: old };
+  (s as unknown as { onMessage(t: string, p: unknown): void }).onMessage('history', { batches: history });
+  expect(
+    s
+      .getSnapshot()
+      .log.filter((x) => x.note === 'autoPassed')
+      .map((x) => x.seq),
+  ).toEqual([2, 5]);
+  expect(s.getSnapshot().log).toHaveLength(7);
 });

@@ -396,8 +396,9 @@ export class GameSession {
         break;
       }
       case 'history':
-        // The whole log as this seat saw it, just before the snapshot: it replaces what this client kept.
-        this.set({ log: cap((payload as ServerMessage<'history'>).batches) });
+        // The whole log as this seat saw it, just before the snapshot: it replaces what this client kept, but for
+        // this client's own quiet lines (auto-pass), which the server never had.
+        this.set({ log: cap(withNotes((payload as ServerMessage<'history'>).batches, this.snap.log)) });
         break;
       case 'error': {
         const e = payload as ServerMessage<'error'>;
@@ -495,6 +496,23 @@ export function mergeChat(old: readonly ChatLine[], add: readonly ChatLine[]): r
   if (fresh.length === 0) return old;
   const all = [...old, ...fresh];
   return all.length > CHAT_KEEP ? all.slice(all.length - CHAT_KEEP) : all;
+}
+
+/**
+ * `history` (the server's batches, in order) with the quiet lines of `old` (batches with a `note`) put back where they
+ * were: each after the batches up to its `seq`, before the next one. Returns `history` itself when `old` has none.
+ */
+export function withNotes(history: readonly EventBatch[], old: readonly EventBatch[]): readonly EventBatch[] {
+  const notes = old.filter((b) => b.note !== undefined);
+  if (notes.length === 0) return history;
+  const out: EventBatch[] = [];
+  let j = 0;
+  for (const b of history) {
+    while (j < notes.length && (notes[j] as EventBatch).seq < b.seq) out.push(notes[j++] as EventBatch);
+    out.push(b);
+  }
+  while (j < notes.length) out.push(notes[j++] as EventBatch);
+  return out;
 }
 
 /** The newest `LOG_LIMIT` batches of `log`. */
