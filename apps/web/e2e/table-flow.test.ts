@@ -92,19 +92,24 @@ async function autoPassGame(seed: number) {
   const quiet = await logLines(page, true);
   const shown = (await logLines(page, false)).length + quiet.length;
   await page.close();
-  // The server's record, replayed: the requests of Ann's seat (0) that left her nothing to decide.
+  // The server's record, replayed: the requests answered by Ann's page (seat 0) that left nothing to decide.
   const res = await fetch(`${h.server.url}/api/games/${code}`);
-  const rec = (await res.json()) as { config: unknown; seed: number; log: { seat: number; d: unknown }[] };
+  const rec = (await res.json()) as {
+    config: unknown;
+    seed: number;
+    log: { seat: number; d: unknown; by?: number }[];
+  };
   const kit = kitOf('paopaosha');
   const m = kit.module;
   const state = m.setup(m.validateConfig(rec.config), rec.seed);
-  // Each of her decisions taken on a request that left her nothing to decide was the page's (the robot clicks only
-  // when the table waits on her), and each makes one quiet line.
+  // Each decision her page took (for her seat, or for a seat she controls: `by`) on a request that left nothing to
+  // decide was auto-pass's (the robot clicks only when the table waits on her), and each makes one quiet line. A
+  // decision of her seat taken by the seat controlling it (`by` another seat) is not hers.
   let auto = 0;
   let wuxie = 0;
   for (const e of rec.log) {
     const p = m.pending(state);
-    if (e.seat === 0 && p && autoAnswer(kit, m.legal(state, 0), p.kind) !== null) {
+    if ((e.by ?? e.seat) === 0 && p && autoAnswer(kit, m.legal(state, e.seat), p.kind) !== null) {
       auto++;
       if (p.kind === 'wuxie') wuxie++;
     }
