@@ -196,16 +196,26 @@ test('the whole log: a reload and a late spectator get every line since the star
   // a step apart when read: their logs agree line for line up to the shorter one, whose last line may still be
   // growing (a line is completed by the events that follow it).
   let want: string[] = [];
+  let got: string[] = [];
   await expect
     .poll(
       async () => {
         const [a, b] = await Promise.all([logLines(late, false), logLines(early, false)]);
         want = b;
+        got = a;
         const n = Math.min(a.length, b.length) - 1;
         return n > 10 && a.slice(0, n).join('\n') === b.slice(0, n).join('\n');
       },
       { timeout: 15_000 },
     )
-    .toBe(true);
+    .toBe(true)
+    .catch((e: Error) => {
+      // Say where the two logs part, so that a failure tells what differs.
+      const i = got.findIndex((l, k) => l !== want[k]);
+      throw new Error(
+        `${e.message}\nlate spectator ${got.length} lines, early ${want.length}; first difference at line ${i}:\n` +
+          `late:  ${got[i]}\nearly: ${want[i]}`,
+      );
+    });
   expect(want.filter((l) => /^\[[^\]]+\]/.test(l)).length).toBeGreaterThan(0);
 });
