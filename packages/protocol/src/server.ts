@@ -143,3 +143,19 @@ export interface SeatStateShape {
   /** The seat's rating in this game (OpenSkill ordinal, one decimal; bots: their fixed one), '' when unrated. */
   readonly rating?: string;
 }
+
+/**
+ * `GET /api/rooms/:code/ended` (HTTP, not a room message): the last game of room `code` when it is finished — what a
+ * player whose game ended while they were away sees once the room has closed (apps/server/src/ended-game.ts). With
+ * `Authorization: Bearer <player token>`, `seat` is that player's seat in the game (else null). 404 when the room's
+ * last game is not finished or the room never played one.
+ */
+export interface EndedGame {
+  /** The game's id (the room code, or `CODE-n` for a rematch): its replay is `/replay/<gameId>`. */
+  readonly gameId: string;
+  readonly seat: number | null;
+  /** The `result` message's payload, as the room sent it at the end. */
+  readonly result: ServerMessage<'result'>['result'];
+  /** The `replay` message's record, as the room sent it at the end. */
+  readonly record: ServerMessage<'replay'>['record'];
+}
