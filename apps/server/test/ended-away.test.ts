@@ -174,6 +174,48 @@ describe('SQLite, one process', () => {
     await b.waitFor(() => b.count('newGame') === 1, 10_000, 'the rematch');
   });
 
+  test('the others already back in the lobby for a rematch: the one away gets the end and that lobby', async () => {
+    const a = player(srv.url, 'asks', 14);
+    const c = player(srv.url, 'waits', 16);
+    const b = player(srv.url, 'late');
+    await a.create({ game: 'shajisifu', players: 4, bots: { count: 1, kind: 'heuristic' }, timer: timer(1) });
+    for (const p of [c, b]) {
+      await p.join(a.roomId);
+      p.sendRaw('ready', { ready: true });
+    }
+    await a.waitFor(() => [1, 2].every((i) => a.room.state.seats[i]?.ready === true), 5000, 'ready');
+    a.sendRaw('start', {});
+    await goAway(b);
+    await a.waitFor(() => a.replay !== null && c.replay !== null, 60_000, 'the end');
+    a.paused = true;
+    c.paused = true;
+    // a asks; c has not answered yet, so the rematch lobby waits; b's seat is empty (b was gone).
+    a.sendRaw('rematch', {});
+    await a.waitFor(() => a.room.state.phase === 'lobby' && a.room.state.seats[2]?.kind === 'empty', 5000, 'lobby');
+    await b.rejoin(srv.url);
+    await b.waitFor(() => b.replay !== null, 5000, 'the end');
+    expect(b.result).toEqual(a.result);
+    expect(b.seat).toBe(2);
+    b.sendRaw('rematch', {});
+    c.sendRaw('rematch', {});
+    await a.waitFor(() => a.count('newGame') === 1, 10_000, 'the rematch');
+    await a.waitFor(() => a.room.state.seats[2]?.name === 'late', 5000, 'b seated in game 2');
+  });
+
+  test('a connection lost after the end: the room waits for its player in the window', async () => {
+    const a = player(srv.url, 'saw', 15);
+    await a.create({ game: 'shajisifu', players: 4, bots: { count: 3, kind: 'heuristic' }, timer: timer(1) });
+    a.sendRaw('start', {});
+    await a.waitFor(() => a.replay !== null, 60_000, 'the end');
+    a.drop();
+    // Before, the room closed a second after its last connection went.
+    await sleep(1500);
+    expect((await roomOf(srv.url, a.roomId))?.phase).toBe('finished');
+    const results = a.count('result');
+    await a.rejoin(srv.url);
+    await a.waitFor(() => a.count('result') > results, 5000, 'the end again');
+  });
+
   test('past the window the room is gone (never listed), and the client gets the game from storage', async () => {
     const t0 = Date.now();
     const { a, phase } = await soloEndsAway(srv.url, 1);
