@@ -15,14 +15,21 @@ import type { Storage, StoredGame } from './storage.ts';
 const MAX_GAMES = 1000;
 
 /**
- * The last game stored for room `code` (its games are `CODE`, `CODE-2`, `CODE-3`…, one after the other: rematch.ts),
- * or null when the room never started one.
+ * The last finished game of room `code` (its games are `CODE`, `CODE-2`, `CODE-3`…, one after the other: rematch.ts)
+ * — with `tokenHash`, the last one in which that player had a seat (a rematch may have started without them) — or
+ * null when there is none. Games still going on are passed over.
  */
-export async function lastGameOf(storage: Storage, code: string): Promise<StoredGame | null> {
+export async function lastGameOf(storage: Storage, code: string, tokenHash: string | null): Promise<StoredGame | null> {
   if (!(await storage.hasGame(code))) return null;
+  const id = (n: number) => gameIdFor(code, n, () => false).id;
   let n = 1;
-  while (n < MAX_GAMES && (await storage.hasGame(gameIdFor(code, n + 1, () => false).id))) n++;
-  return storage.loadGame(gameIdFor(code, n, () => false).id);
+  while (n < MAX_GAMES && (await storage.hasGame(id(n + 1)))) n++;
+  for (; n >= 1; n--) {
+    const g = await storage.loadGame(id(n));
+    if (g?.status !== 'finished') continue;
+    if (tokenHash === null || g.seats.some((s) => s.tokenHash === tokenHash)) return g;
+  }
+  return null;
 }
 
 /**
@@ -44,14 +51,18 @@ export function endedGame(g: StoredGame, tokenHash: string | null): EndedGame | 
   };
 }
 
-/** Serves `GET /api/rooms/:code/ended` (404 `not_found` when the room's last game is not a finished one). */
+/**
+ * Serves `GET /api/rooms/:code/ended`: the room's last finished game, or with `Authorization: Bearer <token>` the last
+ * one that player sat in (`lastGameOf`); 404 `not_found` when there is none.
+ */
 export function serveEndedGame(app: Application, storage: Storage): void {
   app.get('/api/rooms/:code/ended', async (req: Request, res: Response) => {
     const code = String(req.params.code ?? '');
-    const g = /^[A-Za-z0-9_-]{1,32}$/.test(code) ? await lastGameOf(storage, code) : null;
     const auth = req.header('authorization') ?? '';
     const token = auth.startsWith('Bearer ') ? auth.slice(7) : '';
-    const body = g ? endedGame(g, Token.safeParse(token).success ? hashToken(token) : null) : null;
+    const tokenHash = Token.safeParse(token).success ? hashToken(token) : null;
+    const g = /^[A-Za-z0-9_-]{1,32}$/.test(code) ? await lastGameOf(storage, code, tokenHash) : null;
+    const body = g ? endedGame(g, tokenHash) : null;
     if (!body) {
       res.status(404).json({ code: 'not_found', message: 'no finished game in that room' });
       return;

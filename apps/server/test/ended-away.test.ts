@@ -202,6 +202,30 @@ describe('SQLite, one process', () => {
     await a.waitFor(() => a.room.state.seats[2]?.name === 'late', 5000, 'b seated in game 2');
   });
 
+  test('a rematch started without the one away: they watch it, and the server names their game', async () => {
+    const a = player(srv.url, 'goes-on', 17);
+    const b = player(srv.url, 'missed');
+    await a.create({ game: 'shajisifu', players: 4, bots: { count: 2, kind: 'heuristic' }, timer: timer(1) });
+    await b.join(a.roomId);
+    b.sendRaw('ready', { ready: true });
+    await a.waitFor(() => a.room.state.seats[1]?.ready === true, 5000, 'ready');
+    a.sendRaw('start', {});
+    await goAway(b);
+    await a.waitFor(() => a.replay !== null, 60_000, 'the end');
+    a.paused = true;
+    // a is the only person there: the rematch starts at once, a bot in b's seat.
+    a.sendRaw('rematch', {});
+    await a.waitFor(() => a.count('newGame') === 1, 10_000, 'game 2');
+    await b.rejoin(srv.url);
+    expect(b.seat).toBeNull();
+    const r = await fetch(`${srv.url}/api/rooms/${a.roomId}/ended`, {
+      headers: { authorization: `Bearer ${b.token}` },
+    });
+    const e = (await r.json()) as EndedGame;
+    expect(e.gameId).toBe(a.roomId);
+    expect(e.seat).toBe(1);
+  });
+
   test('a connection lost after the end: the room waits for its player in the window', async () => {
     const a = player(srv.url, 'saw', 15);
     await a.create({ game: 'shajisifu', players: 4, bots: { count: 3, kind: 'heuristic' }, timer: timer(1) });

@@ -9,7 +9,7 @@ import type { EndedGame } from '@shaju/protocol';
 import { shajisifu } from '@shaju/shajisifu';
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { RoomGone } from '../src/pages/RoomGone.tsx';
+import { MissedGame, RoomGone } from '../src/pages/RoomGone.tsx';
 import { playLive } from './live.ts';
 
 const live = playLive(shajisifu as AnyGameModule, { players: 4 }, 5);
@@ -73,4 +73,31 @@ test('no finished game in the room: no such room, with the links; another failur
   render(<RoomGone code="GONE3" failure="seat reservation expired" />);
   expect(screen.getByTestId('room-failed').textContent).toContain('seat reservation expired');
   expect(asked).toEqual([]);
+});
+
+test('watching a rematch that started without this player: how their game went, with its replay', async () => {
+  const none = serve(200, ended(0));
+  const { unmount } = render(<MissedGame code="GONE1" gameId="GONE1-3" />);
+  // No token for the room: this browser never sat there, nothing is asked.
+  await new Promise((r) => setTimeout(r, 20));
+  expect(none).toEqual([]);
+  unmount();
+  localStorage.setItem('shaju:token:GONE1', 'tok-abcdefghijklmnopqrstuvwx');
+  const winner = result.winners[0] ?? 0;
+  serve(200, ended(winner));
+  const view = render(<MissedGame code="GONE1" gameId="GONE1-3" />);
+  const line = await screen.findByTestId('missed-game');
+  expect(line.textContent).toContain('你的上一局在你离开时已经结束：你赢了');
+  expect(line.querySelector('a')?.getAttribute('href')).toBe('/replay/GONE1-2');
+  view.unmount();
+  // The game it names is the one being watched (it is not over), or this browser had no seat in it: nothing.
+  serve(200, ended(winner));
+  const same = render(<MissedGame code="GONE1" gameId="GONE1-2" />);
+  await new Promise((r) => setTimeout(r, 50));
+  expect(screen.queryByTestId('missed-game')).toBeNull();
+  same.unmount();
+  serve(200, ended(null));
+  render(<MissedGame code="GONE1" gameId="GONE1-3" />);
+  await new Promise((r) => setTimeout(r, 50));
+  expect(screen.queryByTestId('missed-game')).toBeNull();
 });

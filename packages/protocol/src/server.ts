@@ -145,10 +145,10 @@ export interface SeatStateShape {
 }
 
 /**
- * `GET /api/rooms/:code/ended` (HTTP, not a room message): the last game of room `code` when it is finished — what a
- * player whose game ended while they were away sees once the room has closed (apps/server/src/ended-game.ts). With
- * `Authorization: Bearer <player token>`, `seat` is that player's seat in the game (else null). 404 when the room's
- * last game is not finished or the room never played one.
+ * `GET /api/rooms/:code/ended` (HTTP, not a room message): the last finished game of room `code` — what a player whose
+ * game ended while they were away sees once the room has closed, or once a rematch started without them
+ * (apps/server/src/ended-game.ts). With `Authorization: Bearer <player token>`: the last finished game that player sat
+ * in, and `seat` is their seat in it (else null). 404 when there is no such game.
  */
 export interface EndedGame {
   /** The game's id (the room code, or `CODE-n` for a rematch): its replay is `/replay/<gameId>`. */

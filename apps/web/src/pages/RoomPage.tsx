@@ -18,7 +18,7 @@ import { validName } from './Home.tsx';
 import { InviteInfo } from './Invite.tsx';
 import { Lobby } from './Lobby.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
-import { RoomGone } from './RoomGone.tsx';
+import { MissedGame, RoomGone } from './RoomGone.tsx';
 import { LiveTableBar } from './TableBar.tsx';
 
 /** How long after a room is shown its game's kit starts loading in the background (ms): after the lobby is usable. */
@@ -157,6 +157,7 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
           {t('room.closed')} <Link href="/">{t('app.home')}</Link>
         </div>
       )}
+      {mySeat === null && room.phase !== 'lobby' && <MissedGame code={code} gameId={room.gameId ?? ''} />}
       {me?.covered && me.cover !== 'auto' && !snap.result && room.phase !== 'finished' && (
         <div className="banner warn" role="status">
           {t('room.coveredYou')}{' '}

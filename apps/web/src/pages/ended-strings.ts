@@ -12,6 +12,7 @@ export const zh = {
   draw: '平局',
   winners: '胜者：{{names}}',
   closed: '房间已经关闭，不能再来一局了；回放里可以看到整局。',
+  missed: '你的上一局在你离开时已经结束：{{outcome}}。其他人已经开始了新的一局，你在观战。',
 };
 
 /** English strings of a closed room's last game (same keys as `zh`). */
@@ -22,6 +23,7 @@ export const en: typeof zh = {
   draw: 'a draw',
   winners: 'won by {{names}}',
   closed: 'The room has closed, so there is no rematch; the replay shows the whole game.',
+  missed: 'Your last game ended while you were away: {{outcome}}. The others have started a new one; you are watching.',
 };
 
 /** The i18next namespace of these strings. */
