@@ -6,7 +6,8 @@
  * built web client to serve, default apps/web/dist; `npm start` builds it first). Abuse limits (apps/server/README.md):
  * `SHAJU_CORS` (comma-separated origins allowed besides the server's own), `SHAJU_TRUST_PROXY=1` (client addresses from
  * `X-Forwarded-For`), `SHAJU_CREATES_PER_MINUTE` and `SHAJU_CREATES_PER_MINUTE_PER_ADDRESS` (HTTP room creation),
- * `SHAJU_MAX_SPECTATORS` and `SHAJU_MAX_SPECTATORS_PER_ADDRESS` (per room). Scale-out (docs/deploy.md): `SHAJU_REDIS`
+ * `SHAJU_MAX_SPECTATORS` and `SHAJU_MAX_SPECTATORS_PER_ADDRESS` (per room), `SHAJU_ENDED_ROOM_SECONDS` (how long a
+ * finished game's room waits for a player away, default 300). Scale-out (docs/deploy.md): `SHAJU_REDIS`
  * (a `redis://` URL shared by every process), `SHAJU_PUBLIC_ADDRESS` (how clients reach this process, `host:port`
  * without a scheme; default HOST:PORT), `SHAJU_NODE_ID` (default the public address), `SHAJU_TAKEOVER_MS` (default
  * 30000), `SHAJU_REDIS_PREFIX`. `SHAJU_METRICS` (`1`, or a bearer token) serves `/metrics`.
@@ -43,6 +44,7 @@ const limits = {
   createsPerMinutePerAddress: numberEnv('SHAJU_CREATES_PER_MINUTE_PER_ADDRESS'),
   maxSpectators: numberEnv('SHAJU_MAX_SPECTATORS'),
   maxSpectatorsPerAddress: numberEnv('SHAJU_MAX_SPECTATORS_PER_ADDRESS'),
+  endedRoomSeconds: numberEnv('SHAJU_ENDED_ROOM_SECONDS'),
 };
 /** The scale-out and metrics settings from the environment (main.ts's docstring). */
 function scaleEnv() {

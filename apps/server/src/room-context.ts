@@ -18,6 +18,8 @@ export interface RoomContext {
   readonly heartbeatMs: number;
   /** Seconds a seat reservation waits for its WebSocket (Colyseus' `seatReservationTimeout`). */
   readonly seatReservationSeconds: number;
+  /** Seconds a finished game's room waits at least for a player away (end-hold.ts). */
+  readonly endedRoomSeconds: number;
   /** Spectators a room takes at most (connected and reservations not used yet). */
   readonly maxSpectators: number;
   /** Spectators a room takes at most from one address. */

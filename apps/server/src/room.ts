@@ -11,6 +11,7 @@ import {
 } from '@shaju/protocol';
 import { Admission, type Admitted, admitJoin, MAX_PENDING_PER_SEAT } from './admission.ts';
 import { type ChatMessage, ChatRelay, chatSender } from './chat.ts';
+import { EndHold, endWindowMs } from './end-hold.ts';
 import type { ServedGame } from './games.ts';
 import { addBot, freeAbsent, freeSeat, moveSeat, removeBot, seatsToStart, sitDown } from './lobby-seats.ts';
 import { decisionArrived } from './metrics-hooks.ts';
@@ -64,6 +65,8 @@ export class GameRoom extends Room<{ state: RoomState }> {
   private gameId = '';
   private quickStart = false;
   private readonly chat = new ChatRelay();
+  /** After a game: the room kept open for its people who are away (end-hold.ts). */
+  private readonly hold = new EndHold(this);
   /** The lobby in storage (room-store.ts), and the seats' ratings read from it. */
   private readonly lobbyStore = new LobbyStore(() => this.roomId);
   private readonly ratings = new RatingCache(
@@ -207,8 +210,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
       seat: data.seat,
       host: this.hostHash === tokenHash,
     });
-    if (this.session) this.sendSnapshot(client, data.seat);
-    if (this.phase === 'finished' && this.session) this.sendEnd(client);
+    this.sendSnapshot(client, data.seat);
     client.send('chat', { lines: this.chat.history(), history: true });
     this.syncSeats();
     this.updateListing();
@@ -224,7 +226,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
   override onDrop(client: Client): void {
     const d = client.userData as ClientData | undefined;
     if (!d || d.seat === null || this.bySeat[d.seat] !== client) return;
-    if (this.phase === 'finished') return;
+    if (this.phase === 'finished') return void this.hold.dropped(d.seat);
     this.session?.setConnected(d.seat, false);
     this.syncSeats();
     this.allowReconnection(client, this.settings.graceSeconds).catch(() => {
@@ -244,18 +246,19 @@ export class GameRoom extends Room<{ state: RoomState }> {
         this.seatClient(client, d.seat);
       }
     }
-    if (this.session) this.sendSnapshot(client, d.seat);
+    this.sendSnapshot(client, d.seat);
     this.syncSeats();
   }
 
   /**
    * The snapshot on joining or reconnecting: the whole log so far as this seat saw it (`history`), then the live view
-   * and the pending request, once.
+   * and the pending request, once; then the last game's end if this client gets it (`sendEnd`).
    */
   private sendSnapshot(client: Client, seat: number | null): void {
     const s = this.session;
     // Never a view of a decision not yet stored: while an append is in flight the client waits (and gets no step).
     if (s) snapshotWhenStored(client, s, seat);
+    this.sendEnd(client);
   }
 
   override onLeave(client: Client): void {
@@ -478,6 +481,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
     const seats = seatsToStart(this.lobby, this.hostHash, fill, this.settings.botKind);
     this.phase = 'playing';
     this.state.phase = 'playing';
+    this.hold.cancel();
     this.autoDispose = false;
     this.launch(seats).catch((e: Error) => {
       console.error(`room ${this.roomId}: the game could not start: ${e.message}`);
@@ -531,15 +535,16 @@ export class GameRoom extends Room<{ state: RoomState }> {
     this.ratings.forget();
     this.phase = 'finished';
     this.state.phase = 'finished';
+    if (this.session) this.hold.ended(this.session, endWindowMs(this.settings.graceSeconds));
     for (const c of this.clients) this.sendEnd(c);
-    this.autoDispose = true;
     this.syncSeats();
     this.updateListing();
-    if (this.clients.length === 0) void this.disconnect();
+    if (this.clients.length === 0 && !this.hold.holding) void this.disconnect();
   }
 
+  /** The last game's `result` and `replay` for a client, if it gets them now (end-hold.ts `endFor`). */
   private sendEnd(c: Client): void {
-    const s = this.session;
+    const s = this.hold.endFor((c.userData as ClientData | undefined)?.tokenHash ?? null, this.phase === 'finished');
     const result = s?.result;
     if (!s || !result) return;
     this.send1(c, 'result', resultMessage(result));

@@ -7,6 +7,8 @@ import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { LIMITS, ROOM_NAME, Token } from '@shaju/protocol';
 import express, { type Application, type NextFunction, type Request, type Response } from 'express';
+import { DEFAULT_ENDED_ROOM_SECONDS } from './end-hold.ts';
+import { serveEndedGame } from './ended-game.ts';
 import { installHttpGate } from './http-gate.ts';
 import { sampledLogger } from './log-sampler.ts';
 import { metricsAccess, ServerMetrics, serveMetrics } from './metrics.ts';
@@ -30,6 +32,7 @@ export const DEFAULTS = Object.freeze({
   seatReservationSeconds: 15,
   maxSpectators: 32,
   maxSpectatorsPerAddress: 8,
+  endedRoomSeconds: DEFAULT_ENDED_ROOM_SECONDS,
 });
 
 /** Options of `startServer`. */
@@ -87,6 +90,11 @@ export interface StartServerOptions {
   readonly maxSpectators?: number;
   /** Spectators one room takes at most from one address (default 8). */
   readonly maxSpectatorsPerAddress?: number;
+  /**
+   * Seconds a room stays open after its game ended while one of its players is away, so that they come back to the
+   * result and 再来一局 (end-hold.ts): at least the room's reconnection grace (default 300).
+   */
+  readonly endedRoomSeconds?: number;
   /**
    * A directory of the built web client (apps/web/dist) to serve at `/`, with `index.html` for every other path that
    * is not `/api/…` or `/matchmake/…` (the client routes by path). Absent or missing: no web client.
@@ -157,7 +165,8 @@ function watchedStorage(
  * HTTP API: `GET /api/health`; `GET /api/rooms` (open lobby rooms); `GET /api/rooms/:code` (one room, for an invite
  * page: game, configuration, seats, phase); `GET /api/record` with
  * `Authorization: Bearer <token>` (the player's record: history, statistics, ratings); `GET /api/leaderboard/:game`
- * (the best ratings of a game); `GET /api/games/:id` (a finished game's record and chat);
+ * (the best ratings of a game); `GET /api/games/:id` (a finished game's record and chat); `GET /api/rooms/:code/ended`
+ * (the last game of a closed room, for a player coming back: ended-game.ts);
  * `GET /api/stats` (with `stats`: rooms, clients, handler times, event-loop delay, memory).
  * Rejects if the port is taken or the database cannot be opened.
  */
@@ -186,6 +195,7 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     seatReservationSeconds: o.seatReservationSeconds ?? DEFAULTS.seatReservationSeconds,
     maxSpectators: o.maxSpectators ?? DEFAULTS.maxSpectators,
     maxSpectatorsPerAddress: o.maxSpectatorsPerAddress ?? DEFAULTS.maxSpectatorsPerAddress,
+    endedRoomSeconds: o.endedRoomSeconds ?? DEFAULTS.endedRoomSeconds,
     metrics,
   };
   setRoomContext(context);
@@ -306,6 +316,7 @@ function routes(
     const { game, players, humans, open, phase, config, seats } = r.metadata;
     res.json({ code, game, players, humans, open, phase, config, seats });
   });
+  serveEndedGame(app, storage);
   app.get('/api/record', async (req: Request, res: Response) => {
     const auth = req.header('authorization') ?? '';
     const token = auth.startsWith('Bearer ') ? auth.slice(7) : '';

@@ -88,17 +88,21 @@ test('with everyone ready the host starts; a guest readies instead', () => {
   expect(send).toHaveBeenCalledWith('ready', { ready: true });
 });
 
-test('a spectator is told so and has no lobby controls; a failed join says why', () => {
+test('a spectator is told so and has no lobby controls; a failed join says why', async () => {
   const s = new GameSession('http://127.0.0.1:1');
   const { unmount } = render(<RoomView session={s} snap={snap({ room: room(SEATS), seat: null })} code="ABC123" />);
   expect(screen.getAllByText('你在观战。').length).toBeGreaterThan(0);
   expect(screen.queryByTestId('ready')).toBeNull();
   expect(screen.queryByTestId('start')).toBeNull();
   unmount();
+  // The room is gone and the server has no finished game of it (pages/RoomGone.tsx asks first).
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async () => new Response('{}', { status: 404 })) as typeof fetch;
   const { unmount: u2 } = render(
     <RoomView session={s} snap={snap({ status: 'failed', failure: 'room "ZZZ" not found' })} code="ZZZ" />,
   );
-  expect(screen.getByTestId('room-failed').textContent).toContain('没有房间号为 ZZZ 的进行中的房间');
+  expect((await screen.findByTestId('room-failed')).textContent).toContain('没有房间号为 ZZZ 的进行中的房间');
+  globalThis.fetch = realFetch;
   expect(screen.getByTestId('room-failed').querySelector('a[href="/replay/ZZZ"]')).toBeTruthy();
   u2();
   render(<RoomView session={s} snap={snap({ status: 'failed', failure: 'seat reservation expired' })} code="ZZZ" />);

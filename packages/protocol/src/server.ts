@@ -143,3 +143,19 @@ export interface SeatStateShape {
   /** The seat's rating in this game (OpenSkill ordinal, one decimal; bots: their fixed one), '' when unrated. */
   readonly rating?: string;
 }
+
+/**
+ * `GET /api/rooms/:code/ended` (HTTP, not a room message): the last finished game of room `code` — what a player whose
+ * game ended while they were away sees once the room has closed, or once a rematch started without them
+ * (apps/server/src/ended-game.ts). With `Authorization: Bearer <player token>`: the last finished game that player sat
+ * in, and `seat` is their seat in it (else null). 404 when there is no such game.
+ */
+export interface EndedGame {
+  /** The game's id (the room code, or `CODE-n` for a rematch): its replay is `/replay/<gameId>`. */
+  readonly gameId: string;
+  readonly seat: number | null;
+  /** The `result` message's payload, as the room sent it at the end. */
+  readonly result: ServerMessage<'result'>['result'];
+  /** The `replay` message's record, as the room sent it at the end. */
+  readonly record: ServerMessage<'replay'>['record'];
+}

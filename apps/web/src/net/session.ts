@@ -110,7 +110,8 @@ export function hasStoredToken(code: string): boolean {
   return storedToken(code) !== undefined;
 }
 
-function storedToken(code: string): string | undefined {
+/** This browser's player token for room `code`, or undefined when it has none. */
+export function storedToken(code: string): string | undefined {
   try {
     return localStorage.getItem(tokenKey(code)) ?? undefined;
   } catch {

@@ -18,6 +18,7 @@ import { validName } from './Home.tsx';
 import { InviteInfo } from './Invite.tsx';
 import { Lobby } from './Lobby.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
+import { MissedGame, RoomGone } from './RoomGone.tsx';
 import { LiveTableBar } from './TableBar.tsx';
 
 /** How long after a room is shown its game's kit starts loading in the background (ms): after the lobby is usable. */
@@ -126,24 +127,9 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
     navigate('/');
   };
 
-  if (snap.status === 'failed' && !snap.step) {
-    return (
-      <div className="center panel" role="alert" data-testid="room-failed">
-        <p>
-          {/not found/i.test(snap.failure ?? '')
-            ? t('room.notFound', { code })
-            : t('room.failed', { why: snap.failure ?? '' })}
-        </p>
-        <div className="row">
-          <Link href="/" className="button primary">
-            {t('app.home')}
-          </Link>
-          <Link href={`/replay/${code}`} className="button">
-            {t('room.replay')}
-          </Link>
-        </div>
-      </div>
-    );
+  // A room that is gone: its last game's result when it ended while this player was away (RoomGone.tsx).
+  if (snap.status === 'failed' && (!snap.step || /not found/i.test(snap.failure ?? ''))) {
+    return <RoomGone code={code} failure={snap.failure} />;
   }
   if (!room) return <p className="center muted">{t('room.connecting')}</p>;
   const mySeat = snap.seat;
@@ -171,6 +157,7 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
           {t('room.closed')} <Link href="/">{t('app.home')}</Link>
         </div>
       )}
+      {mySeat === null && room.phase !== 'lobby' && <MissedGame code={code} gameId={room.gameId ?? ''} />}
       {me?.covered && me.cover !== 'auto' && !snap.result && room.phase !== 'finished' && (
         <div className="banner warn" role="status">
           {t('room.coveredYou')}{' '}
