@@ -14,7 +14,7 @@ import {
   type WinCondition,
 } from '@shaju/shajisifu';
 import { cardShort, conditionLabel, decisionLabel, identityName, seatName } from '@shaju/shajisifu/words';
-import type { Lang } from '@shaju/ui';
+import { type Lang, VisuallyHidden } from '@shaju/ui';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFace, rankText, suitGlyph } from './cards.tsx';
@@ -52,11 +52,18 @@ export function RevealControl({
         className="ssf-reveal"
         data-choice
         data-testid="reveal"
-        aria-label={decisionLabel(first, view, o)}
         title={decisionLabel(first, view, o)}
         onClick={() => send(first)}
       >
-        {openAtOnce ? decisionLabel(first, view, o) : t('revealOne')}
+        {/* Named by what it shows, then (read only) the whole decision. */}
+        {openAtOnce ? (
+          decisionLabel(first, view, o)
+        ) : (
+          <>
+            {t('revealOne')}
+            <VisuallyHidden>{` · ${decisionLabel(first, view, o)}`}</VisuallyHidden>
+          </>
+        )}
       </button>
     );
   }
@@ -87,7 +94,6 @@ export function RevealControl({
               className="ssf-reveal-opt"
               data-choice
               data-testid="reveal-option"
-              aria-label={decisionLabel(d, view, o)}
               title={decisionLabel(d, view, o)}
               onClick={() => {
                 setOpen(false);
@@ -96,6 +102,7 @@ export function RevealControl({
             >
               {topCard !== undefined && <CardFace card={topCard} size="sm" lang={lang} />}
               <span>{topCard !== undefined ? cardShort(topCard, lang) : decisionLabel(d, view, o)}</span>
+              {topCard !== undefined && <VisuallyHidden>{` · ${decisionLabel(d, view, o)}`}</VisuallyHidden>}
             </button>
           );
         })}
