@@ -1,8 +1,8 @@
 /**
  * The tables on a phone (375×667) in real Chromium: the hand panel never covers a seat. With a person and bots, at the
- * person's first few prompts, the page is scrolled from top to bottom and at every step no seat's box (the viewer's own
- * seat, drawn inside the 跑跑杀 hand panel, aside) intersects the hand panel's box on screen. Photographs of each table
- * scrolled to its seats go to artifacts/e2e/phone-<game>-<players>p.png.
+ * person's first few prompts with cards in hand, the page is scrolled from top to bottom and at every step no seat's
+ * box (the viewer's own seat, drawn inside the 跑跑杀 hand panel, aside) intersects the hand panel's box on screen.
+ * Photographs of each table scrolled to its seats go to artifacts/e2e/phone-<game>-<players>p.png.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -85,7 +85,9 @@ async function check(game: 'shajisifu' | 'paopaosha', players: number, seed: num
       timeoutMs: 120_000,
       stop: () => stop,
       onMustAct: async () => {
-        if ((await page.getByTestId('hand').count()) === 0) return false;
+        // Prompts with cards in hand (not 跑跑杀's character choice, before the deal).
+        if ((await page.locator('[data-testid=table] [data-testid=hand] [data-testid=hand-card]').count()) === 0)
+          return false;
         const r = await coveredSeats(page);
         expect(r.steps).toBeGreaterThan(1);
         expect(r.seats).toBeGreaterThanOrEqual(players - 1);
