@@ -23,6 +23,11 @@ import { NS } from './strings.ts';
 
 type Send = (d: ShajisifuDecision) => void;
 
+/** What `full` says beyond `shown` (its rest when it begins with it, else all of it after a dot), read only. */
+function after(shown: string, full: string): string {
+  return full.startsWith(shown) ? full.slice(shown.length) : ` · ${full}`;
+}
+
 /**
  * The reveal decision(s): one button when there is one way to reveal; else a button opening the choice of the card
  * discarded last (it becomes the top card), with a cancel. `open` shows the options at once (the attack offer).
@@ -61,7 +66,7 @@ export function RevealControl({
         ) : (
           <>
             {t('revealOne')}
-            <VisuallyHidden>{` · ${decisionLabel(first, view, o)}`}</VisuallyHidden>
+            <VisuallyHidden>{after(t('revealOne'), decisionLabel(first, view, o))}</VisuallyHidden>
           </>
         )}
       </button>
