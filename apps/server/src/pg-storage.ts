@@ -180,7 +180,7 @@ export class PostgresStorage implements Storage {
     const ratings = await this.q<RatingRow>('SELECT game, mu, sigma, games FROM ratings WHERE token_hash = $1', [
       tokenHash,
     ]);
-    return recordOf(rows, ratings);
+    return recordOf(rows, ratings, tokenHash);
   }
 
   async leaderboard(game: string, limit: number, viewer?: string): Promise<LeaderboardEntry[]> {

@@ -204,16 +204,23 @@ function historyEntry(r: RecordRow): HistoryEntry {
   };
 }
 
-/** A player's record from its record rows (newest first) and its rating rows. */
-export function recordOf(rows: readonly RecordRow[], ratingRows: readonly RatingRow[]): PlayerRecord {
-  const byIdentity: Record<string, Record<string, { games: number; wins: number }>> = {};
+/**
+ * A player's record from its record rows (newest first) and its rating rows; `tokenHash` gives the player's public
+ * `tag` (`boardTag`, the four digits the leaderboards show).
+ */
+export function recordOf(
+  rows: readonly RecordRow[],
+  ratingRows: readonly RatingRow[],
+  tokenHash: string,
+): PlayerRecord {
+  const byIdentity: Record<string, Record<string, { games: number; wins: number; draws: number }>> = {};
   const byGame: Record<string, { games: number; wins: number; draws: number }> = {};
   let wins = 0;
   let score = 0;
   const history = rows.map(historyEntry);
   for (const h of history) {
     const g = (byIdentity[h.game] ??= {});
-    const e = (g[h.identity] ??= { games: 0, wins: 0 });
+    const e = (g[h.identity] ??= { games: 0, wins: 0, draws: 0 });
     const t = (byGame[h.game] ??= { games: 0, wins: 0, draws: 0 });
     e.games++;
     t.games++;
@@ -222,12 +229,16 @@ export function recordOf(rows: readonly RecordRow[], ratingRows: readonly Rating
       t.wins++;
       wins++;
     }
-    if (h.result === 'draw') t.draws++;
+    if (h.result === 'draw') {
+      e.draws++;
+      t.draws++;
+    }
     score += h.score ?? 0;
   }
   const ratings: Record<string, RatingEntry> = {};
   for (const r of ratingRows) ratings[r.game] = ratingEntry(r);
   return {
+    tag: boardTag(tokenHash),
     history,
     byGame,
     ratings,

@@ -217,7 +217,7 @@ export class SqliteStorage implements SyncStorage {
 
   playerRecord(tokenHash: string): PlayerRecord {
     const rows = this.st.record.all(tokenHash) as RecordRow[];
-    return recordOf(rows, this.st.rating.all(tokenHash, null, null) as RatingRow[]);
+    return recordOf(rows, this.st.rating.all(tokenHash, null, null) as RatingRow[], tokenHash);
   }
 
   appendChat(gameId: string, line: ChatLine): void {

@@ -98,7 +98,8 @@ test('a finished game enters every seated person’s history with result, rules 
     paopaosha: { games: 2, wins: 1, draws: 1 },
     shajisifu: { games: 1, wins: 0, draws: 0 },
   });
-  expect(r.byIdentity.paopaosha).toEqual({ id0: { games: 2, wins: 1 } });
+  // G2 was a draw: counted per identity too.
+  expect(r.byIdentity.paopaosha).toEqual({ id0: { games: 2, wins: 1, draws: 1 } });
   // G1 won from the new rating: the ordinal rose; G3 lost: it fell.
   const g1 = r.history[2]?.rating;
   expect(g1?.before).toBeCloseTo(ordinalOf(NEW_RATING), 6);

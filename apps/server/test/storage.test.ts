@@ -131,7 +131,9 @@ for (const b of BACKENDS) {
       const r = await st2.playerRecord('h0');
       expect(r.games).toBe(1);
       expect(r.wins).toBe(1);
-      expect(r.byIdentity).toEqual({ shajisifu: { spades: { games: 1, wins: 1 } } });
+      expect(r.byIdentity).toEqual({ shajisifu: { spades: { games: 1, wins: 1, draws: 0 } } });
+      // The player's own record carries the tag the leaderboards show for it.
+      expect(r.tag).toBe(boardTag('h0'));
       expect(r.history[0]?.rating?.after).toBeGreaterThan(r.history[0]?.rating?.before ?? 0);
       expect((await st2.playerRecord('h1')).score).toBe(2);
       expect((await st2.playerRecord('nobody')).games).toBe(0);

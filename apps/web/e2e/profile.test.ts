@@ -54,11 +54,14 @@ test('after two finished games the profile lists both with replay links and a ch
   await page.getByRole('link', { name: '杀机四伏' }).click();
   await expect.poll(async () => page.getByTestId('leaderboard-table').textContent()).toContain('Profiler');
   // This browser's own line is marked, with its tag.
-  expect(await page.locator('[data-testid=leaderboard-table] tr[data-you=true]').textContent()).toMatch(
-    /Profiler #[0-9a-f]{4}/,
-  );
+  const mine = (await page.locator('[data-testid=leaderboard-table] tr[data-you=true]').textContent()) ?? '';
+  expect(mine).toMatch(/Profiler #[0-9a-f]{4}/);
   // Moving to another browser: the transfer code gives it the same history.
   await page.getByTestId('profile-link').click();
+  // The profile shows the same tag beside the nickname.
+  const tag = (await page.getByTestId('profile-tag').textContent()) ?? '';
+  expect(tag).toMatch(/^#[0-9a-f]{4}$/);
+  expect(mine).toContain(`Profiler ${tag}`);
   await page.getByTestId('profile-export').click();
   const code = await page.getByTestId('profile-code').inputValue();
   const other = await newPage();
@@ -69,4 +72,5 @@ test('after two finished games the profile lists both with replay links and a ch
   await other.getByTestId('profile-history').waitFor();
   expect(await other.getByTestId('profile-game').count()).toBe(2);
   expect(await other.getByTestId('profile-name').textContent()).toBe('Profiler');
+  expect(await other.getByTestId('profile-tag').textContent()).toBe(tag);
 });

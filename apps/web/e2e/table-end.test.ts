@@ -60,7 +60,8 @@ async function checkTap(a: Page, c: Checks): Promise<void> {
   if (c.tap !== null) return;
   const card = a.locator('[data-testid=hand] [data-testid=hand-card][data-why]').first();
   if ((await card.count()) === 0) return;
-  const label = (await card.getAttribute('aria-label')) ?? '';
+  // The card's accessible name (as Chromium computes it): its face, then why it is no choice.
+  const label = (await card.ariaSnapshot()).replace(/\s+/g, ' ');
   await card.tap();
   const sheet = a.getByTestId('card-sheet');
   await sheet.waitFor({ timeout: 3000 });

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, describe, expect, test } from 'vitest';
 import { en } from '../src/locales/en.ts';
 import { zh } from '../src/locales/zh.ts';
 import { Home, validName } from '../src/pages/Home.tsx';
@@ -146,4 +147,44 @@ test('open rooms: only rooms with a free seat are listed, each a link to its roo
   } finally {
     globalThis.fetch = real;
   }
+});
+
+describe('the default nickname', () => {
+  const nameField = () => screen.getByTestId('name') as HTMLInputElement;
+  const english = async (on: boolean) => {
+    await act(async () => {
+      await i18next.changeLanguage(on ? 'en' : 'zh');
+    });
+  };
+  afterEach(async () => {
+    cleanup();
+    localStorage.clear();
+    await english(false);
+  });
+
+  test('is in the page language (玩家123 / Player 123), follows a change of language, and is a valid nickname', async () => {
+    render(<Home />);
+    const zhName = nameField().value;
+    expect(zhName).toMatch(/^玩家\d{3}$/);
+    await english(true);
+    const enName = nameField().value;
+    expect(enName).toBe(`Player ${zhName.slice(2)}`);
+    expect(validName(enName)).toBe(true);
+    await english(false);
+    expect(nameField().value).toBe(zhName);
+  });
+
+  test('starts in English on an English page; a stored or typed nickname stays as it is in any language', async () => {
+    await english(true);
+    render(<Home />);
+    expect(nameField().value).toMatch(/^Player \d{3}$/);
+    fireEvent.change(nameField(), { target: { value: 'Ann' } });
+    await english(false);
+    expect(nameField().value).toBe('Ann');
+    cleanup();
+    localStorage.setItem('shaju:name', '玩家042');
+    await english(true);
+    render(<Home />);
+    expect(nameField().value).toBe('玩家042');
+  });
 });

@@ -345,11 +345,13 @@ describe('what the seats show', () => {
     show(s, 0);
     const seat1 = screen.getByTestId('seat-1');
     for (const word of ['大炮', '八卦阵', '老牛', '画圈圈']) expect(seat1.textContent).toContain(word);
-    expect(seat1.getAttribute('aria-label')).toContain('手牌 2 张');
-    expect(seat1.getAttribute('aria-label')).toContain('身份未知');
+    // The seat button's name: what it shows first (`2号 …`), then the words read only.
+    const named = (re: RegExp) => screen.getAllByRole('button', { name: re });
+    expect(named(/^1号 .*手牌 2 张/)).toEqual([seat1]);
+    expect(named(/^1号 .*身份未知/)).toEqual([seat1]);
     // 老牛: others are 2 further from seat 1, so seat 0's 杀 (range 1) does not reach it.
-    expect(seat1.getAttribute('aria-label')).toContain('距离 3');
-    expect(seat1.getAttribute('aria-label')).toContain('不在你的攻击范围内');
+    expect(named(/^1号 .*距离 3 不在你的攻击范围内/)).toEqual([seat1]);
+    expect(named(/^1号 .*武器 大炮.*防具 八卦阵.*坐骑 老牛.*判定区 画圈圈/)).toEqual([seat1]);
     // The 国主 is public, the viewer knows its own identity.
     expect(screen.getByTestId('seat-0').textContent).toContain('国主');
     expect(screen.getByTestId('seat-4').querySelector('.pps-id.hidden')).toBeTruthy();

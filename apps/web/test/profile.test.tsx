@@ -14,11 +14,12 @@ afterEach(() => {
 });
 
 const RECORD: PlayerRecord = {
+  tag: '3f0a',
   games: 2,
   wins: 1,
   score: 0,
   recent: [],
-  byIdentity: { paopaosha: { guozhu: { games: 1, wins: 1 }, qiangdao: { games: 1, wins: 0 } } },
+  byIdentity: { paopaosha: { guozhu: { games: 1, wins: 1, draws: 0 }, qiangdao: { games: 1, wins: 0, draws: 0 } } },
   byGame: { paopaosha: { games: 2, wins: 1, draws: 0 } },
   ratings: { paopaosha: { mu: 26.1, sigma: 7.9, ordinal: 2.4, games: 2 } },
   history: [
@@ -78,7 +79,10 @@ test('the profile shows the history with replay links, statistics per identity a
   // The preset by its title, not its id.
   expect(rows[0]).toMatch(/原版[^·]* · dileiDamage=4/);
   expect(rows[0]).not.toContain('seed');
-  expect(rows[0]).toContain('2.4 (−0.7)');
+  // The rating change said once: the change, then the rating it left.
+  expect(rows[0]).toContain('−0.7，变为 2.4');
+  expect(rows[0]).not.toContain('(');
+  expect(rows[1]).toContain('+3.1，变为 3.1');
   expect(rows[1]).toContain('胜');
   expect(rows[1]).toContain('默认规则');
   expect(history.textContent).toContain('跑跑杀');
@@ -87,6 +91,49 @@ test('the profile shows the history with replay links, statistics per identity a
   expect(stats).not.toContain('guozhu');
   expect(stats).toContain('100%');
   expect(screen.getByTestId('profile-ordinal').textContent).toBe('2.4');
+  // The public tag the leaderboards show, beside the nickname.
+  expect(screen.getByTestId('profile-tag').textContent).toBe('#3f0a');
+});
+
+test('the statistics table has no empty cell: the game heads its rows, the totals say "all identities", draws per identity', async () => {
+  serve(RECORD, []);
+  const { default: ProfilePage } = await import('../src/pages/ProfilePage.tsx');
+  render(<ProfilePage />);
+  const stats = await screen.findByTestId('profile-stats');
+  const cells = [...stats.querySelectorAll('tbody th, tbody td')].map((c) => c.textContent ?? '');
+  expect(cells.length).toBe(6 + 5 * 2);
+  expect(cells.filter((c) => c.trim() === '')).toEqual([]);
+  const group = screen.getByTestId('profile-stats-paopaosha');
+  const head = group.querySelector('th[scope=rowgroup]');
+  expect(head?.textContent).toBe('跑跑杀');
+  expect(head?.getAttribute('rowspan')).toBe('3');
+  expect(group.querySelector('.profile-total')?.textContent).toContain('全部身份');
+  const ids = screen.getAllByTestId('profile-stats-identity').map((r) => [...r.children].map((c) => c.textContent));
+  // identity, games, wins, draws, win rate (the identity in words once the kit loads).
+  expect(ids.map((r) => r.slice(1))).toEqual([
+    ['1', '1', '0', '100%'],
+    ['1', '0', '0', '0%'],
+  ]);
+});
+
+test('a record without draws per identity (an older server) shows a dash that says why; a first rated game reads once', async () => {
+  const old: PlayerRecord = {
+    ...RECORD,
+    tag: undefined,
+    byIdentity: { paopaosha: { guozhu: { games: 1, wins: 1 } } },
+    history: [{ ...(RECORD.history[1] as PlayerRecord['history'][number]), rating: { before: 0, after: -6.7 } }],
+  };
+  serve(old, []);
+  const { default: ProfilePage } = await import('../src/pages/ProfilePage.tsx');
+  render(<ProfilePage />);
+  await screen.findByTestId('profile-stats');
+  const row = screen.getByTestId('profile-stats-identity');
+  const draws = row.children[3] as HTMLElement;
+  expect(draws.textContent).toBe('—');
+  expect(draws.getAttribute('title')).toBe('服务器未按身份记录平局');
+  expect(screen.queryByTestId('profile-tag')).toBeNull();
+  // Not "−6.7 (−6.7)": the change, then the rating after it.
+  expect(screen.getByTestId('profile-game').textContent).toContain('−6.7，变为 −6.7');
 });
 
 test('no finished game yet: the page says so', async () => {

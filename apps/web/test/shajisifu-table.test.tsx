@@ -371,7 +371,9 @@ describe('reveal', () => {
     fireEvent.click(screen.getByTestId('reveal'));
     const dmg = s.players[0]?.damage ?? [];
     const [h9, s5] = [findCard(dmg, '♥9'), findCard(dmg, '♠5')];
-    const opt = screen.getAllByTestId('reveal-option').find((b) => b.textContent?.includes('♠5'));
+    // The option is named by the card it shows first (`♠5`), then the whole decision (read only).
+    const opt = screen.getAllByRole('button', { name: /^♠5 · / })[0];
+    expect(opt?.getAttribute('data-testid')).toBe('reveal-option');
     if (!opt) throw new Error('no ♠5 option');
     fireEvent.click(opt);
     expect(decide).toHaveBeenCalledWith({ t: 'reveal', order: [h9, s5] });
@@ -445,7 +447,8 @@ describe('language', () => {
       show(s, 0);
       expect(screen.getByTestId('prompt').textContent).toBe('Your turn: click a hand card to play it.');
       const q = handCards().find((c) => cardOf(c) === findCard(s.players[0]?.hand ?? [], '♥Q'));
-      expect(q?.getAttribute('aria-label')).toBe('Play Q♥ (legal)');
+      // Named by its face, then what a click does.
+      expect(screen.getByRole('button', { name: /^Q ?♥\uFE0E · Play Q♥ \(legal\)$/ })).toBe(q);
       expect(screen.getByTestId('seat-1').textContent).toContain('1 hand card');
       expect(screen.getByTestId('seat-1').textContent).not.toContain('1 hand cards');
       expect(screen.getByTestId('seat-0').textContent).toContain('4 hand cards');

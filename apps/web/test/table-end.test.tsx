@@ -156,7 +156,7 @@ describe('跑跑杀 HP with 天使之泪', () => {
     showPps(s, 0);
     const seat = screen.getByTestId('seat-0');
     expect(within(seat).getByTestId('shield').textContent).toBe('+8 盾');
-    expect(seat.getAttribute('aria-label')).toContain('3/3 +8 盾');
+    expect(screen.getAllByRole('button', { name: /3\/3 \+8 盾/ })).toEqual([seat]);
     expect(seat.textContent).not.toContain('11/3');
   });
 });
@@ -169,7 +169,8 @@ describe('跑跑杀: why a card is greyed out, and its text on a tap', () => {
     const shan = (view.hand ?? []).find((c) => kindOf(c) === 'shan') as number;
     const el = handCard(shan);
     expect(el.getAttribute('data-why')).toBe('responseOnly');
-    expect(el.getAttribute('aria-label')).toContain('这张牌只能在响应时打出');
+    // The name begins with the face (`rank suit name type`), then why it is no choice.
+    expect(screen.getAllByRole('button', { name: /^[^·]*闪 基本牌 · .*这张牌只能在响应时打出/ })).toEqual([el]);
     fireEvent.click(el);
     const sheet = screen.getByTestId('card-sheet');
     expect(sheet.getAttribute('role')).toBe('dialog');

@@ -5,7 +5,6 @@
  */
 import type { PaopaoshaDecision, PaopaoshaView } from '@shaju/paopaosha';
 import {
-  cardLabel,
   decisionLabel,
   isDecline,
   kindName,
@@ -18,7 +17,7 @@ import { InfoSheet, type Lang } from '@shaju/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BatchBar } from './BatchBar.tsx';
-import { CardFace, cardTitle, useTypeLabel } from './CardFace.tsx';
+import { CardFace, cardTitle } from './CardFace.tsx';
 import { type Path, type Pick, pathsOf, pickMode, type Step } from './choice.ts';
 import type { Actor, Flow } from './flow.ts';
 import { NS } from './strings.ts';
@@ -144,7 +143,6 @@ function SelectionBar({
 /** Cards that start a decision from outside the hand (equipment). */
 function OffHand({ cards, flow, o }: { cards: readonly number[]; flow: Flow; o: Opts }) {
   const { t } = useTranslation(NS);
-  const typeLabel = useTypeLabel();
   return (
     <fieldset className="pps-offhand" aria-label={t('fromEquip')}>
       {cards.map((c) => {
@@ -156,11 +154,10 @@ function OffHand({ cards, flow, o }: { cards: readonly number[]; flow: Flow; o: 
             className={`pps-offhand-card${selected ? ' selected' : ''}`}
             data-choice=""
             aria-pressed={selected}
-            aria-label={`${cardLabel(c, o)} · ${typeLabel(c)}`}
             title={cardTitle(c, o.lang)}
             onClick={() => flow.onCard(c)}
           >
-            <CardFace card={c} lang={o.lang} size="sm" />
+            <CardFace card={c} lang={o.lang} size="sm" named />
           </button>
         );
       })}

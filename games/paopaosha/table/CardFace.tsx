@@ -41,17 +41,23 @@ export function useTypeLabel(): (card: number) => string {
   };
 }
 
-/** A card face (`size`: `sm` on seats and the table, `md` in the hand). `as`: shown as another kind (a conversion). */
+/**
+ * A card face (`size`: `sm` on seats and the table, `md` in the hand). `as`: shown as another kind (a conversion).
+ * `named`: the face's words (`7♠ 杀 基本牌`) are read, as the start of the name of the button holding it; otherwise the
+ * face is hidden from screen readers (its holder names the card).
+ */
 export function CardFace({
   card,
   lang,
   size = 'md',
   as,
+  named = false,
 }: {
   card: number;
   lang: Lang;
   size?: 'sm' | 'md';
   as?: string | null;
+  named?: boolean;
 }) {
   const typeLabel = useTypeLabel();
   const { t } = useTranslation(NS);
@@ -80,18 +86,19 @@ export function CardFace({
     <span
       className={`pps-card pps-card-${size} t-${typeOf(card)}${red ? ' red' : ''}${nameSize} ${lang}`}
       lang={lang === 'zh' ? 'zh-CN' : 'en'}
-      aria-hidden="true"
+      aria-hidden={named ? undefined : 'true'}
     >
+      {/* The spaces part the words when read (a flex container draws none of them). */}
       <span className="pps-card-corner">
         <b>{rankLabel(rankOfCard(card))}</b>
         <i>{SUIT_LABELS[suit].symbol}</i>
-      </span>
+      </span>{' '}
       <CardIcon kind={kind} />
-      <span className="pps-card-name">{name}</span>
-      {converted && <span className="pps-card-as">{t('modeAs', { kind: converted })}</span>}
+      <span className="pps-card-name">{name}</span>{' '}
+      {converted && <span className="pps-card-as">{t('modeAs', { kind: converted })} </span>}
       {range !== undefined && (
         <span className="pps-card-range" title={t('range', { n: range })}>
-          {t('rangeShort', { n: range })}
+          {t('rangeShort', { n: range })}{' '}
         </span>
       )}
       <span className="pps-card-type">{typeLabel(card)}</span>

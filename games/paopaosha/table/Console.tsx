@@ -3,7 +3,7 @@
  * the switch between the seats the viewer answers for, the character choice, and the decision controls (Actions.tsx).
  */
 import type { PaopaoshaView } from '@shaju/paopaosha';
-import { decisionLabel, questionText, seatName } from '@shaju/paopaosha/words';
+import { questionText, seatName } from '@shaju/paopaosha/words';
 import { Countdown, type Lang, type TableProps, useFocusOnChange } from '@shaju/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +94,6 @@ export function Console({
                 className="pps-char-btn"
                 data-choice=""
                 data-testid={`character-${d.id}`}
-                aria-label={decisionLabel(d, view, o, cur.seat).replace(/\s+/g, ' ')}
                 onClick={() => flow.send(d, cur.seat)}
               >
                 <CharacterCard view={view} id={d.id} lang={lang} />

@@ -13,7 +13,7 @@ import {
   seatName,
   sortCards,
 } from '@shaju/paopaosha/words';
-import { InfoSheet, type Lang } from '@shaju/ui';
+import { InfoSheet, type Lang, VisuallyHidden } from '@shaju/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFace, cardText, cardTitle, useTypeLabel } from './CardFace.tsx';
@@ -44,7 +44,6 @@ function HandCard({
   onInfo: (card: number, owner: number) => void;
 }) {
   const { t } = useTranslation(NS);
-  const typeLabel = useTypeLabel();
   const { cur, sel, step, starts, multi } = flow;
   const acting = cur?.seat === owner;
   const batch = acting && multi.batch !== null;
@@ -56,7 +55,8 @@ function HandCard({
   const clickable = choice || (batch && selected);
   const why = !clickable && !view.result && view.seat !== null ? whyNotPlayable(view, c, owner) : null;
   const whyText = why ? t('whyNot', { why: notPlayableText(why, o.lang) }) : '';
-  const label = `${cardLabel(c, o)} · ${typeLabel(c)}${playable ? ` · ${t('playable')}` : ''}${selected ? ` · ${t('selected')}` : ''}${whyText ? ` · ${whyText}` : ''}`;
+  // Read after the face's own words (the button's name begins with what it shows): its state and why it is no choice.
+  const state = `${playable ? ` · ${t('playable')}` : ''}${selected ? ` · ${t('selected')}` : ''}${whyText ? ` · ${whyText}` : ''}`;
   return (
     <span className="pps-hand-slot">
       <button
@@ -70,11 +70,11 @@ function HandCard({
         aria-pressed={clickable ? selected : undefined}
         // A card that is no choice opens its text (with the reason) instead: a dialog, not a disabled control.
         aria-haspopup={clickable ? undefined : 'dialog'}
-        aria-label={label}
         title={whyText ? `${cardTitle(c, o.lang)}\n${whyText}` : cardTitle(c, o.lang)}
         onClick={() => (clickable ? flow.onCard(c) : onInfo(c, owner))}
       >
-        <CardFace card={c} lang={o.lang} />
+        <CardFace card={c} lang={o.lang} named />
+        {state && <VisuallyHidden>{state}</VisuallyHidden>}
       </button>
       <button
         type="button"

@@ -20,14 +20,13 @@ import {
   characterLines,
   characterName,
   hpNumbers,
-  hpText,
   identityName,
   isBoss,
   kindName,
   seatName,
   shieldText,
 } from '@shaju/paopaosha/words';
-import { CoverBadge, type Lang } from '@shaju/ui';
+import { CoverBadge, type Lang, VisuallyHidden } from '@shaju/ui';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CharacterPortrait } from './Art.tsx';
@@ -53,7 +52,7 @@ export function nationName(id: CharacterId, lang: Lang): string {
 function Shield({ n, lang }: { n: number; lang: Lang }) {
   if (n <= 0) return null;
   return (
-    <span className="pps-shield" data-testid="shield">
+    <span className="pps-shield" data-testid="shield" aria-hidden="true">
       {shieldText(n, lang)}
     </span>
   );
@@ -70,12 +69,16 @@ export function Hp({ hp, maxHp, lang, shield = 0 }: { hp: number; maxHp: number;
   const ratio = own / maxHp;
   const level = ratio > 0.66 ? 'hp-ok' : ratio > 0.34 ? 'hp-mid' : 'hp-low';
   const label = t('hp', { hp: hpNumbers(hp, maxHp, lang, shield), max: maxHp });
+  // Pips and numbers are drawn; the words (`体力 3/3 +8 盾`) are read.
   if (maxHp > 6 || own > maxHp) {
     return (
       <span className={`pps-hp num ${level}`} title={label} data-testid="hp">
         <i aria-hidden="true">♥</i>
-        {own}/{maxHp}
+        <span aria-hidden="true">
+          {own}/{maxHp}
+        </span>
         <Shield n={shield} lang={lang} />
+        <VisuallyHidden>{` ${label} `}</VisuallyHidden>
       </span>
     );
   }
@@ -90,6 +93,7 @@ export function Hp({ hp, maxHp, lang, shield = 0 }: { hp: number; maxHp: number;
     <span className={`pps-hp ${level}`} title={label} data-lang={lang} data-testid="hp">
       {pips}
       <Shield n={shield} lang={lang} />
+      <VisuallyHidden>{` ${label} `}</VisuallyHidden>
     </span>
   );
 }
@@ -100,7 +104,8 @@ export function IdentityBadge({ view, p, lang }: { view: PaopaoshaView; p: SeatV
   if (p.identity === null)
     return (
       <span className="pps-id hidden" title={t('identityHidden')}>
-        ?
+        <span aria-hidden="true">?</span>
+        <VisuallyHidden>{t('identityHidden')}</VisuallyHidden>
       </span>
     );
   const name = identityName(p.identity, lang, isBoss(view));
@@ -142,36 +147,6 @@ function markersOf(
   return markers;
 }
 
-/** Everything a seat shows, in one sentence (the seat button's accessible name). */
-function seatLabel(
-  view: PaopaoshaView,
-  p: SeatView,
-  name: string,
-  markers: readonly string[],
-  targetable: boolean,
-  lang: Lang,
-  t: TFn,
-): string {
-  const me = p.seat === view.seat;
-  const charName = p.character ? characterName(p.character, lang) : null;
-  const equips = SLOTS.filter((s) => p.equip[s] >= 0);
-  return [
-    `${seatName(p.seat, null, lang)} ${name}${me ? `（${t('you')}）` : ''}`,
-    charName ?? t('choosing'),
-    p.maxHp > 0 ? hpText(p.hp, p.maxHp, { lang }, p.shield) : '',
-    p.identity ? identityName(p.identity, lang, isBoss(view)) : t('identityHidden'),
-    t('handCount', { n: p.handCount }),
-    t('score', { n: p.score }),
-    p.distance !== null ? `${t('distance', { d: p.distance })} ${p.inRange ? t('inRange') : t('outOfRange')}` : '',
-    equips.map((s) => `${t(`slots.${s}`)} ${shortCard(p.equip[s], lang).name}`).join(' '),
-    p.judging.length > 0 ? `${t('judging')} ${p.judging.map((c) => kindName(kindOf(c), lang)).join(' ')}` : '',
-    ...markers,
-    targetable ? t('targetable') : '',
-  ]
-    .filter((x) => x !== '')
-    .join(lang === 'zh' ? '，' : ', ');
-}
-
 /** The motion classes of a seat hit in the newest batch (motion.css): `hit` (damage), `slash` (by 杀), `dying`. */
 function hitClass(hit: Hit | undefined): string {
   if (!hit) return '';
@@ -188,9 +163,9 @@ function Equips({ p, slots, lang }: { p: SeatView; slots: readonly (typeof SLOTS
         const red = suitOfCard(p.equip[s]) === 'H' || suitOfCard(p.equip[s]) === 'D';
         return (
           <span key={`${s}-${p.equip[s]}`} className={`pps-eq slot-${s}`} title={cardTitle(p.equip[s], lang)}>
-            <i>{t(`slotShort.${s}`)}</i>
-            <span className="pps-eq-name">{c.name}</span>
-            <small className={red ? 'red' : ''}>{c.face}</small>
+            <i aria-hidden="true">{t(`slotShort.${s}`)}</i>
+            <VisuallyHidden>{` ${t(`slots.${s}`)} `}</VisuallyHidden>
+            <span className="pps-eq-name">{c.name}</span> <small className={red ? 'red' : ''}>{c.face}</small>
           </span>
         );
       })}
@@ -217,9 +192,10 @@ function Marks({
   const { t } = useTranslation(NS);
   return (
     <span className="pps-marks">
+      {p.judging.length > 0 && <VisuallyHidden>{` ${t('judging')} `}</VisuallyHidden>}
       {p.judging.map((c) => (
         <span key={c} className="pps-judge" title={cardTitle(c, lang)}>
-          {kindName(kindOf(c), lang)}
+          {kindName(kindOf(c), lang)}{' '}
         </span>
       ))}
       {turn && <span className="pps-mark turn">{t('turnNow')}</span>}
@@ -227,7 +203,8 @@ function Marks({
       {p.asleep && <span className="pps-mark sleep">{t('asleep')}</span>}
       {armed && (
         <span className="pps-mark fire" title={t('armed')}>
-          {kindName('yonghengzhihuo', lang)}
+          <span aria-hidden="true">{kindName('yonghengzhihuo', lang)}</span>
+          <VisuallyHidden>{` ${t('armed')} `}</VisuallyHidden>
         </span>
       )}
       {p.controller >= 0 && (
@@ -235,12 +212,14 @@ function Marks({
           className="pps-mark ctl"
           title={t('controlledBy', { who: seatName(p.controller, view.seat, lang), n: p.controlTurns })}
         >
-          {t('ctlShort', { who: seatName(p.controller, null, lang) })}
+          <span aria-hidden="true">{t('ctlShort', { who: seatName(p.controller, null, lang) })}</span>
+          <VisuallyHidden>{` ${t('controlledBy', { who: seatName(p.controller, view.seat, lang), n: p.controlTurns })} `}</VisuallyHidden>
         </span>
       )}
       {p.commandBy >= 0 && (
         <span className="pps-mark ctl" title={t('commandBy', { who: seatName(p.commandBy, view.seat, lang) })}>
-          {t('cmdShort', { who: seatName(p.commandBy, null, lang) })}
+          <span aria-hidden="true">{t('cmdShort', { who: seatName(p.commandBy, null, lang) })}</span>
+          <VisuallyHidden>{` ${t('commandBy', { who: seatName(p.commandBy, view.seat, lang) })} `}</VisuallyHidden>
         </span>
       )}
     </span>
@@ -295,7 +274,6 @@ export function Seat({
   const no = seatName(p.seat, null, lang);
   const equips = SLOTS.filter((s) => p.equip[s] >= 0);
   const markers = markersOf(view, p, { turn, asked, armed, online }, lang, t);
-  const label = seatLabel(view, p, name, markers, targetable, lang, t);
   const cls = [
     'pps-seat',
     nationClass(ch),
@@ -317,47 +295,57 @@ export function Seat({
       style={style}
       data-testid={`seat-${p.seat}`}
       data-choice={targetable || picked ? '' : undefined}
-      aria-label={label}
       aria-pressed={targetable || picked ? picked : undefined}
       onClick={onClick}
     >
       <span className={`pps-seat-body${hitClass(hit)}`} key={hit?.key ?? 'still'}>
         <span className="pps-seat-head">
-          <span className="pps-seat-no">{no}</span>
-          <span className="pps-seat-player">{name}</span>
-          {online === false && <span className="pps-off" title={t('offline')} />}
+          {/* The button is named by what it shows, in this order; words only read are VisuallyHidden. */}
+          <span className="pps-seat-no">{no}</span> <span className="pps-seat-player">{name}</span>
+          {me && <VisuallyHidden>{`（${t('you')}）`}</VisuallyHidden>}{' '}
+          {online === false && (
+            <span className="pps-off" title={t('offline')}>
+              <VisuallyHidden>{` ${t('offline')} `}</VisuallyHidden>
+            </span>
+          )}
           <CoverBadge reason={cover} seat={p.seat} />
-        </span>
+        </span>{' '}
         <span className="pps-seat-main">
           <CharacterPortrait id={ch} name={charName} />
           <span className="pps-seat-who">
-            <span className="pps-char-name">{charName ?? t('choosing')}</span>
+            <span className="pps-char-name">{charName ?? t('choosing')}</span>{' '}
             <Hp hp={p.alive ? p.hp : 0} maxHp={p.maxHp} lang={lang} shield={p.alive ? p.shield : 0} />
           </span>
         </span>
         <span className="pps-seat-stats">
-          <IdentityBadge view={view} p={p} lang={lang} />
+          <IdentityBadge view={view} p={p} lang={lang} />{' '}
           <span className="pps-handcount" title={t('handCount', { n: p.handCount })}>
-            {p.handCount}
+            <span aria-hidden="true">{p.handCount}</span>
+            <VisuallyHidden>{` ${t('handCount', { n: p.handCount })} `}</VisuallyHidden>
           </span>
           <span className="pps-score" title={t('score', { n: p.score })}>
-            ★{p.score}
+            <span aria-hidden="true">★{p.score}</span>
+            <VisuallyHidden>{` ${t('score', { n: p.score })} `}</VisuallyHidden>
           </span>
           {p.distance !== null && (
             <span
               className={`pps-dist${p.inRange ? ' in' : ''}`}
               title={`${t('distance', { d: p.distance })} · ${p.inRange ? t('inRange') : t('outOfRange')}`}
             >
-              {p.inRange ? '⚔' : '↔'}
-              {p.distance}
+              <span aria-hidden="true">
+                {p.inRange ? '⚔' : '↔'}
+                {p.distance}
+              </span>
+              <VisuallyHidden>{` ${t('distance', { d: p.distance })} ${p.inRange ? t('inRange') : t('outOfRange')} `}</VisuallyHidden>
             </span>
           )}
-        </span>
+        </span>{' '}
         {equips.length > 0 && <Equips p={p} slots={equips} lang={lang} />}
         {(p.judging.length > 0 || markers.length > 0) && (
           <Marks view={view} p={p} turn={turn} asked={asked} armed={armed} lang={lang} />
         )}
         {!p.alive && <span className="pps-dead-mark">{t('dead')}</span>}
+        {targetable && <VisuallyHidden>{` ${t('targetable')}`}</VisuallyHidden>}
       </span>
       {hit && (hit.damage > 0 || hit.heal > 0) && (
         <span key={`f${hit.key}`} className={`pps-float ${hit.damage > 0 ? 'dmg' : 'heal'}`} aria-hidden="true">

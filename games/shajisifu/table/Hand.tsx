@@ -1,7 +1,7 @@
 /** The viewer's hand at the 杀机四伏 table. */
 import { isLegalPlay, type ShajisifuDecision, type ShajisifuView } from '@shaju/shajisifu';
-import { cardLong, sortCards } from '@shaju/shajisifu/words';
-import type { Lang } from '@shaju/ui';
+import { sortCards } from '@shaju/shajisifu/words';
+import { type Lang, VisuallyHidden } from '@shaju/ui';
 import { type MouseEvent, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFace } from './cards.tsx';
@@ -89,12 +89,13 @@ export const Hand = memo(function Hand({
                   data-choice={d ? '' : undefined}
                   data-match={match ? '' : undefined}
                   aria-disabled={d ? undefined : true}
-                  aria-label={choice ? choice.label : cardLong(c, lang)}
                   title={choice?.label}
                   onClick={d ? () => send(d) : undefined}
                   onMouseDown={keepFocus}
                 >
-                  <CardFace card={c} size="lg" lang={lang} />
+                  {/* Named by its face (`Q♥`), then, read only, what a click on it does. */}
+                  <CardFace card={c} size="lg" lang={lang} named />
+                  {choice && <VisuallyHidden>{` · ${choice.label}`}</VisuallyHidden>}
                   {d && playing && match && (
                     <span className="ssf-mark match" aria-hidden>
                       ✓

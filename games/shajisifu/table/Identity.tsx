@@ -14,7 +14,7 @@ import {
   type WinCondition,
 } from '@shaju/shajisifu';
 import { cardShort, conditionLabel, decisionLabel, identityName, seatName } from '@shaju/shajisifu/words';
-import type { Lang } from '@shaju/ui';
+import { type Lang, VisuallyHidden } from '@shaju/ui';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFace, rankText, suitGlyph } from './cards.tsx';
@@ -22,6 +22,11 @@ import { conditionIds } from './seats.ts';
 import { NS } from './strings.ts';
 
 type Send = (d: ShajisifuDecision) => void;
+
+/** What `full` says beyond `shown` (its rest when it begins with it, else all of it after a dot), read only. */
+function after(shown: string, full: string): string {
+  return full.startsWith(shown) ? full.slice(shown.length) : ` · ${full}`;
+}
 
 /**
  * The reveal decision(s): one button when there is one way to reveal; else a button opening the choice of the card
@@ -52,11 +57,18 @@ export function RevealControl({
         className="ssf-reveal"
         data-choice
         data-testid="reveal"
-        aria-label={decisionLabel(first, view, o)}
         title={decisionLabel(first, view, o)}
         onClick={() => send(first)}
       >
-        {openAtOnce ? decisionLabel(first, view, o) : t('revealOne')}
+        {/* Named by what it shows, then (read only) the whole decision. */}
+        {openAtOnce ? (
+          decisionLabel(first, view, o)
+        ) : (
+          <>
+            {t('revealOne')}
+            <VisuallyHidden>{after(t('revealOne'), decisionLabel(first, view, o))}</VisuallyHidden>
+          </>
+        )}
       </button>
     );
   }
@@ -87,7 +99,6 @@ export function RevealControl({
               className="ssf-reveal-opt"
               data-choice
               data-testid="reveal-option"
-              aria-label={decisionLabel(d, view, o)}
               title={decisionLabel(d, view, o)}
               onClick={() => {
                 setOpen(false);
@@ -96,6 +107,7 @@ export function RevealControl({
             >
               {topCard !== undefined && <CardFace card={topCard} size="sm" lang={lang} />}
               <span>{topCard !== undefined ? cardShort(topCard, lang) : decisionLabel(d, view, o)}</span>
+              {topCard !== undefined && <VisuallyHidden>{` · ${decisionLabel(d, view, o)}`}</VisuallyHidden>}
             </button>
           );
         })}

@@ -5,7 +5,7 @@
  */
 import { cardValue, rulesOf, type ShajisifuDecision, type ShajisifuView, suitOf } from '@shaju/shajisifu';
 import { conditionLabel, identityName, seatName } from '@shaju/shajisifu/words';
-import { CoverBadge, type Lang } from '@shaju/ui';
+import { CoverBadge, type Lang, VisuallyHidden } from '@shaju/ui';
 import { type CSSProperties, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardBack, CardFace } from './cards.tsx';
@@ -98,11 +98,11 @@ function Damage({
                   data-choice
                   data-testid="heal-card"
                   data-card={c}
-                  aria-label={heal.label}
                   title={heal.label}
                   onClick={() => send(heal.d)}
                 >
-                  <CardFace card={c} size="sm" lang={lang} />
+                  <CardFace card={c} size="sm" lang={lang} named />
+                  <VisuallyHidden>{` · ${heal.label}`}</VisuallyHidden>
                   <span className="ssf-plus" aria-hidden>
                     ＋
                   </span>

@@ -35,20 +35,23 @@ export function colourClass(card: number): string {
 
 /**
  * The face of `card`. Decorative by default (`label` omitted: the surrounding control names it); with `label` true
- * it is an image named by the card's long name (`红桃Q`, `Q of hearts`). Memoised: a table draws many faces that do
- * not change from one move to the next.
+ * it is an image named by the card's long name (`红桃Q`, `Q of hearts`); with `named` its top corner (`Q♥`, or
+ * `JOKER 大王`) is read once, as the start of the name of the button holding it (the repeated corner and middle stay
+ * hidden). Memoised: a table draws many faces that do not change from one move to the next.
  */
 export const CardFace = memo(function CardFace({
   card,
   size,
   lang,
   label,
+  named,
   className,
 }: {
   card: number;
   size: CardSize;
   lang: Lang;
   label?: boolean;
+  named?: boolean;
   className?: string;
 }) {
   const joker = isJoker(card);
@@ -56,7 +59,9 @@ export const CardFace = memo(function CardFace({
   const s = suitGlyph(card);
   const court = !joker && rankOf(card) >= 11;
   const cls = `ssf-card ssf-${size} ${colourClass(card)}${court ? ' court' : ''}${className ? ` ${className}` : ''}`;
-  const a11y = label ? { role: 'img', 'aria-label': cardLong(card, lang) } : { 'aria-hidden': true };
+  const a11y = label ? { role: 'img', 'aria-label': cardLong(card, lang) } : named ? {} : { 'aria-hidden': true };
+  // Inside a named face only the top corner (and a joker's name) is read.
+  const again = named ? ({ 'aria-hidden': true } as const) : {};
   if (joker) {
     const big = rankOf(card) === 15;
     return (
@@ -65,10 +70,17 @@ export const CardFace = memo(function CardFace({
           <b className="ssf-jk">JOKER</b>
         </span>
         <span className="ssf-mid">
-          <FaceIcon card={card} fallback={<span className="ssf-star">★</span>} />
+          <FaceIcon
+            card={card}
+            fallback={
+              <span className="ssf-star" aria-hidden="true">
+                ★
+              </span>
+            }
+          />{' '}
           <span className="ssf-jname">{lang === 'zh' ? (big ? '大王' : '小王') : big ? 'BIG' : 'SMALL'}</span>
         </span>
-        <span className="ssf-corner br">
+        <span className="ssf-corner br" {...again}>
           <b className="ssf-jk">JOKER</b>
         </span>
       </span>
@@ -80,7 +92,7 @@ export const CardFace = memo(function CardFace({
         <b>{r}</b>
         <i>{s}</i>
       </span>
-      <span className="ssf-mid">
+      <span className="ssf-mid" {...again}>
         {court ? (
           <span className="ssf-court">
             <FaceIcon card={card} fallback={null} />
@@ -93,7 +105,7 @@ export const CardFace = memo(function CardFace({
           </span>
         )}
       </span>
-      <span className="ssf-corner br">
+      <span className="ssf-corner br" {...again}>
         <b>{r}</b>
         <i>{s}</i>
       </span>

@@ -44,6 +44,11 @@ export interface LeaderboardEntry extends RatingEntry {
 
 /** A player's record across finished games. */
 export interface PlayerRecord {
+  /**
+   * The player's public tag, the four hex digits shown beside the nickname on every leaderboard (`LeaderboardEntry.tag`);
+   * absent from a server that does not send it.
+   */
+  readonly tag?: string;
   /** Every finished game, newest first. */
   readonly history: readonly HistoryEntry[];
   /** Per game id: games played, won and drawn. */
@@ -52,8 +57,8 @@ export interface PlayerRecord {
   readonly ratings: Record<string, RatingEntry>;
   readonly games: number;
   readonly wins: number;
-  /** Per game id, then per identity: games played and won. */
-  readonly byIdentity: Record<string, Record<string, { games: number; wins: number }>>;
+  /** Per game id, then per identity: games played, won and drawn (`draws` absent from a server that does not count them). */
+  readonly byIdentity: Record<string, Record<string, { games: number; wins: number; draws?: number }>>;
   /** Sum of scores (score cards) over games that keep one. */
   readonly score: number;
   /** The latest games, newest first (at most 20). */

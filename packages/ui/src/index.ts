@@ -9,3 +9,4 @@ export { GameLog } from './GameLog.tsx';
 export { InfoSheet, useFocusOnChange } from './InfoSheet.tsx';
 export { initI18n, type Lang, registerStrings, setLang, useLang } from './i18n.ts';
 export type { EventBatch, TableComponent, TableModule, TableProps } from './types.ts';
+export { VisuallyHidden } from './VisuallyHidden.tsx';

@@ -27,6 +27,7 @@ export const en: typeof zh = {
     rejoin: 'back to the room',
     nickname: 'Nickname',
     nicknamePlaceholder: 'your name',
+    defaultName: 'Player {{n}}',
     create: 'Create a room',
     game: 'Game',
     players: 'Players',

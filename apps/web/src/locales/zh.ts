@@ -25,6 +25,7 @@ export const zh = {
     rejoin: '回到房间',
     nickname: '昵称',
     nicknamePlaceholder: '你的名字',
+    defaultName: '玩家{{n}}',
     create: '创建房间',
     game: '游戏',
     players: '人数',

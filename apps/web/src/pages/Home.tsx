@@ -38,7 +38,11 @@ export function Home() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const lang = useLang();
-  const [name, setName] = useState(() => storedName() || `玩家${Math.floor(Math.random() * 900 + 100)}`);
+  // A stored nickname is kept as it is; without one, a default in the page's language (`玩家123`, `Player 123`) that
+  // follows a change of language until it is edited or used (storeName).
+  const [num] = useState(() => Math.floor(Math.random() * 900 + 100));
+  const [typed, setName] = useState<string | null>(() => storedName() || null);
+  const name = typed ?? t('home.defaultName', { n: num });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -39,7 +39,22 @@ export default function ProfilePage() {
         />
         <div>
           <h1>{t('title')}</h1>
-          <p data-testid="profile-name">{name.trim() || t('noName')}</p>
+          <p>
+            <span data-testid="profile-name">{name.trim() || t('noName')}</span>
+            {/* The public tag the leaderboards show beside the nickname (from the record, once it is read). */}
+            {record.status === 'ok' && record.value.tag ? (
+              <>
+                {' '}
+                <span
+                  className="muted board-tag"
+                  data-testid="profile-tag"
+                  title={t('tagOf', { tag: record.value.tag })}
+                >
+                  #{record.value.tag}
+                </span>
+              </>
+            ) : null}
+          </p>
         </div>
       </header>
       <NameField value={name} onChange={rename} />

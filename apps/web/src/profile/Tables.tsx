@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { gameTitle } from '../games/names.ts';
 import { PROFILE_NS } from '../pages/profile-strings.ts';
 import { useIdentityNames, usePresetTitles } from './names.ts';
-import { fmtRating } from './record.ts';
+import { fmtRating, fmtSigned } from './record.ts';
 
 /** The rating columns' heads (rating = μ − 3σ, μ, σ, games rated), shared by the profile and the leaderboard. */
 export function RatingHeads() {
@@ -66,7 +66,11 @@ export function RatingsTable({ record, lang }: { record: PlayerRecord; lang: Lan
   );
 }
 
-/** Games and wins per game and identity (with the game's totals and draws). */
+/**
+ * Games, wins and draws per game and identity: one row group per game, its name heading the group (`rowgroup`), the
+ * game's totals first (identity: all of them), then each identity. A record from a server that does not count draws
+ * per identity shows a dash there, its title saying why.
+ */
 export function StatsTable({ record, lang }: { record: PlayerRecord; lang: Lang }) {
   const { t } = useTranslation(PROFILE_NS);
   const games = Object.keys(record.byGame).sort();
@@ -86,32 +90,35 @@ export function StatsTable({ record, lang }: { record: PlayerRecord; lang: Lang 
           <th scope="col">{t('winRate')}</th>
         </tr>
       </thead>
-      <tbody>
-        {games.flatMap((g) => {
-          const total = record.byGame[g] ?? { games: 0, wins: 0, draws: 0 };
-          const ids = Object.entries(record.byIdentity[g] ?? {}).sort(([a], [b]) => a.localeCompare(b));
-          return [
-            <tr key={g} className="profile-total">
-              <th scope="row">{gameTitle(g, lang)}</th>
-              <td />
+      {games.map((g) => {
+        const total = record.byGame[g] ?? { games: 0, wins: 0, draws: 0 };
+        const ids = Object.entries(record.byIdentity[g] ?? {}).sort(([a], [b]) => a.localeCompare(b));
+        return (
+          <tbody key={g} data-testid={`profile-stats-${g}`}>
+            <tr className="profile-total">
+              <th scope="rowgroup" rowSpan={ids.length + 1}>
+                {gameTitle(g, lang)}
+              </th>
+              <td>{t('allIdentities')}</td>
               <td>{total.games}</td>
               <td>{total.wins}</td>
               <td>{total.draws}</td>
               <td>{pct(total.wins, total.games)}</td>
-            </tr>,
-            ...ids.map(([id, s]) => (
-              <tr key={`${g}/${id}`}>
-                <td />
-                <td data-identity={id}>{name(g, id)}</td>
+            </tr>
+            {ids.map(([id, s]) => (
+              <tr key={id} data-testid="profile-stats-identity">
+                <th scope="row" data-identity={id}>
+                  {name(g, id)}
+                </th>
                 <td>{s.games}</td>
                 <td>{s.wins}</td>
-                <td />
+                <td title={s.draws === undefined ? t('drawsUnknown') : undefined}>{s.draws ?? '—'}</td>
                 <td>{pct(s.wins, s.games)}</td>
               </tr>
-            )),
-          ];
-        })}
-      </tbody>
+            ))}
+          </tbody>
+        );
+      })}
     </table>
   );
 }
@@ -131,13 +138,14 @@ export function rulesLine(
   return set.length === 0 ? preset : `${preset} · ${set.join(', ')}`;
 }
 
+/** A game's rating change, said once: the change (signed), then the rating it left (`−0.7, now 2.4`); `—` unrated. */
 function Delta({ h }: { h: HistoryEntry }) {
+  const { t } = useTranslation(PROFILE_NS);
   if (!h.rating) return <>—</>;
   const d = h.rating.after - h.rating.before;
   return (
     <span className={d >= 0 ? 'profile-up' : 'profile-down'}>
-      {fmtRating(h.rating.after)} ({d >= 0 ? '+' : '−'}
-      {fmtRating(Math.abs(d))})
+      {t('ratingChange', { d: fmtSigned(d), after: fmtRating(h.rating.after) })}
     </span>
   );
 }

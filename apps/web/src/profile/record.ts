@@ -56,7 +56,15 @@ export function avatarColour(name: string): string {
   return `hsl(${h % 360} 55% 32%)`;
 }
 
-/** A rating figure as shown: one decimal. */
+/** A rating figure as shown: one decimal, a negative one with the minus sign (`−6.7`). */
 export function fmtRating(x: number): string {
-  return x.toFixed(1);
+  const s = Math.abs(x).toFixed(1);
+  return x < 0 && s !== '0.0' ? `−${s}` : s;
+}
+
+/** A rating change as shown: one decimal, always signed (`+1.2`, `−6.7`, `±0.0`). */
+export function fmtSigned(x: number): string {
+  const s = Math.abs(x).toFixed(1);
+  if (s === '0.0') return '±0.0';
+  return `${x > 0 ? '+' : '−'}${s}`;
 }
