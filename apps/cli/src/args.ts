@@ -456,7 +456,7 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
     characters,
     set,
     preset,
-    presetFile: values['preset-file'] !== undefined,
+    presetFile: values['preset-file'] as string | undefined,
     lang,
     noColor,
   };

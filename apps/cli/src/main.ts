@@ -90,7 +90,7 @@ async function simulateCommand(c0: Extract<Command, { cmd: 'simulate' }>, e: Mai
   let base: ReturnType<typeof runSimulation> | null = null;
   // A preset other than the default one, or a preset file (`shaju lab --search`'s winner): the same games under the
   // default rules too, for a side-by-side view.
-  const compare = (c.preset !== undefined && c.preset !== c.entry.options.presets[0]?.id) || c.presetFile;
+  const compare = (c.preset !== undefined && c.preset !== c.entry.options.presets[0]?.id) || c.presetFile !== undefined;
   try {
     const spec = {
       entry: c.entry,
@@ -112,7 +112,7 @@ async function simulateCommand(c0: Extract<Command, { cmd: 'simulate' }>, e: Mai
   } finally {
     bar?.stop();
   }
-  const comparison = base ? compareReports(report, base, c.entry.options) : null;
+  const comparison = base ? compareReports(report, base, c.entry.options, c.presetFile) : null;
   if (c.json) {
     const data = { ...simulationJson(report), ...(comparison ? { comparison } : {}) };
     e.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
