@@ -231,9 +231,12 @@ export async function runVariantSearch(
 ): Promise<{ variants: NonNullable<LabReport['variants']>; games: number; preset: PresetFile }> {
   const plan = readSearchPlan(c.search as string, c);
   let games = 0;
+  let round = 0;
   const racers = await race(plan, s, (specs) => {
     games += specs.reduce((n, x) => n + x.count, 0);
-    return runWithProgress(runner, specs, io, c.lang === 'zh' ? '变体' : 'variants');
+    round++;
+    const label = c.lang === 'zh' ? `变体（第 ${round} 轮）` : `variants (round ${round})`;
+    return runWithProgress(runner, specs, io, label);
   });
   const rows = racers.map((r) => ({
     id: r.id,
