@@ -72,7 +72,7 @@ const WORDS = {
       list ? `Change it or another option you set (${list}).` : 'Change it, or the player count.',
     bad: (what: string) => `bad rule option: ${what}`,
     join: ' ',
-    field: (f: string) => (f ? `the field ${f}` : 'the configuration'),
+    field: (f: string) => (f ? `the field ${f}: ` : 'the configuration: '),
   },
   zh: {
     option: (s: OptionSpec) => `${s.id}（${s.label.zh}）`,
@@ -101,7 +101,7 @@ const WORDS = {
     change: (list: string) => (list ? `请修改它或你设定的其他选项（${list}）。` : '请修改它或人数。'),
     bad: (what: string) => `规则选项错误：${what}`,
     join: '',
-    field: (f: string) => (f ? `字段 ${f}` : '配置'),
+    field: (f: string) => (f ? `字段 ${f}：` : '配置：'),
   },
 } as const;
 
@@ -157,7 +157,9 @@ export function optionErrorText(e: ConfigError, entry: GameEntry, origins: Rules
       return sentence([w.noOption(entry.id, e.field), ...mean, w.listThem(entry.id)]);
     }
     case 'unknown_preset': {
-      const name = origin?.kind === 'flag' ? origin.text : origin ? String(origin.value) : e.field;
+      // The name as written; without an origin, the one the engine's message quotes (findPreset).
+      const quoted = /"([^"]*)"/.exec(e.message)?.[1] ?? e.field;
+      const name = origin?.kind === 'flag' ? origin.text : origin ? String(origin.value) : quoted;
       const known = entry.options.presets.map((p) => p.id);
       const near = closest(name, known);
       const mean = near ? [w.didYouMean(near)] : [];
@@ -175,5 +177,5 @@ export function optionErrorText(e: ConfigError, entry: GameEntry, origins: Rules
       return w.bad([w.impossible(reason), w.atFault(at, how), w.change(list)].join(w.join));
     }
   }
-  return w.bad(`${head || `${w.field(e.field)}: `}${configReason(e)}`);
+  return w.bad(`${head || w.field(e.field)}${configReason(e)}`);
 }

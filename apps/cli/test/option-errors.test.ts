@@ -8,8 +8,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findOption, type IntOption, type OptionCatalogue, type OptionSpec } from '@shaju/engine';
+import { ConfigError, findOption, type IntOption, type OptionCatalogue, type OptionSpec } from '@shaju/engine';
 import { afterAll, describe, expect, test } from 'vitest';
+import { NO_ORIGINS, optionErrorText } from '../src/option-errors.ts';
 import { GAMES } from '../src/registry.ts';
 import type { GameEntry } from '../src/types.ts';
 import { cjkOutsideParentheses } from './fixtures/english.ts';
@@ -190,5 +191,29 @@ describe('in Chinese (the default language)', () => {
     expect(r.err).toContain(`例如写 --set deck.sha=${deckSha.max}。`);
     const p = await runCli(['simulate', 'paopaosha', '--preset', 'begginer']);
     expect(p.err).toContain('--preset begginer：paopaosha 没有预设「begginer」。是不是 beginner？');
+  });
+});
+
+describe('without an origin (values the program chose, e.g. a variant search)', () => {
+  test('each code still names the option, its label and what it takes, never config.', () => {
+    const cases: [ConfigError, string][] = [
+      [
+        new ConfigError('preset', 'unknown preset "zzz" (known: seed)', 'unknown_preset'),
+        'paopaosha has no preset "zzz".',
+      ],
+      [
+        new ConfigError('deck.sha', 'must be between 0 and 52, got 99', 'out_of_bounds'),
+        `Out of range. deck.sha (${deckSha.label.en}) takes a whole number from ${deckSha.min} to ${deckSha.max}`,
+      ],
+      [new ConfigError('deck.sha', 'must be an integer', 'bad_type'), 'A value of the wrong type.'],
+      [new ConfigError('nosuch', 'unknown option', 'unknown_option'), 'paopaosha has no option "nosuch".'],
+      [new ConfigError('weird', 'is odd', 'invalid'), 'bad rule option: the field weird: is odd'],
+    ];
+    for (const [e, want] of cases) {
+      const text = optionErrorText(e, pps, NO_ORIGINS, 'en');
+      expect(text).toContain(want);
+      expect(text).not.toMatch(/config\./);
+      expect(cjkOutsideParentheses(text)).toEqual([]);
+    }
   });
 });
