@@ -9,6 +9,7 @@ import { UsageError } from './errors.ts';
 import { msg } from './i18n.ts';
 import { parseLab } from './lab/args.ts';
 import { readPresetFile } from './lab/preset-file.ts';
+import type { RulesOrigin, RulesOrigins } from './option-errors.ts';
 import { type ConfigOverrides, configureOrUsage, parsePreset, parseSet } from './options.ts';
 import { botKinds, botLevels, findGame, GAME_LIST, GAMES, modeIds, playerRange } from './registry.ts';
 import { suggest } from './suggest.ts';
@@ -307,21 +308,31 @@ function parseWord(flag: string, text: string, allowed: readonly string[], lang:
 }
 
 /**
- * The rules flags: `--preset-file F` (its preset and values), then `--preset` and `--set` on top. Throws `UsageError`
- * for a bad file, preset or option value.
+ * The rules flags: `--preset-file F` (its preset and values), then `--preset` and `--set` on top, with where each
+ * value came from (for the messages of later checks). Throws `UsageError` for a bad file, preset or option value.
  */
 function rulesFlags(
   entry: GameEntry,
   values: Record<string, string | boolean | undefined>,
   lang: Lang,
   cmd: string,
-): { set: ConfigOverrides | undefined; preset: string | undefined } {
+): { set: ConfigOverrides | undefined; preset: string | undefined; origins: RulesOrigins } {
   const file = values['preset-file'] as string | undefined;
   const fromFile = file === undefined ? undefined : readPresetFile(file, entry.id, lang, cmd);
-  const setFlags = parseSet(entry, values.set as string[] | undefined, lang, cmd);
+  const origins = new Map<string, RulesOrigin>();
+  if (file !== undefined && fromFile)
+    for (const [key, value] of Object.entries(fromFile.set ?? {})) origins.set(key, { kind: 'file', file, key, value });
+  const setFlags = parseSet(entry, values.set as string[] | undefined, lang, cmd, origins);
   const set = fromFile?.set || setFlags ? { ...fromFile?.set, ...setFlags } : undefined;
-  const preset = parsePreset(entry, (values.preset as string | undefined) ?? fromFile?.preset, lang, cmd);
-  return { set, preset };
+  const flag = values.preset as string | undefined;
+  const presetOrigin: RulesOrigin | undefined =
+    flag !== undefined
+      ? { kind: 'flag', flag: '--preset', text: flag }
+      : file !== undefined && fromFile?.preset !== undefined
+        ? { kind: 'file', file, key: 'preset', value: fromFile.preset }
+        : undefined;
+  const preset = parsePreset(entry, flag ?? fromFile?.preset, lang, cmd, presetOrigin);
+  return { set, preset, origins: { values: origins, preset: presetOrigin } };
 }
 
 /**
@@ -361,7 +372,7 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
   const modeText = str('mode');
   const mode = modeText === undefined ? undefined : parseWord('--mode', modeText, modeIds(entry), lang, cmd);
   const [playersLo, playersHi] = playerRange(entry, mode);
-  const { set, preset } = rulesFlags(entry, values, lang, cmd);
+  const { set, preset, origins } = rulesFlags(entry, values, lang, cmd);
   const botsText = str('bots');
   const bots =
     botsText === undefined
@@ -385,6 +396,7 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
       { players, decks, pong: pong || undefined, mode, preset, set },
       lang,
       cmd,
+      origins,
     );
     return {
       cmd,
@@ -413,7 +425,7 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
   const [minPlayers, maxPlayers] =
     playersText === undefined ? [playersLo, playersHi] : parsePlayers(playersText, playersLo, playersHi, lang, cmd);
   for (const n of [minPlayers, maxPlayers])
-    configureOrUsage(entry, { players: n, decks, pong: pong || undefined, mode, preset, set }, lang, cmd);
+    configureOrUsage(entry, { players: n, decks, pong: pong || undefined, mode, preset, set }, lang, cmd, origins);
   const seed = seedText === undefined ? 1 : parseIntFlag('--seed', seedText, 0, MAX_SEED, lang, cmd);
   if (cmd === 'lab') {
     const o = { games, minPlayers, maxPlayers, bots, seed, mode, rules: { preset, set }, lang, noColor };
@@ -444,7 +456,7 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
     characters,
     set,
     preset,
-    presetFile: values['preset-file'] !== undefined,
+    presetFile: values['preset-file'] as string | undefined,
     lang,
     noColor,
   };
@@ -530,9 +542,10 @@ function parseConnect(values: Record<string, unknown>, positionals: string[], la
   const botDelayMs = delayText === undefined ? undefined : parseIntFlag('--bot-delay', delayText, 0, 10_000, lang, cmd);
   let rules: RulesChoice | undefined;
   if (entry) {
-    const set = parseSet(entry, values.set as string[] | undefined, lang, cmd);
+    const origins = new Map<string, RulesOrigin>();
+    const set = parseSet(entry, values.set as string[] | undefined, lang, cmd, origins);
     const preset = parsePreset(entry, str('preset'), lang, cmd);
-    rules = configureOrUsage(entry, { players, mode, preset, set }, lang, cmd).rules;
+    rules = configureOrUsage(entry, { players, mode, preset, set }, lang, cmd, { values: origins }).rules;
   }
   return {
     cmd,

@@ -58,8 +58,8 @@ export interface SimulateOptions extends CommonOptions {
   readonly set: ConfigOverrides | undefined;
   /** `--preset NAME`, as for play. */
   readonly preset: string | undefined;
-  /** Whether `--preset-file` was given: the run is then compared with the default rules, as for a `--preset`. */
-  readonly presetFile: boolean;
+  /** `--preset-file F` as given (undefined: none): the run is then compared with the default rules, as for a `--preset`. */
+  readonly presetFile: string | undefined;
 }
 
 /** `shaju replay`. */

@@ -228,8 +228,11 @@ const zh = {
     resultDiffers: '✗ 重放得到的结果与记录中的结果不同。',
   },
   sim: {
-    running: (n: number) => `模拟 ${n} 局…`,
-    progress: (p: number, done: number, total: number) => `模拟中 ${p}%（${done}/${total} 局）`,
+    running: (n: number, arm?: string) => `模拟 ${n} 局${arm ? `（${arm}）` : ''}…`,
+    progress: (p: number, done: number, total: number, arm?: string) =>
+      `模拟中${arm ? `（${arm}）` : ' '}${p}%（${done}/${total} 局）`,
+    defaultRules: '默认规则',
+    presetArm: (id: string) => `预设 ${id}`,
     title: (title: string, games: string, players: string, bots: string, seed: number, opts: string) =>
       `${title} · 模拟 ${games} 局 · ${players} · 机器人 ${bots} · 种子 ${seed}${opts}`,
     playersOne: (n: number) => `${n} 人`,
@@ -464,8 +467,11 @@ const en: Messages = {
     resultDiffers: '✗ The replayed result differs from the result in the record.',
   },
   sim: {
-    running: (n: number) => `Simulating ${n} games…`,
-    progress: (p: number, done: number, total: number) => `simulating ${p}% (${done}/${total} games)`,
+    running: (n: number, arm?: string) => `Simulating ${n} games${arm ? ` (${arm})` : ''}…`,
+    progress: (p: number, done: number, total: number, arm?: string) =>
+      `simulating${arm ? ` (${arm})` : ''} ${p}% (${done}/${total} games)`,
+    defaultRules: 'default rules',
+    presetArm: (id: string) => `preset ${id}`,
     title: (title: string, games: string, players: string, bots: string, seed: number, opts: string) =>
       `${title} · ${games} games · ${players} · bots ${bots} · seed ${seed}${opts}`,
     playersOne: (n: number) => `${n} players`,

@@ -2,7 +2,7 @@
  * The `shaju` command: parses the command line and dispatches to play, simulate, lab, replay or help.
  * Exit status: 0 success, 1 a failure while running (missing file, corrupt record, hash mismatch), 2 a usage error.
  */
-import cliProgress from 'cli-progress';
+import { basename } from 'node:path';
 import pc from 'picocolors';
 import { type Command, detectLang, parseCommandLine } from './args.ts';
 import { resolveBots } from './bots.ts';
@@ -19,6 +19,7 @@ import { optionsJson, optionsLines } from './options.ts';
 import { painter } from './paint.ts';
 import { defaultSaveDir, runPlay } from './play.ts';
 import { runReplay } from './replay.ts';
+import { armProgress } from './sim-progress.ts';
 import { formatSimulation, runSimulation, simulationJson } from './simulate.ts';
 
 export { usage } from './help.ts';
@@ -57,62 +58,41 @@ async function simulateCommand(c0: Extract<Command, { cmd: 'simulate' }>, e: Mai
   if (bots.missing.length > 0)
     e.stderr.write(`${msg(c0.lang).misc.botFallback(c0.entry.title[c0.lang], bots.missing.join(', '))}\n`);
   const c = { ...c0, bots: bots.kinds };
-  let onProgress: (done: number, total: number) => void;
-  let bar: cliProgress.SingleBar | null = null;
-  if (e.stderr.isTTY) {
-    bar = new cliProgress.SingleBar(
-      {
-        stream: e.stderr,
-        format: `${m.running(c.games)} [{bar}] {percentage}% | {value}/{total} | ETA {eta_formatted}`,
-        hideCursor: true,
-        clearOnComplete: true,
-      },
-      cliProgress.Presets.shades_classic,
-    );
-    bar.start(c.games, 0);
-    const every = Math.max(1, Math.floor(c.games / 500));
-    const b = bar;
-    onProgress = (done) => {
-      if (done % every === 0 || done === c.games) b.update(done);
-    };
-  } else {
-    let next = 10;
-    onProgress = (done, total) => {
-      // A second run (the default preset's, for a comparison) counts from the start again.
-      if (done === 1) next = 10;
-      const p = Math.floor((done * 100) / total);
-      if (p < next) return;
-      while (next <= p) next += 10;
-      e.stderr.write(`${m.progress(next - 10, done, total)}\n`);
-    };
-  }
-  let report: ReturnType<typeof runSimulation>;
-  let base: ReturnType<typeof runSimulation> | null = null;
   // A preset other than the default one, or a preset file (`shaju lab --search`'s winner): the same games under the
   // default rules too, for a side-by-side view.
-  const compare = (c.preset !== undefined && c.preset !== c.entry.options.presets[0]?.id) || c.presetFile;
-  try {
-    const spec = {
-      entry: c.entry,
-      games: c.games,
-      minPlayers: c.minPlayers,
-      maxPlayers: c.maxPlayers,
-      bots: c.bots,
-      seed: c.seed,
-      decks: c.decks,
-      pong: c.pong,
-      mode: c.mode,
-      by: c.by,
-      characters: c.characters,
-      set: c.set,
-      preset: c.preset,
-    };
-    report = runSimulation(spec, onProgress);
-    if (compare) base = runSimulation({ ...spec, preset: undefined, set: undefined }, onProgress);
-  } finally {
-    bar?.stop();
-  }
-  const comparison = base ? compareReports(report, base, c.entry.options) : null;
+  const compare = (c.preset !== undefined && c.preset !== c.entry.options.presets[0]?.id) || c.presetFile !== undefined;
+  const spec = {
+    entry: c.entry,
+    games: c.games,
+    minPlayers: c.minPlayers,
+    maxPlayers: c.maxPlayers,
+    bots: c.bots,
+    seed: c.seed,
+    decks: c.decks,
+    pong: c.pong,
+    mode: c.mode,
+    by: c.by,
+    characters: c.characters,
+    set: c.set,
+    preset: c.preset,
+  };
+  // Each arm has its own progress display, named when there are two.
+  const chosenArm = !compare
+    ? undefined
+    : c.presetFile !== undefined
+      ? basename(c.presetFile)
+      : m.presetArm(c.preset ?? '');
+  const arm = (label: string | undefined, rules: typeof spec) => {
+    const p = armProgress(e.stderr, c.games, label, c.lang);
+    try {
+      return runSimulation(rules, (done, total) => p.update(done, total));
+    } finally {
+      p.stop();
+    }
+  };
+  const report = arm(chosenArm, spec);
+  const base = compare ? arm(m.defaultRules, { ...spec, preset: undefined, set: undefined }) : null;
+  const comparison = base ? compareReports(report, base, c.entry.options, c.presetFile) : null;
   if (c.json) {
     const data = { ...simulationJson(report), ...(comparison ? { comparison } : {}) };
     e.stdout.write(`${JSON.stringify(data, null, 2)}\n`);

@@ -27,8 +27,10 @@ const zh = {
     `用法：npx shaju play ${id} --preset 名称 --set 选项=值（可重复）；npx shaju options ${id} --json 输出数据`,
   badSet: (v: string) => `--set 需要「选项=值」，例如 --set deathTotal=60，得到「${v}」`,
   setOwnFlag: (k: string, f: string) => `字段 ${k} 有自己的选项，请用 ${f}`,
-  option: (m: string) => `规则选项错误：${m}`,
-  compareTitle: (p: string, base: string) => `预设对比（同样的对局与种子）：${p} 与 ${base}`,
+  compareTitle: (p: string, base: string, file: boolean) =>
+    `预设对比（同样的对局与种子）：${p}${file ? '（预设文件）' : ''} 与 ${base}（默认规则）`,
+  legendHead: (title: string, file: string | undefined, preset: string, n: number) =>
+    `${title}：${file === undefined ? '' : `文件 ${file}，`}预设 ${preset}${n > 0 ? `，改动 ${n} 个选项：` : ''}`,
   figure: '指标',
   difference: '差',
   rules: (preset: string, changes: string) => `规则：预设 ${preset}${changes ? `；改动：${changes}` : ''}`,
@@ -58,8 +60,10 @@ const en: typeof zh = {
     `Use: npx shaju play ${id} --preset NAME --set OPTION=VALUE (repeatable); npx shaju options ${id} --json for data`,
   badSet: (v: string) => `--set needs option=value, e.g. --set deathTotal=60, got "${v}"`,
   setOwnFlag: (k: string, f: string) => `the field ${k} has an option of its own: use ${f}`,
-  option: (m: string) => `bad rule option: ${m}`,
-  compareTitle: (p: string, base: string) => `Presets side by side (the same games and seeds): ${p} and ${base}`,
+  compareTitle: (p: string, base: string, file: boolean) =>
+    `Presets side by side (the same games and seeds): ${p}${file ? ' (preset file)' : ''} and ${base} (default rules)`,
+  legendHead: (title: string, file: string | undefined, preset: string, n: number) =>
+    `${title}: ${file === undefined ? '' : `file ${file}, `}preset ${preset}${n > 0 ? `, ${n} option${n === 1 ? '' : 's'} changed:` : ''}`,
   figure: 'figure',
   difference: 'difference',
   rules: (preset: string, changes: string) => `Rules: preset ${preset}${changes ? `; changed: ${changes}` : ''}`,

@@ -17,8 +17,8 @@ import {
 import { configure } from '@shaju/runtime';
 import { UsageError } from './errors.ts';
 import { msg } from './i18n.ts';
+import { configReason, NO_ORIGINS, optionErrorText, type RulesOrigin, type RulesOrigins } from './option-errors.ts';
 import { optionWords } from './options-i18n.ts';
-import { suggest } from './suggest.ts';
 import type { GameEntry, GameFlags, Lang } from './types.ts';
 
 /** `--set` values by option id (or, for a field a game has not listed as an option yet, configuration field). */
@@ -32,35 +32,23 @@ const OWN_FLAGS: Readonly<Record<string, string>> = {
   pong: '--pong',
 };
 
-/** A `ConfigError` as a usage error (exit 2) that names the option, with a "did you mean" for an unknown id. */
-function optionError(e: ConfigError, catalogue: OptionCatalogue, lang: Lang, cmd: string): UsageError {
-  let hint = '';
-  if (e.code === 'unknown_option')
-    hint = suggest(
-      e.field,
-      catalogue.options.map((o) => o.id),
-      lang,
-    );
-  if (e.code === 'unknown_preset')
-    hint = suggest(
-      e.message,
-      catalogue.presets.map((p) => p.id),
-      lang,
-    );
-  return new UsageError(optionWords(lang).option(e.message) + hint, cmd);
+/** A `ConfigError` as a usage error (exit 2) naming the option as the user wrote it (option-errors.ts). */
+function optionError(e: ConfigError, entry: GameEntry, origins: RulesOrigins, lang: Lang, cmd: string): UsageError {
+  return new UsageError(optionErrorText(e, entry, origins, lang), cmd);
 }
 
 /**
  * Parses `--set id=value` arguments against the game's catalogue: an option's value with `parseOptionText` (its type
  * and bounds); an id that is not an option is kept as an integer, `true`/`false` or a word for the rules'
- * `validateConfig` to judge (it refuses unknown fields). Returns undefined for none. Throws `UsageError` naming the
- * option (exit 2).
+ * `validateConfig` to judge (it refuses unknown fields). Returns undefined for none. When `origins` is given, records
+ * each id's `--set` text there (for the messages of later checks). Throws `UsageError` naming the option (exit 2).
  */
 export function parseSet(
   entry: GameEntry,
   list: readonly string[] | undefined,
   lang: Lang,
   cmd: string,
+  origins: Map<string, RulesOrigin> = new Map(),
 ): ConfigOverrides | undefined {
   if (!list || list.length === 0) return undefined;
   const w = optionWords(lang);
@@ -71,12 +59,13 @@ export function parseSet(
     const [, key, text] = match as unknown as [string, string, string];
     const own = OWN_FLAGS[key];
     if (own && !findOption(entry.options, key)) throw new UsageError(w.setOwnFlag(key, own), cmd);
+    origins.set(key, { kind: 'flag', flag: '--set', text: `${key}=${text}` });
     const spec = findOption(entry.options, key);
     if (spec) {
       try {
         out[key] = parseOptionText(spec, text);
       } catch (e) {
-        if (e instanceof ConfigError) throw optionError(e, entry.options, lang, cmd);
+        if (e instanceof ConfigError) throw optionError(e, entry, { values: origins }, lang, cmd);
         throw e;
       }
     } else out[key] = /^[+-]?\d+$/.test(text) ? Number(text) : text === 'true' ? true : text === 'false' ? false : text;
@@ -84,35 +73,48 @@ export function parseSet(
   return out;
 }
 
-/** Checks `--preset NAME` against the game's presets. Returns undefined for none. Throws `UsageError` (exit 2). */
-export function parsePreset(entry: GameEntry, text: string | undefined, lang: Lang, cmd: string): string | undefined {
+/**
+ * Checks a preset name (`--preset NAME`, or a preset file's `"preset"`: `origin` says which) against the game's
+ * presets. Returns undefined for none. Throws `UsageError` (exit 2).
+ */
+export function parsePreset(
+  entry: GameEntry,
+  text: string | undefined,
+  lang: Lang,
+  cmd: string,
+  origin: RulesOrigin | undefined = text === undefined ? undefined : { kind: 'flag', flag: '--preset', text },
+): string | undefined {
   if (text === undefined) return undefined;
   try {
     return findPreset(entry.options, text.trim()).id;
   } catch (e) {
-    if (e instanceof ConfigError) throw optionError(e, entry.options, lang, cmd);
+    if (e instanceof ConfigError) throw optionError(e, entry, { values: new Map(), preset: origin }, lang, cmd);
     throw e;
   }
 }
 
 /**
  * The game's configuration and rules choice for `flags` (its preset, then its `--set` values, resolved and checked by
- * the rules' `validateConfig`). Throws `UsageError` naming the option for anything refused, an impossible combination
- * included (exit 2, before anything runs).
+ * the rules' `validateConfig`). `origins` says where the user wrote each value (`--set`, a preset file), for the
+ * message. Throws `UsageError` naming the option for anything refused, an impossible combination included (exit 2,
+ * before anything runs).
  */
 export function configureOrUsage(
   entry: GameEntry,
   flags: GameFlags,
   lang: Lang,
   cmd: string,
+  origins: RulesOrigins = NO_ORIGINS,
 ): { readonly config: unknown; readonly rules: RulesChoice } {
   try {
     return configure(entry, flags);
   } catch (e) {
     if (e instanceof ConfigError) {
-      if (e.code === 'invalid' && !findOption(entry.options, e.field))
-        throw new UsageError(msg(lang).err.config(e.message), cmd);
-      throw optionError(e, entry.options, lang, cmd);
+      if (e.code === 'invalid' && !findOption(entry.options, e.field)) {
+        const reason = configReason(e);
+        throw new UsageError(msg(lang).err.config(e.field ? `${e.field}: ${reason}` : reason), cmd);
+      }
+      throw optionError(e, entry, origins, lang, cmd);
     }
     throw e;
   }

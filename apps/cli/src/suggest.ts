@@ -20,9 +20,9 @@ function distance(a: string, b: string): number {
   return (d[a.length] as number[])[b.length] as number;
 }
 
-/** A "did you mean" hint naming the option of `options` closest to `word` (within two edits), or ''. */
-export function suggest(word: string, options: readonly string[], lang: Lang): string {
-  let best = '';
+/** The entry of `options` closest to `word` within two edits (the first of equals), or undefined. */
+export function closest(word: string, options: readonly string[]): string | undefined {
+  let best: string | undefined;
   let bestD = 3;
   for (const o of options) {
     const dd = distance(word, o);
@@ -31,6 +31,12 @@ export function suggest(word: string, options: readonly string[], lang: Lang): s
       best = o;
     }
   }
+  return best;
+}
+
+/** A "did you mean" hint naming the option of `options` closest to `word` (within two edits), or ''. */
+export function suggest(word: string, options: readonly string[], lang: Lang): string {
+  const best = closest(word, options);
   if (!best) return '';
   return lang === 'zh' ? `（是不是 ${best}？）` : ` (did you mean ${best}?)`;
 }

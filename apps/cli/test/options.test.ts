@@ -172,9 +172,36 @@ describe.each(GAME_LIST.map((e) => [e.id, e] as const))('%s', (id, entry: GameEn
     writeFileSync(f, JSON.stringify({ format: 'shaju-preset@1', game: 'shajisifu', set: { deathTotal: 60 } }));
     const r = await run(['simulate', 'shajisifu', '--preset-file', f, '--games', '4', '--lang', 'en']);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('Presets side by side (the same games and seeds): seed@1 +deathTotal=60 and seed@1');
+    expect(r.out).toContain(
+      'Presets side by side (the same games and seeds): preset-sj.json (preset file) and seed@1 (default rules)',
+    );
+    // Short column titles (the file's name); the options it sets are listed once, in the legend under the table.
+    expect(r.out).toMatch(/^ {2}figure +preset-sj\.json +seed@1 +difference$/m);
+    expect(r.out).toContain(`  preset-sj.json: file ${f}, preset seed@1, 1 option changed:\n    deathTotal=60\n`);
+    expect(r.out.split('deathTotal=60').length - 1).toBe(2); // the run's header line and the legend
     const json = await run(['simulate', 'shajisifu', '--preset-file', f, '--games', '4', '--json']);
-    const data = JSON.parse(json.out) as { comparison?: { presets: string[] } };
+    const data = JSON.parse(json.out) as { comparison?: Record<string, unknown> };
     expect(data.comparison?.presets).toEqual(['seed@1 +deathTotal=60', 'seed@1']);
+    expect(data.comparison).toMatchObject({
+      titles: ['preset-sj.json', 'seed@1'],
+      preset: 'seed@1',
+      file: f,
+      changed: [{ id: 'deathTotal', value: 60 }],
+    });
+  });
+
+  test('a preset file setting many options keeps the column titles short and lists each option once', async () => {
+    const ints = entry.options.options.filter((o): o is IntOption => o.type === 'int' && o.max > o.min).slice(0, 8);
+    expect(ints.length).toBeGreaterThan(4);
+    const set = Object.fromEntries(ints.map((o) => [o.id, otherValue(o)]));
+    const f = join(dir, `many-${id}.json`);
+    writeFileSync(f, JSON.stringify({ format: 'shaju-preset@1', game: id, set }));
+    const players = String(entry.manifest.players.min);
+    const r = await run(['simulate', id, '--preset-file', f, '--games', '2', '--players', players, '--lang', 'en']);
+    expect(r.code, r.err).toBe(0);
+    const table = r.out.slice(r.out.indexOf('Presets side by side'));
+    expect(table).toMatch(new RegExp(`^ {2}figure +many-${id}\\.json +seed@1 +difference$`, 'm'));
+    expect(table).toContain(`  many-${id}.json: file ${f}, preset seed@1, ${ints.length} options changed:`);
+    for (const o of ints) expect(table.split(`${o.id}=${set[o.id]}`).length - 1, o.id).toBe(1);
   });
 });

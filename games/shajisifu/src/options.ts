@@ -185,7 +185,7 @@ export const OPTIONS: OptionCatalogue = {
       group: 'variants',
       type: 'bool',
       default: false,
-      label: { zh: '碰', en: '碰 (pong)' },
+      label: { zh: '碰', en: 'Pong (碰)' },
       help: {
         zh: '他人打出一张牌时，手中有一张完全相同的牌（同花色同点数）的玩家可以「碰」，打出它并接过行动权。',
         en: 'When someone plays a card, a player holding an identical card (same suit and rank) may claim it (碰) and take over.',
@@ -231,7 +231,7 @@ export const OPTIONS: OptionCatalogue = {
       title: { zh: '平衡（初版）', en: 'Balanced (first attempt)' },
       description: {
         zh: '关闭嫉妒女B、失恋男A、追星族A 三个胜利条件。原版中嫉妒女靠「别人胜利时还活着」赢下约 80% 的对局；关闭后启发式机器人 4–10 人对局中五种身份的胜率都在 12%–21% 之间。',
-        en: 'Turns off win conditions ♥ B, ♣ A and 王 A. In the seed the jealous woman wins about 80% of games by being alive when someone else wins; without them, heuristic bots at 4–10 players win 12%–21% with every identity.',
+        en: 'Turns off win conditions ♥ B, ♣ A and joker A. In the seed the jealous woman wins about 80% of games by being alive when someone else wins; without them, heuristic bots at 4–10 players win 12%–21% with every identity.',
       },
       values: { 'win.H-B': false, 'win.C-A': false, 'win.J-A': false },
     },

@@ -28,7 +28,7 @@ interface OptionBase {
   readonly id: string;
   /** The id of the catalogue group it is listed under (`OptionCatalogue.groups`). */
   readonly group: string;
-  /** Short name, e.g. 地雷伤害 / 地雷 damage. */
+  /** Short name, e.g. 地雷伤害 / Landmine (地雷) damage (English: Chinese names only in parentheses after a gloss). */
   readonly label: OptionText;
   /** One or two sentences: what it changes and what the default means. */
   readonly help: OptionText;

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError } from '@shaju/engine';
 import { UsageError } from '../errors.ts';
+import { NO_ORIGINS, optionErrorText } from '../option-errors.ts';
 import type { LabOptions } from './args.ts';
 import { armConfig, labKit } from './batch.ts';
 import type { LabReport, Restriction } from './contract.ts';
@@ -29,7 +30,7 @@ export function settingsOf(c: LabOptions): LabSettings {
     const config = armConfig(kit, { rules: c.rules, mode: c.mode }, c.maxPlayers);
     restrictable = hooks.restrictable(config).map((r) => ({ kind: r.kind, id: r.id }));
   } catch (e) {
-    if (e instanceof ConfigError) throw new UsageError(e.message, 'lab');
+    if (e instanceof ConfigError) throw new UsageError(optionErrorText(e, c.entry, NO_ORIGINS, c.lang), 'lab');
     throw e;
   }
   return {

@@ -22,7 +22,7 @@ export function costOf(spec: BatchSpec): number {
   return spec.subject?.bot === 'search' ? spec.count * 4 * (spec.searchIterations ?? 8) : spec.count;
 }
 
-/** A progress display over batches: a bar with time left on a terminal, else a line every 10%. */
+/** A progress display over batches, named by `label`: a bar with time left on a terminal, else a line every 10%. */
 export class Progress {
   private done = 0;
   private next = 10;
@@ -30,7 +30,7 @@ export class Progress {
   constructor(
     private readonly stderr: LabIO['stderr'],
     private readonly total: number,
-    label: string,
+    private readonly label: string,
   ) {
     this.bar = stderr.isTTY
       ? new cliProgress.SingleBar(
@@ -56,7 +56,7 @@ export class Progress {
     const p = Math.floor((this.done * 100) / Math.max(1, this.total));
     if (p < this.next) return;
     while (this.next <= p) this.next += 10;
-    this.stderr.write(`${this.next - 10}%\n`);
+    this.stderr.write(`${this.label} ${this.next - 10}%\n`);
   }
   stop(): void {
     this.bar?.stop();

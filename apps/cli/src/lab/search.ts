@@ -11,6 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { UsageError } from '../errors.ts';
+import type { RulesOrigin } from '../option-errors.ts';
 import { configureOrUsage } from '../options.ts';
 import type { Lang } from '../types.ts';
 import type { LabOptions } from './args.ts';
@@ -127,11 +128,14 @@ export function readSearchPlan(file: string, c: LabOptions): SearchPlan {
     let key = '';
     for (const n of [c.minPlayers, c.maxPlayers]) {
       const set = { ...c.rules.set, ...v };
+      const values = new Map<string, RulesOrigin>();
+      for (const [key, value] of Object.entries(v)) values.set(key, { kind: 'file', file, key, value });
       const { rules } = configureOrUsage(
         c.entry,
         { players: n, mode: c.mode, preset: c.rules.preset, set },
         lang,
         'lab',
+        { values },
       );
       key = JSON.stringify(Object.entries(rules.options).sort((a, b) => (a[0] < b[0] ? -1 : 1)));
     }
@@ -227,9 +231,12 @@ export async function runVariantSearch(
 ): Promise<{ variants: NonNullable<LabReport['variants']>; games: number; preset: PresetFile }> {
   const plan = readSearchPlan(c.search as string, c);
   let games = 0;
+  let round = 0;
   const racers = await race(plan, s, (specs) => {
     games += specs.reduce((n, x) => n + x.count, 0);
-    return runWithProgress(runner, specs, io, c.lang === 'zh' ? '变体' : 'variants');
+    round++;
+    const label = c.lang === 'zh' ? `变体（第 ${round} 轮）` : `variants (round ${round})`;
+    return runWithProgress(runner, specs, io, label);
   });
   const rows = racers.map((r) => ({
     id: r.id,

@@ -6,6 +6,14 @@ import { SCALAR_SPECS } from './option-scalars.ts';
 import { CONFIG_FIELD_SPECS } from './option-specs.ts';
 import { PRESETS } from './presets.ts';
 
+/**
+ * A name in English with its Chinese name in parentheses (`Kill (杀)`), or the English alone when both are the same
+ * (`M-16`): the form of every English label (Chinese only in parentheses, apps/cli/test/option-words.test.ts).
+ */
+function gloss(n: { readonly zh: string; readonly en: string }): string {
+  return n.zh === n.en ? n.en : `${n.en} (${n.zh})`;
+}
+
 /** `deck.<card>`: copies of every card kind, 0 to `deckMax` (P-G2: the deck is options, default the seed's, P-D1). */
 function deckSpecs(): IntOption[] {
   return CARD_KIND_IDS.map((id) => {
@@ -17,10 +25,10 @@ function deckSpecs(): IntOption[] {
       default: k.copies,
       min: 0,
       max: deckMax(k.copies),
-      label: { zh: `牌堆：${k.zh}`, en: `Deck: ${k.zh} (${k.en})` },
+      label: { zh: `牌堆：${k.zh}`, en: `Deck: ${gloss(k)}` },
       help: {
         zh: `牌堆中【${k.zh}】的张数（0 = 移除）。多出的牌依次沿用原有各张的花色与点数。`,
-        en: `Copies of 【${k.zh}】 in the deck (0 removes it). Added copies take the suits and ranks of the seed's copies in turn.`,
+        en: `Copies of ${k.en} in the deck (0 removes it). Added copies take the suits and ranks of the seed's copies in turn.`,
       },
       source: `P-D1, P-D2; seed: ×${k.copies}`,
     };
@@ -36,10 +44,10 @@ function poolSpecs(): OptionSpec[] {
       group: 'pool',
       type: 'bool',
       default: true,
-      label: { zh: `人物：${c.zh}`, en: `Character: ${c.zh} (${c.en})` },
+      label: { zh: `人物：${c.zh}`, en: `Character: ${gloss(c)}` },
       help: {
         zh: `【${c.zh}】是否在可选人物之中。`,
-        en: `Whether 【${c.zh}】 may be offered as a character.`,
+        en: `Whether ${c.en} may be offered as a character.`,
       },
       source: 'P-S2',
     };
@@ -57,8 +65,8 @@ function hpSpecs(): IntOption[] {
       default: c.hp ?? 4,
       min: 1,
       max: 10,
-      label: { zh: `${c.zh}体力`, en: `HP: ${c.zh} (${c.en})` },
-      help: { zh: `【${c.zh}】的体力上限。`, en: `Max HP of 【${c.zh}】 (${c.en}).` },
+      label: { zh: `${c.zh}体力`, en: `HP: ${gloss(c)}` },
+      help: { zh: `【${c.zh}】的体力上限。`, en: `Max HP of ${c.en}.` },
       source: `seed: ${c.zh} 体力${c.hp ?? 4}`,
     };
   });
