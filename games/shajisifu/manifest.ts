@@ -15,7 +15,7 @@ export const manifest: GameManifest = Object.freeze({
   players: { min: 4, max: 10, default: 5 },
   modes: [{ id: 'standard', title: { zh: '标准', en: 'standard' }, players: [4, 10] }],
   // 碰 is a variant, off by default (S-P1: option `pong`).
-  roomOptions: [{ id: 'pong', title: { zh: '启用「碰」', en: 'Allow 碰 (pong)' }, type: 'boolean', default: false }],
+  roomOptions: [{ id: 'pong', title: { zh: '启用「碰」', en: 'Allow Pong (碰)' }, type: 'boolean', default: false }],
   bots: [
     { id: 'random', title: { zh: '随机', en: 'random' }, level: 'easy' },
     { id: 'heuristic', title: { zh: '聪明', en: 'smart' }, level: 'normal' },
