@@ -67,8 +67,29 @@ async function coveredSeats(page: Page): Promise<{ covers: Cover[]; steps: numbe
   });
 }
 
-/** A person and `players − 1` bots; at the person's first three prompts the hand panel must cover no seat. */
+/**
+ * A person and `players − 1` bots; at the person's first three prompts with cards in hand the hand panel must cover
+ * no seat. The server deals at random: a game that ends (or loses the person) before such a prompt checks nothing, so
+ * another game is played, five at most (a 12-seat 跑跑杀 game of fast bots ends before the person's first turn about
+ * one time in four, every request the person got on the way answered by auto-pass).
+ */
 async function check(game: 'shajisifu' | 'paopaosha', players: number, seed: number): Promise<void> {
+  let checked = 0;
+  const found: Cover[] = [];
+  for (let attempt = 0; attempt < 5 && checked === 0; attempt++) {
+    checked = await checkGame(game, players, seed + 100 * attempt, found);
+  }
+  expect(checked, 'prompts with cards in hand, in five games').toBeGreaterThan(0);
+  expect(found).toEqual([]);
+}
+
+/** One game of `check`: adds the covers found to `found`; returns the number of prompts checked. */
+async function checkGame(
+  game: 'shajisifu' | 'paopaosha',
+  players: number,
+  seed: number,
+  found: Cover[],
+): Promise<number> {
   const page = await h.person({ viewport: PHONE, reducedMotion: 'reduce' });
   await overrideRoomOptions(page, { timer: { botDelayMs: 10, minResponseMs: 0 } });
   await openHome(page, h.server.url, 'Pat');
@@ -77,7 +98,6 @@ async function check(game: 'shajisifu' | 'paopaosha', players: number, seed: num
   await page.locator(`[data-testid=table][data-game=${game}]`).waitFor();
   let checked = 0;
   let stop = false;
-  const found: Cover[] = [];
   await withServerReport(
     h.server,
     playRandomly(page, {
@@ -102,8 +122,8 @@ async function check(game: 'shajisifu' | 'paopaosha', players: number, seed: num
       },
     }),
   );
-  expect(checked).toBeGreaterThan(0);
-  expect(found).toEqual([]);
+  await page.close();
+  return checked;
 }
 
 test('杀机四伏 at 375×667: the hand panel covers no seat (5 players, and the most)', async () => {
