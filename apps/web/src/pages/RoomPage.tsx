@@ -4,7 +4,7 @@
  * as a spectator.
  */
 import { findManifest } from '@shaju/games';
-import { type FormEvent, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { tableOf } from '../games/tables.ts';
@@ -17,9 +17,15 @@ import { NameField } from '../ui/NameField.tsx';
 import { validName } from './Home.tsx';
 import { InviteInfo } from './Invite.tsx';
 import { Lobby } from './Lobby.tsx';
-import { ResultPanel } from './ResultPanel.tsx';
-import { MissedGame, RoomGone } from './RoomGone.tsx';
 import { LiveTableBar } from './TableBar.tsx';
+
+// Shown only at a game's end or when a room is gone: loaded apart from the first script (bench:web's budget), and
+// fetched in the background once a room is shown (useKitPrefetch).
+const loadResult = () => import('./ResultPanel.tsx');
+const loadGone = () => import('./RoomGone.tsx');
+const ResultPanel = lazy(() => loadResult().then((m) => ({ default: m.ResultPanel })));
+const RoomGone = lazy(() => loadGone().then((m) => ({ default: m.RoomGone })));
+const MissedGame = lazy(() => loadGone().then((m) => ({ default: m.MissedGame })));
 
 /** How long after a room is shown its game's kit starts loading in the background (ms): after the lobby is usable. */
 const KIT_PREFETCH_MS = 1500;
@@ -31,13 +37,12 @@ const KIT_PREFETCH_MS = 1500;
 function useKitPrefetch(game: string | undefined): void {
   useEffect(() => {
     if (!game) return;
-    const id = setTimeout(
-      () =>
-        void findManifest(game)
-          ?.load()
-          .catch(() => undefined),
-      KIT_PREFETCH_MS,
-    );
+    const id = setTimeout(() => {
+      void findManifest(game)
+        ?.load()
+        .catch(() => undefined);
+      void loadResult().catch(() => undefined);
+    }, KIT_PREFETCH_MS);
     return () => clearTimeout(id);
   }, [game]);
 }
@@ -129,7 +134,11 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
 
   // A room that is gone: its last game's result when it ended while this player was away (RoomGone.tsx).
   if (snap.status === 'failed' && (!snap.step || /not found/i.test(snap.failure ?? ''))) {
-    return <RoomGone code={code} failure={snap.failure} />;
+    return (
+      <Suspense fallback={<p className="center muted">…</p>}>
+        <RoomGone code={code} failure={snap.failure} />
+      </Suspense>
+    );
   }
   if (!room) return <p className="center muted">{t('room.connecting')}</p>;
   const mySeat = snap.seat;
@@ -157,7 +166,11 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
           {t('room.closed')} <Link href="/">{t('app.home')}</Link>
         </div>
       )}
-      {mySeat === null && room.phase !== 'lobby' && <MissedGame code={code} gameId={room.gameId ?? ''} />}
+      {mySeat === null && room.phase !== 'lobby' && (
+        <Suspense fallback={null}>
+          <MissedGame code={code} gameId={room.gameId ?? ''} />
+        </Suspense>
+      )}
       {me?.covered && me.cover !== 'auto' && !snap.result && room.phase !== 'finished' && (
         <div className="banner warn" role="status">
           {t('room.coveredYou')}{' '}
@@ -181,15 +194,17 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
       ) : (
         <Suspense fallback={<p className="center muted">…</p>}>
           {snap.result && (
-            <ResultPanel
-              code={code}
-              result={snap.result}
-              names={names}
-              seat={mySeat}
-              record={snap.record}
-              gameId={room.gameId}
-              onRematch={() => session.send('rematch')}
-            />
+            <Suspense fallback={null}>
+              <ResultPanel
+                code={code}
+                result={snap.result}
+                names={names}
+                seat={mySeat}
+                record={snap.record}
+                gameId={room.gameId}
+                onRematch={() => session.send('rematch')}
+              />
+            </Suspense>
           )}
           <LiveTableBar session={session} snap={snap} />
           <GameTable game={game} snap={snap} names={names} connected={connected} cover={cover} session={session} />
