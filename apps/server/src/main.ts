@@ -16,6 +16,7 @@
  */
 import './websocket-global.ts';
 import { existsSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '@shaju/games';
 import { startServer } from './server.ts';
@@ -61,9 +62,43 @@ function scaleEnv() {
       : {}),
   };
 }
+/**
+ * Why the server could not start, in one line for the person who ran it: a port in use or not allowed, else the
+ * error's own message.
+ */
+function startFailure(e: unknown, host: string): string {
+  const code = (e as { code?: string }).code;
+  if (code === 'EADDRINUSE')
+    return `port ${port} on ${host} is already in use (another shaju server?): stop it, or start with another port, e.g. PORT=${port + 1} npm start`;
+  if (code === 'EACCES') return `port ${port} on ${host} is not allowed for this user: start with PORT=2567 or above`;
+  if (code === 'EADDRNOTAVAIL') return `HOST ${host} is not an address of this machine`;
+  return e instanceof Error ? e.message : String(e);
+}
+
+const host = process.env.HOST ?? '127.0.0.1';
+
+/**
+ * Resolves once `port` on `host` could be bound (and is released again), or rejects with the bind error: checked
+ * before anything is opened, so that a port in use costs one line, not the transport's stack trace. (A port taken in
+ * between is still refused by `startServer`.)
+ */
+function tryBind(): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+if (port !== 0) {
+  await tryBind().catch((e: unknown) => {
+    console.error(`shaju server could not start: ${startFailure(e, host)}`);
+    process.exit(1);
+  });
+}
 const srv = await startServer({
   port,
-  host: process.env.HOST ?? '127.0.0.1',
+  host,
   dataDir: process.env.SHAJU_DATA ?? './data',
   ...(process.env.SHAJU_DATABASE ? { database: process.env.SHAJU_DATABASE } : {}),
   stats: process.env.SHAJU_STATS === '1',
@@ -74,6 +109,10 @@ const srv = await startServer({
   ...(process.env.SHAJU_CORS ? { corsOrigins: process.env.SHAJU_CORS.split(',').map((x) => x.trim()) } : {}),
   trustProxy: process.env.SHAJU_TRUST_PROXY === '1',
   ...scaleEnv(),
+}).catch((e: unknown) => {
+  // Storage, Redis and their timers may already be open: exit rather than hang.
+  console.error(`shaju server could not start: ${startFailure(e, host)}`);
+  process.exit(1);
 });
 const where = process.env.SHAJU_DATABASE ? 'Postgres (SHAJU_DATABASE)' : (process.env.SHAJU_DATA ?? './data');
 console.log(`shaju server listening on ${srv.url} (ws://${srv.host}:${srv.port}), data in ${where}`);

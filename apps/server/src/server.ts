@@ -231,7 +231,7 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     // The search bots' worker threads (apps/server/src/search/pool.ts).
     void closePool();
   });
-  await server.listen(o.port ?? 2567, host);
+  await listenOrFail(server, transport, o.port ?? 2567, host);
   const address = transport.server?.address() as AddressInfo | null | undefined;
   if (!address || !transport.server) throw new Error('the server did not bind an address');
   installHttpGate(transport.server, {
@@ -395,5 +395,20 @@ function serveWeb(app: Application, root: string): void {
     if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/matchmake')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
+  });
+}
+
+/**
+ * `server.listen`, rejected with the bind error (`EADDRINUSE`, `EACCES`, …) when the port cannot be had: Colyseus' own
+ * promise never settles then (the transport only prints the error), and a server that cannot start must say so.
+ */
+function listenOrFail(server: Server, transport: WebSocketTransport, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const failed = (e: Error): void => reject(e);
+    transport.server?.once('error', failed);
+    server.listen(port, host).then(() => {
+      transport.server?.off('error', failed);
+      resolve();
+    }, reject);
   });
 }
