@@ -2,6 +2,7 @@
  * The tables on a phone (375×667) in real Chromium: the hand panel never covers a seat. With a person and bots, at the
  * person's first few prompts with cards in hand, the page is scrolled from top to bottom and at every step no seat's
  * box (the viewer's own seat, drawn inside the 跑跑杀 hand panel, aside) intersects the hand panel's box on screen.
+ * At 杀机四伏's first prompt that asks for a hand card, the hand is in sight (the page scrolls to it).
  * Photographs of each table scrolled to its seats go to artifacts/e2e/phone-<game>-<players>p.png.
  */
 import type { Page } from 'playwright-core';
@@ -108,6 +109,14 @@ async function checkGame(
         // Prompts with cards in hand (not 跑跑杀's character choice, before the deal).
         if ((await page.locator('[data-testid=table] [data-testid=hand] [data-testid=hand-card]').count()) === 0)
           return false;
+        if (checked === 0 && game === 'shajisifu' && (await page.locator('.ssf-hand.active').count()) > 0) {
+          // Asked for a card, the hand is in sight: the page scrolls to it (Hand.tsx), seats above it or not.
+          await expect
+            .poll(() => page.locator('[data-testid=hand]').evaluate((el) => el.getBoundingClientRect().top), {
+              timeout: 3000,
+            })
+            .toBeLessThan(PHONE.height - 48);
+        }
         const r = await coveredSeats(page);
         expect(r.steps).toBeGreaterThan(1);
         expect(r.seats).toBeGreaterThanOrEqual(players - 1);

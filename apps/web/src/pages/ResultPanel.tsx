@@ -4,6 +4,7 @@
  * seated player (`onRematch`: a rematch in the same room) or home for a spectator. The game's own details (last hands,
  * score cards, win conditions) are on its table.
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLang } from '../i18n.ts';
@@ -32,8 +33,18 @@ export function ResultPanel({
   const { t } = useTranslation();
   const lang = useLang();
   const won = seat !== null && result.winners.includes(seat);
+  const ref = useRef<HTMLElement>(null);
+  // The game ends wherever the page was scrolled (on a phone, down at the hand): the result comes into sight.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof window === 'undefined') return;
+    const r = el.getBoundingClientRect();
+    if (r.top >= 0 && r.top < window.innerHeight - 48) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, []);
   return (
-    <section className={`result panel${won ? ' won' : ''}`} data-testid="result" aria-live="polite">
+    <section ref={ref} className={`result panel${won ? ' won' : ''}`} data-testid="result" aria-live="polite">
       <h2>{t('room.result')}</h2>
       <p className="winners" data-testid="winners">
         {result.draw
