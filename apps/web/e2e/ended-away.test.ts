@@ -4,7 +4,7 @@
  * Reopening the room's address in the same browser (the token kept in localStorage) within the room's window shows
  * the result as the others saw it, with 再来一局, which starts a new game; after the window (the server's
  * `endedRoomSeconds`, 3 s here, beyond a grace of 1 s) the room is gone and the page shows the game's result from
- * storage with the replay link and the words "ended while you were away", not a bare "no such room".
+ * storage with the replay link and the words "this room’s last game is over", not a bare "no such room".
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -83,7 +83,7 @@ test('back after the window: the room is gone, and the page shows the result fro
   await again.goto(`${h.server.url}/room/${code}`);
   const title = again.getByTestId('ended-away-title');
   await title.waitFor({ timeout: 20_000 });
-  expect(await title.textContent()).toMatch(/^这局游戏在你离开时已经结束：(你赢了|你输了|平局)$/);
+  expect(await title.textContent()).toMatch(/^这个房间的上一局已经结束：(你赢了|你输了|平局)。$/);
   expect(await again.getByTestId('replay-link').getAttribute('href')).toBe(`/replay/${code}`);
   await again.getByTestId('final-seats').waitFor({ timeout: 20_000 });
   expect(await again.getByTestId('room-failed').count()).toBe(0);

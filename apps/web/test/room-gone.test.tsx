@@ -43,7 +43,7 @@ test("the last game's result, for this player, when the room closed after it end
   const asked = serve(200, ended(loser));
   render(<RoomGone code="GONE1" failure="room 'GONE1' not found" />);
   const title = await screen.findByTestId('ended-away-title');
-  expect(title.textContent).toBe('这局游戏在你离开时已经结束：你输了');
+  expect(title.textContent).toBe('这个房间的上一局已经结束：你输了。');
   expect(asked).toEqual([{ url: '/api/rooms/GONE1/ended', auth: 'Bearer tok-abcdefghijklmnopqrstuvwx' }]);
   expect(screen.getByTestId('winners').textContent).toContain(['Ann', 'Bob', 'Cat', 'Dan'][result.winners[0] ?? 0]);
   expect(screen.getByTestId('replay-link').getAttribute('href')).toBe('/replay/GONE1-2');
@@ -56,7 +56,7 @@ test("the last game's result, for this player, when the room closed after it end
 test('a winner is told so; someone with no seat in it is told who won', async () => {
   serve(200, ended(result.winners[0] ?? 0));
   const { unmount } = render(<RoomGone code="GONE1" failure="not found" />);
-  expect((await screen.findByTestId('ended-away-title')).textContent).toBe('这局游戏在你离开时已经结束：你赢了');
+  expect((await screen.findByTestId('ended-away-title')).textContent).toBe('这个房间的上一局已经结束：你赢了。');
   unmount();
   const asked = serve(200, ended(null));
   render(<RoomGone code="GONE1" failure="not found" />);

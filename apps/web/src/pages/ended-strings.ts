@@ -1,12 +1,12 @@
 /**
- * UI strings of a room that closed after its game ended while this player was away (namespace `ended`,
+ * UI strings of a room that closed after its game ended (the player may have been away, or left after the end) (namespace `ended`,
  * pages/RoomGone.tsx), Chinese and English with the same keys, registered with i18next when this module loads.
  */
 import { initI18n } from '../i18n.ts';
 
 /** Chinese strings of a closed room's last game. */
 export const zh = {
-  title: '这局游戏在你离开时已经结束：{{outcome}}',
+  title: '这个房间的上一局已经结束：{{outcome}}。',
   won: '你赢了',
   lost: '你输了',
   draw: '平局',
@@ -17,7 +17,7 @@ export const zh = {
 
 /** English strings of a closed room's last game (same keys as `zh`). */
 export const en: typeof zh = {
-  title: 'This game ended while you were away: {{outcome}}',
+  title: 'This room’s last game is over: {{outcome}}.',
   won: 'you won',
   lost: 'you lost',
   draw: 'a draw',
