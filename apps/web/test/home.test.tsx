@@ -174,6 +174,15 @@ describe('the default nickname', () => {
     expect(nameField().value).toBe(zhName);
   });
 
+  test('stays the same from one page load to the next (its number is remembered in this browser)', () => {
+    render(<Home />);
+    const first = nameField().value;
+    cleanup();
+    render(<Home />);
+    expect(nameField().value).toBe(first);
+    expect(localStorage.getItem('shaju:nameNumber')).toBe(first.slice(2));
+  });
+
   test('starts in English on an English page; a stored or typed nickname stays as it is in any language', async () => {
     await english(true);
     render(<Home />);

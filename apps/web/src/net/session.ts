@@ -96,6 +96,24 @@ export function storedName(): string {
   }
 }
 
+const NAME_NUMBER_KEY = 'shaju:nameNumber';
+
+/**
+ * This browser's default-nickname number (100–999: `玩家123`, `Player 123`), drawn once and remembered
+ * (`shaju:nameNumber`), so that the default nickname stays the same from one page load to the next.
+ */
+export function defaultNameNumber(): number {
+  try {
+    const kept = Number(localStorage.getItem(NAME_NUMBER_KEY));
+    if (Number.isInteger(kept) && kept >= 100 && kept <= 999) return kept;
+    const n = Math.floor(Math.random() * 900 + 100);
+    localStorage.setItem(NAME_NUMBER_KEY, String(n));
+    return n;
+  } catch {
+    return Math.floor(Math.random() * 900 + 100);
+  }
+}
+
 /** Remembers the nickname. */
 export function storeName(name: string): void {
   try {

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useLang } from '../i18n.ts';
-import { GameSession, storedName, storeName } from '../net/session.ts';
+import { defaultNameNumber, GameSession, storedName, storeName } from '../net/session.ts';
 import { keepSession } from '../net/sessions.ts';
 import { NameField } from '../ui/NameField.tsx';
 import { CreateForm } from './CreateForm.tsx';
@@ -40,7 +40,7 @@ export function Home() {
   const lang = useLang();
   // A stored nickname is kept as it is; without one, a default in the page's language (`玩家123`, `Player 123`) that
   // follows a change of language until it is edited or used (storeName).
-  const [num] = useState(() => Math.floor(Math.random() * 900 + 100));
+  const [num] = useState(defaultNameNumber);
   const [typed, setName] = useState<string | null>(() => storedName() || null);
   const name = typed ?? t('home.defaultName', { n: num });
   const [busy, setBusy] = useState(false);

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLang } from '../i18n.ts';
 import { profileToken } from '../net/profile.ts';
-import { storedName, storeName } from '../net/session.ts';
+import { defaultNameNumber, storedName, storeName } from '../net/session.ts';
 import { avatarColour, useRecord } from '../profile/record.ts';
 import { HistoryTable, RatingsTable, StatsTable } from '../profile/Tables.tsx';
 import { Transfer } from '../profile/Transfer.tsx';
@@ -20,6 +20,7 @@ import '../profile/profile.css';
 /** The profile page. */
 export default function ProfilePage() {
   const { t } = useTranslation(PROFILE_NS);
+  const { t: tr } = useTranslation();
   const lang = useLang();
   const [name, setName] = useState(storedName);
   const [token, setToken] = useState(profileToken);
@@ -40,7 +41,7 @@ export default function ProfilePage() {
         <div>
           <h1>{t('title')}</h1>
           <p>
-            <span data-testid="profile-name">{name.trim() || t('noName')}</span>
+            <span data-testid="profile-name">{name.trim() || tr('home.defaultName', { n: defaultNameNumber() })}</span>
             {/* The public tag the leaderboards show beside the nickname (from the record, once it is read). */}
             {record.status === 'ok' && record.value.tag ? (
               <>

@@ -7,7 +7,6 @@ import { initI18n } from '../i18n.ts';
 /** Chinese strings of the profile and leaderboard pages. */
 export const zh = {
   title: '我的主页',
-  noName: '（未设置昵称）',
   loading: '正在读取战绩…',
   failed: '读取战绩失败：{{why}}',
   ratings: '等级分',
@@ -62,7 +61,6 @@ export const zh = {
 /** English strings of the profile and leaderboard pages (same keys as `zh`). */
 export const en: typeof zh = {
   title: 'My profile',
-  noName: '(no nickname yet)',
   loading: 'Loading your record…',
   failed: 'Could not load your record: {{why}}',
   ratings: 'Ratings',
