@@ -13,7 +13,7 @@ import {
   skillName,
   skillText,
 } from '@shaju/paopaosha/words';
-import { InfoSheet, type Lang } from '@shaju/ui';
+import { colon, InfoSheet, type Lang } from '@shaju/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BatchBar } from './BatchBar.tsx';
@@ -124,7 +124,9 @@ function SelectionBar({
           data-testid="confirm"
           onClick={() => step.ready && flow.send(step.ready, cur.seat)}
         >
-          {t('confirm')}：{decisionLabel(step.ready, view, o, cur.seat)}
+          {t('confirm')}
+          {colon(o.lang)}
+          {decisionLabel(step.ready, view, o, cur.seat)}
         </button>
       )}
       <button

@@ -13,7 +13,7 @@ import {
   seatName,
   sortCards,
 } from '@shaju/paopaosha/words';
-import { InfoSheet, type Lang, VisuallyHidden } from '@shaju/ui';
+import { InfoSheet, type Lang, paren, VisuallyHidden } from '@shaju/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFace, cardText, cardTitle, useTypeLabel } from './CardFace.tsx';
@@ -145,7 +145,8 @@ export function HandArea({
           <div className="pps-hand-wrap">
             <div className="pps-hand-head">
               <span>
-                {t('hand')}（{view.hand.length}）
+                {t('hand')}
+                {paren(o.lang, view.hand.length)}
               </span>
               {me?.identity && !view.result && (
                 <span className="pps-goal-line" title={identityGoal(me.identity, lang, boss)}>

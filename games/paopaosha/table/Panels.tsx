@@ -18,7 +18,7 @@ import {
   skillName,
   sortCards,
 } from '@shaju/paopaosha/words';
-import type { Lang } from '@shaju/ui';
+import { colon, type Lang, paren } from '@shaju/ui';
 import { useTranslation } from 'react-i18next';
 import { CharacterPortrait } from './Art.tsx';
 import { CardFace, cardText } from './CardFace.tsx';
@@ -97,7 +97,7 @@ export function SeatDetails({
       <header>
         <h3>
           {seatName(p.seat, null, lang)} {name}
-          {p.seat === view.seat ? `（${t('you')}）` : ''}
+          {p.seat === view.seat ? paren(lang, t('you')) : ''}
         </h3>
         <button type="button" className="pps-close" onClick={onClose} aria-label={t('close')}>
           ×
@@ -119,7 +119,9 @@ export function SeatDetails({
         <IdentityBadge view={view} p={p} lang={lang} />
         {p.identity && p.seat === view.seat && !view.result && (
           <span className="pps-goal">
-            {t('goal')}：{identityGoal(p.identity, lang, isBoss(view))}
+            {t('goal')}
+            {colon(lang)}
+            {identityGoal(p.identity, lang, isBoss(view))}
           </span>
         )}
       </p>
@@ -159,7 +161,9 @@ export function SeatDetails({
       )}
       {uses.length > 0 && (
         <p className="pps-detail-row">
-          {t('uses')}：{uses.map(([id, n]) => `${skillName(id, lang)} × ${n}`).join(lang === 'zh' ? '，' : ', ')}
+          {t('uses')}
+          {colon(lang)}
+          {uses.map(([id, n]) => `${skillName(id, lang)} × ${n}`).join(lang === 'zh' ? '，' : ', ')}
         </p>
       )}
     </section>

@@ -13,7 +13,7 @@
  */
 import type { PaopaoshaView } from '@shaju/paopaosha';
 import { eventPrinter, identityGoal, identityName, isBoss, statusParts } from '@shaju/paopaosha/words';
-import { GameLog, type TableProps, useLang } from '@shaju/ui';
+import { colon, GameLog, type TableProps, useLang } from '@shaju/ui';
 import { useTableSounds } from '@shaju/ui/sound';
 import { type CSSProperties, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,9 @@ function StatusLine({ view }: { view: PaopaoshaView }) {
       ))}
       {me?.identity && !view.result && (
         <span className={`pps-chip pps-myid id-${me.identity}`} title={identityGoal(me.identity, lang, boss)}>
-          {t('yourIdentity')}：<b>{identityName(me.identity, lang, boss)}</b>
+          {t('yourIdentity')}
+          {colon(lang)}
+          <b>{identityName(me.identity, lang, boss)}</b>
         </span>
       )}
     </div>

@@ -26,7 +26,7 @@ import {
   seatName,
   shieldText,
 } from '@shaju/paopaosha/words';
-import { CoverBadge, type Lang, VisuallyHidden } from '@shaju/ui';
+import { CoverBadge, type Lang, paren, VisuallyHidden } from '@shaju/ui';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CharacterPortrait } from './Art.tsx';
@@ -302,7 +302,7 @@ export function Seat({
         <span className="pps-seat-head">
           {/* The button is named by what it shows, in this order; words only read are VisuallyHidden. */}
           <span className="pps-seat-no">{no}</span> <span className="pps-seat-player">{name}</span>
-          {me && <VisuallyHidden>{`（${t('you')}）`}</VisuallyHidden>}{' '}
+          {me && <VisuallyHidden>{paren(lang, t('you'))}</VisuallyHidden>}{' '}
           {online === false && (
             <span className="pps-off" title={t('offline')}>
               <VisuallyHidden>{` ${t('offline')} `}</VisuallyHidden>

@@ -5,7 +5,7 @@
  */
 import { cardValue, rulesOf, type ShajisifuDecision, type ShajisifuView, suitOf } from '@shaju/shajisifu';
 import { conditionLabel, identityName, seatName } from '@shaju/shajisifu/words';
-import { CoverBadge, type Lang, VisuallyHidden } from '@shaju/ui';
+import { CoverBadge, type Lang, paren, VisuallyHidden } from '@shaju/ui';
 import { type CSSProperties, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardBack, CardFace } from './cards.tsx';
@@ -181,7 +181,7 @@ export const Seat = memo(function Seat(props: SeatInfo) {
     .filter(Boolean)
     .join(' ');
   const style = { '--r': slot.row, '--c': slot.col, '--span': slot.span } as CSSProperties;
-  const label = me ? `${name}（${t('you')}）` : t('seatLabel', { name, tag });
+  const label = me ? `${name}${paren(lang, t('you'))}` : t('seatLabel', { name, tag });
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of one player's things; a fieldset would misread
     <div className={cls} style={style} data-testid={`seat-${p.seat}`} role="group" aria-label={label}>

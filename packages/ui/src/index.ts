@@ -8,5 +8,6 @@ export { CoverBadge } from './CoverBadge.tsx';
 export { GameLog } from './GameLog.tsx';
 export { InfoSheet, useFocusOnChange } from './InfoSheet.tsx';
 export { initI18n, type Lang, registerStrings, setLang, useLang } from './i18n.ts';
+export { colon, listOf, paren } from './punct.ts';
 export type { EventBatch, TableComponent, TableModule, TableProps } from './types.ts';
 export { VisuallyHidden } from './VisuallyHidden.tsx';

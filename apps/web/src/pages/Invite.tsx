@@ -3,6 +3,8 @@
  * the game's words) and who is seated, from `GET /api/rooms/:code`. Nothing while it loads or when the room is gone
  * (joining then says so).
  */
+
+import { colon, paren } from '@shaju/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configLabels, gameTitle } from '../games/names.ts';
@@ -65,8 +67,13 @@ export function InviteInfo({ code }: { code: string }) {
         {info.seats.map((s, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: one row per seat
           <li key={i} className={s.kind}>
-            {t('room.seat', { n: i })}：
-            {s.kind === 'empty' ? t('room.empty') : s.kind === 'bot' ? `${s.name}（${t('room.bot')}）` : s.name}
+            {t('room.seat', { n: i })}
+            {colon(lang)}
+            {s.kind === 'empty'
+              ? t('room.empty')
+              : s.kind === 'bot'
+                ? `${s.name}${paren(lang, t('room.bot'))}`
+                : s.name}
           </li>
         ))}
       </ul>

@@ -4,6 +4,8 @@
  * seated player (`onRematch`: a rematch in the same room) or home for a spectator. The game's own details (last hands,
  * score cards, win conditions) are on its table.
  */
+
+import { listOf } from '@shaju/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -49,7 +51,12 @@ export function ResultPanel({
       <p className="winners" data-testid="winners">
         {result.draw
           ? t('room.draw')
-          : t('room.winners', { names: result.winners.map((w) => names[w] ?? `#${w + 1}`).join('、') })}
+          : t('room.winners', {
+              names: listOf(
+                lang,
+                result.winners.map((w) => names[w] ?? `#${w + 1}`),
+              ),
+            })}
       </p>
       <FinalSeats record={record} names={names} winners={result.winners} lang={lang} />
       <div className="row">

@@ -4,8 +4,10 @@
  * every seated person is ready (apps/server/src/rematch.ts says why).
  */
 import type { RoomStateShape } from '@shaju/protocol';
+import { listOf } from '@shaju/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useLang } from '../i18n.ts';
 import type { GameResultMessage, GameSession } from '../net/session.ts';
 import { SOCIAL_NS } from './strings.ts';
 import './social.css';
@@ -26,6 +28,7 @@ export function RematchPanel({
 }) {
   const { t } = useTranslation(SOCIAL_NS);
   const { t: tr } = useTranslation();
+  const lang = useLang();
   const me = seat === null ? undefined : room.seats[seat];
   const asked = room.seats.filter((s) => s.kind === 'human' && s.ready).map((s) => s.name);
   return (
@@ -35,12 +38,17 @@ export function RematchPanel({
         <p className="winners">
           {last.draw
             ? tr('room.draw')
-            : tr('room.winners', { names: last.winners.map((w) => room.seats[w]?.name ?? `#${w}`).join('、') })}{' '}
+            : tr('room.winners', {
+                names: listOf(
+                  lang,
+                  last.winners.map((w) => room.seats[w]?.name ?? `#${w}`),
+                ),
+              })}{' '}
           <Link href={`/replay/${lastId}`}>{tr('room.replay')}</Link>
         </p>
       )}
       <p className="muted">{t('rematchHint')}</p>
-      {asked.length > 0 && <p data-testid="rematch-asked">{t('asked', { names: asked.join('、') })}</p>}
+      {asked.length > 0 && <p data-testid="rematch-asked">{t('asked', { names: listOf(lang, asked) })}</p>}
       {me?.kind === 'human' && (
         <div className="row">
           {me.ready ? (
