@@ -54,7 +54,7 @@ export const Center = memo(function Center({
         <div className="ssf-pile" data-testid="draw-pile">
           <div className="ssf-stack">
             {view.drawCount > 0 ? (
-              <CardBack size="md" label={t('pileLabel', { name: t('drawPile'), n: view.drawCount })} />
+              <CardBack size="md" label={t('pileLabel', { name: t('drawPile'), count: view.drawCount })} />
             ) : (
               <span className="ssf-card ssf-md ssf-empty" />
             )}
@@ -73,7 +73,7 @@ export const Center = memo(function Center({
                 data-testid="discard-top"
                 data-card={top}
                 role="img"
-                aria-label={t('topLabel', { card: cardLong(top, lang), n: discardCount })}
+                aria-label={t('topLabel', { card: cardLong(top, lang), count: discardCount })}
               >
                 <CardFace card={top} size="md" lang={lang} />
               </span>
