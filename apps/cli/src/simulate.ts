@@ -317,7 +317,7 @@ export function formatSimulation(report: SimulationReport, entry: GameEntry, o: 
     s.players.min === s.players.max ? m.playersOne(s.players.min) : m.playersRange(s.players.min, s.players.max);
   const opts: string[] = [];
   if (s.config.decks !== null) opts.push(zh ? `${s.config.decks} 副牌` : `${s.config.decks} decks`);
-  if (s.config.pong) opts.push(zh ? '碰' : '碰 on');
+  if (s.config.pong) opts.push(zh ? '碰' : 'Pong (碰) on');
   // A mode other than the game's default (the first of its manifest) is named.
   const mode = entry.manifest.modes.find((x) => x.id === s.config.mode);
   if (mode && mode !== entry.manifest.modes[0]) opts.push(mode.title[o.lang]);
