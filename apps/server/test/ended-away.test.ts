@@ -85,12 +85,42 @@ async function goAway(a: TestPlayer): Promise<void> {
   expect(a.result, 'the game is still on when the player goes').toBeNull();
 }
 
+/**
+ * `a` (who creates, with `seed`) and `b` sit with two bots; the game starts, `b` goes away (`goAway`) and the game
+ * ends. Resolves once `a` has the end.
+ */
+async function pairEndsWithBAway(url: string, aName: string, bName: string, seed: number) {
+  const a = player(url, aName, seed);
+  const b = player(url, bName);
+  await a.create({ game: 'shajisifu', players: 4, bots: { count: 2, kind: 'heuristic' }, timer: timer(1) });
+  await b.join(a.roomId);
+  b.sendRaw('ready', { ready: true });
+  await a.waitFor(() => a.room.state.seats[1]?.ready === true, 5000, 'ready');
+  // Nobody answers until b has gone: the game cannot end before (fast bots could end it first).
+  a.paused = true;
+  b.paused = true;
+  a.sendRaw('start', {});
+  await goAway(b);
+  resume(a);
+  await a.waitFor(() => a.replay !== null, 60_000, 'the end');
+  return { a, b };
+}
+
+/** `p` answers again, the request it holds first. */
+function resume(p: TestPlayer): void {
+  p.paused = false;
+  p.maybeAnswer();
+}
+
 /** `a` alone with 3 bots: the game starts and ends while `a` is away; resolves with the phase at its end. */
 async function soloEndsAway(url: string, grace: number): Promise<{ a: TestPlayer; phase: string | null }> {
   const a = player(url, 'away');
   await a.create({ game: 'shajisifu', players: 4, bots: { count: 3, kind: 'heuristic' }, timer: timer(grace) });
+  // `a` answers nothing before it goes (its bot does after): the game waits on it, and cannot end before.
+  a.paused = true;
   a.sendRaw('start', {});
   await goAway(a);
+  a.paused = false;
   return { a, phase: await afterPlay(url, a.roomId) };
 }
 
@@ -125,15 +155,7 @@ describe('SQLite, one process', () => {
   });
 
   test('away at the end, back with the token: the end, and a rematch with the others still there', async () => {
-    const a = player(srv.url, 'stays', 11);
-    const b = player(srv.url, 'goes');
-    await a.create({ game: 'shajisifu', players: 4, bots: { count: 2, kind: 'heuristic' }, timer: timer(1) });
-    await b.join(a.roomId);
-    b.sendRaw('ready', { ready: true });
-    await a.waitFor(() => a.room.state.seats[1]?.ready === true, 5000, 'ready');
-    a.sendRaw('start', {});
-    await goAway(b);
-    await a.waitFor(() => a.replay !== null, 60_000, 'the end');
+    const { a, b } = await pairEndsWithBAway(srv.url, 'stays', 'goes', 11);
     // Longer than the grace (1 s): the window is the server's 2 s.
     await sleep(1500);
     const before = b.count('result');
@@ -152,15 +174,7 @@ describe('SQLite, one process', () => {
   });
 
   test('away at the end while the others leave after it: the room waits for the one away', async () => {
-    const a = player(srv.url, 'leaves', 13);
-    const b = player(srv.url, 'returns');
-    await a.create({ game: 'shajisifu', players: 4, bots: { count: 2, kind: 'heuristic' }, timer: timer(1) });
-    await b.join(a.roomId);
-    b.sendRaw('ready', { ready: true });
-    await a.waitFor(() => a.room.state.seats[1]?.ready === true, 5000, 'ready');
-    a.sendRaw('start', {});
-    await goAway(b);
-    await a.waitFor(() => a.replay !== null, 60_000, 'the end');
+    const { a, b } = await pairEndsWithBAway(srv.url, 'leaves', 'returns', 13);
     await a.leave();
     // Before, the room closed as the last connected person left.
     await sleep(1200);
@@ -184,8 +198,11 @@ describe('SQLite, one process', () => {
       p.sendRaw('ready', { ready: true });
     }
     await a.waitFor(() => [1, 2].every((i) => a.room.state.seats[i]?.ready === true), 5000, 'ready');
+    for (const p of [a, b, c]) p.paused = true;
     a.sendRaw('start', {});
     await goAway(b);
+    resume(a);
+    resume(c);
     await a.waitFor(() => a.replay !== null && c.replay !== null, 60_000, 'the end');
     a.paused = true;
     c.paused = true;
@@ -203,15 +220,7 @@ describe('SQLite, one process', () => {
   });
 
   test('a rematch started without the one away: they watch it, and the server names their game', async () => {
-    const a = player(srv.url, 'goes-on', 17);
-    const b = player(srv.url, 'missed');
-    await a.create({ game: 'shajisifu', players: 4, bots: { count: 2, kind: 'heuristic' }, timer: timer(1) });
-    await b.join(a.roomId);
-    b.sendRaw('ready', { ready: true });
-    await a.waitFor(() => a.room.state.seats[1]?.ready === true, 5000, 'ready');
-    a.sendRaw('start', {});
-    await goAway(b);
-    await a.waitFor(() => a.replay !== null, 60_000, 'the end');
+    const { a, b } = await pairEndsWithBAway(srv.url, 'goes-on', 'missed', 17);
     a.paused = true;
     // a is the only person there: the rematch starts at once, a bot in b's seat.
     a.sendRaw('rematch', {});

@@ -17,46 +17,46 @@ function stepWith(id: number, seq: number): Step {
   };
 }
 
-test('server messages: the snapshot at once, the page once after; a stale click sends nothing and redraws', async () => {
+/**
+ * A session of seat 0 in room ABC123 whose `send` is a spy; `recv` hands it a server message; `heard()` counts the
+ * times the page heard of a change (each time reading the snapshot, as a page does to draw).
+ */
+function seated() {
   const s = new GameSession('http://127.0.0.1:1');
   const sent = vi.spyOn(s, 'send').mockImplementation(() => undefined);
   const recv = (type: string, payload: unknown) =>
     (s as unknown as { onMessage(t: string, p: unknown): void }).onMessage(type, payload);
-  let heard = 0;
+  let n = 0;
   s.subscribe(() => {
-    heard++;
-    s.getSnapshot(); // what a page does: it reads the snapshot to draw
+    n++;
+    s.getSnapshot();
   });
   recv('welcome', { v: 1, roomId: 'ABC123', token: 'x'.repeat(20), seat: 0, host: true });
+  return { s, sent, recv, heard: () => n };
+}
+
+test('server messages: the snapshot at once, the page once after; a stale click sends nothing and redraws', async () => {
+  const { s, sent, recv, heard } = seated();
   recv('step', stepWith(7, 1));
   expect(s.getSnapshot().step?.pending?.id).toBe(7);
-  expect(heard).toBe(0);
-  await vi.waitFor(() => expect(heard).toBe(1), { timeout: 1000 });
+  expect(heard()).toBe(0);
+  await vi.waitFor(() => expect(heard()).toBe(1), { timeout: 1000 });
   (s as unknown as { snap: SessionSnapshot }).snap = { ...s.getSnapshot(), status: 'open' };
   // Request 8 arrives; the page still shows 7 when the player clicks: nothing is sent, the page hears of 8 at once.
   recv('step', stepWith(8, 2));
   recv('step', stepWith(8, 3));
   expect(s.decide({ t: 'pass' })).toBe(false);
   expect(sent).not.toHaveBeenCalled();
-  expect(heard).toBe(2);
+  expect(heard()).toBe(2);
   // Now shown: the click answers 8, and the page hears of it at once.
   expect(s.decide({ t: 'pass' })).toBe(true);
   expect(sent).toHaveBeenCalledWith('decide', { requestId: 8, decision: { t: 'pass' } });
-  expect(heard).toBe(3);
+  expect(heard()).toBe(3);
   expect(s.getSnapshot().step?.pending).toMatchObject({ id: 8, you: false });
 });
 
 test('auto-pass answers every request as it arrives, drawn or not; never for a covered seat or after the result', async () => {
-  const s = new GameSession('http://127.0.0.1:1');
-  const sent = vi.spyOn(s, 'send').mockImplementation(() => undefined);
-  const recv = (type: string, payload: unknown) =>
-    (s as unknown as { onMessage(t: string, p: unknown): void }).onMessage(type, payload);
-  let heard = 0;
-  s.subscribe(() => {
-    heard++;
-    s.getSnapshot();
-  });
-  recv('welcome', { v: 1, roomId: 'ABC123', token: 'x'.repeat(20), seat: 0, host: true });
+  const { s, sent, recv, heard } = seated();
   const asked: number[] = [];
   // Passes every request but 9 (a request with something to decide).
   s.setAutoAnswer((step, seat) => {
@@ -72,10 +72,10 @@ test('auto-pass answers every request as it arrives, drawn or not; never for a c
     ['decide', { requestId: 7, decision: { t: 'pass' } }],
     ['decide', { requestId: 8, decision: { t: 'pass' } }],
   ]);
-  expect(heard).toBe(0);
+  expect(heard()).toBe(0);
   expect(s.getSnapshot().log.filter((l) => l.note === 'autoPassed')).toHaveLength(2);
   // Request 9 is the player's: it is drawn and left to them.
-  await vi.waitFor(() => expect(heard).toBe(1), { timeout: 1000 });
+  await vi.waitFor(() => expect(heard()).toBe(1), { timeout: 1000 });
   expect(s.getSnapshot().step?.pending).toMatchObject({ id: 9, you: true });
   // A covered seat (托管) is the bot's: nothing is sent.
   const seats = [{ covered: true }] as unknown as NonNullable<SessionSnapshot['room']>['seats'];
