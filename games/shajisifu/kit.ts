@@ -14,9 +14,12 @@ const help: GameHelp = {
   play: [
     {
       flag: '--decks D',
-      text: { zh: '牌的副数（仅杀机四伏：2–8，默认 4）', en: 'number of decks (杀机四伏 only: 2–8, default 4)' },
+      text: { zh: '牌的副数（仅杀机四伏：2–8，默认 4）', en: 'number of decks (Shaji Sifu only: 2–8, default 4)' },
     },
-    { flag: '--pong', text: { zh: '启用「碰」变体（仅杀机四伏）', en: 'turn the Pong (碰) variant on (Shaji Sifu only)' } },
+    {
+      flag: '--pong',
+      text: { zh: '启用「碰」变体（仅杀机四伏）', en: 'turn the Pong (碰) variant on (Shaji Sifu only)' },
+    },
   ],
   simulate: [
     { flag: '--decks D', text: { zh: '牌的副数', en: 'number of decks' } },
