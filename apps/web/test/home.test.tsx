@@ -26,6 +26,13 @@ test('nicknames: 1–24 characters, no control characters', () => {
   expect(validName('Bob 🐼')).toBe(true);
 });
 
+test('home: the heading is read as the title alone (the logo glyph is decoration)', () => {
+  render(<Home />);
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('杀');
+  expect(screen.getByRole('heading', { level: 1, name: '杀局' })).toBeTruthy();
+  cleanup();
+});
+
 test('home: switching to 跑跑杀 offers its modes and keeps the player count in its range', () => {
   render(<Home />);
   expect(screen.getByText('启用「碰」')).toBeTruthy();

@@ -118,7 +118,9 @@ export function CardBack({ size, className, label }: { size: CardSize; className
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
     <span className={`ssf-card ssf-${size} ssf-back${className ? ` ${className}` : ''}`} {...a11y}>
-      <span className="ssf-back-mark">杀</span>
+      <span className="ssf-back-mark" aria-hidden="true">
+        杀
+      </span>
     </span>
   );
 }

@@ -76,7 +76,10 @@ export function Home() {
     <div className="home">
       <section className="hero">
         <h1>
-          <span className="brand-mark big">杀</span> {t('app.title')}
+          <span className="brand-mark big" aria-hidden="true">
+            杀
+          </span>{' '}
+          {t('app.title')}
         </h1>
         <p className="muted">{t('app.tagline', { games: GAMES.map((g) => g.title[lang]).join(' · ') })}</p>
         <NameField value={name} onChange={setName} />
