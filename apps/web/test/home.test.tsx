@@ -122,7 +122,7 @@ test('home: a number is typed digit by digit, not corrected at each keystroke', 
   expect(timer.value).toBe('15');
 });
 
-test('the rooms this browser joined are listed, newest first, with a way back and a replay link', async () => {
+test('the rooms this browser joined are listed, newest first, with a way back and a replay link of their last game', async () => {
   const { rememberRoom, recentRooms, RECENT_MAX } = await import('../src/net/recent.ts');
   localStorage.removeItem('shaju:recent');
   for (let i = 0; i < RECENT_MAX + 2; i++) rememberRoom(`R${i}`, i % 2 ? 'paopaosha' : 'shajisifu', 1000 + i);
@@ -134,6 +134,13 @@ test('the rooms this browser joined are listed, newest first, with a way back an
   const recent = screen.getByTestId('recent-rooms');
   expect(recent.querySelectorAll('li')).toHaveLength(RECENT_MAX);
   expect(recent.querySelector('a[href="/replay/R3"]')).toBeTruthy();
+  // After rematches the replay link is the room's last game; opening the room again keeps it.
+  cleanup();
+  rememberRoom('R3', 'paopaosha', 6000, 'R3-3');
+  rememberRoom('R3', 'paopaosha', 7000);
+  expect(recentRooms()[0]).toEqual({ code: 'R3', game: 'paopaosha', at: 7000, lastGame: 'R3-3' });
+  render(<Home />);
+  expect(screen.getByTestId('recent-rooms').querySelector('a[href="/replay/R3-3"]')).toBeTruthy();
   localStorage.setItem('shaju:recent', '{not json');
   expect(recentRooms()).toEqual([]);
 });

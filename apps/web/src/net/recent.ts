@@ -3,11 +3,15 @@
  * home page can lead back to a game in progress after the tab was closed, or to the replay of a finished one.
  */
 
-/** One remembered room: its code, game id and when it was last opened (epoch ms). */
+/**
+ * One remembered room: its code, game id, when it was last opened (epoch ms) and the id of the last game seen in it
+ * (`CODE`, then `CODE-2`… after rematches; absent before its first game, and in lists kept by older versions).
+ */
 export interface RecentRoom {
   readonly code: string;
   readonly game: string;
   readonly at: number;
+  readonly lastGame?: string;
 }
 
 /** Rooms kept. */
@@ -25,16 +29,23 @@ export function recentRooms(): RecentRoom[] {
         r !== null &&
         typeof r.code === 'string' &&
         typeof r.game === 'string' &&
-        typeof r.at === 'number',
+        typeof r.at === 'number' &&
+        (r.lastGame === undefined || typeof r.lastGame === 'string'),
     );
   } catch {
     return [];
   }
 }
 
-/** Remembers `code` (moved to the front; the oldest beyond `RECENT_MAX` are forgotten). */
-export function rememberRoom(code: string, game: string, at: number = Date.now()): void {
-  const list = [{ code, game, at }, ...recentRooms().filter((r) => r.code !== code)].slice(0, RECENT_MAX);
+/**
+ * Remembers `code` (moved to the front; the oldest beyond `RECENT_MAX` are forgotten), with `lastGame` the id of the
+ * game now played in it ('' or absent: none yet, the one remembered before is kept).
+ */
+export function rememberRoom(code: string, game: string, at: number = Date.now(), lastGame = ''): void {
+  const old = recentRooms();
+  const kept = lastGame || old.find((r) => r.code === code)?.lastGame;
+  const entry: RecentRoom = kept ? { code, game, at, lastGame: kept } : { code, game, at };
+  const list = [entry, ...old.filter((r) => r.code !== code)].slice(0, RECENT_MAX);
   try {
     localStorage.setItem(KEY, JSON.stringify(list));
   } catch {

@@ -368,12 +368,14 @@ export class GameSession {
     r.reconnection.enabled = false;
     this.reconnectToken = r.reconnectionToken;
     r.onMessage('*', (type: string | number, payload: unknown) => this.onMessage(String(type), payload));
-    let remembered = false;
+    // Remembered for the home page's list once, and again whenever a new game starts in the room (its replay link).
+    let remembered: string | null = null;
     r.onStateChange((state: unknown) => {
       const plain = ((state as { toJSON?: () => unknown }).toJSON?.() ?? state) as RoomStateShape;
-      if (!remembered && plain.code && plain.game) {
-        remembered = true;
-        rememberRoom(plain.code, plain.game);
+      const gameId = plain.gameId ?? '';
+      if (remembered !== gameId && plain.code && plain.game) {
+        remembered = gameId;
+        rememberRoom(plain.code, plain.game, Date.now(), gameId);
       }
       this.set({ room: plain });
     });

@@ -54,7 +54,7 @@ function RecentRooms() {
             <b>{gameTitle(r.game, lang)}</b> · {r.code} ·{' '}
             <span className="muted">{new Date(r.at).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en')}</span> ·{' '}
             <Link href={`/room/${r.code}`}>{t('home.rejoin')}</Link> ·{' '}
-            <Link href={`/replay/${r.code}`}>{t('room.replay')}</Link>
+            <Link href={`/replay/${r.lastGame ?? r.code}`}>{t('room.replay')}</Link>
           </li>
         ))}
       </ul>
