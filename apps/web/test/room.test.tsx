@@ -1,5 +1,5 @@
 import type { RoomStateShape, SeatStateShape } from '@shaju/protocol';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { GameSession, type SessionSnapshot } from '../src/net/session.ts';
 import { RoomView } from '../src/pages/RoomPage.tsx';
@@ -126,4 +126,25 @@ test('an invite link opened without a nickname asks for one before joining', asy
   fireEvent.click(screen.getByTestId('join'));
   expect(screen.getByRole('alert').textContent).toContain('请先填写昵称');
   expect(screen.getByTestId('name-prompt')).toBeTruthy();
+});
+
+test('a link to a room that is gone says so at once, without asking for a nickname first', async () => {
+  localStorage.removeItem('shaju:name');
+  const realFetch = globalThis.fetch;
+  const asked: string[] = [];
+  globalThis.fetch = (async (url: RequestInfo | URL) => {
+    asked.push(String(url));
+    return new Response('{}', { status: 404 });
+  }) as typeof fetch;
+  try {
+    const { RoomPage } = await import('../src/pages/RoomPage.tsx');
+    render(<RoomPage code="GONE42" />);
+    expect(screen.getByTestId('name-prompt')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('name-prompt')).toBeNull());
+    expect(await screen.findByText(/GONE42/)).toBeTruthy();
+    expect(document.body.textContent).toContain('没有房间号为 GONE42');
+    expect(asked).toEqual(['/api/rooms/GONE42', '/api/rooms/GONE42', '/api/rooms/GONE42/ended']);
+  } finally {
+    globalThis.fetch = realFetch;
+  }
 });

@@ -34,6 +34,16 @@ export async function fetchRoomInfo(code: string, signal?: AbortSignal): Promise
   }
 }
 
+/** Whether the server says there is no room `code` now (404); false when it has one, or on any other answer. */
+export async function roomMissing(code: string, signal?: AbortSignal): Promise<boolean> {
+  try {
+    const res = await fetch(`/api/rooms/${encodeURIComponent(code)}`, signal ? { signal } : {});
+    return res.status === 404;
+  } catch {
+    return false;
+  }
+}
+
 function parseConfig(text: string | null): Record<string, unknown> {
   try {
     const v: unknown = JSON.parse(text ?? '{}');

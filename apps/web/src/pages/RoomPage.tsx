@@ -15,7 +15,7 @@ import { RoomChat } from '../social/Chat.tsx';
 import { RematchPanel } from '../social/RematchPanel.tsx';
 import { NameField } from '../ui/NameField.tsx';
 import { validName } from './Home.tsx';
-import { InviteInfo } from './Invite.tsx';
+import { InviteInfo, roomMissing } from './Invite.tsx';
 import { Lobby } from './Lobby.tsx';
 import { LiveTableBar } from './TableBar.tsx';
 
@@ -78,6 +78,22 @@ function NamePrompt({ code, watch, onName }: { code: string; watch: boolean; onN
   const { t } = useTranslation();
   const [value, setValue] = useState(storedName);
   const [bad, setBad] = useState(false);
+  // A link to a room that is gone says so at once (with its last game, if any), not after a nickname is asked for.
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    const ctl = new AbortController();
+    void roomMissing(code, ctl.signal).then((m) => {
+      if (!ctl.signal.aborted) setMissing(m);
+    });
+    return () => ctl.abort();
+  }, [code]);
+  if (missing) {
+    return (
+      <Suspense fallback={<p className="center muted">…</p>}>
+        <RoomGone code={code} failure="not found" />
+      </Suspense>
+    );
+  }
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!validName(value)) {
