@@ -279,6 +279,9 @@ describe('responses', () => {
     expect(screen.getByTestId('batch-count').textContent).toBe('选择 3 张牌（已选 0 张）');
     const hand = view.hand as number[];
     const picks = [hand[2], hand[0], hand[3]] as number[];
+    // Read as cards to choose, not to use.
+    expect(handCard(picks[0] as number).textContent).toContain('· 可以选');
+    expect(handCard(picks[0] as number).textContent).not.toContain('可以使用');
     fireEvent.click(handCard(picks[0] as number));
     // A second click puts a picked card back.
     fireEvent.click(handCard(picks[0] as number));
