@@ -451,7 +451,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     kind: 'locked',
     textZh: '当另一名豆国武将死后。你会死（假如没有豆国武将，任何一名对手死后，你也会死）',
     textEn:
-      'Locked: when another 豆国 character dies, you die; if there is no other 豆国 character in the game, you die when any other player dies.',
+      'Locked: when another Dou Kingdom (豆国) character dies, you die; if there is no other Dou Kingdom character in the game, you die when any other player dies.',
   },
   kandou: {
     id: 'kandou',
