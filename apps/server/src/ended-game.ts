@@ -33,21 +33,37 @@ export async function lastGameOf(storage: Storage, code: string, tokenHash: stri
 }
 
 /**
+ * A finished stored game's record as the `replay` message and `GET /api/games/:id` give it: (config, seed, log with
+ * `by` only where another seat decided), result, players' names and the rules.
+ */
+export function recordOfStored(g: StoredGame) {
+  const log = g.log.map((e) => (e.by === undefined ? { seat: e.seat, d: e.d } : { seat: e.seat, d: e.d, by: e.by }));
+  const { game, version, config, seed } = g;
+  const players = g.seats.map((s) => s.name);
+  return {
+    game,
+    version,
+    config,
+    seed,
+    log,
+    result: g.result,
+    players,
+    ...(g.settings.rules ? { rules: g.settings.rules } : {}),
+  };
+}
+
+/**
  * The answer of `GET /api/rooms/:code/ended` for a finished game `g` (protocol `EndedGame`): its id, result and record
  * (the `result` and `replay` messages of its room), and the seat of the player whose token hashes to `tokenHash`.
  */
 export function endedGame(g: StoredGame, tokenHash: string | null): EndedGame | null {
   if (g.status !== 'finished' || !g.result) return null;
   const seat = tokenHash === null ? -1 : g.seats.findIndex((s) => s.tokenHash === tokenHash);
-  const log = g.log.map((e) => (e.by === undefined ? { seat: e.seat, d: e.d } : { seat: e.seat, d: e.d, by: e.by }));
-  const { game, version, config, seed } = g;
-  const players = g.seats.map((s) => s.name);
-  const rules = g.settings.rules ? { rules: g.settings.rules } : {};
   return {
     gameId: g.id,
     seat: seat >= 0 ? seat : null,
     result: resultMessage(g.result).result,
-    record: { game, version, config, seed, log, result: g.result, players, ...rules },
+    record: recordOfStored(g),
   };
 }
 

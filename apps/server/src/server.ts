@@ -8,7 +8,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { LIMITS, ROOM_NAME, Token } from '@shaju/protocol';
 import express, { type Application, type NextFunction, type Request, type Response } from 'express';
 import { DEFAULT_ENDED_ROOM_SECONDS } from './end-hold.ts';
-import { serveEndedGame } from './ended-game.ts';
+import { recordOfStored, serveEndedGame } from './ended-game.ts';
 import { installHttpGate } from './http-gate.ts';
 import { sampledLogger } from './log-sampler.ts';
 import { metricsAccess, ServerMetrics, serveMetrics } from './metrics.ts';
@@ -346,18 +346,7 @@ function routes(
       res.status(404).json({ code: 'wrong_phase', message: 'no finished game with that id' });
       return;
     }
-    res.json({
-      game: g.game,
-      version: g.version,
-      config: g.config,
-      seed: g.seed,
-      log: g.log.map((e) => (e.by === undefined ? { seat: e.seat, d: e.d } : { seat: e.seat, d: e.d, by: e.by })),
-      result: g.result,
-      finalHash: g.finalHash,
-      players: g.seats.map((s) => s.name),
-      ...(g.settings.rules ? { rules: g.settings.rules } : {}),
-      chat: await storage.chatOf(g.id),
-    });
+    res.json({ ...recordOfStored(g), finalHash: g.finalHash, chat: await storage.chatOf(g.id) });
   });
   if (stats) {
     app.get('/api/stats', async (req: Request, res: Response) => {

@@ -1,4 +1,10 @@
-import { type AnyGameModule, type GameResult, type IllegalDecisionCode, IllegalDecisionError } from '@shaju/engine';
+import {
+  type AnyGameModule,
+  type GameResult,
+  type IllegalDecisionCode,
+  IllegalDecisionError,
+  replayInto,
+} from '@shaju/engine';
 import type { ErrorCode, ServerMessage } from '@shaju/protocol';
 import { type Decider, type GameKit, isPreparedDecider } from '@shaju/runtime';
 import type { ServedGame } from './games.ts';
@@ -195,7 +201,7 @@ export class StoreGate {
   }
 }
 
-/** The state of a game rebuilt from its (config, seed) and the decisions of `log`, applied in order. */
+/** The state of a game rebuilt from its (config, seed) and the decisions of `log` (the engine's `replayInto`). */
 export function replayLog(
   m: AnyGameModule,
   config: unknown,
@@ -203,7 +209,7 @@ export function replayLog(
   log: readonly { seat: number; d: unknown }[],
 ): unknown {
   const state = m.setup(m.validateConfig(config), seed);
-  for (const e of log) m.apply(state, e.seat, e.d);
+  replayInto(m, state, log);
   return state;
 }
 

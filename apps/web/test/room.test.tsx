@@ -143,7 +143,7 @@ test('a link to a room that is gone says so at once, without asking for a nickna
     await waitFor(() => expect(screen.queryByTestId('name-prompt')).toBeNull());
     expect(await screen.findByText(/GONE42/)).toBeTruthy();
     expect(document.body.textContent).toContain('没有房间号为 GONE42');
-    expect(asked).toEqual(['/api/rooms/GONE42', '/api/rooms/GONE42', '/api/rooms/GONE42/ended']);
+    expect(asked).toEqual(['/api/rooms/GONE42', '/api/rooms/GONE42/ended']);
   } finally {
     globalThis.fetch = realFetch;
   }

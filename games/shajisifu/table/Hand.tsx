@@ -1,8 +1,8 @@
 /** The viewer's hand at the 杀机四伏 table. */
 import { isLegalPlay, type ShajisifuDecision, type ShajisifuView } from '@shaju/shajisifu';
 import { sortCards } from '@shaju/shajisifu/words';
-import { type Lang, VisuallyHidden } from '@shaju/ui';
-import { type MouseEvent, memo, useEffect, useMemo, useRef } from 'react';
+import { type Lang, useIntoSight, VisuallyHidden } from '@shaju/ui';
+import { type MouseEvent, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFace } from './cards.tsx';
 import type { Choice } from './choices.ts';
@@ -45,17 +45,9 @@ export const Hand = memo(function Hand({
   const hand = sent < 0 ? sorted : sorted.filter((c) => c !== sent);
   const playing = myTurn && (view.step === 'play' || view.step === 'continue');
   const active = choices.size > 0;
-  const ref = useRef<HTMLElement>(null);
   // On a phone the hand sits below the seats (shajisifu.css): when it is asked for and out of sight, the page scrolls
   // just enough to show it.
-  useEffect(() => {
-    const el = ref.current;
-    if (!active || !el || typeof window === 'undefined') return;
-    const r = el.getBoundingClientRect();
-    if (r.top < window.innerHeight - 48 && r.bottom > 0) return;
-    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    el.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
-  }, [active]);
+  const ref = useIntoSight<HTMLElement>(active, 'nearest');
   return (
     <section
       ref={ref}

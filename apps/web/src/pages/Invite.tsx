@@ -21,26 +21,20 @@ export interface RoomInfo {
   readonly seats: readonly { readonly kind: 'empty' | 'human' | 'bot'; readonly name: string }[];
 }
 
-/** Fetches room `code`'s public facts; null when there is no such room or the answer is not one. */
-export async function fetchRoomInfo(code: string, signal?: AbortSignal): Promise<RoomInfo | null> {
+/**
+ * Fetches room `code`'s public facts: the room, `'missing'` when the server has no such room (404), or null when the
+ * answer is not one (no server, another error).
+ */
+export async function fetchRoomInfo(code: string, signal?: AbortSignal): Promise<RoomInfo | 'missing' | null> {
   try {
-    const res = await fetch(`/api/rooms/${encodeURIComponent(code)}`, { signal });
+    const res = await fetch(`/api/rooms/${encodeURIComponent(code)}`, signal ? { signal } : {});
+    if (res.status === 404) return 'missing';
     if (!res.ok) return null;
     const v = (await res.json()) as Partial<RoomInfo>;
     if (typeof v.game !== 'string' || !Array.isArray(v.seats)) return null;
     return v as RoomInfo;
   } catch {
     return null;
-  }
-}
-
-/** Whether the server says there is no room `code` now (404); false when it has one, or on any other answer. */
-export async function roomMissing(code: string, signal?: AbortSignal): Promise<boolean> {
-  try {
-    const res = await fetch(`/api/rooms/${encodeURIComponent(code)}`, signal ? { signal } : {});
-    return res.status === 404;
-  } catch {
-    return false;
   }
 }
 
@@ -53,18 +47,23 @@ function parseConfig(text: string | null): Record<string, unknown> {
   }
 }
 
-/** The room behind an invite link: game, options, seats (see the module comment). */
-export function InviteInfo({ code }: { code: string }) {
+/**
+ * The room behind an invite link: game, options, seats (see the module comment). `onMissing` runs when the server
+ * has no such room.
+ */
+export function InviteInfo({ code, onMissing }: { code: string; onMissing?: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [info, setInfo] = useState<RoomInfo | null>(null);
   useEffect(() => {
     const ctl = new AbortController();
     void fetchRoomInfo(code, ctl.signal).then((r) => {
-      if (!ctl.signal.aborted) setInfo(r);
+      if (ctl.signal.aborted) return;
+      if (r === 'missing') onMissing?.();
+      else setInfo(r);
     });
     return () => ctl.abort();
-  }, [code]);
+  }, [code, onMissing]);
   if (!info) return null;
   const options = configLabels(info.game, parseConfig(info.config), lang);
   return (

@@ -5,8 +5,7 @@
  * score cards, win conditions) are on its table.
  */
 
-import { listOf } from '@shaju/ui';
-import { useEffect, useRef } from 'react';
+import { listOf, useIntoSight } from '@shaju/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLang } from '../i18n.ts';
@@ -35,16 +34,8 @@ export function ResultPanel({
   const { t } = useTranslation();
   const lang = useLang();
   const won = seat !== null && result.winners.includes(seat);
-  const ref = useRef<HTMLElement>(null);
   // The game ends wherever the page was scrolled (on a phone, down at the hand): the result comes into sight.
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof window === 'undefined') return;
-    const r = el.getBoundingClientRect();
-    if (r.top >= 0 && r.top < window.innerHeight - 48) return;
-    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    el.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
-  }, []);
+  const ref = useIntoSight<HTMLElement>(true, 'start');
   return (
     <section ref={ref} className={`result panel${won ? ' won' : ''}`} data-testid="result" aria-live="polite">
       <h2>{t('room.result')}</h2>

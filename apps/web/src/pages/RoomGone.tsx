@@ -7,9 +7,11 @@
  * others already started a rematch without them (they watch it) is told how their game ended (`MissedGame`).
  */
 import type { EndedGame } from '@shaju/protocol';
+import { listOf } from '@shaju/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useLang } from '../i18n.ts';
 import { hasStoredToken, storedToken } from '../net/session.ts';
 import { ENDED_NS } from './ended-strings.ts';
 import { ResultPanel } from './ResultPanel.tsx';
@@ -60,12 +62,17 @@ export function RoomGone({ code, failure }: { code: string; failure: string | nu
 
 /** How `ended` went for its viewer, in words: won, lost, a draw, or (no seat in it) who won. */
 function useOutcome(ended: EndedGame): string {
-  const { t, i18n } = useTranslation(ENDED_NS);
+  const { t } = useTranslation(ENDED_NS);
+  const lang = useLang();
   const { result, seat, record } = ended;
-  const comma = i18n.language === 'en' ? ', ' : '、';
   if (result.draw) return t('draw');
   if (seat !== null) return t(result.winners.includes(seat) ? 'won' : 'lost');
-  return t('winners', { names: result.winners.map((w) => record.players[w] ?? `#${w + 1}`).join(comma) });
+  return t('winners', {
+    names: listOf(
+      lang,
+      result.winners.map((w) => record.players[w] ?? `#${w + 1}`),
+    ),
+  });
 }
 
 /**

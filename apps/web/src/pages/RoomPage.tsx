@@ -15,7 +15,7 @@ import { RoomChat } from '../social/Chat.tsx';
 import { RematchPanel } from '../social/RematchPanel.tsx';
 import { NameField } from '../ui/NameField.tsx';
 import { validName } from './Home.tsx';
-import { InviteInfo, roomMissing } from './Invite.tsx';
+import { InviteInfo } from './Invite.tsx';
 import { Lobby } from './Lobby.tsx';
 import { LiveTableBar } from './TableBar.tsx';
 
@@ -80,13 +80,7 @@ function NamePrompt({ code, watch, onName }: { code: string; watch: boolean; onN
   const [bad, setBad] = useState(false);
   // A link to a room that is gone says so at once (with its last game, if any), not after a nickname is asked for.
   const [missing, setMissing] = useState(false);
-  useEffect(() => {
-    const ctl = new AbortController();
-    void roomMissing(code, ctl.signal).then((m) => {
-      if (!ctl.signal.aborted) setMissing(m);
-    });
-    return () => ctl.abort();
-  }, [code]);
+  const onMissing = useCallback(() => setMissing(true), []);
   if (missing) {
     return (
       <Suspense fallback={<p className="center muted">…</p>}>
@@ -108,7 +102,7 @@ function NamePrompt({ code, watch, onName }: { code: string; watch: boolean; onN
       <h2>
         {t('room.code')} {code}
       </h2>
-      <InviteInfo code={code} />
+      <InviteInfo code={code} onMissing={onMissing} />
       <NameField value={value} onChange={setValue} />
       {bad && (
         <p className="error" role="alert">
