@@ -4,6 +4,7 @@
  * decisions/s, decision→views p50/p99, memory per room, Redis commands and storage writes per decision.
  */
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
 /** The part of a run's JSON (bench/server.bench.ts `out`) compared here. */
 export interface RunSummary {
@@ -18,7 +19,11 @@ export interface RunSummary {
     redisByCommand: Record<string, number>;
     storageWrites: number;
     storageByMethod: Record<string, number>;
+    /** Server CPU time (user + system, every process) per decision of the window, in µs. */
+    serverCpuUs: number;
   };
+  /** Load generators' CPU time per decision they made in the window, in µs (all generators). */
+  generatorCpuUs: number;
   openRoomsListMs: number;
   decisionsPerSec: number;
   decisionToViewMs: { p50: number; p99: number; max: number; n: number };
@@ -71,6 +76,7 @@ export function scaleLines(r: RunSummary): string[] {
       .join(', ');
   const d = r.perDecision;
   return [
+    `  CPU per decision      server ${d.serverCpuUs.toFixed(0)} µs, load generators ${r.generatorCpuUs.toFixed(0)} µs (user + system; this machine's ${availableParallelism()} cores could serve ${((availableParallelism() * 1e6) / (d.serverCpuUs + r.generatorCpuUs)).toFixed(0)} decisions/s at most)`,
     `  processes             ${r.processes}; rooms per process ${r.roomsHeld.perProcess.join(' / ')}`,
     `  per game              ${d.redisPerGame.toFixed(1)} Redis commands (room created, 6 joins, played, closed; ${d.games} games started in the window); GET /api/rooms ${r.openRoomsListMs.toFixed(1)} ms with ${r.roomsHeld.atEnd} rooms`,
     `  per decision          ${d.redisCommands.toFixed(3)} Redis commands${d.redisCommands > 0 ? ` (${top(d.redisByCommand)})` : ''}; ${d.storageWrites.toFixed(3)} storage writes (${top(d.storageByMethod)}) — over ${d.decisions} decisions`,
@@ -92,6 +98,8 @@ function printComparison(runs: readonly RunSummary[]): void {
     ['decision→views p99 ms', (r) => f(r.decisionToViewMs.p99)],
     ['decision→views max ms', (r) => f(r.decisionToViewMs.max)],
     ['server loop p99 ms', (r) => f(r.serverLoopDelayMs.p99)],
+    ['server CPU/decision µs', (r) => f(r.perDecision.serverCpuUs, 0)],
+    ['generator CPU/decision µs', (r) => f(r.generatorCpuUs, 0)],
     ['heap per room KB', (r) => f(r.memory.heapPerRoomKB, 1)],
     ['rss per room KB', (r) => f(r.memory.rssPerRoomKB, 1)],
     ['Redis commands/decision', (r) => f(r.perDecision.redisCommands, 3)],

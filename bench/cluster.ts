@@ -23,6 +23,8 @@ export interface Stats {
 /** Totals since the processes started: decisions stored, storage writes (by method), Redis commands (by command). */
 export interface Counters {
   decisions: number;
+  /** CPU seconds (user + system) the server processes have used, from prom-client's process metrics. */
+  cpuSeconds: number;
   writes: number;
   writesByMethod: Record<string, number>;
   redisCalls: number;
@@ -119,6 +121,7 @@ export async function startCluster(
     async counters() {
       const texts = await Promise.all(servers.map(async (s) => (await fetch(`${s.url}/metrics`)).text()));
       const decisions = texts.reduce((a, t) => a + (sumSamples(t, 'shaju_decisions_total')[''] ?? 0), 0);
+      const cpuSeconds = texts.reduce((a, t) => a + (sumSamples(t, 'shaju_process_cpu_seconds_total')[''] ?? 0), 0);
       const writesByMethod: Record<string, number> = {};
       for (const t of texts) {
         for (const [m, v] of Object.entries(sumSamples(t, 'shaju_storage_write_seconds_count', 'method'))) {
@@ -132,6 +135,7 @@ export async function startCluster(
       }
       return {
         decisions,
+        cpuSeconds,
         writes: Object.values(writesByMethod).reduce((a, v) => a + v, 0),
         writesByMethod,
         redisCalls: Object.values(redisByCommand).reduce((a, v) => a + v, 0),

@@ -58,6 +58,8 @@ export type FromWorker =
       firstLatencies: number[];
       decisions: number;
       windowSec: number;
+      /** CPU time (user + system) this generator used in the window, in µs. */
+      cpuUs: number;
       heldMin: number;
       loopDelayMs: { p50: number; p99: number; max: number };
     }
@@ -255,6 +257,7 @@ const tables = Array.from({ length: TO - FROM }, (_, i) => new Table(URL_, FROM 
 const running: Promise<void>[] = [];
 const loop = monitorEventLoopDelay({ resolution: 5 });
 let w0 = 0;
+let cpu0: NodeJS.CpuUsage = { user: 0, system: 0 };
 let heldMin = Number.POSITIVE_INFINITY;
 let sampler: NodeJS.Timeout | null = null;
 
@@ -263,6 +266,7 @@ process.on('message', async (m: ToWorker) => {
     loop.enable();
     measuring = true;
     w0 = performance.now();
+    cpu0 = process.cpuUsage();
     sampler = setInterval(() => {
       heldMin = Math.min(heldMin, tables.filter((t) => t.playing).length);
     }, 1000);
@@ -276,6 +280,7 @@ process.on('message', async (m: ToWorker) => {
       firstLatencies,
       decisions: decisionsInWindow,
       windowSec: (performance.now() - w0) / 1000,
+      cpuUs: ((c) => c.user + c.system)(process.cpuUsage(cpu0)),
       heldMin,
       loopDelayMs: {
         p50: Math.max(0, loop.percentile(50) / 1e6 - 5),

@@ -134,6 +134,7 @@ function perDecision(after: Counters, before: Counters) {
     redisPerGame: (after.redisCalls - before.redisCalls) / games,
     redisCommands: (after.redisCalls - before.redisCalls) / decisions,
     redisByCommand: per(delta(after.redisByCommand, before.redisByCommand)),
+    serverCpuUs: ((after.cpuSeconds - before.cpuSeconds) * 1e6) / decisions,
     storageWrites: (after.writes - before.writes) / decisions,
     storageByMethod: per(delta(after.writesByMethod, before.writesByMethod)),
   };
@@ -289,6 +290,12 @@ try {
     perDecision: perDecisionCounts,
     openRoomsListMs: listMs,
     decisionsPerSec,
+    generatorCpuUs:
+      reports.reduce((a, r) => a + r.cpuUs, 0) /
+      Math.max(
+        1,
+        reports.reduce((a, r) => a + r.decisions, 0),
+      ),
     decisionToViewMs: {
       p50: pct(latencies, 50),
       p99: pct(latencies, 99),

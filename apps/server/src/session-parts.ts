@@ -85,6 +85,32 @@ export function botFor(kit: GameKit, kind: string, seed: number, seat: number, w
   }
 }
 
+/**
+ * The bots that cover seats while their people are away (托管, a timeout, a disconnection), one per seat, each made
+ * on first use: most seats never need one, and a room's memory is what the server holds by the thousand. A bot's
+ * choices depend only on its seed and the requests it is asked, so one made late decides as one made at the start.
+ * `seats[i].botKind` is the kind (the seat's own bot kind, or the room's); `seed` the cover bots' seed.
+ */
+export class CoverBots {
+  private readonly made: (Decider | undefined)[] = [];
+  constructor(
+    private readonly kit: GameKit,
+    private readonly seats: readonly { readonly botKind: string }[],
+    private readonly seed: number,
+    private readonly wake: () => void,
+  ) {}
+
+  /** The cover bot of `seat` (made now if it was not yet). */
+  of(seat: number): Decider {
+    let bot = this.made[seat];
+    if (bot === undefined) {
+      bot = botFor(this.kit, (this.seats[seat] as { botKind: string }).botKind, this.seed, seat, this.wake);
+      this.made[seat] = bot;
+    }
+    return bot;
+  }
+}
+
 const ENGINE_CODES: ReadonlySet<IllegalDecisionCode> = new Set([
   'malformed',
   'not_pending',

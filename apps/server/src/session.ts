@@ -7,6 +7,7 @@ import { THINKING } from './search/think.ts';
 import {
   botChoice,
   botFor,
+  CoverBots,
   type CoverReason,
   OpChain,
   outcomesOf,
@@ -49,7 +50,7 @@ export class GameSession {
   private readonly storage: Storage;
   private readonly host: SessionHost;
   private readonly bots: (Decider | null)[];
-  private readonly coverBots: Decider[];
+  private readonly coverBots: CoverBots;
   private reqId = -1;
   private deadline: number | null = null;
   private openedAt = 0;
@@ -100,9 +101,7 @@ export class GameSession {
     this.bots = o.seats.map((s, i) =>
       s.tokenHash === null ? botFor(o.served.kit, s.bot ?? 'random', o.seed, i, wake) : null,
     );
-    this.coverBots = o.seats.map((s, i) =>
-      botFor(o.served.kit, s.bot ?? o.settings.botKind, o.seed ^ 0x5bd1e995, i, wake),
-    );
+    this.coverBots = new CoverBots(o.served.kit, this.seats, o.seed ^ 0x5bd1e995, wake);
     this.finished = o.served.module.result(o.state) !== null;
   }
 
@@ -531,7 +530,7 @@ export class GameSession {
   }
 
   private botOf(seat: number): Decider {
-    return this.bots[seat] ?? (this.coverBots[seat] as Decider);
+    return this.bots[seat] ?? this.coverBots.of(seat);
   }
 
   /** What a bot deciding for `seat` sees: that seat's legal decisions and its decider's own view. */
