@@ -2,7 +2,7 @@
  * The server time of a join into a long game (`npm run bench:server`, last line): a 跑跑杀 game of 8 random bots is
  * played in a bare `GameSession` (no sockets, no storage) until it has made at least 600 decisions; then a seat and a
  * spectator join it as the room does (apps/server/src/room.ts `sendSnapshot`): the whole log redacted for that viewer
- * (`historyFor`), the snapshot step, and both encoded with Colyseus' msgpackr, as `client.send` does. Timed over
+ * (`historyFor`: the game replayed from its seed and decisions), the snapshot step, and both encoded with Colyseus' msgpackr, as `client.send` does. Timed over
  * `runs` joins each after 5 warm-up joins, in this process: wall-clock percentiles and CPU time per join.
  */
 import { pack } from '@colyseus/msgpackr';
@@ -13,9 +13,8 @@ import { NULL_HOST, NULL_STORAGE } from './null-storage.ts';
 export interface FullLogJoin {
   /** Decisions of the game joined. */
   readonly decisions: number;
-  /** Event batches kept and the characters of their JSON text. */
+  /** Event batches a seat gets (the server keeps none: it replays the game on a join). */
   readonly batches: number;
-  readonly historyKB: number;
   /** Bytes of the encoded history message for a seat. */
   readonly messageKB: number;
   /** Server time of one join (history + snapshot + encoding), ms: median and worst, a seat and a spectator. */
@@ -103,11 +102,9 @@ export async function fullLogJoin(decisions = 600, runs = 30): Promise<FullLogJo
     };
     const seat = time(0);
     const spectator = time(null);
-    const history = (s as unknown as { history: { length: number; chars(): number } }).history;
     const out: FullLogJoin = {
       decisions: s.seq,
-      batches: history.length,
-      historyKB: history.chars() / 1024,
+      batches: s.historyFor(0).length,
       messageKB: seat.bytes / 1024,
       seatMs: { p50: seat.p50, p90: seat.p90, max: seat.max, cpu: seat.cpu },
       spectatorMs: { p50: spectator.p50, p90: spectator.p90, max: spectator.max, cpu: spectator.cpu },

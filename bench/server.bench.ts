@@ -452,7 +452,7 @@ function print(o: {
   console.log(`  games finished        ${o.gamesFinished}; failures ${o.failures}`);
   const l = o.fullLog;
   console.log(
-    `  full-log join         ${l.decisions}-decision 跑跑杀 game (${l.batches} batches, ${f(l.historyKB, 1)} KB kept, ${f(l.messageKB, 1)} KB sent): history + snapshot + encoding: a seat ${f(l.seatMs.cpu)} ms CPU per join (wall p50 ${f(l.seatMs.p50)} p90 ${f(l.seatMs.p90)} max ${f(l.seatMs.max)} ms), a spectator ${f(l.spectatorMs.cpu)} ms CPU (wall p50 ${f(l.spectatorMs.p50)} p90 ${f(l.spectatorMs.p90)} max ${f(l.spectatorMs.max)} ms) (target ≤ 50 ms)`,
+    `  full-log join         ${l.decisions}-decision 跑跑杀 game (${l.batches} batches, ${f(l.messageKB, 1)} KB sent, replayed on the join): history + snapshot + encoding: a seat ${f(l.seatMs.cpu)} ms CPU per join (wall p50 ${f(l.seatMs.p50)} p90 ${f(l.seatMs.p90)} max ${f(l.seatMs.max)} ms), a spectator ${f(l.spectatorMs.cpu)} ms CPU (wall p50 ${f(l.spectatorMs.p50)} p90 ${f(l.spectatorMs.p90)} max ${f(l.spectatorMs.max)} ms) (target ≤ 50 ms)`,
   );
   if (o.hardRooms.rooms > 0)
     console.log(

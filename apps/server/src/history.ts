@@ -7,75 +7,49 @@ export interface HistoryBatch {
 }
 
 /**
- * Every event of a game since its setup, one batch per step, kept as the server saw them (full information, as JSON
- * text: a batch is written once and cannot change when the rules later mutate the state an event pointed into).
- * `for(viewer)` redacts them through the game's one redaction function, exactly as the live steps were redacted, so
- * a reload, a reconnection or a late spectator gets the same log a client present from the start has.
+ * The whole log of a game as `viewer` (a seat, or null for a spectator) saw it live, rebuilt from the game's
+ * (config, seed, decisions): the setup and every decision are applied again to a fresh state, and each step's events go
+ * through the game's one redaction function (`module.redactEvent`) exactly as the live steps did — events the viewer
+ * may not see are left out, and batches left empty are dropped, as a live client keeps them. A reload, a
+ * reconnection or a late spectator thus gets the same log a client present from the start has.
  *
- * Why keep events rather than replay the decisions on each join: a join then costs one JSON parse and one
- * `redactEvent` per event (about 2 ms for 600 decisions, see `npm run bench:server`) instead of a replay of the whole
- * game, and the text costs a few hundred bytes per decision. A restored game rebuilds it while it replays its log.
+ * Each batch is copied (through JSON, as the live step was encoded) as soon as its step is applied, since the rules
+ * may later change the state an event points into. `config` is the validated configuration the game was set up with;
+ * `log` its decisions in the order they were applied. Throws what the rules' `apply` throws when the log does not fit
+ * the game (a corrupt record).
+ *
+ * Why replay rather than keep the events: the events are a function of (config, seed, decisions), which the session
+ * keeps anyway. Keeping them as text cost ~190 bytes per decision of every room held (more than a third of a game
+ * session's memory in the middle of a 杀机四伏 game) and a `JSON.stringify` per decision, for the rare join that reads
+ * them; a join now replays the game instead (about 1–3 ms of CPU for a 600-decision 跑跑杀 game: `npm run
+ * bench:server`, its "full-log join" line).
  */
-export class EventHistory {
-  private readonly seqs: number[] = [];
-  private readonly texts: string[] = [];
-
-  /** Appends the events of the step that made `seq` decisions (setup: 0). Empty batches are not kept. */
-  push(seq: number, events: readonly unknown[]): void {
-    if (events.length === 0) return;
-    this.seqs.push(seq);
-    this.texts.push(JSON.stringify(events));
-  }
-
-  /** Steps kept. */
-  get length(): number {
-    return this.texts.length;
-  }
-
-  /** Characters of JSON text kept (memory figures). */
-  chars(): number {
-    let n = 0;
-    for (const t of this.texts) n += t.length;
-    return n;
-  }
-
-  /**
-   * Every batch as `viewer` (a seat, or null for a spectator) saw it live: each event through `module.redactEvent`,
-   * events it may not see left out, batches left empty dropped — as a live client keeps them.
-   */
-  for(module: AnyGameModule, viewer: number | null): HistoryBatch[] {
-    const out: HistoryBatch[] = [];
-    for (let i = 0; i < this.texts.length; i++) {
-      const raw = JSON.parse(this.texts[i] as string) as unknown[];
-      const events: unknown[] = [];
-      for (const e of raw) {
-        const r = module.redactEvent(e, viewer);
-        if (r !== null) events.push(r);
-      }
-      if (events.length > 0) out.push({ seq: this.seqs[i] as number, events });
-    }
-    return out;
-  }
-}
-
-/**
- * Rebuilds a game's state from (config, seed, log) with its events: the state and the history a live game would have.
- * Throws what the rules' `apply` throws when the log does not fit the game.
- */
-export function replayWithHistory(
+export function historyOf(
   m: AnyGameModule,
   config: unknown,
   seed: number,
   log: readonly { readonly seat: number; readonly d: unknown }[],
-): { state: unknown; history: EventHistory } {
-  const history = new EventHistory();
+  viewer: number | null,
+): HistoryBatch[] {
+  const texts: string[] = [];
   let events: unknown[] = [];
   const state = m.setup(config, seed, events);
-  history.push(0, events);
-  log.forEach((e, i) => {
+  keepBatch(m, viewer, 0, events, texts);
+  for (let i = 0; i < log.length; i++) {
+    const e = log[i] as { readonly seat: number; readonly d: unknown };
     events = [];
     m.apply(state, e.seat, e.d, events);
-    history.push(i + 1, events);
-  });
-  return { state, history };
+    keepBatch(m, viewer, i + 1, events, texts);
+  }
+  return JSON.parse(`[${texts.join(',')}]`) as HistoryBatch[];
+}
+
+/** Appends to `texts` the JSON of the batch of step `seq` as `viewer` sees it, unless nothing of it is seen. */
+function keepBatch(m: AnyGameModule, viewer: number | null, seq: number, events: unknown[], texts: string[]): void {
+  const seen: unknown[] = [];
+  for (const e of events) {
+    const r = m.redactEvent(e, viewer);
+    if (r !== null) seen.push(r);
+  }
+  if (seen.length > 0) texts.push(JSON.stringify({ seq, events: seen }));
 }

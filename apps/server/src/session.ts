@@ -2,7 +2,7 @@ import { applyForRequest, type GameResult, hashState, IllegalDecisionError, type
 import type { PendingInfo, ServerMessage } from '@shaju/protocol';
 import { type Decider, hasRealChoice, type SeatContext } from '@shaju/runtime';
 import type { ServedGame } from './games.ts';
-import { EventHistory, type HistoryBatch, replayWithHistory } from './history.ts';
+import { type HistoryBatch, historyOf } from './history.ts';
 import { THINKING } from './search/think.ts';
 import {
   botChoice,
@@ -58,8 +58,6 @@ export class GameSession {
   private botTimer: NodeJS.Timeout | null = null;
   /** The answers of the open response window, applied when it closes (S-P1, P-G6). */
   private readonly held = new HeldWindow();
-  /** Every event since setup, for the log of a client that joins or comes back. */
-  private readonly history: EventHistory;
   private finished = false;
   private disposed = false;
   private setupEvents: unknown[] = [];
@@ -73,10 +71,8 @@ export class GameSession {
       seats: readonly StoredSeat[];
       state: unknown;
       log: readonly StoredGame['log'][number][];
-      history?: EventHistory;
     },
   ) {
-    this.history = o.history ?? new EventHistory();
     this.id = o.id;
     this.served = o.served;
     this.config = o.config;
@@ -126,7 +122,6 @@ export class GameSession {
     });
     const s = new GameSession({ ...o, config, state, log: [] });
     s.setupEvents = events;
-    s.history.push(0, events);
     return s;
   }
 
@@ -157,10 +152,9 @@ export class GameSession {
     const m = served.module;
     if (g.version !== m.version) throw new Error(`game ${g.id}: stored version ${g.version}, game is ${m.version}`);
     const config = m.validateConfig(g.config);
-    // Replayed with its events, which rebuild the log clients get on joining.
-    const { state, history } = replayWithHistory(m, config, g.seed, g.log);
+    const state = replayLog(m, config, g.seed, g.log);
     const { id, seed, seats, settings, log } = g;
-    return new GameSession({ history, id, served, config, seed, seats, settings, storage, host, state, log });
+    return new GameSession({ id, served, config, seed, seats, settings, storage, host, state, log });
   }
 
   /** Whether the game is over. */
@@ -182,10 +176,10 @@ export class GameSession {
 
   /**
    * Every event batch since the start as `viewer` (a seat, or null: a spectator) saw it live, redacted by the game
-   * (`EventHistory.for`): the log of a client that joins late or comes back.
+   * (`historyOf`: the game replayed from its seed and decisions): the log of a client that joins late or comes back.
    */
   historyFor(viewer: number | null): HistoryBatch[] {
-    return this.history.for(this.served.module, viewer);
+    return historyOf(this.served.module, this.config, this.seed, this.log, viewer);
   }
 
   /**
@@ -427,7 +421,6 @@ export class GameSession {
     }
     this.seq = n;
     this.log.push(by === seat ? { seat, d } : { seat, d, by });
-    this.history.push(n, events);
     if (this.disposed) return this.stored.release();
     this.armRequest();
     this.host.onStep(events, seat, source, by);
