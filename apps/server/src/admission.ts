@@ -71,7 +71,9 @@ export function parseJoin(options: unknown): JoinOptions {
  * the admission rule above.
  */
 export class Admission {
-  private readonly pending = new Map<string, Pending>();
+  /** Waiting reservations with their tickets: a handful at most, in a plain array (a Map costs more, and a room holds
+   * this all its life). */
+  private pending: (Pending & { readonly ticket: string })[] = [];
 
   constructor(
     private readonly room: AdmissionRoom,
@@ -100,7 +102,7 @@ export class Admission {
       kind = 'spectator';
     }
     const ticket = randomBytes(12).toString('base64url');
-    this.pending.set(ticket, { kind, address, tokenHash, expires: now + this.reservationMs + 1000 });
+    this.pending.push({ ticket, kind, address, tokenHash, expires: now + this.reservationMs + 1000 });
     return { opts: o, address, kind, ticket };
   }
 
@@ -126,17 +128,17 @@ export class Admission {
 
   /** The reservation `ticket` connected (or failed): it no longer waits. */
   consume(ticket: string | null): void {
-    if (ticket !== null) this.pending.delete(ticket);
+    if (ticket !== null && this.pending.length > 0) this.pending = this.pending.filter((p) => p.ticket !== ticket);
   }
 
   private count(pred: (p: Pending) => boolean): number {
     let n = 0;
-    for (const p of this.pending.values()) if (pred(p)) n++;
+    for (const p of this.pending) if (pred(p)) n++;
     return n;
   }
 
   private prune(now: number): void {
-    for (const [t, p] of this.pending) if (p.expires <= now) this.pending.delete(t);
+    if (this.pending.some((p) => p.expires <= now)) this.pending = this.pending.filter((p) => p.expires > now);
   }
 }
 

@@ -49,7 +49,8 @@ const MAX_BUCKETS = 256;
 export class ChatRelay {
   private n = 0;
   private readonly latest: ChatLine[] = [];
-  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  /** Made at the first line (many rooms never chat). */
+  private buckets: Map<string, { tokens: number; at: number }> | null = null;
 
   /**
    * Takes a line from `from` at `now` (epoch ms): checks the emote's target seat (`bad_seat`) and the sender's rate
@@ -106,9 +107,10 @@ export class ChatRelay {
 
   /** The sender's bucket, refilled for the time since it was last seen. */
   private bucket(key: string, now: number): { tokens: number; at: number } {
+    this.buckets ??= new Map();
     let b = this.buckets.get(key);
     if (!b) {
-      if (this.buckets.size >= MAX_BUCKETS) this.forgetOne();
+      if (this.buckets.size >= MAX_BUCKETS) this.forgetOne(this.buckets);
       b = { tokens: CHAT_LIMITS.burst, at: now };
       this.buckets.set(key, b);
       return b;
@@ -119,8 +121,8 @@ export class ChatRelay {
   }
 
   /** Forgets the bucket made first (a room holds far fewer senders than `MAX_BUCKETS`: seats and spectator limits). */
-  private forgetOne(): void {
-    const first = this.buckets.keys().next();
-    if (!first.done) this.buckets.delete(first.value);
+  private forgetOne(buckets: Map<string, unknown>): void {
+    const first = buckets.keys().next();
+    if (!first.done) buckets.delete(first.value);
   }
 }

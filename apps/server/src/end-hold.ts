@@ -37,7 +37,8 @@ export interface HeldRoom {
 /** The ended game of a room and the seats of its people who have not seen its end (see the module's comment). */
 export class EndHold {
   private game: GameSession | null = null;
-  private readonly away = new Set<number>();
+  /** The seats away, ascending (a plain array: a room holds this all its life, most of the time empty). */
+  private away: number[] = [];
   private timer: Delayed | null = null;
   /** When the window closes (epoch ms); 0 when there is none. */
   private until = 0;
@@ -51,7 +52,7 @@ export class EndHold {
 
   /** The seats of the ended game whose person has not seen its end, in seat order. */
   awaySeats(): number[] {
-    return [...this.away].sort((a, b) => a - b);
+    return this.away.slice();
   }
 
   /**
@@ -63,7 +64,7 @@ export class EndHold {
     this.game = s;
     this.until = now + windowMs;
     s.seats.forEach((seat, i) => {
-      if (seat.tokenHash !== null && !seat.connected) this.away.add(i);
+      if (seat.tokenHash !== null && !seat.connected) this.markAway(i);
     });
     this.update(now);
   }
@@ -77,9 +78,9 @@ export class EndHold {
     const g = this.game;
     if (!g) return null;
     const seat = tokenHash === null ? -1 : g.seats.findIndex((s) => s.tokenHash === tokenHash);
-    const wasAway = seat >= 0 && this.away.has(seat);
+    const wasAway = seat >= 0 && this.away.includes(seat);
     if (wasAway) {
-      this.away.delete(seat);
+      this.away = this.away.filter((x) => x !== seat);
       this.update();
     }
     return finished || wasAway ? g : null;
@@ -88,7 +89,7 @@ export class EndHold {
   /** The person of `seat` lost the connection after the end (not a deliberate leave): away, if the window is open. */
   dropped(seat: number, now = Date.now()): void {
     if (!this.game || now >= this.until || this.game.seats[seat]?.tokenHash == null) return;
-    this.away.add(seat);
+    this.markAway(seat);
     this.update(now);
   }
 
@@ -96,13 +97,13 @@ export class EndHold {
   cancel(): void {
     this.timer?.clear();
     this.timer = null;
-    this.away.clear();
+    this.away = [];
     this.game = null;
     this.until = 0;
   }
 
   private update(now = Date.now()): void {
-    if (this.away.size > 0 && now < this.until) {
+    if (this.away.length > 0 && now < this.until) {
       this.timer ??= this.room.clock.setTimeout(() => this.expire(), this.until - now);
       this.room.autoDispose = false;
       return;
@@ -113,10 +114,16 @@ export class EndHold {
     this.room.autoDispose = true;
   }
 
+  private markAway(seat: number): void {
+    if (this.away.includes(seat)) return;
+    this.away.push(seat);
+    this.away.sort((a, b) => a - b);
+  }
+
   /** The window is over: nobody is held for any more; the room closes once empty. */
   private expire(): void {
     this.timer = null;
-    this.away.clear();
+    this.away = [];
     this.until = 0;
     this.room.autoDispose = true;
   }

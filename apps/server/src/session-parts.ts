@@ -111,6 +111,42 @@ export class CoverBots {
   }
 }
 
+/**
+ * A game's decisions in the order they were applied: the seat each was made for, the decision, and the seat that made
+ * it when another seat controlled that one (`by`). Kept as parallel arrays rather than one object per decision (a room
+ * holds its log all game long, and a 跑跑杀 game makes hundreds); `entries()` gives the objects when a join, the end or
+ * a rollback needs them.
+ */
+export class DecisionLog {
+  private readonly seats: number[] = [];
+  private readonly ds: unknown[] = [];
+  /** `by` of the decisions that have one, by index (null until the first). */
+  private bys: Map<number, number> | null = null;
+
+  /** The decisions kept. */
+  get length(): number {
+    return this.seats.length;
+  }
+
+  /** Appends a decision for `seat`, made by `by` when that is another seat. */
+  push(seat: number, d: unknown, by?: number): void {
+    if (by !== undefined && by !== seat) (this.bys ??= new Map()).set(this.seats.length, by);
+    this.seats.push(seat);
+    this.ds.push(d);
+  }
+
+  /** Every decision as `{ seat, d, by? }` (a new array of new objects). */
+  entries(): { seat: number; d: unknown; by?: number }[] {
+    const out: { seat: number; d: unknown; by?: number }[] = new Array(this.seats.length);
+    for (let i = 0; i < this.seats.length; i++) {
+      const by = this.bys?.get(i);
+      const seat = this.seats[i] as number;
+      out[i] = by === undefined ? { seat, d: this.ds[i] } : { seat, d: this.ds[i], by };
+    }
+    return out;
+  }
+}
+
 const ENGINE_CODES: ReadonlySet<IllegalDecisionCode> = new Set([
   'malformed',
   'not_pending',

@@ -9,6 +9,7 @@ import {
   botFor,
   CoverBots,
   type CoverReason,
+  DecisionLog,
   OpChain,
   outcomesOf,
   RefusedError,
@@ -46,7 +47,7 @@ export class GameSession {
   collectStats = false;
   private statsBuf: number[] = [];
   private state: unknown;
-  private readonly log: { seat: number; d: unknown; by?: number }[] = [];
+  private readonly log = new DecisionLog();
   private readonly storage: Storage;
   private readonly host: SessionHost;
   private readonly bots: (Decider | null)[];
@@ -81,8 +82,7 @@ export class GameSession {
     this.storage = o.storage;
     this.host = o.host;
     this.state = o.state;
-    for (const e of o.log)
-      this.log.push(e.by === undefined ? { seat: e.seat, d: e.d } : { seat: e.seat, d: e.d, by: e.by });
+    for (const e of o.log) this.log.push(e.seat, e.d, e.by);
     this.seq = this.log.length;
     this.seats = o.seats.map((s) => ({
       name: s.name,
@@ -179,7 +179,7 @@ export class GameSession {
    * (`historyOf`: the game replayed from its seed and decisions): the log of a client that joins late or comes back.
    */
   historyFor(viewer: number | null): HistoryBatch[] {
-    return historyOf(this.served.module, this.config, this.seed, this.log, viewer);
+    return historyOf(this.served.module, this.config, this.seed, this.log.entries(), viewer);
   }
 
   /**
@@ -232,7 +232,8 @@ export class GameSession {
 
   /** The full record (after the game only: it holds the seed and every decision). */
   record(): ServerMessage<'replay'>['record'] {
-    return replayRecord(this.served.module, this.config, this.seed, this.log, this.state, this.seats, this.settings);
+    const log = this.log.entries();
+    return replayRecord(this.served.module, this.config, this.seed, log, this.state, this.seats, this.settings);
   }
 
   /**
@@ -420,7 +421,7 @@ export class GameSession {
       throw new RefusedError('internal', `could not store the decision: ${(e as Error).message}`);
     }
     this.seq = n;
-    this.log.push(by === seat ? { seat, d } : { seat, d, by });
+    this.log.push(seat, d, by);
     if (this.disposed) return this.stored.release();
     this.armRequest();
     this.host.onStep(events, seat, source, by);
@@ -429,7 +430,7 @@ export class GameSession {
   }
 
   private rollback(): void {
-    this.state = replayLog(this.served.module, this.config, this.seed, this.log);
+    this.state = replayLog(this.served.module, this.config, this.seed, this.log.entries());
   }
 
   /** After a change: finish, or (re)arm the request timer and the bots. */

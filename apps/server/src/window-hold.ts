@@ -16,47 +16,52 @@ export interface HeldAnswer {
  * client. Holds at most one answer per seat.
  */
 export class HeldWindow {
-  private readonly answers = new Map<number, HeldAnswer>();
+  /** By seat (a sparse array: a room holds one of these whole games long, most of the time empty). */
+  private answers: (HeldAnswer | undefined)[] = [];
+  private count = 0;
   /** The timer that closes the window once its least open time is over, or null. */
   timer: NodeJS.Timeout | null = null;
 
   /** Whether `seat` has an answer held. */
   has(seat: number): boolean {
-    return this.answers.has(seat);
+    return this.answers[seat] !== undefined;
   }
 
   /** The number of answers held. */
   get size(): number {
-    return this.answers.size;
+    return this.count;
   }
 
   /** The request id the held answers answer (-1 when none is held). */
   get requestId(): number {
-    for (const a of this.answers.values()) return a.requestId;
+    for (const a of this.answers) if (a !== undefined) return a.requestId;
     return -1;
   }
 
   /** Keeps `a` (replacing nothing: the caller refuses a second answer of the same seat). */
   add(a: HeldAnswer): void {
-    this.answers.set(a.seat, a);
+    if (this.answers[a.seat] === undefined) this.count++;
+    this.answers[a.seat] = a;
   }
 
   /** Whether every seat of `seats` has an answer held. */
   covers(seats: readonly number[]): boolean {
-    for (const s of seats) if (!this.answers.has(s)) return false;
+    for (const s of seats) if (this.answers[s] === undefined) return false;
     return seats.length > 0;
   }
 
   /** Every held answer in ascending seat order; the window is emptied and its timer stopped. */
   take(): HeldAnswer[] {
-    const out = [...this.answers.values()].sort((a, b) => a.seat - b.seat);
+    const out: HeldAnswer[] = [];
+    for (const a of this.answers) if (a !== undefined) out.push(a);
     this.clear();
     return out;
   }
 
   /** Drops every held answer and stops the timer. */
   clear(): void {
-    this.answers.clear();
+    if (this.count > 0) this.answers = [];
+    this.count = 0;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }
