@@ -231,7 +231,7 @@ describe('questions and help', () => {
     expect(help).toMatch(/QQ飞车 别人到你 \+1、你到别人 −1（但你不能对自己使用水）/);
     expect(renderHelp(en).join('\n')).toMatch(/QQ Speed Kart \+1 from others to you and −1\s+from you to others/);
     const heiniu = characterLines(v, 'heiniu', en).join('\n');
-    expect(heiniu).toContain('[locked]: 诅咒 has no effect on you.');
+    expect(heiniu).toContain('[locked]: Curse has no effect on you.');
     expect(heiniu).not.toMatch(/locked\]: Locked/i);
   });
 });

@@ -20,7 +20,7 @@ export const baguazhen = defineCard({
     copies: 1,
     deck: [[2, 'S', 2]],
     textZh: '每当需要使用（或打出）一张【闪】时，可以进行一次判定：若结果为武器，则视为使用（或打出）了一张【闪】。',
-    textEn: 'Whenever you need to use or play a 闪, you may judge first: a weapon card counts as your 闪.',
+    textEn: 'Whenever you need to use or play a Dodge, you may judge first: a weapon card counts as your Dodge.',
     ruling: 'P-G4',
     hint: 3,
     equippedHint: 3,

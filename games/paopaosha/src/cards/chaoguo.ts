@@ -17,7 +17,7 @@ export const chaoguo = defineCard({
     copies: 1,
     deck: [[8, 'S', 5]],
     textZh: '当你需要使用（或打出）一张【杀】时，你可以将两张手牌当一张【杀】使用（或打出）。',
-    textEn: 'Whenever you need to use or play a 杀, you may use or play two hand cards as one 杀.',
+    textEn: 'Whenever you need to use or play a Kill, you may use or play two hand cards as one Kill.',
     hint: 5,
     equippedHint: 4,
   },

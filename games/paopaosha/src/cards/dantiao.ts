@@ -69,7 +69,7 @@ export const dantiao = defineCard({
     textZh:
       '出牌阶段使用，与任意一名玩家进行单挑。由对方开始，双方轮流出杀，直到有一方没有杀为止。战败的玩家减一点体力。注：轮流出攻时，每名玩家一次只能出一张[杀]。',
     textEn:
-      'Play phase: any other player (no distance limit). Starting with the target, the two of you alternately play one 杀; the first who does not takes 1 damage from the other. 单挑 = 决斗.',
+      'Play phase: any other player (no distance limit). Starting with the target, the two of you alternately play one Kill; the first who does not takes 1 damage from the other.',
     ruling: 'P-G3',
     hint: 6,
   },

@@ -17,7 +17,7 @@ export const dapao = defineCard({
     copies: 1,
     deck: [[91, 'D', 5]],
     textZh: '出牌阶段，你出的【杀】伤害+1.',
-    textEn: 'Your 杀 deals 1 more damage.',
+    textEn: 'Your Kill deals 1 more damage.',
     hint: 7,
     equippedHint: 7,
   },

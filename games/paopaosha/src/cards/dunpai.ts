@@ -1,6 +1,6 @@
 /**
  * 盾牌 (armour 防具, ×1) — 锦囊对你无效。
- * Ruling: Trick cards (技能牌) have no effect on you. Rulings: P-G3.
+ * Ruling: Trick cards have no effect on you. Rulings: P-G3.
  */
 import { equipPlay } from '../rules/effects.ts';
 import { defineCard } from './types.ts';
@@ -16,7 +16,7 @@ export const dunpai = defineCard({
     copies: 1,
     deck: [[57, 'C', 2]],
     textZh: '锦囊对你无效。',
-    textEn: 'Trick cards (技能牌) have no effect on you.',
+    textEn: 'Trick cards have no effect on you.',
     ruling: 'P-G3',
     hint: 7,
     equippedHint: 7,

@@ -16,7 +16,7 @@ export const duo = defineCard({
     deck: [[49, 'H', 11]],
     textZh: '可当一次[闪]使用，或完全抵御一次[杀]。',
     textEn:
-      'Counts as a 闪. Also, when a 杀 targets you, it cancels that 杀 entirely, even one that needs two 闪 or that 闪 cannot stop (木槌, 魅力, 泡泡加特林).',
+      'Counts as a Dodge. Also, when a Kill targets you, it cancels that Kill entirely, even one that needs two Dodge cards or that Dodge cannot stop (Mallet, Charisma, Bubble Gatling).',
     hint: 9,
   },
   answers: ['shan'],

@@ -23,7 +23,7 @@ export const gongshanziwuyingjiao = defineCard({
     copies: 1,
     deck: [[9, 'S', 5]],
     textZh: '特效：【杀】=【单挑（决斗）】，无限出【杀】',
-    textEn: 'Your 杀 resolves as a 单挑 against its target, and you may use any number of 杀.',
+    textEn: 'Your Kill resolves as a Duel against its target, and you may use any number of Kill cards.',
     ruling: 'P-T4, P-G3',
     hint: 7,
     equippedHint: 5,

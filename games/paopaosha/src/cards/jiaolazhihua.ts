@@ -83,7 +83,7 @@ export const jiaolazhihua = defineCard({
     copies: 1,
     deck: [[56, 'C', 1]],
     textZh: '可以把一位玩家“吃掉”，除非他丢弃2张水，给花的主人。',
-    textEn: 'Play phase: another player dies unless they give you two 水.',
+    textEn: 'Play phase: another player dies unless they give you two Water cards.',
     params: ['jiaolazhihuaShui'],
     hint: 8,
   },

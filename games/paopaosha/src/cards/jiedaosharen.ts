@@ -66,7 +66,7 @@ export const jiedaosharen = defineCard({
     textZh:
       '出牌阶段，对任意两名角色进行使用。详述：控制装备有武器的玩家，令其出一张【杀】攻击(必须是对方攻击范围内的)另一名玩家，否则该玩家需将当前装备的一张武器牌交给自己（此牌收入自己手牌）。',
     textEn:
-      "Play phase: choose another player A who has a weapon and a player B within A's range (B may be you). A uses a 杀 on B, or else gives you A's weapon (into your hand).",
+      "Play phase: choose another player A who has a weapon and a player B within A's range (B may be you). A uses a Kill on B, or else gives you A's weapon (into your hand).",
     ruling: 'P-G1',
     hint: 4,
   },

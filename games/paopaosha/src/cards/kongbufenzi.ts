@@ -24,7 +24,7 @@ export const kongbufenzi = defineCard({
     deck: [[69, 'C', 7]],
     textZh: '所有玩家出【杀】一张，否则减一点体力！',
     textEn:
-      'Play phase. Every player including you, in seat order starting with you, plays a 杀 or takes 1 damage from you.',
+      'Play phase. Every player including you, in seat order starting with you, plays a Kill or takes 1 damage from you.',
     hint: 4,
   },
   play(_s, _seat, card, out) {

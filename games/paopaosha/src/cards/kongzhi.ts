@@ -59,7 +59,7 @@ export const kongzhi = defineCard({
     deck: [[26, 'S', 13]],
     textZh: '控制一人【杀】、【闪】、【水】，或者那他一张牌（可以看对方的牌和身份）',
     textEn:
-      'Play phase: any other player; choose one: (a) until the end of this turn they cannot use or play 杀, 闪 or 水; or (b) you look at their hand and identity, then take one hand card of your choice.',
+      'Play phase: any other player; choose one: (a) until the end of this turn they cannot use or play Kill, Dodge or Water; or (b) you look at their hand and identity, then take one hand card of your choice.',
     hint: 6,
   },
   play(s, seat, card, out) {

@@ -17,7 +17,7 @@ export const langgou = defineCard({
     copies: 1,
     deck: [[65, 'C', 5]],
     textZh: '+1距离，你出【杀】时伤害+1',
-    textEn: "Every other player's distance to you +1, and your 杀 deals 1 more damage.",
+    textEn: "Every other player's distance to you +1, and your Kill deals 1 more damage.",
     ruling: 'P-T3, P-T4',
     hint: 7,
     equippedHint: 7,

@@ -17,7 +17,7 @@ export const m16 = defineCard({
     copies: 1,
     deck: [[58, 'C', 2]],
     textZh: '锁定技，每当你使用【杀】时，无视目标角色的防具。【任何防具】',
-    textEn: "Locked: your 杀 ignores the target's armor.",
+    textEn: "Locked: your Kill ignores the target's armor.",
     hint: 5,
     equippedHint: 5,
   },

@@ -17,7 +17,7 @@ export const muchui = defineCard({
     copies: 1,
     deck: [[11, 'S', 6]],
     textZh: '你出得【杀】别人不可闪避。】',
-    textEn: 'Your 杀 cannot be stopped by 闪 (only 躲 stops it).',
+    textEn: 'Your Kill cannot be stopped by Dodge (only Evade stops it).',
     hint: 8,
     equippedHint: 6.5,
   },

@@ -17,7 +17,7 @@ export const pak470 = defineCard({
     copies: 1,
     deck: [[55, 'C', 1]],
     textZh: '出牌阶段，你可以使用任意数量的【杀】。',
-    textEn: 'In your play phase you may use any number of 杀.',
+    textEn: 'In your play phase you may use any number of Kill cards.',
     ruling: 'P-T2',
     hint: 6,
     equippedHint: 5.5,

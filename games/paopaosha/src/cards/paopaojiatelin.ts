@@ -71,7 +71,7 @@ export const paopaojiatelin = defineCard({
     copies: 1,
     deck: [[106, 'D', 12]],
     textZh: '目标使用（闪）抵消你的【杀】时，你弃掉两张牌，【杀】依然造成杀害。',
-    textEn: 'When your 杀 is stopped by a 闪, you may discard 2 cards to make it hit anyway.',
+    textEn: 'When your Kill is stopped by a Dodge, you may discard 2 cards to make it hit anyway.',
     hint: 6,
     equippedHint: 5,
   },

@@ -17,7 +17,7 @@ export const paopaosandanqiang = defineCard({
     copies: 1,
     deck: [[3, 'S', 2]],
     textZh: '当你使用的【杀】是你的最后一张手牌时，你可以为这张【杀】指定至多三名目标角色，然后按照行动顺序结算它。',
-    textEn: 'A 杀 that is your last hand card may have up to 3 targets within your range, resolved in seat order.',
+    textEn: 'A Kill that is your last hand card may have up to 3 targets within your range, resolved in seat order.',
     hint: 4,
     equippedHint: 3.5,
   },

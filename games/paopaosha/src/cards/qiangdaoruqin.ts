@@ -26,7 +26,7 @@ export const qiangdaoruqin = defineCard({
       [68, 'C', 7],
     ],
     textZh: '除自己外，所有玩家需要出一张杀，否则减一点体力。',
-    textEn: 'Play phase. Every other player, in seat order from your next, plays a 杀 or takes 1 damage from you.',
+    textEn: 'Play phase. Every other player, in seat order from your next, plays a Kill or takes 1 damage from you.',
     ruling: 'P-G1',
     hint: 6,
   },

@@ -18,7 +18,7 @@ export const qqfeiche = defineCard({
     deck: [[108, 'D', 13]],
     textZh: '+1距离，—1距离。（缺点：不能对自己使用【水】）',
     textEn:
-      "Your distance to every other player −1 and every other player's distance to you +1; but you cannot use 水 on yourself.",
+      "Your distance to every other player −1 and every other player's distance to you +1; but you cannot use Water on yourself.",
     ruling: 'P-T3, P-T4',
     hint: 6,
     equippedHint: 5,

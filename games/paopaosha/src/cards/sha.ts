@@ -121,7 +121,7 @@ export const sha = defineCard({
     textZh:
       '出牌阶段使用，攻击一名在攻击距离内的玩家，若攻击成功（对方没有【闪】或其他刻意躲避的手牌）被攻击的玩家减1点血。未装备武器和坐骑时，玩家【杀】的攻击距离为1。',
     textEn:
-      'Play phase, once per play phase: one other player within your range. They avoid it with 闪 (or anything that counts as 闪); otherwise they take 1 damage from you.',
+      'Play phase, once per play phase: one other player within your range. They avoid it with Dodge (or anything that counts as Dodge); otherwise they take 1 damage from you.',
     ruling: 'P-T2, P-T3, P-G6',
     hint: 6,
   },

@@ -31,7 +31,7 @@ export const shan = defineCard({
       [105, 'D', 11],
     ],
     textZh: '在别的玩家对你出[杀]或[万刀齐发]时，可以打出闪。',
-    textEn: 'Only as a response: play it when a 杀 or 万刀齐发 asks you for a 闪, to avoid it.',
+    textEn: 'Only as a response: play it when a Kill or Thousand Blades asks you for a Dodge, to avoid it.',
     ruling: 'P-G6',
     hint: 8,
   },

@@ -16,7 +16,7 @@ export const shashanzhijiao = defineCard({
     copies: 1,
     deck: [[102, 'D', 10]],
     textZh: '可当一张【杀】，也可以当【闪】使用。',
-    textEn: 'Counts as a 杀 or as a 闪, wherever either is asked for or may be used.',
+    textEn: 'Counts as a Kill or as a Dodge, wherever either is asked for or may be used.',
     hint: 8,
   },
   answers: ['shan', 'sha'],

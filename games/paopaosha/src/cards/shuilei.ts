@@ -19,7 +19,7 @@ export const shuilei = defineCard({
     textZh:
       '出牌阶段使用，横置在任意一名玩家面前。面前有此牌的玩家需在回合开始阶段进行判定，若判定结果为红桃，则减二点体力，否则将此牌横置到下家面前。',
     textEn:
-      "Play phase: place it in front of any player (you too; no distance limit). At that player's turn start they judge: ♥ → 2 damage with no source, then discard it; otherwise it moves to the next player in seat order who has no 水雷 (if all others have one, it stays).",
+      "Play phase: place it in front of any player (you too; no distance limit). At that player's turn start they judge: ♥ → 2 damage with no source, then discard it; otherwise it moves to the next player in seat order who has no Water Mine (if all others have one, it stays).",
     ruling: 'P-G4, P-W1',
     params: ['shuileiDamage'],
     hint: 3,

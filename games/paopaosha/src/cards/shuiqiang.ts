@@ -17,7 +17,7 @@ export const shuiqiang = defineCard({
     copies: 1,
     deck: [[36, 'H', 5]],
     textZh: '出牌阶段，【水】等于【杀】',
-    textEn: 'In your play phase you may use a 水 as a 杀 (it counts as your 杀 for the turn).',
+    textEn: 'In your play phase you may use a Water as a Kill (it counts as your Kill for the turn).',
     hint: 5,
     equippedHint: 3.5,
   },

@@ -72,7 +72,7 @@ export const sishenmingdao = defineCard({
     deck: [[23, 'S', 12]],
     textZh: '出牌阶段，可以将此牌当作生死簿、衰神诅咒使用。（用了弃掉，只能用三次。每回合只能用一次）',
     textEn:
-      'Once per turn, while equipped, you may use it as 生死簿 or as 诅咒 (the weapon stays equipped); after its third use it is discarded.',
+      'Once per turn, while equipped, you may use it as Book of Life and Death or as Curse (the weapon stays equipped); after its third use it is discarded.',
     ruling: 'P-G3',
     params: ['sishenmingdaoUses'],
     hint: 8,

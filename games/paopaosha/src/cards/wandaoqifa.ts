@@ -24,7 +24,7 @@ export const wandaoqifa = defineCard({
     deck: [[28, 'H', 1]],
     textZh: '所有玩家必须出一张【闪】或【躲】，否则减一点体力。',
     textEn:
-      'Play phase. Every other player, in seat order from your next, plays 闪 (or 躲) or takes 1 damage from you.',
+      'Play phase. Every other player, in seat order from your next, plays Dodge (or Evade) or takes 1 damage from you.',
     hint: 6,
   },
   play(_s, _seat, card, out) {

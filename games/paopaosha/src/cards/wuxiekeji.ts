@@ -19,7 +19,7 @@ export const wuxiekeji = defineCard({
     ],
     textZh: '可抵御一次技能攻击。（包括[地雷]、[画圈圈】、[决斗] 等技能。）',
     textEn:
-      "Whenever a trick card is about to take effect on a target: cancel that effect on that target. A 无懈可击 can itself be cancelled by another (a chain). God cards and skill books are not tricks and can't be cancelled.",
+      "Whenever a trick card is about to take effect on a target: cancel that effect on that target. An Impeccable can itself be cancelled by another (a chain). God cards and skill books are not tricks and can't be cancelled.",
     ruling: 'P-G5, P-G6',
     hint: 7,
   },

@@ -94,7 +94,7 @@ export const yonghengzhihuo = defineCard({
     textZh:
       '特效：只能用一次：从自己开始判定，谁判定结果为草花，就是他的了。本卡可以直接秒杀一位玩家，不能使用【水】、【闪】、【躲】来躲避。【如果死亡者是主公，游戏结束，强盗胜利！】',
     textEn:
-      'Play phase: starting with you, each player in seat order judges until one judges ♣; that player takes 永恒之火 into their hand armed (if nobody judges ♣ in one full round it is discarded). An armed 永恒之火 kills one chosen player outright: no 水, 闪, 躲 or 生死簿 saves them. If that player is the 国主, the game ends and the 强盗 win.',
+      'Play phase: starting with you, each player in seat order judges until one judges ♣; that player takes Eternal Fire into their hand armed (if nobody judges ♣ in one full round it is discarded). An armed Eternal Fire kills one chosen player outright: no Water, Dodge, Evade or Book of Life and Death saves them. If that player is the Lord, the game ends and the Bandits win.',
     ruling: 'P-G4, P-W4',
     hint: 10,
   },

@@ -46,7 +46,7 @@ export const zuzhou = defineCard({
     deck: [[27, 'S', 13]],
     textZh: '出牌阶段，对任意一名角色使用。如判定结果为【武器】，对方减3血，并且弃掉所有手牌，不包括装备！',
     textEn:
-      'Play phase: any other player (no distance limit). Judge now: a weapon card → they take 3 damage from you and discard every hand card (not equipment). 衰神诅咒 = 诅咒.',
+      'Play phase: any other player (no distance limit). Judge now: a weapon card → they take 3 damage from you and discard every hand card (not equipment).',
     ruling: 'P-G3, P-G4',
     params: ['zuzhouDamage'],
     hint: 3,

@@ -300,7 +300,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     owner: 'xiaopi',
     kind: 'locked',
     textZh: '任何【杀】，别人需要2张【闪】才能抵挡',
-    textEn: 'A target needs two 闪 to stop your 杀.',
+    textEn: 'A target needs two Dodge cards to stop your Kill.',
   },
   ailian: {
     id: 'ailian',
@@ -320,7 +320,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     owner: 'heiniu',
     kind: 'locked',
     textZh: '别人对你出衰神诅咒，直接无效！',
-    textEn: 'Locked: 诅咒 has no effect on you.',
+    textEn: 'Locked: Curse has no effect on you.',
     ruling: 'P-G3',
   },
   fayan: {
@@ -395,7 +395,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     kind: 'active',
     limit: { perGame: 3 },
     textZh: '弃掉1张【闪】自己+1滴血。只能用3次。',
-    textEn: 'Discard a 闪: you heal 1. Three times per game.',
+    textEn: 'Discard a Dodge: you heal 1. Three times per game.',
     ruling: 'P-T6',
     params: ['xiudiannaoUses'],
   },
@@ -428,7 +428,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     kind: 'conversion',
     limit: { perGame: 5 },
     textZh: '任何一张牌都能加血（只限5次）',
-    textEn: 'Any card can be used as 水. Five times per game.',
+    textEn: 'Any card can be used as Water. Five times per game.',
     ruling: 'P-T6',
     params: ['doujiangUses'],
   },
@@ -471,7 +471,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     kind: 'conversion',
     limit: { perGame: 2 },
     textZh: '回合开始前使用，任何一张牌等于【水】，只限2次',
-    textEn: 'Any card can be used as 水. Twice per game.',
+    textEn: 'Any card can be used as Water. Twice per game.',
     ruling: 'P-T6',
     params: ['zajiUses'],
   },
@@ -482,7 +482,8 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     owner: 'doujiyan',
     kind: 'locked',
     textZh: '你出【杀】别人需要两张【闪】才能抵挡，你出【单挑】同样的道理。',
-    textEn: 'A target needs two 闪 to stop your 杀; in your 单挑 the other side must play two 杀 each time.',
+    textEn:
+      'A target needs two Dodge cards to stop your Kill; in your Duel the other side must play two Kill cards each time.',
   },
   meili: {
     id: 'meili',
@@ -491,7 +492,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     owner: 'haidaowang',
     kind: 'locked',
     textZh: '你出一张【杀】，对方无法【闪】只能通过【躲】。',
-    textEn: 'Only 躲 stops your 杀.',
+    textEn: 'Only Evade stops your Kill.',
   },
   niux: {
     id: 'niux',
@@ -500,7 +501,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     owner: 'haidaowang',
     kind: 'locked',
     textZh: '无限出杀',
-    textEn: 'You may use any number of 杀.',
+    textEn: 'You may use any number of Kill cards.',
     ruling: 'P-T2',
   },
   qiangdao: {
@@ -511,7 +512,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     kind: 'conversion',
     limit: { perTurn: 1 },
     textZh: '任何手牌当作【强盗入侵】使用',
-    textEn: 'Once per turn (P-T6), you may use any hand card as 强盗入侵.',
+    textEn: 'Once per turn (P-T6), you may use any hand card as Bandit Raid.',
     ruling: 'P-T6',
   },
   baogongpu: {
