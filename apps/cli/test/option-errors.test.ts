@@ -217,3 +217,31 @@ describe('without an origin (values the program chose, e.g. a variant search)', 
     }
   });
 });
+
+describe('a preset file that is not one (its format, not an option)', () => {
+  test('each reason in the language of the run: Chinese by default, English with --lang en', async () => {
+    const wrongFormat = join(dir, 'wrong-format.json');
+    writeFileSync(wrongFormat, JSON.stringify({ name: 3 }));
+    const notJson = join(dir, 'not-json.json');
+    writeFileSync(notJson, 'not json\nat all');
+    const otherGame = presetFile('other-game.json', 'paopaosha', {});
+    const cases: [string, string, string][] = [
+      [wrongFormat, '"format" 须为 "shaju-preset@1"', '"format" must be "shaju-preset@1"'],
+      [notJson, '不是合法的 JSON（', 'is not valid JSON'],
+      [otherGame, '它是 "paopaosha" 的预设，不是 shajisifu 的', 'it is for "paopaosha", not shajisifu'],
+      [join(dir, 'missing.json'), '读不到文件（', 'no such file'],
+    ];
+    for (const [f, zh, en] of cases) {
+      const z = await runCli(['simulate', 'shajisifu', '--preset-file', f, '--games', '1']);
+      expect(z.code, z.err).toBe(2);
+      expect(z.err).toContain(`预设文件 ${f} 无效：${zh}`);
+      // One line: a JSON error's quoted text keeps no line break.
+      expect(z.err.split('\n')[0]).toContain(zh);
+      const e = await runCli(['simulate', 'shajisifu', '--preset-file', f, '--games', '1', '--lang', 'en']);
+      expect(e.code, e.err).toBe(2);
+      expect(e.err).toContain(`bad preset file ${f}: `);
+      expect(e.err).toContain(en);
+      expect(cjkOutsideParentheses(e.err)).toEqual([]);
+    }
+  });
+});

@@ -22,9 +22,16 @@ export interface PresetFile {
   readonly [extra: string]: unknown;
 }
 
-/** The message of a bad preset file, in `lang`. */
-function bad(lang: Lang, file: string, why: string): string {
-  return lang === 'zh' ? `预设文件 ${file} 无效：${why}` : `bad preset file ${file}: ${why}`;
+/** The message of a bad preset file, in `lang`: the file and why, each reason in both languages. */
+function bad(lang: Lang, file: string, why: { readonly zh: string; readonly en: string }): string {
+  return lang === 'zh' ? `预设文件 ${file} 无效：${why.zh}` : `bad preset file ${file}: ${why.en}`;
+}
+
+/** A reason from the system (a read or JSON error, in English), with a Chinese lead for a Chinese run. */
+function system(zhLead: string, e: unknown): { zh: string; en: string } {
+  // One line: V8's JSON error quotes the start of the text, line breaks included.
+  const m = (e as Error).message.replace(/\r?\n/g, '\\n');
+  return { zh: `${zhLead}（${m}）`, en: m };
 }
 
 /**
@@ -37,25 +44,47 @@ export function readPresetFile(file: string, game: string, lang: Lang, cmd: stri
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new UsageError(bad(lang, file, (e as Error).message), cmd);
+    throw new UsageError(bad(lang, file, system('读不到文件', e)), cmd);
   }
   let v: unknown;
   try {
     v = JSON.parse(text);
   } catch (e) {
-    throw new UsageError(bad(lang, file, (e as Error).message), cmd);
+    throw new UsageError(bad(lang, file, system('不是合法的 JSON', e)), cmd);
   }
   const o = v as Partial<PresetFile> | null;
   if (typeof o !== 'object' || o === null || o.format !== PRESET_FORMAT)
-    throw new UsageError(bad(lang, file, `"format" must be "${PRESET_FORMAT}"`), cmd);
-  if (o.game !== game) throw new UsageError(bad(lang, file, `it is for ${JSON.stringify(o.game)}, not ${game}`), cmd);
+    throw new UsageError(
+      bad(lang, file, {
+        zh: `"format" 须为 "${PRESET_FORMAT}"`,
+        en: `"format" must be "${PRESET_FORMAT}"`,
+      }),
+      cmd,
+    );
+  if (o.game !== game)
+    throw new UsageError(
+      bad(lang, file, {
+        zh: `它是 ${JSON.stringify(o.game)} 的预设，不是 ${game} 的`,
+        en: `it is for ${JSON.stringify(o.game)}, not ${game}`,
+      }),
+      cmd,
+    );
   if (o.preset !== undefined && typeof o.preset !== 'string')
-    throw new UsageError(bad(lang, file, '"preset" must be a string'), cmd);
+    throw new UsageError(bad(lang, file, { zh: '"preset" 须为字符串', en: '"preset" must be a string' }), cmd);
   const set = o.set;
   if (typeof set !== 'object' || set === null || Array.isArray(set))
-    throw new UsageError(bad(lang, file, '"set" must be an object of option values'), cmd);
+    throw new UsageError(
+      bad(lang, file, { zh: '"set" 须为选项值的对象', en: '"set" must be an object of option values' }),
+      cmd,
+    );
   for (const [k, x] of Object.entries(set))
     if (!['number', 'boolean', 'string'].includes(typeof x))
-      throw new UsageError(bad(lang, file, `the value of ${k} must be a number, a boolean or a string`), cmd);
+      throw new UsageError(
+        bad(lang, file, {
+          zh: `${k} 的值须为数、布尔值或字符串`,
+          en: `the value of ${k} must be a number, a boolean or a string`,
+        }),
+        cmd,
+      );
   return { preset: o.preset, set };
 }
