@@ -64,7 +64,10 @@ test('back within the window: the result as the others saw it, and 再来一局 
   await again.goto(`${h.server.url}/room/${code}`);
   const result = again.getByTestId('result');
   await result.waitFor({ timeout: 20_000 });
-  await again.getByTestId('final-seats').waitFor({ timeout: 20_000 });
+  // The seats at the end: the 跑跑杀 table lists them itself, once.
+  await again.getByTestId('pps-result').waitFor({ timeout: 20_000 });
+  expect(await again.locator('[data-testid=pps-result] [data-testid^=result-]').count()).toBe(5);
+  expect(await again.getByTestId('final-seats').count()).toBe(0);
   expect(await again.getByTestId('replay-link').getAttribute('href')).toBe(`/replay/${code}`);
   await again.screenshot({ path: artifact('ended-away-back.png') });
   await again.getByTestId('again').click();

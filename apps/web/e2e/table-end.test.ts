@@ -122,18 +122,20 @@ async function phoneGame(seed: number, c: Checks): Promise<Page> {
     }),
   );
   await a.getByTestId('result').waitFor();
-  await a.getByTestId('final-seats').waitFor({ timeout: 10_000 });
+  await a.getByTestId('pps-result').waitFor({ timeout: 10_000 });
   return a;
 }
 
 test('跑跑杀 on a phone: focus on the prompt, a tapped card’s text and reason, a multi-card discard, every identity and last hand at the end', async () => {
   const c: Checks = { focus: false, tap: null, batches: 0 };
   const a = await phoneGame(11, c);
-  const rows = a.locator('[data-testid^=final-seat-]');
+  // The table's own result lists every seat: an identity on every row, and every seat's last hand. The page's result
+  // panel beside it gives winners, replay and 再来一局 without a second list of the seats.
+  const rows = a.locator('[data-testid=pps-result] [data-testid^=result-]');
   expect(await rows.count()).toBe(5);
   for (const text of await rows.allTextContents()) expect(text).toMatch(/国主|大臣|强盗|小贼/);
-  // The table's own result: an identity on every row, and every seat's last hand.
   expect(await a.locator('[data-testid=pps-result] [data-testid^=result-] .pps-id').count()).toBe(5);
+  expect(await a.getByTestId('final-seats').count()).toBe(0);
   expect(await a.locator('[data-testid^=last-hand-]').count()).toBe(5);
   await a.screenshot({ path: artifact('paopaosha-end-phone.png'), fullPage: true });
   // The room's seed is the server's: a game that lacked one of the checks (the person died before a discard of several

@@ -92,6 +92,12 @@ export interface GameManifest {
    * time, so that a quick pass reveals nothing.
    */
   readonly responseKinds: readonly string[];
+  /**
+   * Whether the game's table itself lists every seat's identity and fate when the game is over (跑跑杀's result table,
+   * with characters, score cards and last hands). A shell's result panel beside that table then leaves out its own
+   * seat list, so the end is not shown twice; where there is no table (a room that is gone) it still shows it.
+   */
+  readonly tableListsFinalSeats?: boolean;
   /** Loads the rest of the game (rules, bots, words). Resolves to the same object every time. */
   load(): Promise<GameKit>;
   /**

@@ -21,6 +21,7 @@ export function ResultPanel({
   gameId,
   onRematch,
   record = null,
+  seatList = true,
 }: {
   code: string;
   result: GameResultMessage;
@@ -30,6 +31,8 @@ export function ResultPanel({
   onRematch?: (() => void) | undefined;
   /** The finished game's record (the server sends it to everyone at the end), for every seat's identity. */
   record?: GameRecord | null;
+  /** Whether to list every seat (false beside a table that lists them itself: `GameManifest.tableListsFinalSeats`). */
+  seatList?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -49,7 +52,7 @@ export function ResultPanel({
               ),
             })}
       </p>
-      <FinalSeats record={record} names={names} winners={result.winners} lang={lang} />
+      {seatList && <FinalSeats record={record} names={names} winners={result.winners} lang={lang} />}
       <div className="row">
         <Link href={`/replay/${gameId || code}`} className="button" data-testid="replay-link">
           {t('room.replay')}

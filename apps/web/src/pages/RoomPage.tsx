@@ -212,6 +212,7 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
                 seat={mySeat}
                 record={snap.record}
                 gameId={room.gameId}
+                seatList={!findManifest(game)?.tableListsFinalSeats}
                 onRematch={() => session.send('rematch')}
               />
             </Suspense>

@@ -10,7 +10,8 @@ export const zh = {
   loading: '正在读取战绩…',
   failed: '读取战绩失败：{{why}}',
   ratings: '等级分',
-  ratingHelp: '等级分由 OpenSkill 计算：显示值为 μ − 3σ，随对局增多而趋于稳定。人机对局也计分，机器人的分数固定。',
+  ratingHelp:
+    '等级分由 OpenSkill 计算：显示值为 μ − 3σ，是保守估计。新玩家从 0 起算，前几局输了会降到 0 以下；对局越多，不确定度 σ 越小，分数随之上升并趋于稳定。人机对局也计分，机器人的分数固定。',
   game: '游戏',
   ordinal: '等级分',
   mu: 'μ',
@@ -65,7 +66,7 @@ export const en: typeof zh = {
   failed: 'Could not load your record: {{why}}',
   ratings: 'Ratings',
   ratingHelp:
-    'Ratings are computed with OpenSkill: the figure shown is μ − 3σ and settles as you play more. Games with bots count; bots have fixed ratings.',
+    'Ratings are computed with OpenSkill: the figure shown is μ − 3σ, a cautious estimate. A new player starts at 0 and may go below it after early losses; the more you play, the smaller the uncertainty σ, so the figure rises and settles. Games with bots count; bots have fixed ratings.',
   game: 'Game',
   ordinal: 'Rating',
   mu: 'μ',
