@@ -3,7 +3,7 @@ import { DECK_SIZE } from './cards.ts';
 import { defaultConfig, type ShajisifuConfig, validateConfig } from './config.ts';
 import { isDecisionShape, type ShajisifuDecision } from './decisions.ts';
 import type { ShajisifuEvent } from './events.ts';
-import { checkLegal, legalDecisions } from './legal.ts';
+import { checkLegal, legalAt, legalCount, legalDecisions } from './legal.ts';
 import {
   answerClaim,
   endTurn,
@@ -223,6 +223,8 @@ export const shajisifu: GameModule<ShajisifuState, ShajisifuDecision, ShajisifuC
     setup,
     pending,
     legal: legalDecisions,
+    legalCount,
+    legalAt,
     apply,
     view: viewOf,
     redactEvent,

@@ -12,6 +12,12 @@ export class RandomBot implements Decider {
     this.rng = new Rng(seedRng(seed));
   }
   decide(ctx: SeatContext): unknown {
+    // The same draw and the same decision either way: index `int(n)` of the legal list, built or not.
+    if (ctx.legalCount !== undefined && ctx.legalAt !== undefined) {
+      const n = ctx.legalCount();
+      if (n === 0) throw new Error(`random bot: seat ${ctx.seat} has no legal decision`);
+      return ctx.legalAt(this.rng.int(n));
+    }
     const legal = ctx.legal();
     if (legal.length === 0) throw new Error(`random bot: seat ${ctx.seat} has no legal decision`);
     return legal[this.rng.int(legal.length)];
