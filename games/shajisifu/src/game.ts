@@ -3,7 +3,7 @@ import { DECK_SIZE } from './cards.ts';
 import { defaultConfig, type ShajisifuConfig, validateConfig } from './config.ts';
 import { isDecisionShape, type ShajisifuDecision } from './decisions.ts';
 import type { ShajisifuEvent } from './events.ts';
-import { checkLegal, legalAt, legalCount, legalDecisions } from './legal.ts';
+import { checkLegal, legalAt, legalCount, legalDecisions, wasPicked } from './legal.ts';
 import {
   answerClaim,
   endTurn,
@@ -139,12 +139,23 @@ export function pending(s: ShajisifuState): Pending | null {
  * `not_pending` or `illegal` — before changing anything.
  */
 export function apply(s: ShajisifuState, seat: number, d: unknown, ev?: ShajisifuEvent[]): void {
+  // The decision `legalAt` just gave for this very request is legal as it is (a random bot's pick): no check.
+  if (!wasPicked(s, seat, d)) check(s, seat, d);
+  step(s, seat, d as ShajisifuDecision, ev);
+}
+
+/** `apply`'s checks: throws `IllegalDecisionError` (`bad_seat`, `game_over`, `malformed`, `not_pending`, `illegal`). */
+function check(s: ShajisifuState, seat: number, d: unknown): asserts d is ShajisifuDecision {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) {
     throw new IllegalDecisionError('bad_seat', seat, `no seat ${seat} in a ${s.players.length}-player game`);
   }
   if (s.result) throw new IllegalDecisionError('game_over', seat, 'the game is over');
   if (!isDecisionShape(d)) throw new IllegalDecisionError('malformed', seat, `not a decision: ${safeJson(d)}`);
   checkLegal(s, seat, d);
+}
+
+/** Applies a checked decision. */
+function step(s: ShajisifuState, seat: number, d: ShajisifuDecision, ev: ShajisifuEvent[] | undefined): void {
   s.decisions++;
   switch (d.t) {
     case 'reveal':

@@ -227,10 +227,52 @@ export function legalCount(s: ShajisifuState, seat: number): number {
 }
 
 /**
+ * The decision `legalAt` returned last, with the request it answers (the state object, its request, step and decision
+ * count, and the seat), as `LAST` for `legalNow`. All decisions `legalAt` returns are frozen, so while these match,
+ * that very object is still legal: `apply` takes it without checking it again (`wasPicked`).
+ */
+const PICKED: {
+  s: ShajisifuState | null;
+  req: number;
+  step: string;
+  decisions: number;
+  seat: number;
+  d: ShajisifuDecision | null;
+} = { s: null, req: -1, step: '', decisions: -1, seat: -1, d: null };
+
+/**
  * The `i`-th legal decision of `seat` now (0 ≤ i < `legalCount(s, seat)`): `legalDecisions(s, seat)[i]`, the same
- * shared object where the list holds one, without building the list. Undefined outside that range.
+ * shared object where the list holds one (otherwise an equal one, frozen), without building the list. Undefined
+ * outside that range.
  */
 export function legalAt(s: ShajisifuState, seat: number, i: number): ShajisifuDecision | undefined {
+  const d = decisionAt(s, seat, i);
+  if (d !== undefined) {
+    const m = PICKED;
+    m.s = s;
+    m.req = s.req;
+    m.step = s.step;
+    m.decisions = s.decisions;
+    m.seat = seat;
+    m.d = d;
+  }
+  return d;
+}
+
+/**
+ * Whether `d` is the very object `legalAt` returned last for `seat` and this very request of `s` (nothing applied
+ * since): then it is legal, and `apply` skips its shape and legality checks. Code that edits a state by hand between
+ * `legalAt` and `apply` must apply to a fresh state or a clone (as for `legalNow`).
+ */
+export function wasPicked(s: ShajisifuState, seat: number, d: unknown): boolean {
+  const m = PICKED;
+  return (
+    m.d === d && m.s === s && m.decisions === s.decisions && m.seat === seat && m.req === s.req && m.step === s.step
+  );
+}
+
+/** `legalAt`'s decision, without remembering it. */
+function decisionAt(s: ShajisifuState, seat: number, i: number): ShajisifuDecision | undefined {
   if (s.result || i < 0) return undefined;
   const p = s.players[seat];
   if (!p) return undefined;
@@ -304,7 +346,8 @@ function revealAt(s: ShajisifuState, seat: number, k: number): ShajisifuDecision
   const order: number[] = [];
   for (let j = 0; j < m.length; j++) if (j !== k) order.push(m[j] as number);
   order.push(m[k] as number);
-  return { t: 'reveal', order };
+  // Frozen like the shared decisions: `apply` trusts the object `legalAt` returned (`wasPicked`).
+  return Object.freeze({ t: 'reveal', order: Object.freeze(order) });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { RandomBot } from '@shaju/bots';
-import { hashState } from '@shaju/engine';
+import { hashState, IllegalDecisionError } from '@shaju/engine';
 import { type Decider, playout, type SeatContext } from '@shaju/testkit';
 import { describe, expect, test } from 'vitest';
 import { makeBot } from '../bot/index.ts';
@@ -8,9 +8,12 @@ import {
   legalCount,
   legalDecisions,
   matchingDamageCount,
+  PASS,
+  playOf,
   type ShajisifuConfig,
   type ShajisifuState,
   shajisifu,
+  wasPicked,
 } from '../src/index.ts';
 
 /** What the checked states covered: the list's branches, so the comparison below cannot pass by never reaching them. */
@@ -92,5 +95,63 @@ describe('legalCount and legalAt (the random bot draws without building the list
         expect(hashState(a)).toBe(hashState(b));
       }
     }
+  });
+
+  test('apply trusts only the very object legalAt gave for this request and seat; anything else is checked', () => {
+    const refused = (f: () => void): string => {
+      try {
+        f();
+      } catch (e) {
+        if (e instanceof IllegalDecisionError) return e.code;
+        throw e;
+      }
+      return 'accepted';
+    };
+    const config = shajisifu.validateConfig({ players: 5 });
+    let multi = 0;
+    let stale = 0;
+    for (let g = 0; g < 40; g++) {
+      const s = shajisifu.setup(config, 7000 + g);
+      const bot = new RandomBot(g);
+      while (s.result === null) {
+        const seat = s.turn;
+        const n = legalCount(s, seat);
+        const d = legalAt(s, seat, n - 1);
+        expect(Object.isFrozen(d)).toBe(true);
+        if (d?.t === 'reveal') {
+          expect(Object.isFrozen(d.order)).toBe(true);
+          if (d.order.length >= 2) multi++;
+        }
+        // Another seat's apply of the picked object, and an equal but other object, are checked as before.
+        const other = (seat + 1) % 5;
+        const before = hashState(s);
+        if (d?.t !== 'reveal') expect(refused(() => shajisifu.apply(s, other, d))).toBe('not_pending');
+        expect(refused(() => shajisifu.apply(s, seat, { t: 'play', card: 9999 }))).toBe('illegal');
+        expect(refused(() => shajisifu.apply(s, seat, playOf(s.draw[0] ?? 0)))).toBe('illegal');
+        expect(hashState(s)).toBe(before);
+        // A clone is another state: the picked object is checked there (and legal, so accepted).
+        const c = shajisifu.clone(s);
+        expect(refused(() => shajisifu.apply(c, seat, d))).toBe('accepted');
+        // The picked object itself is applied; after that it is no longer trusted (a new request: checked again).
+        const by = bot.decide({
+          seat,
+          kind: s.step,
+          legal: () => legalDecisions(s, seat),
+          legalCount: () => legalCount(s, seat),
+          legalAt: (i: number) => legalAt(s, seat, i),
+          view: () => shajisifu.view(s, seat),
+        });
+        expect(wasPicked(s, seat, by)).toBe(true);
+        expect(wasPicked(c, seat, by)).toBe(false);
+        shajisifu.apply(s, seat, by);
+        expect(wasPicked(s, seat, by)).toBe(false);
+        if (by === PASS && s.result === null && s.turn !== seat) {
+          expect(refused(() => shajisifu.apply(s, seat, by))).toBe('not_pending');
+          stale++;
+        }
+      }
+    }
+    expect(multi).toBeGreaterThan(0);
+    expect(stale).toBeGreaterThan(0);
   });
 });
