@@ -103,20 +103,23 @@ function killedPublic(s: ShajisifuState, kills: readonly number[]): boolean {
 /**
  * A quick screen before `checkVictory` checks every seat's conditions: true when no condition can hold, because
  * every seat is alive and has killed nobody (so no condition that needs a death, a kill or a death order can: H-A, D-B
- * — at most 2 alive of at least 4 —, S-A, C-A, C-B, J-A, J-B, sole; S-V1), some identity is hidden (not S-B) and no
- * ♦ holds `diamondHand` hand cards (not D-A). Most attacks end this way, before the first death, so
+ * — at most 2 alive of at least 4 —, S-A, C-A, C-B, J-A, J-B, sole; S-V1), some identity is hidden or no seat is a ♠
+ * (not S-B) and no ♦ holds `diamondHand` hand cards (not D-A). Most attacks end this way, before the first death, so
  * the screen saves checking each seat by its identity (docs/performance.md). When it says false, the full check runs.
  */
 function noneCanHold(s: ShajisifuState, rules: ShajisifuRules): boolean {
   const players = s.players;
   let hidden = false;
+  let spade = false;
   for (let i = 0; i < players.length; i++) {
     const p = players[i] as ShajisifuState['players'][number];
     if (!p.alive || p.kills.length > 0) return false;
-    if (p.hand.length >= rules.diamondHand && suitOf(p.identity) === DIAMOND) return false;
+    const suit = suitOf(p.identity);
+    if (suit === DIAMOND && p.hand.length >= rules.diamondHand) return false;
+    if (suit === SPADE) spade = true;
     if (!p.revealed) hidden = true;
   }
-  return hidden;
+  return hidden || !spade;
 }
 
 /** Scratch list for `checkVictory`: conditions are gathered here and copied only for a seat that has some. */
