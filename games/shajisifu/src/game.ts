@@ -136,7 +136,8 @@ export function pending(s: ShajisifuState): Pending | null {
 
 /**
  * Applies `seat`'s decision (see decisions.ts). Throws `IllegalDecisionError` — `bad_seat`, `game_over`, `malformed`,
- * `not_pending` or `illegal` — before changing anything.
+ * `not_pending` or `illegal` — before changing anything. The very object `legalAt` returned for this request and seat
+ * is legal by construction and taken without these checks (`wasPicked`, legal.ts).
  */
 export function apply(s: ShajisifuState, seat: number, d: unknown, ev?: ShajisifuEvent[]): void {
   // The decision `legalAt` just gave for this very request is legal as it is (a random bot's pick): no check.

@@ -3,7 +3,9 @@ import type { Decider, SeatContext } from '@shaju/runtime';
 
 /**
  * The random-legal bot: picks uniformly among the seat's legal decisions, with its own seeded generator (so a
- * simulation is reproducible from its seed). Works for every game. Never takes free actions when not asked.
+ * simulation is reproducible from its seed). Works for every game. Never takes free actions when not asked. When the
+ * context offers `legalCount`/`legalAt` it draws an index and asks for that one decision instead of the whole list:
+ * the same draw and the same decision (docs/performance.md).
  */
 export class RandomBot implements Decider {
   readonly name = 'random';
