@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: engine speed on one core over fixed seeds.
  * For each game, bot kind and player count: decisions/sec and games/sec as the median of RUNS timed runs (min–max),
+ * decisions per CPU second of this process (the figure to compare on a machine shared with other jobs),
  * decisions per game, and a hash of all final states (so a speed change cannot hide a behaviour change). Then the
  * cost of cloning a mid-game state, playouts per second from a mid-game clone (what one playout of a search bot
  * costs), and the serialised state size. Never run inside the test suite. Method and figures: docs/performance.md.
@@ -46,10 +47,17 @@ function median(xs: number[]): number {
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 }
 
-function runOnce(c: Case, withHash: boolean): { ms: number; decisions: number; hash: string } {
+/** The CPU time this process has used, in ms (every thread: the main one, the garbage collector's helpers). */
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+function runOnce(c: Case, withHash: boolean): { ms: number; cpu: number; decisions: number; hash: string } {
   const cfg = c.game.validateConfig({ players: c.players, ...(c.config ?? {}) });
   let decisions = 0;
   const hashes: string[] = [];
+  const c0 = cpuMs();
   const t0 = performance.now();
   for (let g = 0; g < c.games; g++) {
     const seed = 1000 + g;
@@ -61,7 +69,7 @@ function runOnce(c: Case, withHash: boolean): { ms: number; decisions: number; h
     if (withHash) hashes.push(hashState(s));
   }
   const ms = performance.now() - t0;
-  return { ms, decisions, hash: withHash ? hashString(hashes.join()) : '' };
+  return { ms, cpu: cpuMs() - c0, decisions, hash: withHash ? hashString(hashes.join()) : '' };
 }
 
 function fmt(n: number): string {
@@ -74,15 +82,18 @@ function benchCase(c: Case): void {
   const names = nameDefinitions() - names0;
   const dps: number[] = [];
   const gps: number[] = [];
+  const cpuDps: number[] = [];
   for (let r = 0; r < RUNS; r++) {
     const x = runOnce(c, false);
     dps.push((x.decisions / x.ms) * 1000);
     gps.push((c.games / x.ms) * 1000);
+    cpuDps.push((x.decisions / x.cpu) * 1000);
   }
   const perGame = check.decisions / c.games;
   console.log(
     `${c.game.id.padEnd(10)} ${c.bots.padEnd(9)} ${String(c.players).padStart(2)}p  ` +
-      `decisions/s ${fmt(median(dps)).padStart(10)} (${fmt(Math.min(...dps))}–${fmt(Math.max(...dps))})  ` +
+      `decisions/s ${fmt(median(dps)).padStart(10)} (${fmt(Math.min(...dps))}–${fmt(Math.max(...dps))}; ` +
+      `per CPU second ${fmt(median(cpuDps))})  ` +
       `games/s ${fmt(median(gps)).padStart(7)} (${fmt(Math.min(...gps))}–${fmt(Math.max(...gps))})  ` +
       `decisions/game ${perGame.toFixed(1).padStart(6)}  final-states ${check.hash}  ` +
       `__name/decision ${(names / check.decisions).toFixed(3)}`,

@@ -3,7 +3,7 @@ import { DECK_SIZE } from './cards.ts';
 import { defaultConfig, type ShajisifuConfig, validateConfig } from './config.ts';
 import { isDecisionShape, type ShajisifuDecision } from './decisions.ts';
 import type { ShajisifuEvent } from './events.ts';
-import { checkLegal, legalDecisions } from './legal.ts';
+import { checkLegal, legalAt, legalCount, legalDecisions, wasPicked } from './legal.ts';
 import {
   answerClaim,
   endTurn,
@@ -32,9 +32,7 @@ export const SHAJISIFU_VERSION = 1;
 export function setup(configIn: ShajisifuConfig, seed: number, ev?: ShajisifuEvent[]): ShajisifuState {
   const config = validateConfig(configIn);
   const rng = new Rng(seedRng(seed));
-  const draw: number[] = [];
-  for (let c = 0; c < config.decks * DECK_SIZE; c++) draw.push(c);
-  rng.shuffle(draw);
+  const draw = rng.shuffle(orderedCards(config.decks));
   const players: PlayerState[] = [];
   for (let i = 0; i < config.players; i++) {
     players.push({
@@ -86,6 +84,23 @@ export function setup(configIn: ShajisifuConfig, seed: number, ev?: ShajisifuEve
   return s;
 }
 
+/** By number of decks: the card ids `[0, 1, …, decks × 54 − 1]` in order, built when first asked (`orderedCards`). */
+const ORDERED = new Map<number, number[]>();
+
+/**
+ * The card ids of `decks` decks (S-C1) in order, a new array: a copy of a shared template (one `slice`, a block copy,
+ * rather than 216 pushes that grow the array five times, at every setup: docs/performance.md).
+ */
+function orderedCards(decks: number): number[] {
+  let t = ORDERED.get(decks);
+  if (t === undefined) {
+    t = [];
+    for (let c = 0; c < decks * DECK_SIZE; c++) t.push(c);
+    ORDERED.set(decks, t);
+  }
+  return t.slice();
+}
+
 /**
  * The last request `pending` returned and what it describes (the state object, its request id and step, its decision
  * count): one object while nothing changes, since a driver asks again after offering a free action (runtime playout).
@@ -121,15 +136,27 @@ export function pending(s: ShajisifuState): Pending | null {
 
 /**
  * Applies `seat`'s decision (see decisions.ts). Throws `IllegalDecisionError` — `bad_seat`, `game_over`, `malformed`,
- * `not_pending` or `illegal` — before changing anything.
+ * `not_pending` or `illegal` — before changing anything. The very object `legalAt` returned for this request and seat
+ * is legal by construction and taken without these checks (`wasPicked`, legal.ts).
  */
 export function apply(s: ShajisifuState, seat: number, d: unknown, ev?: ShajisifuEvent[]): void {
+  // The decision `legalAt` just gave for this very request is legal as it is (a random bot's pick): no check.
+  if (!wasPicked(s, seat, d)) check(s, seat, d);
+  step(s, seat, d as ShajisifuDecision, ev);
+}
+
+/** `apply`'s checks: throws `IllegalDecisionError` (`bad_seat`, `game_over`, `malformed`, `not_pending`, `illegal`). */
+function check(s: ShajisifuState, seat: number, d: unknown): asserts d is ShajisifuDecision {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) {
     throw new IllegalDecisionError('bad_seat', seat, `no seat ${seat} in a ${s.players.length}-player game`);
   }
   if (s.result) throw new IllegalDecisionError('game_over', seat, 'the game is over');
   if (!isDecisionShape(d)) throw new IllegalDecisionError('malformed', seat, `not a decision: ${safeJson(d)}`);
   checkLegal(s, seat, d);
+}
+
+/** Applies a checked decision. */
+function step(s: ShajisifuState, seat: number, d: ShajisifuDecision, ev: ShajisifuEvent[] | undefined): void {
   s.decisions++;
   switch (d.t) {
     case 'reveal':
@@ -223,6 +250,8 @@ export const shajisifu: GameModule<ShajisifuState, ShajisifuDecision, ShajisifuC
     setup,
     pending,
     legal: legalDecisions,
+    legalCount,
+    legalAt,
     apply,
     view: viewOf,
     redactEvent,

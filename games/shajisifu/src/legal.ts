@@ -180,6 +180,177 @@ function buildLegal(s: ShajisifuState, seat: number): ShajisifuDecision[] {
 }
 
 /**
+ * The number of legal decisions of `seat` now: `legalDecisions(s, seat).length`, without building the list. With
+ * `legalAt` it lets a random bot draw one decision uniformly without allocating the list (docs/performance.md); the
+ * two follow `buildLegal`'s order, and a test holds them to it (test/legal-index.test.ts).
+ */
+export function legalCount(s: ShajisifuState, seat: number): number {
+  if (s.result) return 0;
+  const p = s.players[seat];
+  if (!p) return 0;
+  let n = 0;
+  if (isPendingSeat(s, seat)) {
+    switch (s.step) {
+      case 'play':
+        n = p.hand.length;
+        break;
+      case 'continue':
+        n = p.hand.length + 1;
+        break;
+      case 'selfHeal':
+        n = p.damage.length + 1;
+        break;
+      case 'noHand': {
+        const players = s.players;
+        for (let h = 0; h < players.length; h++) {
+          const q = players[h] as { alive: boolean; damage: number[] };
+          if (q.alive) n += h === seat ? q.damage.length : q.damage.length + 1;
+        }
+        break;
+      }
+      case 'flip':
+        n = 2;
+        break;
+      case 'claim': {
+        const card = (s.claim as { card: number }).card;
+        for (let i = 0; i < p.hand.length; i++) if (identical(p.hand[i] as number, card)) n++;
+        n++;
+        break;
+      }
+    }
+  }
+  if (canReveal(s, seat)) {
+    const m = matchingDamageCount(s, seat);
+    n += m === 0 ? 1 : m;
+  }
+  return n;
+}
+
+/**
+ * The decision `legalAt` returned last, with the request it answers (the state object, its request, step and decision
+ * count, and the seat), as `LAST` for `legalNow`. All decisions `legalAt` returns are frozen, so while these match,
+ * that very object is still legal: `apply` takes it without checking it again (`wasPicked`).
+ */
+const PICKED: {
+  s: ShajisifuState | null;
+  req: number;
+  step: string;
+  decisions: number;
+  seat: number;
+  d: ShajisifuDecision | null;
+} = { s: null, req: -1, step: '', decisions: -1, seat: -1, d: null };
+
+/**
+ * The `i`-th legal decision of `seat` now (0 ≤ i < `legalCount(s, seat)`): `legalDecisions(s, seat)[i]`, the same
+ * shared object where the list holds one (otherwise an equal one, frozen), without building the list. Undefined
+ * outside that range.
+ */
+export function legalAt(s: ShajisifuState, seat: number, i: number): ShajisifuDecision | undefined {
+  const d = decisionAt(s, seat, i);
+  if (d !== undefined) {
+    const m = PICKED;
+    m.s = s;
+    m.req = s.req;
+    m.step = s.step;
+    m.decisions = s.decisions;
+    m.seat = seat;
+    m.d = d;
+  }
+  return d;
+}
+
+/**
+ * Whether `d` is the very object `legalAt` returned last for `seat` and this very request of `s` (nothing applied
+ * since): then it is legal, and `apply` skips its shape and legality checks. Code that edits a state by hand between
+ * `legalAt` and `apply` must apply to a fresh state or a clone (as for `legalNow`).
+ */
+export function wasPicked(s: ShajisifuState, seat: number, d: unknown): boolean {
+  const m = PICKED;
+  return (
+    m.d === d && m.s === s && m.decisions === s.decisions && m.seat === seat && m.req === s.req && m.step === s.step
+  );
+}
+
+/** `legalAt`'s decision, without remembering it. */
+function decisionAt(s: ShajisifuState, seat: number, i: number): ShajisifuDecision | undefined {
+  if (s.result || i < 0) return undefined;
+  const p = s.players[seat];
+  if (!p) return undefined;
+  let k = i;
+  if (isPendingSeat(s, seat)) {
+    switch (s.step) {
+      case 'play':
+      case 'continue':
+        if (k < p.hand.length) return playOf(p.hand[k] as number);
+        k -= p.hand.length;
+        if (s.step === 'continue') {
+          if (k === 0) return STOP;
+          k--;
+        }
+        break;
+      case 'selfHeal':
+        if (k < p.damage.length) return healOf(seat, p.damage[k] as number);
+        if (k === p.damage.length) return PASS;
+        k -= p.damage.length + 1;
+        break;
+      case 'noHand': {
+        const players = s.players;
+        const n = players.length;
+        // The attacks first: the other alive seats in seat order after `seat` (as `buildLegal`).
+        let t = seat;
+        for (let j = 1; j < n; j++) {
+          t = t + 1 === n ? 0 : t + 1;
+          if ((players[t] as { alive: boolean }).alive) {
+            if (k === 0) return attackOf(t);
+            k--;
+          }
+        }
+        // Then the heals: every alive seat's damage cards, in seat order.
+        for (let h = 0; h < n; h++) {
+          const q = players[h] as { alive: boolean; damage: number[] };
+          if (!q.alive) continue;
+          if (k < q.damage.length) return healOf(h, q.damage[k] as number);
+          k -= q.damage.length;
+        }
+        break;
+      }
+      case 'flip':
+        if (k < 2) return k === 0 ? FLIP : STOP;
+        k -= 2;
+        break;
+      case 'claim': {
+        const card = (s.claim as { card: number }).card;
+        for (let j = 0; j < p.hand.length; j++) {
+          const c = p.hand[j] as number;
+          if (!identical(c, card)) continue;
+          if (k === 0) return pongOf(c);
+          k--;
+        }
+        if (k === 0) return PASS;
+        k--;
+        break;
+      }
+    }
+  }
+  return revealAt(s, seat, k);
+}
+
+/** The `k`-th reveal decision of `seat` (as `pushRevealOptions` lists them), or undefined. */
+function revealAt(s: ShajisifuState, seat: number, k: number): ShajisifuDecision | undefined {
+  if (!canReveal(s, seat)) return undefined;
+  const count = matchingDamageCount(s, seat);
+  if (count === 0) return k === 0 ? REVEAL_NONE : undefined;
+  if (k >= count) return undefined;
+  const m = matchingDamage(s, seat);
+  if (count === 1) return revealOf(m[0] as number);
+  const order: number[] = [];
+  for (let j = 0; j < m.length; j++) if (j !== k) order.push(m[j] as number);
+  order.push(m[k] as number);
+  // Frozen like the shared decisions: `apply` trusts the object `legalAt` returned (`wasPicked`).
+  return Object.freeze({ t: 'reveal', order: Object.freeze(order) });
+}
+
+/**
  * The `illegal` refusal of `seat`'s decision. A module function rather than a closure inside `checkLegal`: under the
  * tsx loader every named closure costs a `__name` call (an `Object.defineProperty`) each time it is created, and
  * `checkLegal` runs on every decision (docs/performance.md).

@@ -90,6 +90,16 @@ export interface GameModule<S, D, C, V, E> {
   /** Every legal decision of `seat` now (empty when it has none). Never throws for a valid seat. */
   legal(state: S, seat: number): readonly D[];
   /**
+   * Optional, with `legalAt`: the number of legal decisions of `seat` now, `legal(state, seat).length`, without
+   * building the list. A random bot draws an index and asks `legalAt` for that one decision (docs/performance.md).
+   */
+  legalCount?(state: S, seat: number): number;
+  /**
+   * Optional, with `legalCount`: `legal(state, seat)[i]` for 0 ≤ i < `legalCount(state, seat)` (an equal decision, the
+   * same object where the game shares them), without building the list; undefined outside that range.
+   */
+  legalAt?(state: S, seat: number, i: number): D | undefined;
+  /**
    * Applies one decision of `seat`. Validates first: throws `IllegalDecisionError` (and changes nothing) when the
    * decision is malformed, the seat has nothing to decide, or the decision is not legal. Appends events to `events`.
    */

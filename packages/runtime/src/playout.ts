@@ -13,6 +13,13 @@ export interface SeatContext<D = unknown, V = unknown> {
   /** The seat's legal decisions now. */
   legal(): readonly D[];
   /**
+   * Optional, with `legalAt`: the number of legal decisions, `legal().length`. A context that filters or reorders
+   * `legal()` must leave both out (then a bot asks `legal()`).
+   */
+  legalCount?(): number;
+  /** Optional, with `legalCount`: `legal()[i]` (an equal decision) for 0 ≤ i < `legalCount()`, else undefined. */
+  legalAt?(i: number): D | undefined;
+  /**
    * The deciding seat's view now (the game's redaction function). That is the view of `seat` itself, unless another
    * seat controls it (`GameModule.controllerOf`): then it is the controller's view, which shows what the control lets
    * it see (in 跑跑杀 the controlled seat's hand).
@@ -62,8 +69,22 @@ export class StateSeatContext implements SeatContext {
     /** The seat that decides (and whose view is shown): `seat` unless another seat controls it. */
     private readonly viewer: number = seat,
   ) {}
+  /** The legal list `legalCount` built for a game without `GameModule.legalCount`, kept for `legalAt`. */
+  private list: readonly unknown[] | null = null;
   legal(): readonly unknown[] {
     return this.game.legal(this.state, this.seat);
+  }
+  legalCount(): number {
+    const g = this.game;
+    if (g.legalCount !== undefined && g.legalAt !== undefined) return g.legalCount(this.state, this.seat);
+    this.list = g.legal(this.state, this.seat);
+    return this.list.length;
+  }
+  legalAt(i: number): unknown {
+    const g = this.game;
+    if (g.legalCount !== undefined && g.legalAt !== undefined) return g.legalAt(this.state, this.seat, i);
+    this.list ??= g.legal(this.state, this.seat);
+    return this.list[i];
   }
   view(): unknown {
     return this.game.view(this.state, this.viewer);

@@ -100,6 +100,28 @@ function killedPublic(s: ShajisifuState, kills: readonly number[]): boolean {
   return false;
 }
 
+/**
+ * A quick screen before `checkVictory` checks every seat's conditions: true when no condition can hold, because
+ * every seat is alive and has killed nobody (so no condition that needs a death, a kill or a death order can: H-A, D-B
+ * — at most 2 alive of at least 4 —, S-A, C-A, C-B, J-A, J-B, sole; S-V1), some identity is hidden or no seat is a ♠
+ * (not S-B) and no ♦ holds `diamondHand` hand cards (not D-A). Most attacks end this way, before the first death, so
+ * the screen saves checking each seat by its identity (docs/performance.md). When it says false, the full check runs.
+ */
+function noneCanHold(s: ShajisifuState, rules: ShajisifuRules): boolean {
+  const players = s.players;
+  let hidden = false;
+  let spade = false;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i] as ShajisifuState['players'][number];
+    if (!p.alive || p.kills.length > 0) return false;
+    const suit = suitOf(p.identity);
+    if (suit === DIAMOND && p.hand.length >= rules.diamondHand) return false;
+    if (suit === SPADE) spade = true;
+    if (!p.revealed) hidden = true;
+  }
+  return hidden || !spade;
+}
+
 /** Scratch list for `checkVictory`: conditions are gathered here and copied only for a seat that has some. */
 const scratch: WinCondition[] = [];
 
@@ -111,8 +133,9 @@ const scratch: WinCondition[] = [];
  */
 export function checkVictory(s: ShajisifuState, ev?: ShajisifuEvent[]): boolean {
   if (s.result) return true;
-  const alive = aliveCount(s);
   const rules = rulesOf(s.config);
+  if (noneCanHold(s, rules)) return false;
+  const alive = aliveCount(s);
   let why: Record<number, string[]> | null = null;
   for (let seat = 0; seat < s.players.length; seat++) {
     pushConditions(s, rules, seat, alive, scratch);
