@@ -96,6 +96,24 @@ test('auto-pass answers every request as it arrives, drawn or not; never for a c
   expect(sent).toHaveBeenCalledTimes(3);
 });
 
+test('when a bot’s cover of the seat ends, auto-pass answers the request that arrived while the bot had it', () => {
+  const { s, sent, recv } = seated();
+  s.setAutoAnswer((_step, seat) => [{ seat, d: { t: 'pass' } }]);
+  const state = (covered: boolean) =>
+    (s as unknown as { onRoomState(p: unknown): void }).onRoomState({ seats: [{ covered }] });
+  state(true);
+  recv('step', stepWith(21, 1));
+  expect(sent).not.toHaveBeenCalled();
+  // Another change while still covered: nothing.
+  state(true);
+  expect(sent).not.toHaveBeenCalled();
+  // The cover ends: request 21 is answered now, once.
+  state(false);
+  expect(sent.mock.calls).toEqual([['decide', { requestId: 21, decision: { t: 'pass' } }]]);
+  state(false);
+  expect(sent).toHaveBeenCalledTimes(1);
+});
+
 test('a history after a reconnection keeps this client’s quiet lines where they were', () => {
   const b = (seq: number, note?: string) => ({ seq, events: [{ t: `e${seq}` }], ...(note ? { note } : {}) });
   const old = [

@@ -361,6 +361,26 @@ export class GameSession {
     return { ...s, pending: { ...p, for: left, you: left.length > 0 } };
   }
 
+  /** The game of this room last remembered for the home page's list (null: none yet on this connection). */
+  private remembered: string | null = null;
+
+  /**
+   * The room's synced state changed. The room is remembered for the home page's list once, and again whenever a new
+   * game starts in it (its replay link). When a bot's cover of this seat ends (托管 off, back after timeouts),
+   * auto-pass runs on the request now open, which arrived while the bot had it.
+   */
+  private onRoomState(plain: RoomStateShape): void {
+    const gameId = plain.gameId ?? '';
+    if (this.remembered !== gameId && plain.code && plain.game) {
+      this.remembered = gameId;
+      rememberRoom(plain.code, plain.game, Date.now(), gameId);
+    }
+    const seat = this.snap.seat;
+    const wasCovered = seat !== null && this.snap.room?.seats[seat]?.covered === true;
+    this.set({ room: plain });
+    if (wasCovered && seat !== null && plain.seats?.[seat]?.covered !== true) this.autoAnswer();
+  }
+
   private attach(r: Room): void {
     this.room = r;
     // An answer sent just before a drop may never have arrived: after (re)connecting, every request may be answered.
@@ -368,17 +388,10 @@ export class GameSession {
     r.reconnection.enabled = false;
     this.reconnectToken = r.reconnectionToken;
     r.onMessage('*', (type: string | number, payload: unknown) => this.onMessage(String(type), payload));
-    // Remembered for the home page's list once, and again whenever a new game starts in the room (its replay link).
-    let remembered: string | null = null;
-    r.onStateChange((state: unknown) => {
-      const plain = ((state as { toJSON?: () => unknown }).toJSON?.() ?? state) as RoomStateShape;
-      const gameId = plain.gameId ?? '';
-      if (remembered !== gameId && plain.code && plain.game) {
-        remembered = gameId;
-        rememberRoom(plain.code, plain.game, Date.now(), gameId);
-      }
-      this.set({ room: plain });
-    });
+    this.remembered = null;
+    r.onStateChange((state: unknown) =>
+      this.onRoomState(((state as { toJSON?: () => unknown }).toJSON?.() ?? state) as RoomStateShape),
+    );
     r.onLeave((code: number) => {
       if (this.room !== r) return;
       this.room = null;

@@ -7,7 +7,7 @@
 import { findManifest } from '@shaju/games';
 import { autoAnswer, type GameKit } from '@shaju/runtime';
 import { useEffect, useState } from 'react';
-import type { AutoAnswer, GameSession, SessionSnapshot, Step } from './session.ts';
+import type { AutoAnswer, GameSession, Step } from './session.ts';
 
 const KEY = 'shaju:autopass';
 
@@ -55,11 +55,7 @@ export function autoAnswers(kit: GameKit, step: Step, mySeat: number | null): Au
 /**
  * Runs auto-pass for `session` while the game `game` goes on. Returns whether it is on, and its switch.
  */
-export function useAutoPass(
-  session: GameSession,
-  snap: SessionSnapshot,
-  game: string,
-): readonly [boolean, (on: boolean) => void] {
+export function useAutoPass(session: GameSession, game: string): readonly [boolean, (on: boolean) => void] {
   const [on, setOn] = useState(storedAutoPass);
   const [kit, setKit] = useState<GameKit | null>(null);
   useEffect(() => {
@@ -74,17 +70,14 @@ export function useAutoPass(
       live = false;
     };
   }, [game]);
-  const seat = snap.seat;
-  const over = snap.result !== null;
-  // While a bot plays the seat (托管, timeouts, gone) the bot answers; an answer of the page would end a timeout cover.
-  const covered = seat !== null && snap.room?.seats[seat]?.covered === true;
   // The session answers each request as it arrives (GameSession.setAutoAnswer), not as the page draws it: a request
-  // replaced before the next paint is still passed here.
+  // replaced before the next paint is still passed here. It also decides when not to (a spectator, a seat a bot
+  // plays, the end) and runs again when a bot's cover of the seat ends.
   useEffect(() => {
-    if (!on || !kit || over || seat === null || covered) return;
+    if (!on || !kit) return;
     session.setAutoAnswer((step, s) => autoAnswers(kit, step, s));
     return () => session.setAutoAnswer(null);
-  }, [on, kit, seat, over, covered, session]);
+  }, [on, kit, session]);
   const set = (v: boolean): void => {
     storeAutoPass(v);
     setOn(v);

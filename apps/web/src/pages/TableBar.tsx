@@ -10,7 +10,7 @@ import { TABLE_NS } from './table-strings.ts';
 
 /** The table bar of the room's running game, with auto-pass at work while it is shown. */
 export function LiveTableBar({ session, snap }: { session: GameSession; snap: SessionSnapshot }) {
-  const [autoPass, setAutoPass] = useAutoPass(session, snap, snap.room?.game ?? '');
+  const [autoPass, setAutoPass] = useAutoPass(session, snap.room?.game ?? '');
   return <TableBar session={session} snap={snap} autoPass={autoPass} setAutoPass={setAutoPass} />;
 }
 
