@@ -1,8 +1,8 @@
 /**
  * The flow around the table in real Chromium: auto-pass answers the requests that leave nothing to decide (跑跑杀's
- * 无懈可击 windows without a 无懈可击) with a quiet log line, counted against the server's record; 托管 hands the seat
- * to a bot and back, seen by a spectator on the seat; a reload and a late spectator get the whole log, line for line as
- * a client present from the start shows it.
+ * 无懈可击 windows without a 无懈可击), each said at the end of the log line that asked (counted against the server's
+ * record); 托管 hands the seat to a bot and back, seen by a spectator on the seat; a reload and a late spectator get
+ * the whole log, line for line as a client present from the start shows it.
  */
 import { kitOf } from '@shaju/games/loaded';
 import { autoAnswer } from '@shaju/runtime';
@@ -52,33 +52,52 @@ async function soloGame(
   return { page, code };
 }
 
-/** The log's lines as shown: `quiet` the client's own notes, else the game's lines. */
+/**
+ * The log's lines as shown: `quiet` the client's own notes, else the game's lines (without the auto-pass said at their
+ * end, a note of this page that a reload does not keep).
+ */
 function logLines(page: Page, quiet: boolean): Promise<string[]> {
   return page.$$eval(
     '[data-testid=game-log] li',
-    (els, q) => els.filter((e) => e.hasAttribute('data-quiet') === q).map((e) => e.textContent ?? ''),
+    (els, q) =>
+      els
+        .filter((e) => e.hasAttribute('data-quiet') === q)
+        .map((e) => {
+          const c = e.cloneNode(true) as Element;
+          for (const x of c.querySelectorAll('.log-passed')) x.remove();
+          return c.textContent ?? '';
+        }),
     quiet,
   );
 }
 
-test('auto-pass: the requests with nothing to decide (无懈可击 windows) are answered at once, with a quiet line', async () => {
+/** The auto-passes the log says at the end of game lines (`data-auto-passed`: how many after that line). */
+function passesOnLines(page: Page): Promise<number> {
+  return page.$$eval('[data-testid=game-log] li[data-auto-passed]', (els) =>
+    els.reduce((n, e) => n + Number(e.getAttribute('data-auto-passed')), 0),
+  );
+}
+
+test('auto-pass: the requests with nothing to decide (无懈可击 windows) are answered at once, said on the line that asked', async () => {
   // The server deals at random: a game in which Ann meets no 无懈可击 window she can only pass (she dies early, or
   // nobody plays a trick card at her) tests nothing, so another game is played, three at most.
   let played: Awaited<ReturnType<typeof autoPassGame>> | null = null;
   for (let attempt = 0; attempt < 3 && (played === null || played.wuxie === 0); attempt++) {
     played = await autoPassGame(21 + attempt);
   }
-  const { quiet, shown, auto, wuxie } = played as NonNullable<typeof played>;
+  const { quiet, onLines, shown, auto, wuxie } = played as NonNullable<typeof played>;
   expect(wuxie, '无懈可击 windows Ann could only pass, in three games').toBeGreaterThan(0);
-  expect(quiet.length).toBeGreaterThan(0);
-  expect(new Set(quiet).size).toBe(1);
-  // One quiet line per request answered for her (the log shows its last 400 lines).
-  if (shown < 400) expect(quiet.length).toBe(auto);
-  else expect(quiet.length).toBeLessThanOrEqual(auto);
+  // Each said once: at the end of the game line that asked her, or (nothing before it) as a quiet line.
+  expect(onLines).toBeGreaterThan(0);
+  expect(new Set(quiet).size).toBeLessThanOrEqual(1);
+  // One per request answered for her (the log shows its last 400 lines).
+  if (shown < 400) expect(quiet.length + onLines).toBe(auto);
+  else expect(quiet.length + onLines).toBeLessThanOrEqual(auto);
 });
 
 /**
- * Plays one game of Ann's with auto-pass on (random clicks, `rng` seeded by `seed`); returns her quiet lines, the
+ * Plays one game of Ann's with auto-pass on (random clicks, `rng` seeded by `seed`); returns her quiet lines, the auto-passes said
+ * on game lines, the
  * log's length, and from the server's record replayed: the requests of her seat that left her nothing to decide
  * (`auto`), and how many of them were 无懈可击 windows.
  */
@@ -90,6 +109,7 @@ async function autoPassGame(seed: number) {
   await expect.poll(() => page.getByTestId('auto-pass').isChecked()).toBe(true);
   await withServerReport(h.server, playRandomly(page, { rng: prng(seed), timeoutMs: 240_000 }));
   const quiet = await logLines(page, true);
+  const onLines = await passesOnLines(page);
   const shown = (await logLines(page, false)).length + quiet.length;
   await page.close();
   // The server's record, replayed: the requests answered by Ann's page (seat 0) that left nothing to decide.
@@ -115,7 +135,7 @@ async function autoPassGame(seed: number) {
     }
     m.apply(state, e.seat, e.d);
   }
-  return { quiet, shown, auto, wuxie };
+  return { quiet, onLines, shown, auto, wuxie };
 }
 
 test('托管: the seat goes to a bot and comes back; a spectator sees it on the seat', async () => {

@@ -47,22 +47,32 @@ test('the table bar: auto-pass switch, 托管 on and off, and every seat a bot p
   expect(screen.getByTestId('seat-cover-0')).toBeTruthy();
 });
 
-test('the log prints a quiet note of the client between the game lines, in the reader’s language', () => {
+test('the log says an auto-pass at the end of the line that asked, counted; a note with no line before it stands alone', () => {
   const printer: EventPrinter = { print: (events) => events.map((e) => `line ${String(e)}`) };
   const mk = () => printer;
   render(
     <GameLog
       log={[
+        { seq: 0, events: [], note: 'autoPassed' },
         { seq: 0, events: ['a'] },
         { seq: 1, events: [], note: 'autoPassed' },
         { seq: 2, events: ['b'] },
+        { seq: 3, events: [], note: 'autoPassed' },
+        { seq: 3, events: [], note: 'autoPassed' },
+        { seq: 4, events: ['c'] },
       ]}
       makePrinter={mk}
     />,
   );
   const items = [...screen.getByTestId('game-log').querySelectorAll('li')];
-  expect(items.map((li) => li.textContent)).toEqual(['line a', '（无可响应，已自动跳过）', 'line b']);
-  expect(items[1]?.hasAttribute('data-quiet')).toBe(true);
+  expect(items.map((li) => li.textContent)).toEqual([
+    '（无可响应，已自动跳过）',
+    'line a （你无可响应，已自动跳过）',
+    'line b （你无可响应，已自动跳过 2 次）',
+    'line c',
+  ]);
+  expect(items.map((li) => li.hasAttribute('data-quiet'))).toEqual([true, false, false, false]);
+  expect(items.map((li) => li.getAttribute('data-auto-passed'))).toEqual([null, '1', '2', null]);
 });
 
 test('an answered request stops prompting at once, and again after a refusal', () => {

@@ -9,10 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { UI_NS } from './strings.ts';
 import type { EventBatch } from './types.ts';
 
-/** A printed line: the game's words, or a quiet note of the client (auto-pass). */
+/**
+ * A printed line: the game's words, or a quiet note of the client. `passes`: requests auto-pass answered right after
+ * this line (the line that asked them: a 杀 at this player, a trick's 无懈可击 window), said at its end rather than as
+ * lines of their own.
+ */
 interface Line {
   readonly text: string;
   readonly quiet?: true;
+  readonly passes?: number;
 }
 
 interface Printed {
@@ -23,6 +28,19 @@ interface Printed {
   first: EventBatch | undefined;
   upTo: number;
   lines: Line[];
+}
+
+/**
+ * Adds a client's note: an auto-pass is said at the end of the game's line before it (the one that asked), counted
+ * when several follow it; any other note, or one with no game line before it, is a quiet line of its own.
+ */
+function addNote(lines: Line[], note: string, t: (key: string) => string): void {
+  const last = lines[lines.length - 1];
+  if (note === 'autoPassed' && last && !last.quiet) {
+    lines[lines.length - 1] = { ...last, passes: (last.passes ?? 0) + 1 };
+    return;
+  }
+  lines.push({ text: t(`notes.${note}`), quiet: true });
 }
 
 /** Lines shown at most (older ones are dropped from the page, not from the game). */
@@ -56,7 +74,7 @@ export const GameLog = memo(function GameLog({
     }
     for (let i = c.upTo; i < log.length; i++) {
       const b = log[i];
-      if (b?.note) c.lines.push({ text: t(`notes.${b.note}`), quiet: true });
+      if (b?.note) addNote(c.lines, b.note, t);
       else if (b) for (const text of c.printer.print(b.events)) c.lines.push({ text });
     }
     c.upTo = log.length;
@@ -83,8 +101,19 @@ export const GameLog = memo(function GameLog({
       <ol aria-live="polite" ref={list} tabIndex={0}>
         {lines.map((l, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: log lines are append-only; the index is their identity
-          <li key={i} className={l.quiet ? 'log-quiet' : undefined} data-quiet={l.quiet ? '' : undefined}>
+          <li
+            key={i}
+            className={l.quiet ? 'log-quiet' : undefined}
+            data-quiet={l.quiet ? '' : undefined}
+            data-auto-passed={l.passes}
+          >
             {l.text}
+            {l.passes ? (
+              <span className="log-passed">
+                {' '}
+                {l.passes === 1 ? t('notes.autoPassedOn') : t('notes.autoPassedOnMany', { n: l.passes })}
+              </span>
+            ) : null}
           </li>
         ))}
       </ol>

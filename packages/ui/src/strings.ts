@@ -10,6 +10,9 @@ export const zh = {
   log: '对局记录',
   notes: {
     autoPassed: '（无可响应，已自动跳过）',
+    /** After the game's line that asked this player (e.g. a 杀 at them, a trick's 无懈可击 window): once, or n times. */
+    autoPassedOn: '（你无可响应，已自动跳过）',
+    autoPassedOnMany: '（你无可响应，已自动跳过 {{n}} 次）',
   } as Record<string, string>,
   close: '关闭',
   soundMute: '静音',
@@ -25,6 +28,8 @@ export const en: typeof zh = {
   log: 'Game log',
   notes: {
     autoPassed: '(nothing to answer: passed automatically)',
+    autoPassedOn: '(nothing for you to answer: passed automatically)',
+    autoPassedOnMany: '(nothing for you to answer: passed automatically, {{n}} times)',
   },
   close: 'Close',
   soundMute: 'Mute sound',
