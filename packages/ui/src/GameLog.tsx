@@ -15,6 +15,8 @@ import type { EventBatch } from './types.ts';
  * lines of their own.
  */
 interface Line {
+  /** The line's number since the log was (re)printed: its identity in the list. */
+  readonly id: number;
   readonly text: string;
   readonly quiet?: true;
   readonly passes?: number;
@@ -28,19 +30,22 @@ interface Printed {
   first: EventBatch | undefined;
   upTo: number;
   lines: Line[];
+  /** The id of the next line. */
+  next: number;
 }
 
 /**
  * Adds a client's note: an auto-pass is said at the end of the game's line before it (the one that asked), counted
  * when several follow it; any other note, or one with no game line before it, is a quiet line of its own.
  */
-function addNote(lines: Line[], note: string, t: (key: string) => string): void {
+function addNote(c: Printed, note: string, t: (key: string) => string): void {
+  const lines = c.lines;
   const last = lines[lines.length - 1];
   if (note === 'autoPassed' && last && !last.quiet) {
     lines[lines.length - 1] = { ...last, passes: (last.passes ?? 0) + 1 };
     return;
   }
-  lines.push({ text: t(`notes.${note}`), quiet: true });
+  lines.push({ id: c.next++, text: t(`notes.${note}`), quiet: true });
 }
 
 /** Lines shown at most (older ones are dropped from the page, not from the game). */
@@ -62,7 +67,7 @@ export const GameLog = memo(function GameLog({
   const lines = useMemo(() => {
     let c = cache.current;
     if (!c || c.mk !== makePrinter || c.t !== t) {
-      c = { mk: makePrinter, t, printer: makePrinter(), first: log[0], upTo: 0, lines: [] };
+      c = { mk: makePrinter, t, printer: makePrinter(), first: log[0], upTo: 0, lines: [], next: 0 };
       cache.current = c;
     }
     if (log.length < c.upTo || log[0] !== c.first) {
@@ -71,11 +76,12 @@ export const GameLog = memo(function GameLog({
       c.first = log[0];
       c.upTo = 0;
       c.lines = [];
+      c.next = 0;
     }
     for (let i = c.upTo; i < log.length; i++) {
       const b = log[i];
-      if (b?.note) addNote(c.lines, b.note, t);
-      else if (b) for (const text of c.printer.print(b.events)) c.lines.push({ text });
+      if (b?.note) addNote(c, b.note, t);
+      else if (b) for (const text of c.printer.print(b.events)) c.lines.push({ id: c.next++, text });
     }
     c.upTo = log.length;
     if (c.lines.length > SHOWN * 2) c.lines = c.lines.slice(-SHOWN);
@@ -99,10 +105,9 @@ export const GameLog = memo(function GameLog({
       {/* A scroll box: focusable so that keyboard users can scroll it (WCAG 2.1.1). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <ol aria-live="polite" ref={list} tabIndex={0}>
-        {lines.map((l, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: log lines are append-only; the index is their identity
+        {lines.map((l) => (
           <li
-            key={i}
+            key={l.id}
             className={l.quiet ? 'log-quiet' : undefined}
             data-quiet={l.quiet ? '' : undefined}
             data-auto-passed={l.passes}
