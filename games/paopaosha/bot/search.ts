@@ -249,8 +249,9 @@ function matchLegal(s: PaopaoshaState, seat: number, legal: readonly PaopaoshaDe
     let changed = false;
     for (const d of mine) {
       if (legal.some((x) => sameDecision(x, d))) continue;
-      if (d.t === 'skill') p.turnUses[d.id] = 99;
-      else if (d.t === 'use' && d.via) p.turnUses[d.via] = 99;
+      // New records, never changed in place: a clone shares them (countUse, src/skills/uses.ts).
+      if (d.t === 'skill') p.turnUses = { ...p.turnUses, [d.id]: 99 };
+      else if (d.t === 'use' && d.via) p.turnUses = { ...p.turnUses, [d.via]: 99 };
       else if (d.t === 'use' && d.as === 'sha') p.shaUsed++;
       else continue;
       changed = true;

@@ -224,7 +224,10 @@ export function apply(s: PaopaoshaState, seat: number, d: unknown, ev?: Paopaosh
   run(s, ev);
 }
 
-/** A deep copy; the frozen configuration is shared. */
+/**
+ * A deep copy; the frozen configuration is shared, and so are each seat's use-count records (`uses`, `turnUses`),
+ * which the rules replace rather than change (`countUse`, skills/uses.ts).
+ */
 export function clone(s: PaopaoshaState): PaopaoshaState {
   return {
     ...s,
@@ -239,8 +242,6 @@ export function clone(s: PaopaoshaState): PaopaoshaState {
       hand: p.hand.slice(),
       equip: { ...p.equip },
       judging: p.judging.slice(),
-      uses: { ...p.uses },
-      turnUses: { ...p.turnUses },
     })),
     stack: s.stack.map((f) => cloneFrame(f)),
     ret: cloneValue(s.ret),

@@ -44,9 +44,12 @@ export interface SeatState {
   asleep?: boolean;
   /** 睡觉: the round of the last nap, kept only when option `shuijiaoInterval` is above 1 (skills/shuijiao.ts). */
   napRound?: number;
-  /** Per-game use counts of skills and conversions, by skill id (P-T6: counted in the state and shown). */
+  /**
+   * Per-game use counts of skills and conversions, by skill id (P-T6: counted in the state and shown). Replaced, never
+   * changed in place: a clone shares it (`countUse`, skills/uses.ts).
+   */
   uses: Record<string, number>;
-  /** Use counts in the current turn, by skill id (reset at every turn start). */
+  /** Use counts in the current turn, by skill id (reset at every turn start). Replaced like `uses`. */
   turnUses: Record<string, number>;
   /** 天使之泪: the part of `hp` that is shield (removed first by damage, never restored by healing). */
   shield: number;

@@ -207,15 +207,19 @@ describe('whole-game invariants over seeded random games (3–12 players)', () =
     );
   });
 
-  test('every legal decision applies on a clone without throwing (60 games)', () => {
+  test('every legal decision applies on a clone without throwing, and leaves the original as it was (60 games)', () => {
     fc.assert(
-      fc.property(seedArb, playersArb, (seed, players) => {
-        const s = newGame(players, seed);
+      // With the characters' skills in half the games: skills count their uses (skills/uses.ts).
+      fc.property(seedArb, playersArb, fc.boolean(), (seed, players, skills) => {
+        const s = skills ? paopaosha.setup(paopaosha.validateConfig({ players }), seed) : newGame(players, seed);
         playout(paopaosha, s, bots(players, seed), {
           record: false,
           onStep: () => {
             const p = paopaosha.pending(s);
             if (!p) return;
+            // A clone shares what the rules replace rather than change (the seats' use counts): nothing of it may be
+            // changed in place.
+            const before = serialize(s);
             for (const seat of p.seats) {
               for (const d of legalDecisions(s, seat) as PaopaoshaDecision[]) {
                 try {
@@ -225,6 +229,7 @@ describe('whole-game invariants over seeded random games (3–12 players)', () =
                 }
               }
             }
+            if (serialize(s) !== before) expect.fail('applying a decision on a clone changed the original');
             for (let seat = 0; seat < players; seat++) {
               if (!p.seats.includes(seat) && legalDecisions(s, seat).length > 0)
                 expect.fail(`seat ${seat} has legal decisions but is not pending`);

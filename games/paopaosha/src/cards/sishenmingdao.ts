@@ -28,7 +28,9 @@ export function useMingdao(s: PaopaoshaState, seat: number, ev: Ev): void {
   s.mingdaoUses++;
   const p = seatOf(s, seat);
   if (opt(s.config, 'sishenmingdaoPerTurn') !== 1) {
-    p.turnUses.sishenmingdao = (s.mingdaoTurn === s.turns ? (p.turnUses.sishenmingdao ?? 0) : 0) + 1;
+    // A new record: clones share it (countUse, skills/uses.ts).
+    const n = (s.mingdaoTurn === s.turns ? (p.turnUses.sishenmingdao ?? 0) : 0) + 1;
+    p.turnUses = { ...p.turnUses, sishenmingdao: n };
   }
   s.mingdaoTurn = s.turns;
   if (s.mingdaoUses >= s.config.sishenmingdaoUses && p.equip.weapon >= 0) {
