@@ -225,8 +225,8 @@ export function apply(s: PaopaoshaState, seat: number, d: unknown, ev?: Paopaosh
 }
 
 /**
- * A deep copy; the frozen configuration is shared, and so are each seat's use-count records (`uses`, `turnUses`),
- * which the rules replace rather than change (`countUse`, skills/uses.ts).
+ * A deep copy; the frozen configuration is shared, and so are each seat's equipment and use-count records (`equip`,
+ * `uses`, `turnUses`), which the rules replace rather than change (`setEquip`, state.ts; `countUse`, skills/uses.ts).
  */
 export function clone(s: PaopaoshaState): PaopaoshaState {
   return {
@@ -240,7 +240,6 @@ export function clone(s: PaopaoshaState): PaopaoshaState {
     seats: s.seats.map((p) => ({
       ...p,
       hand: p.hand.slice(),
-      equip: { ...p.equip },
       judging: p.judging.slice(),
     })),
     stack: s.stack.map((f) => cloneFrame(f)),

@@ -14,7 +14,7 @@ import { rankLabel, SUIT_LABELS, type Suit } from './data/suits.ts';
 import type { PaopaoshaEvent } from './events.ts';
 import { resume } from './game.ts';
 import { GAME_STEP, startingHp, TURN_STEP } from './rules/turn.ts';
-import { type Equipment, newSeat, type PaopaoshaState, type SeatState } from './state.ts';
+import { type Equipment, newSeat, type PaopaoshaState, type SeatState, setEquip } from './state.ts';
 
 /** One seat of a scenario. */
 export interface PaopaoshaSeatSpec {
@@ -191,7 +191,7 @@ export function buildScenario(spec: PaopaoshaSpec, ev?: PaopaoshaEvent[]): Paopa
       if (t === undefined) continue;
       want(t, (id) => {
         if (subtypeOf(id) !== slot) throw new Error(`${t} is not a ${slot} card`);
-        p.equip[slot as keyof Equipment] = id;
+        setEquip(p, slot as keyof Equipment, id);
       });
     }
     for (const t of ss.judging ?? []) {

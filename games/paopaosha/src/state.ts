@@ -12,6 +12,14 @@ export interface Equipment {
   book: number;
 }
 
+/**
+ * Puts `card` (−1: none) in `p`'s equipment slot `slot`. The equipment record is replaced, never changed in place: a
+ * clone shares it with its original (`clone`, game.ts).
+ */
+export function setEquip(p: { equip: Equipment }, slot: keyof Equipment, card: number): void {
+  p.equip = { ...p.equip, [slot]: card };
+}
+
 /** One seat's part of the state. Card ids index `DECK` (0–109). */
 export interface SeatState {
   character: CharacterId | null;

@@ -5,6 +5,7 @@
 import { useOf } from '../decision-kinds.ts';
 import { popFrame } from '../rules/ask.ts';
 import { others, pushAskSha, pushTrickOn, seatOf } from '../rules/effects.ts';
+import { setEquip } from '../state.ts';
 import { pushShaHit } from './sha.ts';
 import { defineCard, type FxFrame, type Handlers } from './types.ts';
 
@@ -41,7 +42,7 @@ const frames: Handlers = {
     if (f.pc === BLADE_STEP.giveWeapon) {
       const w = a.equip.weapon;
       if (w >= 0) {
-        a.equip.weapon = -1;
+        setEquip(a, 'weapon', -1);
         seatOf(s, f.user).hand.push(w);
         ev?.push({ t: 'move', from: f.target, to: f.user, cards: [w], count: 1, zone: 'equip', see: [] });
       }

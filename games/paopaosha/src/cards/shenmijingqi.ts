@@ -3,6 +3,7 @@ import type { CoreDecision } from '../decision-kinds.ts';
 import { answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
 import { equipPlay, giveCard, pushDamage, seatOf } from '../rules/effects.ts';
 import { tableToDiscard } from '../rules/piles.ts';
+import { setEquip } from '../state.ts';
 import { defineCard, type Handlers, type SkillDef } from './types.ts';
 
 interface MarvelFrame {
@@ -114,7 +115,7 @@ const skill: SkillDef = {
     if (limit > 1) r.countUse(s, seat, 'shenmijingqi');
     // The last use: the book goes to the table and is discarded when the effect ends.
     if (limit === 1 || (p.uses.shenmijingqi ?? 0) >= limit) {
-      p.equip.book = -1;
+      setEquip(p, 'book', -1);
       s.table.push(book);
     }
     ev?.push({ t: 'use', seat, card: book, as: 'shenmijingqi', with: [], targets: d.targets.slice() });

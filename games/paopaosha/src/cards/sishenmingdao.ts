@@ -6,7 +6,7 @@ import { opt } from '../data/option-values.ts';
 import { playOf, useOf } from '../decision-kinds.ts';
 import type { Ev } from '../events.ts';
 import { equipPlay, others, seatOf } from '../rules/effects.ts';
-import type { PaopaoshaState } from '../state.ts';
+import { type PaopaoshaState, setEquip } from '../state.ts';
 import { defineCard } from './types.ts';
 
 /**
@@ -35,7 +35,7 @@ export function useMingdao(s: PaopaoshaState, seat: number, ev: Ev): void {
   s.mingdaoTurn = s.turns;
   if (s.mingdaoUses >= s.config.sishenmingdaoUses && p.equip.weapon >= 0) {
     const w = p.equip.weapon;
-    p.equip.weapon = -1;
+    setEquip(p, 'weapon', -1);
     s.discard.push(w);
     s.mingdaoUses = 0;
     ev?.push({ t: 'discard', seat, cards: [w], reason: 'sishenmingdao' });

@@ -9,7 +9,7 @@ import type { CardKindId } from '../data/card-types.ts';
 import { opt } from '../data/option-values.ts';
 import type { Ev } from '../events.ts';
 import { pushTriggers, recordSkillUse } from '../skills/hooks.ts';
-import type { PaopaoshaState } from '../state.ts';
+import { type PaopaoshaState, setEquip } from '../state.ts';
 import { aliveFrom, answer, ask, popFrame, pushFrame } from './ask.ts';
 import { bossOutcome } from './boss.ts';
 import { releaseControlOnDeath } from './control.ts';
@@ -266,7 +266,7 @@ export const coreHandlers: Handlers = {
     const cards = [...p.hand, ...p.judging];
     for (const slot of SLOTS) {
       if (p.equip[slot] >= 0) cards.push(p.equip[slot]);
-      p.equip[slot] = -1;
+      setEquip(p, slot, -1);
     }
     p.hand = [];
     p.judging = [];
@@ -291,7 +291,7 @@ export const coreHandlers: Handlers = {
       } else if (p.identity === 'dachen' && k.identity === 'guozhu' && opt(s.config, 'lordKillsDachenPenalty')) {
         const all = [...k.hand];
         for (const slot of SLOTS) if (k.equip[slot] >= 0) all.push(k.equip[slot]);
-        for (const slot of SLOTS) k.equip[slot] = -1;
+        for (const slot of SLOTS) setEquip(k, slot, -1);
         k.hand = [];
         for (const c of all) s.discard.push(c);
         ev?.push({ t: 'reward', seat: killer, what: 'discardAll', count: all.length });

@@ -7,7 +7,7 @@ import { withRng } from '@shaju/engine';
 import type { CardKindId } from '../data/card-types.ts';
 import { type DecisionSink, useOf } from '../decision-kinds.ts';
 import type { Ev } from '../events.ts';
-import type { ChoiceOption, PaopaoshaState, SeatState } from '../state.ts';
+import { type ChoiceOption, type PaopaoshaState, type SeatState, setEquip } from '../state.ts';
 import { pushFrame } from './ask.ts';
 import { removeCard } from './piles.ts';
 
@@ -117,7 +117,7 @@ export function takePicked(s: PaopaoshaState, seat: number, o: ChoiceOption): { 
   }
   for (const slot of SLOTS) {
     if (p.equip[slot] === o.card) {
-      p.equip[slot] = -1;
+      setEquip(p, slot, -1);
       return { card: o.card, zone: 'equip' };
     }
   }

@@ -1,6 +1,6 @@
 import { withRng } from '@shaju/engine';
 import type { Ev } from '../events.ts';
-import type { PaopaoshaState } from '../state.ts';
+import { type PaopaoshaState, setEquip } from '../state.ts';
 
 export type { Ev };
 
@@ -67,7 +67,7 @@ export function takeFromSeat(s: PaopaoshaState, seat: number, card: number): Zon
   }
   for (const slot of ['weapon', 'armor', 'mount', 'book'] as const) {
     if (p.equip[slot] === card) {
-      p.equip[slot] = -1;
+      setEquip(p, slot, -1);
       return slot;
     }
   }

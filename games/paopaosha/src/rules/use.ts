@@ -11,7 +11,7 @@ import type { Handlers, UseFrame } from '../cards/types.ts';
 import type { CardKindId } from '../data/card-types.ts';
 import type { Ev } from '../events.ts';
 import { immuneTo } from '../skills/hooks.ts';
-import type { PaopaoshaState } from '../state.ts';
+import { type PaopaoshaState, setEquip } from '../state.ts';
 import { popFrame, pushFrame } from './ask.ts';
 import { pushTrickOn, seatOf } from './effects.ts';
 import { removeCard, tableToDiscard, takeFromSeat } from './piles.ts';
@@ -133,6 +133,6 @@ export function equip(s: PaopaoshaState, seat: number, card: number, ev: Ev): vo
   const slot = moduleOfCard(card).data.subtype as 'weapon' | 'armor' | 'mount' | 'book';
   const old = p.equip[slot];
   if (old >= 0) s.discard.push(old);
-  p.equip[slot] = card;
+  setEquip(p, slot, card);
   ev?.push({ t: 'equip', seat, card, replaced: old });
 }
