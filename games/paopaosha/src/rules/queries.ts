@@ -17,7 +17,7 @@ import { SKILL_DEFS } from '../skills/index.ts';
 import { countUse, turnUsesOf } from '../skills/uses.ts';
 import type { ChoiceOption, PaopaoshaState } from '../state.ts';
 import { aliveFrom } from './ask.ts';
-import { attackRange, distance, seatDistance } from './distance.ts';
+import { attackRange, distance, distancesFrom, seatDistance } from './distance.ts';
 import { seatOf } from './effects.ts';
 
 export type { SeatFacts, TableFacts };
@@ -151,13 +151,20 @@ export function shaReachable(t: TableFacts, from: number, out: number[]): number
     }
   }
   const range = attackRange(t, from);
+  // The seats in range first (one round of the table for every distance), then the protected ones left out.
+  if (!ignores) distancesFrom(t, from, REACH_DISTANCES);
+  let inRange = 0;
   for (let to = 0; to < seats.length; to++) {
     if (to === from || !(seats[to] as SeatFacts).alive) continue;
-    if (!ignores && distance(t, from, to) > range) continue;
-    if (targetBlock(t, from, to) === null) out.push(to);
+    if (ignores || (REACH_DISTANCES[to] as number) <= range) inRange |= 1 << to;
   }
+  for (let to = 0; to < seats.length; to++)
+    if ((inRange & (1 << to)) !== 0 && targetBlock(t, from, to) === null) out.push(to);
   return out;
 }
+
+/** `shaReachable`'s distances (a slot per seat; read only between its `distancesFrom` and its range test). */
+const REACH_DISTANCES = new Int32Array(32);
 
 /** Whether `from`'s 杀 may target `to`: in range (P-T3) and not protected (`targetBlock`). */
 export function shaReaches(t: TableFacts, from: number, to: number): boolean {
