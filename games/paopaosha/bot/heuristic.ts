@@ -65,6 +65,7 @@ export class PaopaoshaHeuristicBot implements Decider<PaopaoshaDecision, Paopaos
       b.actor = b.me;
       b.selfWorth = 1;
       b.handVals = null;
+      b.shaDmg = -1;
     }
     if (legal.length === 0) legal = ctx.legal();
     return fallback(legal);

@@ -40,6 +40,12 @@ export class Mind {
   ownHand: readonly number[] = [];
   /** Keep values of the actor's hand for the current decision (lazy). */
   handVals: Float64Array | null = null;
+  /**
+   * The damage of the actor's 杀 (`shaHitDamage`) and whether it holds 公山子无影脚, for the current decision (lazy:
+   * `shaDmg` −1 until read; the play phase scores every 杀 option with them).
+   */
+  shaDmg = -1;
+  shaKick = false;
   /** Evidence per seat: > 0 acts for the 国主, < 0 against. */
   readonly ev = new Float64Array(MAX_SEATS);
   readonly prevHp = new Int16Array(MAX_SEATS);
