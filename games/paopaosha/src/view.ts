@@ -9,7 +9,7 @@ import type { PaopaoshaEvent } from './events.ts';
 import { isAsked, legalDecisions } from './legal.ts';
 import { controlledBy, controllerOf, noControl } from './rules/control.ts';
 import { distancesFrom } from './rules/distance.ts';
-import { shaReachable } from './rules/queries.ts';
+import { shaReachMask } from './rules/queries.ts';
 import { seesAllIdentities } from './skills/hooks.ts';
 import type { AskKind, ChoiceOption, Equipment, PaopaoshaState, Phase, SeatState } from './state.ts';
 
@@ -135,10 +135,8 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
   // Distances from a live viewer are found in one round of the table (rules/distance.ts `distancesFrom`).
   let reach = 0;
   if (seat !== null && viewer?.alive === true) {
-    const list = shaReachable(s, seat, REACH);
-    for (let k = 0; k < list.length; k++) reach |= 1 << (list[k] as number);
-    list.length = 0;
     distancesFrom(s, seat, DISTANCES);
+    reach = shaReachMask(s, seat, DISTANCES);
   }
   // Most of the time nobody is controlled (rules/control.ts `noControl`): every seat then answers for itself.
   const uncontrolled = noControl(s);
@@ -222,8 +220,7 @@ function armedView(armed: PaopaoshaState['armed']): { readonly card: number; rea
   return out;
 }
 
-/** `viewOf`'s scratch: the viewer's 杀 targets (emptied after use) and its distances (a slot per seat). */
-const REACH: number[] = [];
+/** `viewOf`'s scratch: the viewer's distances (a slot per seat). */
 const DISTANCES = new Int32Array(32);
 
 /**
