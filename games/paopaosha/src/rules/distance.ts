@@ -68,7 +68,7 @@ export function distancesFrom(t: TableFacts, from: number, out: Int32Array | num
     const c = out[i] as number;
     const ccw = cw - c + 1;
     const tm = p.equip.mount;
-    const d = (c < ccw ? c : ccw) + attack + (tm >= 0 ? (MOUNT_DEFENSE_OF[tm] as number) : 0);
-    out[i] = d > 1 ? d : 1;
+    const d = Math.min(c, ccw) + attack + (tm >= 0 ? (MOUNT_DEFENSE_OF[tm] as number) : 0);
+    out[i] = Math.max(d, 1);
   }
 }
