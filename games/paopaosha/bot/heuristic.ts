@@ -54,6 +54,12 @@ export class PaopaoshaHeuristicBot implements Decider<PaopaoshaDecision, Paopaos
       setup(b, v, v.seat);
       counts(b, v);
       observe(b, v, ctx.seat);
+      // One legal decision: it is the answer whatever the policy says (the policy's answer must be legal, and the
+      // fallback takes it too). The identity scores (`assess`) are remade at every decision that has a choice, and the
+      // policies of these requests remember nothing (the play phase and `choose` prompts do: they always run), so
+      // leaving both out changes no later decision.
+      if (legal.length === 1 && v.ask !== null && v.ask.kind !== 'play' && v.ask.kind !== 'choose')
+        return legal[0] as PaopaoshaDecision;
       assess(b, v);
       b.ownHand = v.hand ?? [];
       const d = proxy ? forControlled(b, v, ctx.seat, legal) : choose(b, v, legal);
@@ -65,6 +71,7 @@ export class PaopaoshaHeuristicBot implements Decider<PaopaoshaDecision, Paopaos
       b.actor = b.me;
       b.selfWorth = 1;
       b.handVals = null;
+      b.shaDmg = -1;
     }
     if (legal.length === 0) legal = ctx.legal();
     return fallback(legal);

@@ -24,7 +24,7 @@ export * from './game.ts';
 export * from './legal.ts';
 export { BOSS_SEAT, bossOutcome } from './rules/boss.ts';
 export { controlledBy, controllerOf } from './rules/control.ts';
-export { attackRange, distance, seatDistance } from './rules/distance.ts';
+export { attackRange, distance, distancesFrom, seatDistance } from './rules/distance.ts';
 export * from './rules/queries.ts';
 export { characterHp, startingHp } from './rules/turn.ts';
 export * from './scenario.ts';

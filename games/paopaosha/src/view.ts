@@ -7,9 +7,9 @@ import type { IdentityId } from './data/identities.ts';
 import type { PaopaoshaDecision } from './decisions.ts';
 import type { PaopaoshaEvent } from './events.ts';
 import { isAsked, legalDecisions } from './legal.ts';
-import { controlledBy, controllerOf } from './rules/control.ts';
-import { distance } from './rules/distance.ts';
-import { shaReachable } from './rules/queries.ts';
+import { controlledBy, controllerOf, noControl } from './rules/control.ts';
+import { distancesFrom } from './rules/distance.ts';
+import { shaReachMask } from './rules/queries.ts';
 import { seesAllIdentities } from './skills/hooks.ts';
 import type { AskKind, ChoiceOption, Equipment, PaopaoshaState, Phase, SeatState } from './state.ts';
 
@@ -132,14 +132,22 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
   // 主席: this seat sees every identity (a visibility grant, skills/zhuxi.ts).
   const seesAll = seat !== null && seesAllIdentities(s, seat);
   // The seats the viewer's 杀 may target (P-T3, 公山子无影八卦阵), found once for the whole table.
-  const reach = seat !== null && viewer?.alive === true ? shaReachable(s, seat, []) : null;
+  // Distances from a live viewer are found in one round of the table (rules/distance.ts `distancesFrom`).
+  let reach = 0;
+  if (seat !== null && viewer?.alive === true) {
+    distancesFrom(s, seat, DISTANCES);
+    reach = shaReachMask(s, seat, DISTANCES);
+  }
+  // Most of the time nobody is controlled (rules/control.ts `noControl`): every seat then answers for itself.
+  const uncontrolled = noControl(s);
   const players: SeatView[] = [];
-  for (let i = 0; i < s.seats.length; i++) players.push(seatView(s, i, seat, viewer, seesAll, choosing, reach));
+  for (let i = 0; i < s.seats.length; i++)
+    players.push(seatView(s, i, seat, viewer, seesAll, choosing, reach, uncontrolled ? i : controllerOf(s, i)));
   const a = s.ask;
   // Control (rules/control.ts): the controller answers for the seats it controls; a controlled viewer answers nothing.
-  const by = seat === null ? -1 : controllerOf(s, seat);
+  const by = seat === null ? -1 : uncontrolled ? seat : controllerOf(s, seat);
   const free = seat !== null && by === seat;
-  const controlling = seat === null ? NO_CONTROLLED : controlledViews(s, seat);
+  const controlling = seat === null || uncontrolled ? NO_CONTROLLED : controlledViews(s, seat);
   const you = free && isAsked(s, seat);
   const asked = seat !== null && a !== null && (a.seats.includes(seat) || askedAny(a.seats, controlling));
   return {
@@ -212,8 +220,12 @@ function armedView(armed: PaopaoshaState['armed']): { readonly card: number; rea
   return out;
 }
 
+/** `viewOf`'s scratch: the viewer's distances (a slot per seat). */
+const DISTANCES = new Int32Array(32);
+
 /**
- * Seat `i` as `seat` sees it (`viewOf`'s players). A module function rather than a closure: `viewOf` runs for every
+ * Seat `i` as `seat` sees it (`viewOf`'s players), `by` deciding for it (`controllerOf`), `reach` the viewer's 杀
+ * targets as a bit set and `DISTANCES` the viewer's distances (filled by `viewOf` for a live viewer). A module function rather than a closure: `viewOf` runs for every
  * decision of every bot (docs/performance.md). The lists and maps a seat rarely has (delayed tricks, turn uses) are a
  * shared frozen empty one when empty, as `NO_USES`.
  */
@@ -224,13 +236,13 @@ function seatView(
   viewer: SeatState | undefined,
   seesAll: boolean,
   choosing: boolean,
-  reach: readonly number[] | null,
+  reach: number,
+  by: number,
 ): SeatView {
   const p = s.seats[i] as SeatState;
   const knows = seesAll || p.identityPublic || i === seat || (viewer !== undefined && (viewer.knows & (1 << i)) !== 0);
   const showChar = !choosing || i === s.lord || i === seat;
   const live = seat !== null && i !== seat && p.alive && viewer?.alive === true;
-  const by = controllerOf(s, i);
   const e = p.equip;
   return {
     seat: i,
@@ -255,8 +267,8 @@ function seatView(
     uses: hasKeys(p.uses) ? { ...p.uses } : NO_USES,
     turnUses: hasKeys(p.turnUses) ? { ...p.turnUses } : NO_USES,
     asleep: p.asleep === true,
-    distance: live ? distance(s, seat, i) : null,
-    inRange: live && reach?.includes(i) === true,
+    distance: live ? (DISTANCES[i] as number) : null,
+    inRange: live && (reach & (1 << i)) !== 0,
   };
 }
 

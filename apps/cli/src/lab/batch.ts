@@ -124,33 +124,39 @@ export function armConfig(kit: GameKit, spec: Pick<BatchSpec, 'rules' | 'mode'>,
 }
 
 /**
- * A game's agency figures, read from its events in order once it is over (bit `s` of `played`: seat `s`'s first play
- * phase has begun; `early`: seats dead before theirs).
+ * A game's agency figures, read from its events in order as the rules append them (bit `s` of `played`: seat `s`'s
+ * first play phase has begun; `early`: seats dead before theirs). It stands in for the game's event list: the rules
+ * only append to that list (packages/engine/src/game.ts: `setup` and `apply` append events to `events`), so each event
+ * is read once as it comes and none is kept.
  */
 class Agency {
   played = 0;
   early = 0;
   constructor(private readonly hooks: LabHooks) {}
-  /** Reads `events` (a whole game's, in order) and empties the list. */
-  read(events: unknown[]): void {
+  /** Starts a new game. */
+  reset(): void {
     this.played = 0;
     this.early = 0;
-    for (let i = 0; i < events.length; i++) {
-      const e = events[i];
-      const p = this.hooks.playStarts(e);
-      if (p >= 0) this.played |= 1 << p;
-      else {
-        const d = this.hooks.deathOf(e);
-        if (d >= 0 && (this.played & (1 << d)) === 0) this.early++;
-      }
+  }
+  /** Reads the game's next event (the event list's `push`). */
+  push(e: unknown): number {
+    const p = this.hooks.playStarts(e);
+    if (p >= 0) this.played |= 1 << p;
+    else {
+      const d = this.hooks.deathOf(e);
+      if (d >= 0 && (this.played & (1 << d)) === 0) this.early++;
     }
-    events.length = 0;
+    return 0;
+  }
+  /** This agency as the event list the rules append to (`push` is all they call). */
+  asEvents(): unknown[] {
+    return this as unknown as unknown[];
   }
 }
 
 /**
  * Plays one game headless (as `simulate`'s `playSeeded`, apps/cli/src/simulate.ts, without a callback per step): its
- * events, from the deal on, are collected in `events` for the caller to read once the game is over.
+ * events, from the deal on, go to `events` as the rules append them.
  */
 function playGame(
   game: GameKit['module'],
@@ -197,8 +203,8 @@ export function runBatch(spec: BatchSpec): BatchResult {
   const { kit, hooks } = labKit(spec.game);
   const t = emptyTally();
   const configs = new Map<number, unknown>();
-  const events: unknown[] = [];
   const agency = new Agency(hooks);
+  const events = agency.asEvents();
   const subjectKind = spec.subject ? botName(spec.game, spec.subject.bot) : '';
   const kinds = spec.bots.map((b) => botName(spec.game, b));
   const counter = new ChoiceCounter((legal) => legal.length > 1 && hasRealChoice(kit, legal));
@@ -213,6 +219,7 @@ export function runBatch(spec: BatchSpec): BatchResult {
     const seed = deriveSeed(spec.seed, i);
     const subject = spec.subject ? i % n : -1;
     let out: ReturnType<typeof playGame>;
+    agency.reset();
     try {
       const deciders: Decider[] = [];
       for (let s = 0; s < n; s++) {
@@ -228,10 +235,8 @@ export function runBatch(spec: BatchSpec): BatchResult {
       }
       out = playGame(kit.module, config, seed, events, deciders);
     } catch (e) {
-      events.length = 0;
       throw new Error(`lab arm ${spec.arm}: game ${i} (seed ${seed}) failed: ${(e as Error).message}`);
     }
-    agency.read(events);
     const { state, result } = out;
     t.games++;
     t.rounds += hooks.rounds(state);

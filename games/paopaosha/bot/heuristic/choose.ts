@@ -21,13 +21,21 @@ export function answerChoose(
   return legal.find((d) => d.t === 'choose' && d.i === i) ?? null;
 }
 
+/**
+ * The index of the option named `o` in `opts` (−1: none). A module function rather than a closure in `pickIndex`: the
+ * TypeScript loader names a closure each time it is made (docs/performance.md, "The loader's `__name` tax").
+ */
+function optionIndex(opts: readonly Opt[], o: string): number {
+  for (let i = 0; i < opts.length; i++) if ((opts[i] as Opt).o === o) return i;
+  return -1;
+}
+
 /** The option to take in a `choose` request, by its reason (the skill, card or effect that asks). */
 function pickIndex(b: Mind, v: PaopaoshaView, a: Ask, opts: readonly Opt[]): number {
-  const find = (o: string) => opts.findIndex((x) => x.o === o);
   const sw = b.selfWorth;
   switch (a.reason) {
     case 'kongzhi':
-      return Math.max(0, find(b.kongzhiThenSha ? 'mode-a' : 'mode-b'));
+      return Math.max(0, optionIndex(opts, b.kongzhiThenSha ? 'mode-a' : 'mode-b'));
     case 'paopaojiatelin': {
       const t = a.target;
       const p = t >= 0 ? (v.players[t] as SeatView) : null;
@@ -35,7 +43,7 @@ function pickIndex(b: Mind, v: PaopaoshaView, a: Ask, opts: readonly Opt[]): num
       const spare = me.handCount + (me.equip.armor >= 0 ? 1 : 0) + (me.equip.mount >= 0 ? 1 : 0);
       const go =
         p !== null && (b.enemy[t] as number) > b.thr && (sw < 0 || spare >= 4 || p.hp <= shaHitDamage(v, b.actor));
-      return Math.max(0, find(go ? 'discard2' : 'no'));
+      return Math.max(0, optionIndex(opts, go ? 'discard2' : 'no'));
     }
     case 'guoluchailu':
     case 'shunshouqiangou':
@@ -45,7 +53,7 @@ function pickIndex(b: Mind, v: PaopaoshaView, a: Ask, opts: readonly Opt[]): num
     case 'luoshen':
     case 'kandou':
     case 'congzhi':
-      return Math.max(0, find(sayYes(b, v, a) ? 'yes' : 'no'));
+      return Math.max(0, optionIndex(opts, sayYes(b, v, a) ? 'yes' : 'no'));
     case 'aiguo':
       return aiguo(b, v, opts);
     case 'diannaoqicai':
@@ -58,8 +66,8 @@ function pickIndex(b: Mind, v: PaopaoshaView, a: Ask, opts: readonly Opt[]): num
         return (sw > 0 ? -f : f) * 3 + (v.players[o.seat] as SeatView).handCount * 0.01;
       });
     case 'diannaoqicaishu': {
-      const one = find('swap-one');
-      const all = find('swap-all');
+      const one = optionIndex(opts, 'swap-one');
+      const all = optionIndex(opts, 'swap-all');
       if (one < 0 || all < 0) return Math.max(0, one, all);
       const plan = swapPlan(b, v, a.target);
       return plan.all > Math.max(1, plan.one) ? all : one;
@@ -68,8 +76,8 @@ function pickIndex(b: Mind, v: PaopaoshaView, a: Ask, opts: readonly Opt[]): num
       return marvelChoice(b, v, a, opts);
     case 'jiaolazhihua': {
       // Two 水 or death: my life is worth two 水; a controlled enemy dies.
-      const give = find('give');
-      const die = find('die');
+      const give = optionIndex(opts, 'give');
+      const die = optionIndex(opts, 'die');
       if (give >= 0 && (sw > 0 || die < 0)) return give;
       return Math.max(0, die);
     }

@@ -19,6 +19,16 @@ export const ENEMY = 0.15;
 export const FRIEND = 0.3;
 
 /**
+ * A list of `MAX_SEATS` numbers, each `x`: the bot's per-seat tables are plain arrays of small integers and doubles,
+ * not typed arrays (a typed array costs a buffer to allocate and to collect; a bot is made per seat per game).
+ */
+function filled(x: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < MAX_SEATS; i++) out.push(x);
+  return out;
+}
+
+/**
  * The bot's memory of one game from one seat, and its per-decision caches. One per bot instance; the policy files
  * read and update it through plain functions.
  */
@@ -39,12 +49,18 @@ export class Mind {
   /** My own hand (while deciding for a controlled seat, the view's hand is that seat's). */
   ownHand: readonly number[] = [];
   /** Keep values of the actor's hand for the current decision (lazy). */
-  handVals: Float64Array | null = null;
+  handVals: number[] | null = null;
+  /**
+   * The damage of the actor's 杀 (`shaHitDamage`) and whether it holds 公山子无影脚, for the current decision (lazy:
+   * `shaDmg` −1 until read; the play phase scores every 杀 option with them).
+   */
+  shaDmg = -1;
+  shaKick = false;
   /** Evidence per seat: > 0 acts for the 国主, < 0 against. */
-  readonly ev = new Float64Array(MAX_SEATS);
-  readonly prevHp = new Int16Array(MAX_SEATS);
-  readonly prevScore = new Int16Array(MAX_SEATS);
-  readonly prevAlive = new Uint8Array(MAX_SEATS);
+  readonly ev = filled(0);
+  readonly prevHp = filled(0);
+  readonly prevScore = filled(0);
+  readonly prevAlive = filled(0);
   prevTurns = -1;
   /** The trick of the current 无懈可击 chain (its user, target, kind, card) and the chain depth. */
   trickUser = -1;
@@ -57,7 +73,7 @@ export class Mind {
   /** A dying player I was asked to save: who could still save them after me, and their hand sizes then. */
   watchTarget = -1;
   watchTurns = -1;
-  readonly watchHand = new Int16Array(MAX_SEATS).fill(-1);
+  readonly watchHand = filled(-1);
   lastShanKey = -1;
   /** 控制 used while I can still 杀 its target this turn: pick mode (a). */
   kongzhiThenSha = false;
@@ -72,11 +88,11 @@ export class Mind {
 
   // Per-decision caches (filled by `assess`, games/paopaosha/bot/heuristic/identity.ts).
   /** Probability per seat of being on the 国主's side (大臣), a 强盗, a 小贼. */
-  readonly pL = new Float64Array(MAX_SEATS);
-  readonly pR = new Float64Array(MAX_SEATS);
-  readonly pZ = new Float64Array(MAX_SEATS);
+  readonly pL = filled(0);
+  readonly pR = filled(0);
+  readonly pZ = filled(0);
   /** Enemy score per seat in [-1, 2]: > 0 harm them, < 0 protect them. */
-  readonly enemy = new Float64Array(MAX_SEATS);
+  readonly enemy = filled(0);
   /** Hidden 大臣, 强盗 and 小贼 left among the unknown seats. */
   nL = 0;
   nR = 0;

@@ -161,8 +161,12 @@ function scoreSha(b: Mind, v: PaopaoshaView, d: Use, shaInHand: number): number 
   if (d.card < 0) return 0;
   const me = self(b, v);
   const phys = kindOf(d.card);
-  const dmg = shaHitDamage(v, b.actor);
-  const kick = hasBook(v, b.actor, 'gongshanziwuyingjiao');
+  if (b.shaDmg < 0) {
+    b.shaDmg = shaHitDamage(v, b.actor);
+    b.shaKick = hasBook(v, b.actor, 'gongshanziwuyingjiao');
+  }
+  const dmg = b.shaDmg;
+  const kick = b.shaKick;
   // 杀 left for the duel after this one.
   const spare = shaInHand - (SHA_KINDS.includes(phys) ? 1 : 0) - d.with.length;
   let s = 0;

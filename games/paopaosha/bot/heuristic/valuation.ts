@@ -124,8 +124,8 @@ export function shuiReserve(b: Mind): number {
 }
 
 /** How much the actor wants to keep each of `cards` (higher = keep); repeated kinds are worth less each time. */
-export function keepValues(b: Mind, v: PaopaoshaView, cards: readonly number[]): Float64Array {
-  const out = new Float64Array(cards.length);
+export function keepValues(b: Mind, v: PaopaoshaView, cards: readonly number[]): number[] {
+  const out: number[] = [];
   const pak = hasPak(b, v);
   let sha = 0;
   let shan = 0;
@@ -133,7 +133,7 @@ export function keepValues(b: Mind, v: PaopaoshaView, cards: readonly number[]):
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i] as number;
     const k = kindOf(c);
-    out[i] = keepValue(b, v, c, k === 'sha' ? sha++ : k === 'shan' ? shan++ : k === 'shui' ? shui++ : 0, pak);
+    out.push(keepValue(b, v, c, k === 'sha' ? sha++ : k === 'shan' ? shan++ : k === 'shui' ? shui++ : 0, pak));
   }
   return out;
 }
@@ -180,7 +180,7 @@ export function marginalValue(b: Mind, v: PaopaoshaView, c: number): number {
 /** The keep values of the actor's cards, hand and equipment, ascending (the cheapest to give up first). */
 export function cheapest(b: Mind, v: PaopaoshaView, withEquip: boolean): number[] {
   b.handVals ??= keepValues(b, v, v.hand ?? []);
-  const out = Array.from(b.handVals);
+  const out = b.handVals.slice();
   if (withEquip) {
     const eq = self(b, v).equip;
     for (const c of [eq.weapon, eq.armor, eq.mount, eq.book]) if (c >= 0) out.push(cardValue(b, v, c));

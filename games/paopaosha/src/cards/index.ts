@@ -194,6 +194,18 @@ const COPY_IDS: Readonly<Record<string, readonly number[]>> = deepFreeze(UNIVERS
  * so a default configuration gives 0–109). P-D1, P-G2.
  */
 export function deckCards(config: object): number[] {
+  const known = DECKS.get(config);
+  if (known !== undefined) return known.slice();
+  const out = configDeck(config);
+  if (Object.isFrozen(config)) DECKS.set(config, out.slice());
+  return out;
+}
+
+/** `deckCards` of the frozen configurations seen (a frozen configuration cannot change): built once per configuration. */
+const DECKS = new WeakMap<object, readonly number[]>();
+
+/** `deckCards`, built. */
+function configDeck(config: object): number[] {
   const out: number[] = [];
   for (const m of CARD_MODULES) {
     const ids = COPY_IDS[m.data.id] as readonly number[];

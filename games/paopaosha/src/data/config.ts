@@ -89,6 +89,8 @@ export function validateConfig(input: unknown): PaopaoshaConfig {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new ConfigError('', 'expected an object such as {"players": 5}', 'bad_type');
   }
+  const known = VALIDATED.get(input);
+  if (known !== undefined) return known;
   const o = input as Record<string, unknown>;
   if (o.players === undefined) throw new ConfigError('players', 'is required (3–12; 3–8 in boss mode)', 'bad_type');
   let mode: PaopaoshaMode = 'identity';
@@ -120,5 +122,14 @@ export function validateConfig(input: unknown): PaopaoshaConfig {
   }
   const config = Object.freeze(out as unknown as PaopaoshaConfig);
   checkCombination(config);
+  VALIDATED.set(config, config);
+  if (Object.isFrozen(input)) VALIDATED.set(input, config);
   return config;
 }
+
+/**
+ * The configurations `validateConfig` accepted, by the frozen object it was given or returned: a frozen input cannot
+ * change, so it validates to the same frozen configuration again (`setup` validates its configuration at every game;
+ * docs/performance.md, "Part five"). Mutable inputs are checked every time.
+ */
+const VALIDATED = new WeakMap<object, PaopaoshaConfig>();

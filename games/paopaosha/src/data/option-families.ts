@@ -39,9 +39,22 @@ export function inPool(config: object, id: CharacterId): boolean {
 
 /** The characters that may be offered under `config`, in table order (P-S2; `character.<id>`). */
 export function characterPool(config: object): readonly CharacterId[] {
-  for (const id of CHARACTER_POOL) if (!inPool(config, id)) return CHARACTER_POOL.filter((c) => inPool(config, c));
-  return CHARACTER_POOL;
+  let pool = POOLS.get(config);
+  if (pool === undefined) {
+    pool = CHARACTER_POOL;
+    for (const id of CHARACTER_POOL) {
+      if (!inPool(config, id)) {
+        pool = CHARACTER_POOL.filter((c) => inPool(config, c));
+        break;
+      }
+    }
+    if (Object.isFrozen(config)) POOLS.set(config, pool);
+  }
+  return pool;
 }
+
+/** `characterPool` of the frozen configurations seen (a frozen configuration cannot change): read once per configuration. */
+const POOLS = new WeakMap<object, readonly CharacterId[]>();
 
 /** The max HP of a character whose HP the seed gives, under `config` (`hp.<id>`; default the seed's). */
 export function seedHp(config: object, id: CharacterId): number {

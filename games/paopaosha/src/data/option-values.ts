@@ -66,6 +66,24 @@ type Widen<T> = T extends number ? number : T extends boolean ? boolean : T;
  * value, or the default when the configuration does not hold it. The one way the rules read these options.
  */
 export function opt<K extends ScalarOptionId>(config: object, id: K): Widen<(typeof OPTION_DEFAULTS)[K]> {
-  const v = (config as Record<string, unknown>)[id];
-  return (v === undefined ? OPTION_DEFAULTS[id] : v) as Widen<(typeof OPTION_DEFAULTS)[K]>;
+  if (config !== LAST.config) resolve(config);
+  return LAST.values[id] as Widen<(typeof OPTION_DEFAULTS)[K]>;
+}
+
+/**
+ * The configuration `opt` read last and its value of every option (the configured one or the default): an object that
+ * has every key, so that `opt` never looks up a key a sparse configuration lacks (a slow miss, `opt` runs at every
+ * step). A frozen configuration cannot change; a mutable one is resolved again at every call.
+ */
+const LAST: { config: object | null; values: Record<string, unknown> } = { config: null, values: OPTION_DEFAULTS };
+
+/** Fills `LAST` for `config`. */
+function resolve(config: object): void {
+  const values: Record<string, unknown> = { ...OPTION_DEFAULTS };
+  for (const k in OPTION_DEFAULTS) {
+    const v = (config as Record<string, unknown>)[k];
+    if (v !== undefined) values[k] = v;
+  }
+  LAST.values = values;
+  LAST.config = Object.isFrozen(config) ? config : null;
 }

@@ -39,6 +39,19 @@ export function directController(s: PaopaoshaState, seat: number): number {
   return -1;
 }
 
+/**
+ * Whether no seat is controlled or commanded at all now (no 海洋公主 control and no 司令部 command armed): then every
+ * seat decides for itself (`controllerOf(s, seat) === seat`) and controls nobody, and callers that ask about every
+ * seat (the views) may skip the chains.
+ */
+export function noControl(s: PaopaoshaState): boolean {
+  for (let i = 0; i < s.seats.length; i++) {
+    const p = s.seats[i] as Seat;
+    if (p.controller >= 0 || p.commandBy >= 0) return false;
+  }
+  return true;
+}
+
 /** Who makes the decisions for `seat` now: the end of its chain of controllers, or the seat itself. */
 export function controllerOf(s: PaopaoshaState, seat: number): number {
   let cur = seat;

@@ -46,3 +46,29 @@ export function attackRange(t: TableFacts, seat: number): number {
   const w = ((t.seats ?? t.players) as readonly SeatFacts[])[seat]?.equip.weapon ?? -1;
   return w >= 0 ? (RANGE_OF[w] as number) : 1;
 }
+
+/**
+ * Writes into `out[to]` the distance from `from` to every other alive seat `to` (P-T3, as `distance`), in one round of
+ * the table rather than two per seat: with `cw` the alive seats met going clockwise up to `to` included and `A` the
+ * alive seats other than `from`, the other way round meets `A − cw + 1`. Entries of `from` and of dead seats are left
+ * as they were. `out` needs a slot per seat. Works on a state or a view.
+ */
+export function distancesFrom(t: TableFacts, from: number, out: Int32Array | number[]): void {
+  const seats = (t.seats ?? t.players) as readonly SeatFacts[];
+  const n = seats.length;
+  let cw = 0;
+  for (let i = from + 1 === n ? 0 : from + 1; i !== from; i = i + 1 === n ? 0 : i + 1) {
+    if ((seats[i] as SeatFacts).alive) out[i] = ++cw;
+  }
+  const fm = (seats[from] as SeatFacts).equip.mount;
+  const attack = fm >= 0 ? (MOUNT_ATTACK_OF[fm] as number) : 0;
+  for (let i = from + 1 === n ? 0 : from + 1; i !== from; i = i + 1 === n ? 0 : i + 1) {
+    const p = seats[i] as SeatFacts;
+    if (!p.alive) continue;
+    const c = out[i] as number;
+    const ccw = cw - c + 1;
+    const tm = p.equip.mount;
+    const d = Math.min(c, ccw) + attack + (tm >= 0 ? (MOUNT_DEFENSE_OF[tm] as number) : 0);
+    out[i] = Math.max(d, 1);
+  }
+}

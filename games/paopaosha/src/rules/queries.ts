@@ -17,7 +17,7 @@ import { SKILL_DEFS } from '../skills/index.ts';
 import { countUse, turnUsesOf } from '../skills/uses.ts';
 import type { ChoiceOption, PaopaoshaState } from '../state.ts';
 import { aliveFrom } from './ask.ts';
-import { attackRange, distance, seatDistance } from './distance.ts';
+import { attackRange, distance, distancesFrom, seatDistance } from './distance.ts';
 import { seatOf } from './effects.ts';
 
 export type { SeatFacts, TableFacts };
@@ -142,6 +142,18 @@ export function shaBlock(t: TableFacts, from: number, to: number): 'dead' | 'sel
  * the seats for which `shaReaches` holds, with what depends on `from` alone (distance ignored, 攻击距离) read once.
  */
 export function shaReachable(t: TableFacts, from: number, out: number[]): number[] {
+  distancesFrom(t, from, REACH_DISTANCES);
+  const mask = shaReachMask(t, from, REACH_DISTANCES);
+  const n = seatsOf(t).length;
+  for (let to = 0; to < n; to++) if ((mask & (1 << to)) !== 0) out.push(to);
+  return out;
+}
+
+/**
+ * `shaReachable` as a bit set (bit `to` set: `from`'s 杀 may target `to`), given `from`'s distances as
+ * `distancesFrom(t, from, distances)` wrote them: the seats in range first, then the protected ones left out.
+ */
+export function shaReachMask(t: TableFacts, from: number, distances: Int32Array): number {
   const seats = seatsOf(t);
   let ignores = false;
   for (const d of skillsAt(t, from)) {
@@ -151,13 +163,19 @@ export function shaReachable(t: TableFacts, from: number, out: number[]): number
     }
   }
   const range = attackRange(t, from);
+  let mask = 0;
   for (let to = 0; to < seats.length; to++) {
     if (to === from || !(seats[to] as SeatFacts).alive) continue;
-    if (!ignores && distance(t, from, to) > range) continue;
-    if (targetBlock(t, from, to) === null) out.push(to);
+    if (ignores || (distances[to] as number) <= range) mask |= 1 << to;
   }
-  return out;
+  for (let to = 0; to < seats.length; to++) {
+    if ((mask & (1 << to)) !== 0 && targetBlock(t, from, to) !== null) mask &= ~(1 << to);
+  }
+  return mask;
 }
+
+/** `shaReachable`'s distances (a slot per seat). */
+const REACH_DISTANCES = new Int32Array(32);
 
 /** Whether `from`'s 杀 may target `to`: in range (P-T3) and not protected (`targetBlock`). */
 export function shaReaches(t: TableFacts, from: number, to: number): boolean {
