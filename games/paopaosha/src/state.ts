@@ -17,7 +17,11 @@ export interface Equipment {
  * clone shares it with its original (`clone`, game.ts).
  */
 export function setEquip(p: { equip: Equipment }, slot: keyof Equipment, card: number): void {
-  p.equip = { ...p.equip, [slot]: card };
+  const e = p.equip;
+  // Written out in `newSeat`'s key order: every equipment record keeps one shape (its readers stay monomorphic).
+  const next: Equipment = { weapon: e.weapon, armor: e.armor, mount: e.mount, book: e.book };
+  next[slot] = card;
+  p.equip = next;
 }
 
 /** One seat's part of the state. Card ids index `DECK` (0–109). */
