@@ -1,12 +1,13 @@
 /**
  * `/metrics` in Prometheus' text format (prom-client), for operators: rooms and clients of this process, decisions
  * stored (a counter: its rate is decisions/s), the time from a player's decision to the views sent, storage write time
- * by method, refusals by error code, and Node's own process metrics. Off unless the server is started with `metrics`.
+ * by method, refusals by error code, and the process's own metrics (process-metrics.ts). Off unless the server is started with `metrics`.
  */
 import { matchMaker } from '@colyseus/core';
 import type { ErrorCode } from '@shaju/protocol';
 import type { Application, Request, Response } from 'express';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { registerProcessMetrics } from './process-metrics.ts';
 
 /** Seconds: buckets for the decision→views latency and the storage write time. */
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
@@ -19,7 +20,7 @@ export class ServerMetrics {
   private readonly writes: Histogram<'method' | 'outcome'>;
   private readonly errors: Counter<'code'>;
 
-  /** `processMetrics`: also Node's default metrics (heap, event-loop lag, CPU), prefixed `shaju_`. */
+  /** `processMetrics`: also the process's own metrics (CPU, memory, heap, event-loop delay, GC; process-metrics.ts). */
   constructor(processMetrics = true) {
     const registers = [this.registry];
     new Gauge({
@@ -62,7 +63,7 @@ export class ServerMetrics {
       labelNames: ['code'],
       registers,
     });
-    if (processMetrics) collectDefaultMetrics({ register: this.registry, prefix: 'shaju_' });
+    if (processMetrics) registerProcessMetrics(this.registry);
   }
 
   /** A storage write took `ms` milliseconds (a storage hook; see storage-hooks.ts). */

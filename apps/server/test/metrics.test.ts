@@ -83,4 +83,10 @@ test('/metrics with a token: rooms, clients, decisions, latency, storage writes 
   expect(sample(text, 'shaju_storage_write_seconds_count{method="appendDecision",outcome="ok"}')).toBe(decisions);
   expect(sample(text, `shaju_errors_total{code="${a.errors[0]?.code}"}`)).toBe(1);
   expect(text).toContain('shaju_process_resident_memory_bytes');
+  // The process's own metrics, each read in constant time: nothing that lists every socket (handles, descriptors).
+  expect(sample(text, 'shaju_process_cpu_seconds_total') ?? 0).toBeGreaterThan(0);
+  expect(sample(text, 'shaju_nodejs_heap_size_used_bytes') ?? 0).toBeGreaterThan(0);
+  expect(text).toContain('# TYPE shaju_nodejs_gc_duration_seconds histogram');
+  expect(text).toContain('shaju_nodejs_eventloop_lag_p99_seconds');
+  expect(text).not.toMatch(/active_handles|active_requests|active_resources|open_fds/);
 });
