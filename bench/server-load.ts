@@ -26,6 +26,8 @@ const TO = opt('to', 0);
 const RATE = opt('rate', 1);
 const SEATS = 6;
 const PERIOD = 1000 / RATE;
+/** A seat answers after PERIOD × (1 ± JITTER), uniformly: ±10 % by default (`--jitter`). */
+const JITTER = Math.min(1, opt('jitter', 0.1));
 
 // The bench clients never read the synced Colyseus state (seats, names, ready…): the views come as messages. Without
 // `--sync-state` they skip decoding it (the server still encodes and sends it), which saves the generator most of its
@@ -115,7 +117,7 @@ class Seat {
     if (this.timer) clearTimeout(this.timer);
     const id = s.pending.id;
     const view = s.view as { legal: unknown[]; seat: number };
-    const delay = PERIOD * (0.9 + Math.random() * 0.2);
+    const delay = PERIOD * (1 - JITTER + Math.random() * 2 * JITTER);
     this.timer = setTimeout(() => {
       this.timer = null;
       if (!this.room.connection.isOpen) return;

@@ -55,6 +55,8 @@ function opt(name: string, dflt: number): number {
 }
 const ROOMS = opt('rooms', 1000);
 const RATE = opt('rate', 1);
+/** How far a seat's pause before answering varies around 1 / rate: ±JITTER of it (uniform). */
+const JITTER = opt('jitter', 0.1);
 const SECONDS = opt('seconds', 20);
 const WARMUP = opt('warmup', 8);
 const RECONNECTS = opt('reconnects', 100);
@@ -208,6 +210,8 @@ try {
         `${to}`,
         '--rate',
         `${RATE}`,
+        '--jitter',
+        `${JITTER}`,
         '--open',
         `${Math.ceil(32 / WORKERS)}`,
         ...(SYNC_STATE ? ['--sync-state'] : []),
