@@ -212,7 +212,10 @@ test('the whole log: a reload and a late spectator get every line since the star
   const late = await newPage();
   await openRoom(late, h.server.url, code, 'Lou', true);
   await late.locator('[data-testid=table]').waitFor();
-  // The game may go on meanwhile (Cid's timer runs out, then a bot plays for Cid at bot speed), so the two pages may be
+  // The game goes on (Cid hands the seat to a bot, 托管): a spectator sees fewer lines than the seat (not its draws),
+  // and a game left waiting on Cid could stay under the lines compared below until Cid's timer runs out.
+  await page.getByTestId('autoplay').click();
+  // The game goes on meanwhile (a bot plays for Cid at bot speed), so the two pages may be
   // a step apart when read: their logs agree line for line up to the shorter one, whose last line may still be
   // growing (a line is completed by the events that follow it).
   let want: string[] = [];
