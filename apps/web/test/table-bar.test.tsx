@@ -66,9 +66,9 @@ test('the log says an auto-pass at the end of the line that asked, counted; a no
   );
   const items = [...screen.getByTestId('game-log').querySelectorAll('li')];
   expect(items.map((li) => li.textContent)).toEqual([
-    '（无可响应，已自动跳过）',
-    'line a （你无可响应，已自动跳过）',
-    'line b （你无可响应，已自动跳过 2 次）',
+    '（无可选择，已自动应答）',
+    'line a （你无可选择，已自动应答）',
+    'line b （你无可选择，已自动应答 2 次）',
     'line c',
   ]);
   expect(items.map((li) => li.hasAttribute('data-quiet'))).toEqual([true, false, false, false]);

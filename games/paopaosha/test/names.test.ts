@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { CARD_KINDS, CHARACTER_POOL, CHARACTERS, IDENTITIES, paopaosha } from '../src/index.ts';
+import { CARD_KINDS, CHARACTER_POOL, CHARACTERS, IDENTITIES, paopaosha, SKILLS } from '../src/index.ts';
+import { messages } from '../words/messages.ts';
 
 describe('P-G3 names', () => {
   test('P-G3: 单挑 = 决斗 (Duel), 衰神诅咒 = 诅咒 (Curse), 主公 = 国主 (Lord)', () => {
@@ -27,5 +28,30 @@ describe('P-G3 names', () => {
     expect(s.seats.map((p) => p.score)).toEqual([1, 1, 1, 1, 1, 1]);
     expect(Object.values(CHARACTERS).some((c) => c.zh === '唐僧')).toBe(false);
     expect(CHARACTER_POOL).toHaveLength(11);
+  });
+});
+
+describe('English texts a player reads', () => {
+  test('cards, skills and identities are named in English (Chinese only in parentheses), no ruling ids', () => {
+    const texts = [
+      ...Object.values(CARD_KINDS).map((k) => k.textEn),
+      ...Object.values(SKILLS).map((k) => k.textEn),
+      ...Object.values(IDENTITIES).map((i) => i.goalEn),
+    ];
+    for (const t of texts) {
+      const outside = t.replace(/\([^)]*\)/g, '');
+      expect(outside, t).not.toMatch(/[\u4e00-\u9fff]/);
+      expect(t, t).not.toMatch(/\(P-[A-Z]+\d+\)/);
+    }
+  });
+
+  test('a seat phrase takes its possessive as English does: "Your Control", not "You\'s"', () => {
+    const en = messages('en');
+    expect(en.restrict('You', 'seat 1')).toBe('Your Control: seat 1 cannot use or play Kill, Dodge or Water this turn');
+    expect(en.restrict('seat 2', 'you')).toBe(
+      "seat 2's Control: you cannot use or play Kill, Dodge or Water this turn",
+    );
+    expect(en.commandedSeat('you', 'seat 3')).toBe('Your next turn is commanded by seat 3 (Headquarters)');
+    expect(en.possessive('you', true)).toBe('your');
   });
 });

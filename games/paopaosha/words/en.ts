@@ -5,8 +5,8 @@
 import type { Messages, SkillQuestionArgs } from './zh.ts';
 
 const ucfirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-/** `your` / `seat 3's`. */
-const poss = (who: string): string => (who === 'you' ? 'your' : `${who}'s`);
+/** `your` (`Your` at the start of a line) / `seat 3's`. */
+const poss = (who: string): string => (who === 'you' ? 'your' : who === 'You' ? 'Your' : `${who}'s`);
 /** English verb agreement: `you take` / `seat 3 takes`. */
 const vb = (self: boolean, base: string, third: string): string => (self ? base : third);
 
@@ -90,7 +90,7 @@ export const en: Messages = {
   harvestLeft: (cards) => `Bullet Harvest cards left: ${cards}`,
   armedFire: (card, who) => `Armed Eternal Fire: ${card}, held by ${who}`,
   controlledSeat: (who, by, turns) => `${ucfirst(who)} is controlled by ${by} (Ocean Princess, ${turns} more turns)`,
-  commandedSeat: (who, by) => `${ucfirst(who)}'s next turn is commanded by ${by} (Headquarters)`,
+  commandedSeat: (who, by) => `${ucfirst(poss(who))} next turn is commanded by ${by} (Headquarters)`,
   notPlayable: {
     notAsked: 'Nothing is asked of you now',
     otherRequest: 'The request asks for another card',
@@ -103,7 +103,7 @@ export const en: Messages = {
   },
 
   // Questions ------------------------------------------------------------------------------------------------
-  possessive: (who) => `${who}'s`,
+  possessive: (who) => poss(who),
   toYou: (you) => `on ${you}`,
   decidingFor: (who) => `[deciding for ${who}] `,
   askCharacterSoon: 'Choose your character (skills arrive in a later version):',
@@ -123,11 +123,11 @@ export const en: Messages = {
     `${ucfirst(who)} used ${card} ${toYou}: play a Kill on the player they chose, or give them the weapon ${weapon}.`,
   askKill: (who, card) => `${ucfirst(who)} used ${card}: play a Kill, or take 1 damage.`,
   askImpeccableChain: (_poss, who, card, target) =>
-    `Impeccable window: ${who}'s ${card} is about to cancel a trick on ${target} — cancel it with another?`,
+    `Impeccable window: ${poss(who)} ${card} is about to cancel a trick on ${target} — cancel it with another?`,
   askImpeccableDelayed: (target, card, judged) =>
     `Impeccable window: the ${card} in front of ${target} is about to take effect (${judged ? 'before its judgement' : 'before it takes effect'})`,
   askImpeccable: (_poss, who, card, target) =>
-    `Impeccable window: ${who}'s ${card} is about to take effect on ${target}`,
+    `Impeccable window: ${poss(who)} ${card} is about to take effect on ${target}`,
   askSelfRescue: (you, self, hp) => `${ucfirst(you)} ${self ? 'are' : 'is'} dying (HP ${hp})! Self-rescue?`,
   askRescue: (who, hp) => `${ucfirst(who)} is dying (HP ${hp}). Save them?`,
   askDiscard: {
@@ -311,7 +311,7 @@ export const en: Messages = {
   passed: (who, what) => `${who}: ${what}`,
   impeccableChain: 'the previous Impeccable is cancelled by another Impeccable',
   nullified: (kind, target) => `${kind} on ${target} is cancelled by an Impeccable`,
-  restrict: (by, who) => `${by}'s Control: ${who} cannot use or play Strike, Dodge or Water this turn`,
+  restrict: (by, who) => `${poss(by)} Control: ${who} cannot use or play Kill, Dodge or Water this turn`,
   immuneBy: (skill, kind, who) => `${skill}: ${kind} has no effect on ${who}`,
   shield: (who, self, kind) => `${who} ${vb(self, 'have', 'has')} a Shield: ${kind} has no effect`,
   judge: (who, self, reason, card, outcome) =>

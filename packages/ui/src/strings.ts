@@ -9,10 +9,10 @@ export const zh = {
   timeLeft: '剩余 {{s}} 秒',
   log: '对局记录',
   notes: {
-    autoPassed: '（无可响应，已自动跳过）',
+    autoPassed: '（无可选择，已自动应答）',
     /** After the game's line that asked this player (e.g. a 杀 at them, a trick's 无懈可击 window): once, or n times. */
-    autoPassedOn: '（你无可响应，已自动跳过）',
-    autoPassedOnMany: '（你无可响应，已自动跳过 {{n}} 次）',
+    autoPassedOn: '（你无可选择，已自动应答）',
+    autoPassedOnMany: '（你无可选择，已自动应答 {{n}} 次）',
   } as Record<string, string>,
   close: '关闭',
   soundMute: '静音',
@@ -27,9 +27,9 @@ export const en: typeof zh = {
   timeLeft: '{{s}} s left',
   log: 'Game log',
   notes: {
-    autoPassed: '(nothing to answer: passed automatically)',
-    autoPassedOn: '(nothing for you to answer: passed automatically)',
-    autoPassedOnMany: '(nothing for you to answer: passed automatically, {{n}} times)',
+    autoPassed: '(nothing to choose: answered automatically)',
+    autoPassedOn: '(nothing for you to choose: answered automatically)',
+    autoPassedOnMany: '(nothing for you to choose: answered automatically, {{n}} times)',
   },
   close: 'Close',
   soundMute: 'Mute sound',

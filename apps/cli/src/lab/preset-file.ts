@@ -27,11 +27,23 @@ function bad(lang: Lang, file: string, why: { readonly zh: string; readonly en: 
   return lang === 'zh' ? `预设文件 ${file} 无效：${why.zh}` : `bad preset file ${file}: ${why.en}`;
 }
 
-/** A reason from the system (a read or JSON error, in English), with a Chinese lead for a Chinese run. */
-function system(zhLead: string, e: unknown): { zh: string; en: string } {
-  // One line: V8's JSON error quotes the start of the text, line breaks included.
-  const m = (e as Error).message.replace(/\r?\n/g, '\\n');
-  return { zh: `${zhLead}（${m}）`, en: m };
+/** Why a file could not be read, by Node's error code, in Chinese (other codes: the code itself). */
+const READ_ERRORS_ZH: Record<string, string> = {
+  ENOENT: '文件不存在',
+  EACCES: '没有读取它的权限',
+  EPERM: '没有读取它的权限',
+  EISDIR: '这是一个目录，不是文件',
+};
+
+/** A file that cannot be read: Node's message in English, a Chinese reason by its error code. */
+function unreadable(e: unknown): { zh: string; en: string } {
+  const code = (e as NodeJS.ErrnoException).code ?? '';
+  return { zh: READ_ERRORS_ZH[code] ?? `读不到文件（${code || '未知错误'}）`, en: (e as Error).message };
+}
+
+/** A file that is not JSON: V8's message in English (on one line: it quotes the text, breaks included). */
+function notJson(e: unknown): { zh: string; en: string } {
+  return { zh: '不是合法的 JSON', en: (e as Error).message.replace(/\r?\n/g, '\\n') };
 }
 
 /**
@@ -44,13 +56,13 @@ export function readPresetFile(file: string, game: string, lang: Lang, cmd: stri
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new UsageError(bad(lang, file, system('读不到文件', e)), cmd);
+    throw new UsageError(bad(lang, file, unreadable(e)), cmd);
   }
   let v: unknown;
   try {
     v = JSON.parse(text);
   } catch (e) {
-    throw new UsageError(bad(lang, file, system('不是合法的 JSON', e)), cmd);
+    throw new UsageError(bad(lang, file, notJson(e)), cmd);
   }
   const o = v as Partial<PresetFile> | null;
   if (typeof o !== 'object' || o === null || o.format !== PRESET_FORMAT)

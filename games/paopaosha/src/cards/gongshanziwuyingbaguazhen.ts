@@ -79,7 +79,7 @@ export const gongshanziwuyingbaguazhen = defineCard({
     textZh:
       '特效：无视距离，无视防具，鄙视血最低的人。任何人打不到你（除了国主），血最低的人，你出一张【杀】杀他旁边的2个人。除你以外。',
     textEn:
-      'Your Kill ignores distance and armor. Only the 国主 can target you with Kill or Duel. Once per play phase you may use one Kill on both neighbours of the player with the lowest HP (you choose among ties; never on yourself).',
+      'Your Kill ignores distance and armor. Only the Lord can target you with Kill or Duel. Once per play phase you may use one Kill on both neighbours of the player with the lowest HP (you choose among ties; never on yourself).',
     ruling: 'P-T4',
     hint: 8,
     equippedHint: 7,

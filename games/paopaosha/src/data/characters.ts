@@ -512,7 +512,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     kind: 'conversion',
     limit: { perTurn: 1 },
     textZh: '任何手牌当作【强盗入侵】使用',
-    textEn: 'Once per turn (P-T6), you may use any hand card as Bandit Raid.',
+    textEn: 'Once per turn, you may use any hand card as Bandit Raid.',
     ruling: 'P-T6',
   },
   baogongpu: {

@@ -32,7 +32,7 @@ export const IDENTITIES: { readonly [K in IdentityId]: Identity & { readonly id:
     public: true,
     goalZh: '胜利目标为消灭所有强盗并击败小贼。',
     goalEn:
-      'Win together with the Minister when every Bandit and every Thief is dead (P-W4). The game ends at once when the Lord dies.',
+      'Win together with the Minister when every Bandit and every Thief is dead. The game ends at once when the Lord dies.',
   },
   dachen: {
     id: 'dachen',
@@ -40,7 +40,7 @@ export const IDENTITIES: { readonly [K in IdentityId]: Identity & { readonly id:
     en: 'Minister (loyalist)',
     public: false,
     goalZh: '胜利目标为保护国主，击败所有强盗与小贼。',
-    goalEn: 'Win with the Lord when every Bandit and every Thief is dead, even if you have died yourself (P-W4).',
+    goalEn: 'Win with the Lord when every Bandit and every Thief is dead, even if you have died yourself.',
   },
   qiangdao: {
     id: 'qiangdao',
@@ -49,7 +49,7 @@ export const IDENTITIES: { readonly [K in IdentityId]: Identity & { readonly id:
     public: false,
     goalZh: '胜利目标为击败国主为胜利。',
     goalEn:
-      'All Bandits, alive or dead, win when the Lord dies, unless the only player left alive is a Thief; and always when Eternal Fire kills the Lord (P-W4).',
+      'All Bandits, alive or dead, win when the Lord dies, unless the only player left alive is a Thief; and always when Eternal Fire kills the Lord.',
   },
   xiaozei: {
     id: 'xiaozei',
@@ -58,7 +58,7 @@ export const IDENTITIES: { readonly [K in IdentityId]: Identity & { readonly id:
     public: false,
     goalZh: '胜利目标为把所有人杀死，最后杀国主。',
     goalEn:
-      'Win alone when the Lord dies and you are the only player left alive (not by Eternal Fire): kill everyone else first, then the Lord (P-W4).',
+      'Win alone when the Lord dies and you are the only player left alive (not by Eternal Fire): kill everyone else first, then the Lord.',
   },
 });
 
