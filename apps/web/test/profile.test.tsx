@@ -144,6 +144,18 @@ test('no finished game yet: the page says so', async () => {
   expect(screen.queryByTestId('profile-ratings')).toBeNull();
 });
 
+test('no nickname saved: the field shows the default nickname in use, the one the header shows', async () => {
+  localStorage.removeItem('shaju:name');
+  serve({ ...RECORD, history: [], byGame: {}, byIdentity: {}, ratings: {}, games: 0, wins: 0 }, []);
+  const { default: ProfilePage } = await import('../src/pages/ProfilePage.tsx');
+  render(<ProfilePage />);
+  const shown = screen.getByTestId('profile-name').textContent ?? '';
+  expect(shown).toMatch(/^玩家\d+$/);
+  const field = screen.getByTestId('name') as HTMLInputElement;
+  expect(field.value).toBe('');
+  expect(field.placeholder).toBe(shown);
+});
+
 test('a transfer code carries token and nickname; a bad code changes nothing', () => {
   const token = profileToken();
   expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);

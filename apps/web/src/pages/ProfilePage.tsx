@@ -58,7 +58,8 @@ export default function ProfilePage() {
           </p>
         </div>
       </header>
-      <NameField value={name} onChange={rename} />
+      {/* Empty: the default nickname in use shows in the field, as in the header above. */}
+      <NameField value={name} onChange={rename} placeholder={tr('home.defaultName', { n: defaultNameNumber() })} />
       {record.status === 'loading' ? <p className="muted">{t('loading')}</p> : null}
       {record.status === 'failed' ? <p role="alert">{t('failed', { why: record.why })}</p> : null}
       {record.status === 'ok' ? (
