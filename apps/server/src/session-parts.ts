@@ -263,14 +263,17 @@ export class StoreGate {
   }
 }
 
-/** The state of a game rebuilt from its (config, seed) and the decisions of `log` (the engine's `replayInto`). */
+/**
+ * The state of a game rebuilt from its (config, seed) and the decisions of `log` (the engine's `replayInto`).
+ * `config` is already validated (`validateConfig`), as `historyOf` takes it: both callers hold the validated one.
+ */
 export function replayLog(
   m: AnyGameModule,
   config: unknown,
   seed: number,
   log: readonly { seat: number; d: unknown }[],
 ): unknown {
-  const state = m.setup(m.validateConfig(config), seed);
+  const state = m.setup(config, seed);
   replayInto(m, state, log);
   return state;
 }
