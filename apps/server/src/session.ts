@@ -527,12 +527,13 @@ export class GameSession {
     return this.bots[seat] ?? this.coverBots.of(seat);
   }
 
-  /** What a bot deciding for `seat` sees: that seat's legal decisions and its decider's own view. */
+  /** What a bot deciding for `seat` sees: that seat's legal decisions and its decider's own view (or observation). */
   private ctx(seat: number, kind: string): SeatContext {
     const m = this.served.module;
     const state = this.state;
     const by = this.deciderOf(seat);
-    return { seat, kind, legal: () => m.legal(state, seat), view: () => m.view(state, by) };
+    const observation = () => (m.observation ?? m.view)(state, by);
+    return { seat, kind, legal: () => m.legal(state, seat), view: () => m.view(state, by), observation };
   }
 
   /** Decides for a seat with its bot (or the default for a timeout), falling back to any legal decision. */

@@ -15,6 +15,7 @@ import {
   judgementHits,
   kindOf,
   type PaopaoshaConfig,
+  type PaopaoshaObservation,
   type PaopaoshaView,
   type SeatView,
   subtypeOf,
@@ -121,13 +122,13 @@ export function rescueNeed(p: SeatView): number {
  * current player, 0 = the current player), and the seat at position `k`.
  */
 // rules query: to be replaced by the game's ask order for a view
-export function askPosition(v: PaopaoshaView, seat: number): number {
+export function askPosition(v: PaopaoshaObservation, seat: number): number {
   const n = v.players.length;
   return (seat - v.turn + n) % n;
 }
 
 /** The seat at position `k` of the ask order of the current turn (see `askPosition`). */
-export function seatAtAskPosition(v: PaopaoshaView, k: number): number {
+export function seatAtAskPosition(v: PaopaoshaObservation, k: number): number {
   return (v.turn + k) % v.players.length;
 }
 

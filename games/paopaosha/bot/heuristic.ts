@@ -4,7 +4,7 @@
  * control) and the rules facts of games/paopaosha/bot/facts.ts.
  */
 import type { Decider } from '@shaju/runtime';
-import type { PaopaoshaDecision, PaopaoshaView } from '../src/index.ts';
+import type { PaopaoshaDecision, PaopaoshaObservation, PaopaoshaView } from '../src/index.ts';
 import { forControlled } from './heuristic/control.ts';
 import { choose } from './heuristic/decide.ts';
 import { assess, counts, observe, setup } from './heuristic/identity.ts';
@@ -21,7 +21,7 @@ import { type Ctx, fallback, Mind } from './heuristic/mind.ts';
  * every character skill, skill book and god card when it pays, and decides for the seats it controls (海洋公主,
  * 司令部) in its own interest. It always returns one of its legal decisions.
  */
-export class PaopaoshaHeuristicBot implements Decider<PaopaoshaDecision, PaopaoshaView> {
+export class PaopaoshaHeuristicBot implements Decider<PaopaoshaDecision, PaopaoshaView, PaopaoshaObservation> {
   readonly name = 'heuristic';
   /** Decisions that fell back to a default after an internal error (should stay 0; for tests). */
   errors = 0;
@@ -45,6 +45,23 @@ export class PaopaoshaHeuristicBot implements Decider<PaopaoshaDecision, Paopaos
     const b = this.b;
     let legal: readonly PaopaoshaDecision[] = [];
     try {
+      // One legal decision: it is the answer whatever the policy says (the policy's answer must be legal, and the
+      // fallback takes it too), so the observation is enough (the view's part the bot's memory reads; half the
+      // decisions of a game are such, mostly 无懈可击 windows). The identity scores (`assess`) are remade at every
+      // decision that has a choice, and the policies of these requests remember nothing (the play phase and `choose`
+      // prompts do: they always run), so leaving both out changes no later decision.
+      if (ctx.observation !== undefined) {
+        legal = ctx.legal();
+        if (legal.length === 1) {
+          const o = ctx.observation();
+          if (o.seat !== null && o.ask !== null && o.ask.kind !== 'play' && o.ask.kind !== 'choose') {
+            setup(b, o, o.seat);
+            counts(b, o);
+            observe(b, o, ctx.seat);
+            return legal[0] as PaopaoshaDecision;
+          }
+        }
+      }
       const v = ctx.view();
       if (v.seat === null) return fallback(ctx.legal());
       // The view is the deciding seat's own; a seat it controls (海洋公主, 司令部) has `ctx.seat !== v.seat`, its
@@ -54,10 +71,7 @@ export class PaopaoshaHeuristicBot implements Decider<PaopaoshaDecision, Paopaos
       setup(b, v, v.seat);
       counts(b, v);
       observe(b, v, ctx.seat);
-      // One legal decision: it is the answer whatever the policy says (the policy's answer must be legal, and the
-      // fallback takes it too). The identity scores (`assess`) are remade at every decision that has a choice, and the
-      // policies of these requests remember nothing (the play phase and `choose` prompts do: they always run), so
-      // leaving both out changes no later decision.
+      // One legal decision (a context without an observation): as above.
       if (legal.length === 1 && v.ask !== null && v.ask.kind !== 'play' && v.ask.kind !== 'choose')
         return legal[0] as PaopaoshaDecision;
       assess(b, v);

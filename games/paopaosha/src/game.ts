@@ -15,7 +15,7 @@ import { HANDLER_OF } from './rules/handlers.ts';
 import { RULES } from './rules/queries.ts';
 import { characterHp } from './rules/turn.ts';
 import { newSeat, type PaopaoshaState, type SeatState } from './state.ts';
-import { type PaopaoshaView, redactEvent, viewOf } from './view.ts';
+import { observationOf, type PaopaoshaObservation, type PaopaoshaView, redactEvent, viewOf } from './view.ts';
 
 /** Version of the state and log format. */
 export const PAOPAOSHA_VERSION = 1;
@@ -297,22 +297,29 @@ function cloneValue(v: unknown): unknown {
 }
 
 /** The 跑跑杀 game module: setup, pending, legal, apply, view and result over one plain state (README "How a game runs"). */
-export const paopaosha: GameModule<PaopaoshaState, PaopaoshaDecision, PaopaoshaConfig, PaopaoshaView, PaopaoshaEvent> =
-  Object.freeze({
-    id: 'paopaosha',
-    version: PAOPAOSHA_VERSION,
-    minPlayers: 3,
-    maxPlayers: 12,
-    defaultConfig: (players: number) => defaultConfig(players),
-    validateConfig,
-    setup,
-    pending,
-    legal: legalDecisions,
-    apply,
-    view: viewOf,
-    redactEvent,
-    result: (s: PaopaoshaState) => s.result,
-    clone,
-    seatCount: (s: PaopaoshaState) => s.seats.length,
-    controllerOf,
-  });
+export const paopaosha: GameModule<
+  PaopaoshaState,
+  PaopaoshaDecision,
+  PaopaoshaConfig,
+  PaopaoshaView,
+  PaopaoshaEvent,
+  PaopaoshaObservation
+> = Object.freeze({
+  id: 'paopaosha',
+  version: PAOPAOSHA_VERSION,
+  minPlayers: 3,
+  maxPlayers: 12,
+  defaultConfig: (players: number) => defaultConfig(players),
+  validateConfig,
+  setup,
+  pending,
+  legal: legalDecisions,
+  apply,
+  view: viewOf,
+  observation: observationOf,
+  redactEvent,
+  result: (s: PaopaoshaState) => s.result,
+  clone,
+  seatCount: (s: PaopaoshaState) => s.seats.length,
+  controllerOf,
+});

@@ -13,14 +13,28 @@ import { shaReachMask } from './rules/queries.ts';
 import { seesAllIdentities } from './skills/hooks.ts';
 import type { AskKind, ChoiceOption, Equipment, PaopaoshaState, Phase, SeatState } from './state.ts';
 
-/** One player as the viewer sees them. */
-export interface SeatView {
+/**
+ * One player as a bot observes them at every decision (`observationOf`): the part of `SeatView` that the heuristic
+ * bot's memory reads (who died, whose score rose, HP lost, hand sizes, who acts for whom, known identities).
+ */
+export interface SeatObservation {
   readonly seat: number;
   /**
    * Who makes this player's decisions now (rules/control.ts: 海洋公主, or 司令部 during the commanded turn); -1: the
    * player itself. Public: both are used openly.
    */
   readonly controller: number;
+  /** HP as the rules count it: with 天使之泪's shield (product reading 6, docs/rules/paopaosha.md); 0 while hidden (P-S2). */
+  readonly hp: number;
+  readonly alive: boolean;
+  readonly handCount: number;
+  /** Known identity: public, the viewer's own, or granted (控制, 主席); null otherwise. */
+  readonly identity: IdentityId | null;
+  readonly score: number;
+}
+
+/** One player as the viewer sees them: what a bot observes (`SeatObservation`) and the rest. */
+export interface SeatView extends SeatObservation {
   /** 海洋公主: the player's turns the control still lasts (0: none). */
   readonly controlTurns: number;
   /** 司令部: the seat that will make this player's decisions during their next turn, or is making them now (-1: none). */
@@ -29,19 +43,12 @@ export interface SeatView {
   readonly team: 'boss' | 'paopao' | null;
   /** Null while the player is still choosing (only the 国主's choice is public at once, P-S2). */
   readonly character: CharacterId | null;
-  /** HP as the rules count it: with 天使之泪's shield (product reading 6, docs/rules/paopaosha.md). */
-  readonly hp: number;
   readonly maxHp: number;
   /** The part of `hp` that is 天使之泪's shield (0: none); the table shows `hp - shield` of `maxHp`, then the shield. */
   readonly shield: number;
-  readonly alive: boolean;
-  readonly handCount: number;
   readonly equip: Equipment;
   readonly judging: readonly number[];
-  /** Known identity: public, the viewer's own, or granted (控制); null otherwise. */
-  readonly identity: IdentityId | null;
   readonly identityPublic: boolean;
-  readonly score: number;
   /** Per-game use counts of skills and conversions, by skill id (public: P-T6 "counted in the state and shown"). */
   readonly uses: Readonly<Record<string, number>>;
   /** Use counts in the current turn, by skill id (public: every use is seen; the per-turn limits, P-T6). */
@@ -60,8 +67,8 @@ export interface SeatView {
   readonly hand?: readonly number[];
 }
 
-/** The request as the viewer sees it: candidates and options only for the seats asked. */
-export interface AskView {
+/** The request as a bot observes it at every decision: its public facts (`AskView` without the asked seats' parts). */
+export interface AskObservation {
   readonly kind: AskKind;
   readonly seats: readonly number[];
   readonly reason: string;
@@ -70,6 +77,10 @@ export interface AskView {
   readonly card: number;
   readonly cardKind: CardKindId | '';
   readonly count: number;
+}
+
+/** The request as the viewer sees it: candidates and options only for the seats asked. */
+export interface AskView extends AskObservation {
   readonly characters: readonly CharacterId[] | null;
   readonly options: readonly ChoiceOption[] | null;
   /** Whether the viewer must answer. */
@@ -77,10 +88,11 @@ export interface AskView {
 }
 
 /**
- * What one seat (or a spectator, `seat: null`) may know of a 跑跑杀 game — built only by `viewOf`, the one redaction
- * function: no other seat's hand, no hidden identity, no draw-pile order, no PRNG state.
+ * What a bot reads of its seat's view at every decision, even one with a single legal answer (`observationOf`; the
+ * game module's `observation`): the game's public course, every seat's public facts and the request. Every field is
+ * equal to the same field of `viewOf`'s view for the same seat (`PaopaoshaView` extends it).
  */
-export interface PaopaoshaView {
+export interface PaopaoshaObservation {
   readonly game: 'paopaosha';
   readonly seat: number | null;
   readonly config: PaopaoshaConfig;
@@ -89,6 +101,18 @@ export interface PaopaoshaView {
   readonly round: number;
   readonly turns: number;
   readonly phase: Phase;
+  readonly players: readonly SeatObservation[];
+  readonly ask: AskObservation | null;
+  /** The request id (for a client's decision message). */
+  readonly req: number;
+  readonly result: GameResult | null;
+}
+
+/**
+ * What one seat (or a spectator, `seat: null`) may know of a 跑跑杀 game — built only by `viewOf`, the one redaction
+ * function: no other seat's hand, no hidden identity, no draw-pile order, no PRNG state.
+ */
+export interface PaopaoshaView extends PaopaoshaObservation {
   readonly players: readonly SeatView[];
   readonly hand: readonly number[] | null;
   readonly drawCount: number;
@@ -104,9 +128,6 @@ export interface PaopaoshaView {
   readonly armed: readonly { readonly card: number; readonly seat: number }[];
   readonly ask: AskView | null;
   readonly legal: readonly PaopaoshaDecision[];
-  /** The request id (for a client's decision message). */
-  readonly req: number;
-  readonly result: GameResult | null;
   /**
    * Who makes the viewer's decisions now (rules/control.ts), -1: the viewer itself. While another seat controls the
    * viewer, `legal` is empty and `ask.you` false: the controller answers the viewer's requests.
@@ -240,8 +261,8 @@ function seatView(
   by: number,
 ): SeatView {
   const p = s.seats[i] as SeatState;
-  const knows = seesAll || p.identityPublic || i === seat || (viewer !== undefined && (viewer.knows & (1 << i)) !== 0);
-  const showChar = !choosing || i === s.lord || i === seat;
+  const knows = knowsIdentity(p, i, seat, viewer, seesAll);
+  const showChar = showsCharacter(s, i, seat, choosing);
   const live = seat !== null && i !== seat && p.alive && viewer?.alive === true;
   const e = p.equip;
   return {
@@ -269,6 +290,81 @@ function seatView(
     asleep: p.asleep === true,
     distance: live ? (DISTANCES[i] as number) : null,
     inRange: live && (reach & (1 << i)) !== 0,
+  };
+}
+
+/**
+ * Whether the viewer `seat` (`viewer` its state, `seesAll` its 主席 grant) knows the identity of seat `i` (`p`): a
+ * public one, its own, every one with 主席, or one shown to it (控制's look, `SeatState.knows`).
+ */
+function knowsIdentity(
+  p: SeatState,
+  i: number,
+  seat: number | null,
+  viewer: SeatState | undefined,
+  seesAll: boolean,
+): boolean {
+  return seesAll || p.identityPublic || i === seat || (viewer !== undefined && (viewer.knows & (1 << i)) !== 0);
+}
+
+/**
+ * Whether seat `i`'s character, and so its HP, is shown to `seat` (P-S2: while the others choose, only the 国主's
+ * choice and the viewer's own are; HP would tell a character, 3 or 4).
+ */
+function showsCharacter(s: PaopaoshaState, i: number, seat: number | null, choosing: boolean): boolean {
+  return !choosing || i === s.lord || i === seat;
+}
+
+/**
+ * What a bot of `seat` observes at every decision (`PaopaoshaObservation`): the fields of `viewOf(s, seat)` that it
+ * reads even when it has one legal answer, each equal to the view's, without the hand, the equipment, the distances
+ * and the legal list. The game module's `observation` (docs/performance.md, "Part six").
+ */
+export function observationOf(s: PaopaoshaState, seat: number): PaopaoshaObservation {
+  const viewer = s.seats[seat];
+  const choosing = s.phase === 'choose';
+  const seesAll = seesAllIdentities(s, seat);
+  const uncontrolled = noControl(s);
+  const players: SeatObservation[] = [];
+  for (let i = 0; i < s.seats.length; i++) {
+    const p = s.seats[i] as SeatState;
+    const by = uncontrolled ? i : controllerOf(s, i);
+    players.push({
+      seat: i,
+      controller: by === i ? -1 : by,
+      hp: showsCharacter(s, i, seat, choosing) ? p.hp : 0,
+      alive: p.alive,
+      handCount: p.hand.length,
+      identity: knowsIdentity(p, i, seat, viewer, seesAll) ? p.identity : null,
+      score: p.score,
+    });
+  }
+  const a = s.ask;
+  return {
+    game: 'paopaosha',
+    seat,
+    config: s.config,
+    lord: s.lord,
+    turn: s.turn,
+    round: s.round,
+    turns: s.turns,
+    phase: s.phase,
+    players,
+    ask:
+      a && !s.result
+        ? {
+            kind: a.kind,
+            seats: a.seats.slice(),
+            reason: a.reason,
+            source: a.source,
+            target: a.target,
+            card: a.card,
+            cardKind: a.cardKind,
+            count: a.count,
+          }
+        : null,
+    req: s.req,
+    result: s.result,
   };
 }
 

@@ -68,10 +68,11 @@ export interface RulesChoice {
 }
 
 /**
- * A game module. `S` state, `D` decision, `C` configuration, `V` view, `E` event.
+ * A game module. `S` state, `D` decision, `C` configuration, `V` view, `E` event, `O` observation (a part of the view,
+ * see `observation`; the view itself by default).
  * All functions are pure and synchronous except `apply`, which mutates `state` in place after validation.
  */
-export interface GameModule<S, D, C, V, E> {
+export interface GameModule<S, D, C, V, E, O = V> {
   /** Stable id, e.g. `shajisifu`. */
   readonly id: string;
   /** Version of the state/log format; saved with every record. */
@@ -106,6 +107,13 @@ export interface GameModule<S, D, C, V, E> {
   apply(state: S, seat: number, decision: unknown, events?: E[]): void;
   /** What `seat` may know (`null`: a spectator). The only road from state to a client. */
   view(state: S, seat: number | null): V;
+  /**
+   * Optional: the part of `view(state, seat)` that a bot reads at every decision, even one with a single legal answer
+   * (the public facts of every seat and the request, as a game's bot remembers them), built without the rest (hands,
+   * equipment, distances, the legal list). Every field it has is equal to the view's: `V` has every field of `O`. A
+   * driver without it gives the view (docs/performance.md, "Part six").
+   */
+  observation?(state: S, seat: number): O;
   /** An event as `seat` may see it (`null`: spectator), or `null` if that seat sees nothing of it. */
   redactEvent(event: E, seat: number | null): E | null;
   /** The result, or `null` while the game goes on. */

@@ -5,7 +5,7 @@ import type { AnyGameModule, GameResult, LogEntry } from '@shaju/engine';
  * built lazily from the live state. Never the state itself (docs/architecture.md, principle 9: bots receive only
  * their own seat's view).
  */
-export interface SeatContext<D = unknown, V = unknown> {
+export interface SeatContext<D = unknown, V = unknown, O = V> {
   /** The seat whose decision this is (the rules seat; `apply` takes it). */
   readonly seat: number;
   /** The request kind the seat answers (`free` when offered a free action). */
@@ -25,15 +25,21 @@ export interface SeatContext<D = unknown, V = unknown> {
    * it see (in 跑跑杀 the controlled seat's hand).
    */
   view(): V;
+  /**
+   * Optional: the deciding seat's observation now (`GameModule.observation`, else its view): the part of `view()` a
+   * bot reads at every decision, cheaper to build. Every field it has is equal to the view's. A bot answering a
+   * request with one legal decision reads this instead of the view.
+   */
+  observation?(): O;
 }
 
 /** Something that decides for a seat: a bot or a script. */
-export interface Decider<D = unknown, V = unknown> {
+export interface Decider<D = unknown, V = unknown, O = V> {
   readonly name: string;
   /** The decision for a pending request. Must be one of `ctx.legal()` for well-behaved deciders. */
-  decide(ctx: SeatContext<D, V>): D;
+  decide(ctx: SeatContext<D, V, O>): D;
   /** Optional: a free action when offered one (see `GameModule.offers`), or null to do nothing. */
-  react?(ctx: SeatContext<D, V>): D | null;
+  react?(ctx: SeatContext<D, V, O>): D | null;
 }
 
 /** The outcome of a playout. */
@@ -88,6 +94,10 @@ export class StateSeatContext implements SeatContext {
   }
   view(): unknown {
     return this.game.view(this.state, this.viewer);
+  }
+  observation(): unknown {
+    const g = this.game;
+    return g.observation !== undefined ? g.observation(this.state, this.viewer) : g.view(this.state, this.viewer);
   }
 }
 

@@ -54,6 +54,10 @@ class LabContext implements SeatContext {
   view(): unknown {
     return this.inner.view();
   }
+  observation(): unknown {
+    const c = this.inner;
+    return c.observation !== undefined ? c.observation() : c.view();
+  }
 }
 
 /** A bot that asks its inner bot through a `LabContext` (legal decisions cached, and filtered when restricted). */

@@ -8,20 +8,27 @@
  * identity probabilities with the identities still hidden (P-S1 table minus revealed ones), then into enemy scores by
  * the bot's own identity.
  */
-import { IDENTITY_TABLE, type IdentityId, type PaopaoshaView, type SeatView } from '../../src/index.ts';
+import {
+  type AskObservation,
+  IDENTITY_TABLE,
+  type IdentityId,
+  type PaopaoshaObservation,
+  type PaopaoshaView,
+  type SeatObservation,
+} from '../../src/index.ts';
 import { askPosition, seatAtAskPosition } from '../facts.ts';
 import { assessBoss } from './boss.ts';
-import { type Ask, clamp, ENEMY, MAX_SEATS, type Mind } from './mind.ts';
+import { clamp, ENEMY, MAX_SEATS, type Mind } from './mind.ts';
 import { TRICK_HARM } from './valuation.ts';
 
 /** The seat that decides for `seat` now (its controller, or itself): whose deed an action of `seat` is. */
-export function by(v: PaopaoshaView, seat: number): number {
+export function by(v: PaopaoshaObservation, seat: number): number {
   const c = seat >= 0 ? (v.players[seat]?.controller ?? -1) : -1;
   return c >= 0 ? c : seat;
 }
 
 /** Remembers the seat, the 国主 and the starting HP, scores and lives on the first decision; sets the actor to `seat`. */
-export function setup(b: Mind, v: PaopaoshaView, seat: number): void {
+export function setup(b: Mind, v: PaopaoshaObservation, seat: number): void {
   b.actor = seat;
   if (b.n > 0) return;
   const ps = v.players;
@@ -32,7 +39,7 @@ export function setup(b: Mind, v: PaopaoshaView, seat: number): void {
   b.boss = v.config.mode === 'boss';
   b.mine = (ps[seat]?.identity ?? 'dachen') as IdentityId;
   for (let i = 0; i < b.n; i++) {
-    const p = ps[i] as SeatView;
+    const p = ps[i] as SeatObservation;
     b.prevHp[i] = p.hp;
     b.prevScore[i] = p.score;
     b.prevAlive[i] = p.alive ? 1 : 0;
@@ -41,7 +48,7 @@ export function setup(b: Mind, v: PaopaoshaView, seat: number): void {
 }
 
 /** Hidden identities left among the unknown seats (P-S1 table minus every identity I know). */
-export function counts(b: Mind, v: PaopaoshaView): void {
+export function counts(b: Mind, v: PaopaoshaObservation): void {
   const row = IDENTITY_TABLE[b.n];
   let l = row?.dachen ?? 0;
   let r = row?.qiangdao ?? 0;
@@ -60,7 +67,7 @@ export function counts(b: Mind, v: PaopaoshaView): void {
 }
 
 /** Alignment of seat `t` as its attackers see it: +1 for the 国主's side, −1 against, 0 unknown or 小贼. */
-function align(b: Mind, v: PaopaoshaView, t: number): number {
+function align(b: Mind, v: PaopaoshaObservation, t: number): number {
   const id = t === b.me ? b.mine : v.players[t]?.identity;
   if (id === 'guozhu' || id === 'dachen') return 1;
   if (id === 'qiangdao') return -1;
@@ -70,7 +77,7 @@ function align(b: Mind, v: PaopaoshaView, t: number): number {
 }
 
 /** `x` harmed `t` with weight `w`: evidence that `x` is against `t`'s side. */
-function harm(b: Mind, v: PaopaoshaView, x: number, t: number, w: number): void {
+function harm(b: Mind, v: PaopaoshaObservation, x: number, t: number, w: number): void {
   if (x < 0 || t < 0 || x === t || x >= b.n || t >= b.n) return;
   // The 国主's hostility hints that the target is against the 国主 (a weak hint: the 国主 may be wrong).
   if (x === b.lord && t !== b.me && v.players[t]?.identity === null) b.ev[t] = (b.ev[t] as number) - 0.3 * w;
@@ -80,7 +87,7 @@ function harm(b: Mind, v: PaopaoshaView, x: number, t: number, w: number): void 
 }
 
 /** `x` helped `t` with weight `w`. */
-function help(b: Mind, v: PaopaoshaView, x: number, t: number, w: number): void {
+function help(b: Mind, v: PaopaoshaObservation, x: number, t: number, w: number): void {
   if (x < 0 || t < 0 || x === t || x === b.me || x >= b.n || t >= b.n) return;
   if (v.players[x]?.identity !== null) return;
   const k = t === b.lord ? 2 : 1;
@@ -88,14 +95,14 @@ function help(b: Mind, v: PaopaoshaView, x: number, t: number, w: number): void 
 }
 
 /** Reads what changed since my last view and what the current request (asked of seat `asked`) shows. */
-export function observe(b: Mind, v: PaopaoshaView, asked: number): void {
+export function observe(b: Mind, v: PaopaoshaObservation, asked: number): void {
   const ps = v.players;
   const n = b.n;
   // A death: whose score rose is the killer (P-S3).
   let died = -1;
   let deaths = 0;
   for (let i = 0; i < n; i++) {
-    const p = ps[i] as SeatView;
+    const p = ps[i] as SeatObservation;
     if (b.prevAlive[i] && !p.alive) {
       deaths++;
       died = i;
@@ -103,9 +110,10 @@ export function observe(b: Mind, v: PaopaoshaView, asked: number): void {
   }
   if (deaths === 1) {
     let killer = -1;
-    for (let i = 0; i < n; i++) if (i !== died && (ps[i] as SeatView).score > (b.prevScore[i] as number)) killer = i;
-    const id = (ps[died] as SeatView).identity;
-    if (killer >= 0 && killer !== b.me && (ps[killer] as SeatView).identity === null) {
+    for (let i = 0; i < n; i++)
+      if (i !== died && (ps[i] as SeatObservation).score > (b.prevScore[i] as number)) killer = i;
+    const id = (ps[died] as SeatObservation).identity;
+    if (killer >= 0 && killer !== b.me && (ps[killer] as SeatObservation).identity === null) {
       const w = id === 'qiangdao' ? 1.5 : id === 'dachen' ? -2 : id === 'xiaozei' ? 0.3 : 0;
       b.ev[killer] = clamp((b.ev[killer] as number) + w, -8, 8);
     }
@@ -117,7 +125,7 @@ export function observe(b: Mind, v: PaopaoshaView, asked: number): void {
     let count = 0;
     for (let i = 0; i < n; i++) {
       if (i === v.turn || i === b.me) continue;
-      if ((ps[i] as SeatView).hp < (b.prevHp[i] as number)) {
+      if ((ps[i] as SeatObservation).hp < (b.prevHp[i] as number)) {
         hurt = i;
         count++;
       }
@@ -144,7 +152,7 @@ export function observe(b: Mind, v: PaopaoshaView, asked: number): void {
     }
   }
   for (let i = 0; i < n; i++) {
-    const p = ps[i] as SeatView;
+    const p = ps[i] as SeatObservation;
     b.prevHp[i] = p.hp;
     b.prevScore[i] = p.score;
     b.prevAlive[i] = p.alive ? 1 : 0;
@@ -158,7 +166,7 @@ export function observe(b: Mind, v: PaopaoshaView, asked: number): void {
  * Seat `asked` is asked to save a dying player: the seats asked after it (P-W2: in seat order from the current
  * player) are the only ones who can still save them; remember their hand sizes.
  */
-function watchRescue(b: Mind, v: PaopaoshaView, t: number, asked: number): void {
+function watchRescue(b: Mind, v: PaopaoshaObservation, t: number, asked: number): void {
   b.watchTarget = t;
   b.watchTurns = v.turns;
   b.watchHand.fill(-1);
@@ -166,24 +174,24 @@ function watchRescue(b: Mind, v: PaopaoshaView, t: number, asked: number): void 
   const after = askPosition(v, asked);
   for (let k = after + 1; k < n; k++) {
     const seat = seatAtAskPosition(v, k);
-    const p = v.players[seat] as SeatView;
+    const p = v.players[seat] as SeatObservation;
     if (p.alive && seat !== t) b.watchHand[seat] = p.handCount;
   }
 }
 
 /** The dying player I watched lives: if exactly one of the seats after me lost hand cards, they saved them (水). */
-function seeRescuer(b: Mind, v: PaopaoshaView): void {
+function seeRescuer(b: Mind, v: PaopaoshaObservation): void {
   const t = b.watchTarget;
   if (t < 0) return;
   const ask = v.ask;
   if (ask?.kind === 'rescue' && ask.target === t && v.turns === b.watchTurns) return;
   b.watchTarget = -1;
-  if (v.turns !== b.watchTurns || !(v.players[t] as SeatView).alive) return;
+  if (v.turns !== b.watchTurns || !(v.players[t] as SeatObservation).alive) return;
   let rescuer = -1;
   let count = 0;
   for (let i = 0; i < b.n; i++) {
     const before = b.watchHand[i] as number;
-    if (before >= 0 && (v.players[i] as SeatView).handCount < before) {
+    if (before >= 0 && (v.players[i] as SeatObservation).handCount < before) {
       rescuer = i;
       count++;
     }
@@ -192,7 +200,7 @@ function seeRescuer(b: Mind, v: PaopaoshaView): void {
 }
 
 /** A 无懈可击 window: a trick used by `source` on `target`, or a 无懈可击 in a chain about it. */
-function seeWindow(b: Mind, v: PaopaoshaView, a: Ask): void {
+function seeWindow(b: Mind, v: PaopaoshaObservation, a: AskObservation): void {
   const src = by(v, a.source);
   if (a.cardKind === 'wuxiekeji') {
     if (a.card !== b.chainCard) {
@@ -256,7 +264,7 @@ export function assess(b: Mind, v: PaopaoshaView): void {
   let rebelPow = 0;
   let ministers = 0;
   for (let i = 0; i < b.n; i++) {
-    const p = ps[i] as SeatView;
+    const p = ps[i] as SeatObservation;
     const id = i === b.me ? b.mine : p.identity;
     if (id === null) post(b, i);
     else {
@@ -277,7 +285,7 @@ export function assess(b: Mind, v: PaopaoshaView): void {
   // 大臣 is left to fight: the 国主 comes last).
   const fightRebels = rebelPow >= loyalPow * 0.6 || ministers < 0.3;
   for (let i = 0; i < b.n; i++) {
-    const p = ps[i] as SeatView;
+    const p = ps[i] as SeatObservation;
     if (!p.alive || i === b.me) {
       b.enemy[i] = -1;
       continue;

@@ -3,9 +3,16 @@
  * helpers every policy file of games/paopaosha/bot/heuristic/ shares. All of it is read from the seat's own view.
  */
 import type { SeatContext } from '@shaju/runtime';
-import type { CardKindId, IdentityId, PaopaoshaDecision, PaopaoshaView, SeatView } from '../../src/index.ts';
+import type {
+  CardKindId,
+  IdentityId,
+  PaopaoshaDecision,
+  PaopaoshaObservation,
+  PaopaoshaView,
+  SeatView,
+} from '../../src/index.ts';
 
-export type Ctx = SeatContext<PaopaoshaDecision, PaopaoshaView>;
+export type Ctx = SeatContext<PaopaoshaDecision, PaopaoshaView, PaopaoshaObservation>;
 export type Use = Extract<PaopaoshaDecision, { t: 'use' }>;
 export type Skill = Extract<PaopaoshaDecision, { t: 'skill' }>;
 export type Ask = NonNullable<PaopaoshaView['ask']>;
