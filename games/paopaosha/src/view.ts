@@ -67,8 +67,8 @@ export interface SeatView extends SeatObservation {
   readonly hand?: readonly number[];
 }
 
-/** The request as a bot observes it at every decision: its public facts (`AskView` without the asked seats' parts). */
-export interface AskObservation {
+/** The request as the viewer sees it: candidates and options only for the seats asked. */
+export interface AskView {
   readonly kind: AskKind;
   readonly seats: readonly number[];
   readonly reason: string;
@@ -77,10 +77,6 @@ export interface AskObservation {
   readonly card: number;
   readonly cardKind: CardKindId | '';
   readonly count: number;
-}
-
-/** The request as the viewer sees it: candidates and options only for the seats asked. */
-export interface AskView extends AskObservation {
   readonly characters: readonly CharacterId[] | null;
   readonly options: readonly ChoiceOption[] | null;
   /** Whether the viewer must answer. */
@@ -102,7 +98,7 @@ export interface PaopaoshaObservation {
   readonly turns: number;
   readonly phase: Phase;
   readonly players: readonly SeatObservation[];
-  readonly ask: AskObservation | null;
+  readonly ask: AskView | null;
   /** The request id (for a client's decision message). */
   readonly req: number;
   readonly result: GameResult | null;
@@ -164,13 +160,10 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
   const players: SeatView[] = [];
   for (let i = 0; i < s.seats.length; i++)
     players.push(seatView(s, i, seat, viewer, seesAll, choosing, reach, uncontrolled ? i : controllerOf(s, i)));
-  const a = s.ask;
   // Control (rules/control.ts): the controller answers for the seats it controls; a controlled viewer answers nothing.
   const by = seat === null ? -1 : uncontrolled ? seat : controllerOf(s, seat);
   const free = seat !== null && by === seat;
   const controlling = seat === null || uncontrolled ? NO_CONTROLLED : controlledViews(s, seat);
-  const you = free && isAsked(s, seat);
-  const asked = seat !== null && a !== null && (a.seats.includes(seat) || askedAny(a.seats, controlling));
   return {
     game: 'paopaosha',
     seat,
@@ -189,22 +182,7 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
     harvest: s.harvest.length > 0 ? s.harvest.slice() : NO_CARDS,
     armed: s.armed.length > 0 ? armedView(s.armed) : NO_ARMED,
     mingdao: mingdaoFacts(s),
-    ask:
-      a && !s.result
-        ? {
-            kind: a.kind,
-            seats: a.seats.slice(),
-            reason: a.reason,
-            source: a.source,
-            target: a.target,
-            card: a.card,
-            cardKind: a.cardKind,
-            count: a.count,
-            characters: asked ? a.characters.slice() : null,
-            options: asked ? a.options.slice() : null,
-            you,
-          }
-        : null,
+    ask: askViewOf(s, seat, free, controlling),
     legal: seat === null || !free ? NO_DECISIONS : legalDecisions(s, seat),
     req: s.req,
     result: s.result,
@@ -226,6 +204,35 @@ function controlledViews(s: PaopaoshaState, seat: number): readonly ControlledSe
       legal: legalDecisions(s, t),
     });
   return out;
+}
+
+/**
+ * The request as `seat` sees it (null: none, or the game is over): `free` when nobody controls the viewer (then `you`
+ * says whether it must answer), `controlling` the seats it answers for; the candidates and options only when the
+ * viewer or one of those seats is asked.
+ */
+function askViewOf(
+  s: PaopaoshaState,
+  seat: number | null,
+  free: boolean,
+  controlling: readonly ControlledSeatView[],
+): AskView | null {
+  const a = s.ask;
+  if (!a || s.result) return null;
+  const asked = seat !== null && (a.seats.includes(seat) || askedAny(a.seats, controlling));
+  return {
+    kind: a.kind,
+    seats: a.seats.slice(),
+    reason: a.reason,
+    source: a.source,
+    target: a.target,
+    card: a.card,
+    cardKind: a.cardKind,
+    count: a.count,
+    characters: asked ? a.characters.slice() : null,
+    options: asked ? a.options.slice() : null,
+    you: free && seat !== null && isAsked(s, seat),
+  };
 }
 
 /** Whether one of the controlled seats is among the asked `seats`. */
@@ -325,13 +332,15 @@ export function observationOf(s: PaopaoshaState, seat: number): PaopaoshaObserva
   const choosing = s.phase === 'choose';
   const seesAll = seesAllIdentities(s, seat);
   const uncontrolled = noControl(s);
+  // Control (rules/control.ts): the controller answers for the seats it controls; a controlled viewer answers nothing.
+  const by = uncontrolled ? seat : controllerOf(s, seat);
   const players: SeatObservation[] = [];
   for (let i = 0; i < s.seats.length; i++) {
     const p = s.seats[i] as SeatState;
-    const by = uncontrolled ? i : controllerOf(s, i);
+    const c = uncontrolled ? i : controllerOf(s, i);
     players.push({
       seat: i,
-      controller: by === i ? -1 : by,
+      controller: c === i ? -1 : c,
       hp: showsCharacter(s, i, seat, choosing) ? p.hp : 0,
       alive: p.alive,
       handCount: p.hand.length,
@@ -339,7 +348,6 @@ export function observationOf(s: PaopaoshaState, seat: number): PaopaoshaObserva
       score: p.score,
     });
   }
-  const a = s.ask;
   return {
     game: 'paopaosha',
     seat,
@@ -350,19 +358,7 @@ export function observationOf(s: PaopaoshaState, seat: number): PaopaoshaObserva
     turns: s.turns,
     phase: s.phase,
     players,
-    ask:
-      a && !s.result
-        ? {
-            kind: a.kind,
-            seats: a.seats.slice(),
-            reason: a.reason,
-            source: a.source,
-            target: a.target,
-            card: a.card,
-            cardKind: a.cardKind,
-            count: a.count,
-          }
-        : null,
+    ask: askViewOf(s, seat, by === seat, uncontrolled ? NO_CONTROLLED : controlledViews(s, seat)),
     req: s.req,
     result: s.result,
   };

@@ -9,7 +9,7 @@
  * the bot's own identity.
  */
 import {
-  type AskObservation,
+  type AskView,
   IDENTITY_TABLE,
   type IdentityId,
   type PaopaoshaObservation,
@@ -200,7 +200,7 @@ function seeRescuer(b: Mind, v: PaopaoshaObservation): void {
 }
 
 /** A 无懈可击 window: a trick used by `source` on `target`, or a 无懈可击 in a chain about it. */
-function seeWindow(b: Mind, v: PaopaoshaObservation, a: AskObservation): void {
+function seeWindow(b: Mind, v: PaopaoshaObservation, a: AskView): void {
   const src = by(v, a.source);
   if (a.cardKind === 'wuxiekeji') {
     if (a.card !== b.chainCard) {
