@@ -31,7 +31,10 @@ export function ResultPanel({
   onRematch?: (() => void) | undefined;
   /** The finished game's record (the server sends it to everyone at the end), for every seat's identity. */
   record?: GameRecord | null;
-  /** Whether to list every seat (false beside a table that lists them itself: `GameManifest.tableListsFinalSeats`). */
+  /**
+   * Whether to list every seat and show the winners (false beside a table that lists them itself:
+   * `GameManifest.tableListsFinalSeats`; the winners are then still read by screen readers).
+   */
   seatList?: boolean;
 }) {
   const { t } = useTranslation();
@@ -42,7 +45,8 @@ export function ResultPanel({
   return (
     <section ref={ref} className={`result panel${won ? ' won' : ''}`} data-testid="result" aria-live="polite">
       <h2>{t('room.result')}</h2>
-      <p className="winners" data-testid="winners">
+      {/* Beside a table that lists the seats, the table's own result names the winners too: read, not shown twice. */}
+      <p className={seatList ? 'winners' : 'winners visually-hidden'} data-testid="winners">
         {result.draw
           ? t('room.draw')
           : t('room.winners', {

@@ -44,7 +44,7 @@ export function TableBar({
               checked={autoPass}
               onChange={(e) => setAutoPass(e.currentTarget.checked)}
               data-testid="auto-pass"
-            />{' '}
+            />
             {t('autoPass')}
           </label>
           <button
