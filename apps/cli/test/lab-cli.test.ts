@@ -54,6 +54,19 @@ describe('shaju lab: bad flags stop with exit 2 and a message naming them', () =
     expect((c as { command: string }).command).not.toContain('secret');
   });
 
+  test('an --out that is a file, or under a directory that cannot hold one, is refused before anything is played', async () => {
+    const file = join(dir, 'a-file');
+    writeFileSync(file, 'x');
+    const a = await run(['lab', 'shajisifu', '--games', '40', '--out', file, '--lang', 'en']);
+    expect(a.code).toBe(2);
+    expect(a.err).toMatch(/cannot write the reports into .*a-file: .*a-file is a file, not a directory/);
+    expect(a.out).toBe('');
+    const b = await run(['lab', 'shajisifu', '--games', '40', '--out', join(file, 'under'), '--lang', 'en']);
+    expect(b.code).toBe(2);
+    expect(b.err).toMatch(/a-file.under: .*a-file is a file, not a directory/);
+    expect(b.out).toBe('');
+  });
+
   test('a search file with an unknown metric or an impossible variant is refused', async () => {
     const f = join(dir, 'bad-search.json');
     writeFileSync(f, JSON.stringify({ objective: { luck: 1 }, variants: [{ deathTotal: 60 }] }));

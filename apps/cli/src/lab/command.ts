@@ -14,6 +14,7 @@ import { armConfig, labKit } from './batch.ts';
 import type { LabReport, Restriction } from './contract.ts';
 import { batchesOf, type LabSettings, planArms, restrictionArm } from './experiments.ts';
 import { buildReport } from './figures.ts';
+import { prepareOutDir } from './out-dir.ts';
 import { localRunner } from './pool.ts';
 import { type LabIO, runWithProgress } from './progress.ts';
 import { renderReportHtml } from './report-html.ts';
@@ -66,13 +67,15 @@ export async function writeReports(dir: string, report: LabReport, lang: 'zh' | 
 }
 
 /**
- * Runs `shaju lab`. Resolves with the exit status (0). Throws `UsageError` for a bad `--search` file or rules the game
- * refuses, and whatever a failed batch throws.
+ * Runs `shaju lab`. Resolves with the exit status (0). Throws `UsageError` for a bad `--search` file, rules the game
+ * refuses or an output directory it cannot make or write into, and whatever a failed batch throws.
  */
 export async function runLab(c: LabOptions, io: LabIO): Promise<number> {
   const clock = io.clock ?? (() => performance.now() / 1000);
   const t0 = clock();
   const settings = settingsOf(c);
+  // Where the reports go is checked first: a long run never ends in an error about it.
+  prepareOutDir(c.out, c.lang);
   const runner = (io.runner ?? localRunner)(c.workers);
   let report: LabReport;
   let played = 0;

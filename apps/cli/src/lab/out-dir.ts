@@ -1,0 +1,37 @@
+/**
+ * The lab's output directory (`--out DIR`), made and checked before a run starts, so that a run never ends in an
+ * error about where to write it. Each missing directory of the path is made one at a time (Node 20's recursive
+ * `mkdirSync` spins forever under `/proc`).
+ */
+import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { UsageError } from '../errors.ts';
+import { msg } from '../i18n.ts';
+
+/**
+ * Makes directory `dir` (and its missing parents) unless it exists, and checks that it is a writable directory.
+ * Throws `UsageError` (exit 2) naming the directory and why, in `lang`.
+ */
+export function prepareOutDir(dir: string, lang: 'zh' | 'en'): void {
+  const m = msg(lang).err;
+  const fail = (why: string): never => {
+    throw new UsageError(m.badOut(dir, why), 'lab');
+  };
+  const missing: string[] = [];
+  let p = resolve(dir);
+  while (!existsSync(p)) {
+    missing.push(p);
+    const up = dirname(p);
+    if (up === p) break;
+    p = up;
+  }
+  try {
+    if (!statSync(p).isDirectory()) fail(m.outNotDir(p));
+    for (let i = missing.length - 1; i >= 0; i--) mkdirSync(missing[i] as string);
+    accessSync(resolve(dir), constants.W_OK);
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    const code = (e as NodeJS.ErrnoException).code;
+    fail(code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? m.outNotWritable : m.outNoMake(String(code ?? e)));
+  }
+}
