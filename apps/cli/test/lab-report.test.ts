@@ -76,7 +76,9 @@ describe.each(fixtures())('report.html of $name', ({ report }) => {
       expect(marks(svg, 'est'), id).toBe(n);
       expect(marks(svg, 'ci'), id).toBe(n);
       expect(marks(svg, 'value'), id).toBe(n);
-      expect(marks(svg, 'ref'), id).toBe(1);
+      // Identities and teams against the fair rate (one line); each seat against its player count's mean (a tick each).
+      if (id === 'seat') expect(marks(svg, 'expected'), id).toBe(n);
+      else expect(marks(svg, 'ref'), id).toBe(1);
     }
     const perPlayers = Object.values(f.byPlayers).reduce((a, x) => a + Object.keys(x).length, 0);
     const players = charts.get('chart-players');

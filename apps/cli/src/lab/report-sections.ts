@@ -61,6 +61,25 @@ function seatOrder(key: string): number {
   return b === undefined ? Number(a) || 0 : (Number(a) || 0) * 1000 + (Number(b) || 0);
 }
 
+/**
+ * Per `bySeat` key (`players:seat`, in `keys`' order), the mean win rate of the seats of the same player count (of
+ * every seat for bare seat numbers).
+ */
+function seatMeans(keys: readonly string[], data: Readonly<Record<string, Interval>>): number[] {
+  const group = (k: string): string => (k.includes(':') ? (k.split(':')[0] as string) : '');
+  const sum = new Map<string, { est: number; n: number }>();
+  for (const k of keys) {
+    const g = sum.get(group(k)) ?? { est: 0, n: 0 };
+    g.est += (data[k] as Interval).est;
+    g.n++;
+    sum.set(group(k), g);
+  }
+  return keys.map((k) => {
+    const g = sum.get(group(k)) as { est: number; n: number };
+    return g.est / g.n;
+  });
+}
+
 /** Whether two breakdowns hold the same keys with the same intervals (the teams are the identities). */
 function sameFigures(a: Readonly<Record<string, Interval>>, b: Readonly<Record<string, Interval>>): boolean {
   const ka = Object.keys(a);
@@ -88,14 +107,34 @@ function fairnessSections(r: LabReport, n: Namer, w: ReportWords, en: ReportWord
     // Seats (`players:seat`) in number order: 4 players before 10, seat 2 before seat 10.
     if (g.id === 'seat') keys.sort((a, b) => seatOrder(a) - seatOrder(b) || a.localeCompare(b));
     const rows = keys.map((k) => row(g.label(k), g.data[k] as Interval));
-    const mean = rows.reduce((a, x) => a + x.est, 0) / rows.length;
-    const x = g.id === 'seat' ? mean : 1 / rows.length;
-    const ref = { x, label: g.id === 'seat' ? `${w.mean} ${pct(mean)}` : w.fair(rows.length) };
+    if (g.id === 'seat') {
+      // Each seat against the mean of its own player count's seats (a 4-player seat wins more than a 10-player one
+      // whatever the turn order): a dot, its interval and a tick at that mean.
+      const means = seatMeans(keys, g.data);
+      const toned = rows.map((x0, i) => {
+        const m = means[i] as number;
+        return {
+          ...x0,
+          expected: m,
+          tone: outside(x0, m) ? ('strong' as const) : ('base' as const),
+          note: pts(x0.est - m),
+        };
+      });
+      out.push({
+        id: g.id,
+        words: w.charts.seat,
+        en: en?.charts.seat ?? null,
+        spec: forestChart(toned, { axis: w.winRate }),
+        ...rateTable(toned, w, g.what),
+      });
+      continue;
+    }
+    const x = 1 / rows.length;
+    const ref = { x, label: w.fair(rows.length) };
     const toned = rows.map((x0) => ({ ...x0, tone: outside(x0, x) ? ('strong' as const) : ('base' as const) }));
-    const words = w.charts[g.id];
     out.push({
       id: g.id,
-      words,
+      words: w.charts[g.id],
       en: en?.charts[g.id] ?? null,
       spec: barChart(toned, { axis: w.winRate, ref, rate: true }),
       ...rateTable(toned, w, g.what),

@@ -28,7 +28,6 @@ export interface ReportWords {
   readonly winRate: string;
   readonly delta: string;
   readonly fair: (k: number) => string;
-  readonly mean: string;
   readonly expected: string;
   readonly interval: string;
   readonly all: string;
@@ -103,7 +102,6 @@ const zh: ReportWords = {
   winRate: '胜率',
   delta: '胜率变化',
   fair: (k) => `均等 1/${k}`,
-  mean: '平均',
   expected: '期望',
   interval: '95% 区间',
   all: '全部',
@@ -128,7 +126,8 @@ const zh: ReportWords = {
     },
     seat: {
       title: '各座位胜率',
-      guide: '横条为胜率，细线为 95% 区间，虚线为各座位的平均胜率；橙色的座位明显偏离它（先后手优势）。',
+      guide:
+        '圆点为胜率，横线为 95% 区间，竖刻度为同人数各座位的平均胜率；橙色的座位明显偏离它（先后手优势），右侧数字为相差的百分点。',
     },
     players: {
       title: '各人数下的身份胜率',
@@ -203,7 +202,6 @@ const en: ReportWords = {
   winRate: 'Win rate',
   delta: 'Win-rate change',
   fair: (k) => `fair 1/${k}`,
-  mean: 'mean',
   expected: 'expected',
   interval: '95% interval',
   all: 'all',
@@ -231,7 +229,7 @@ const en: ReportWords = {
     seat: {
       title: 'Win rate per seat',
       guide:
-        'Bars are win rates, thin lines 95% intervals, the dashed line the mean over seats; orange: clearly off it (a turn-order edge).',
+        'Dots are win rates, lines 95% intervals, the tick the mean of the seats at the same player count; orange: clearly off it (a turn-order edge), by the points on the right.',
     },
     players: {
       title: 'Identity win rates by player count',
