@@ -6,7 +6,7 @@
  */
 import { matchMaker } from '@colyseus/core';
 import type { IntOption, OptionCatalogue } from '@shaju/engine';
-import { GAMES, kitOf } from '@shaju/games/loaded';
+import { GAMES, kitOf, manifestOf } from '@shaju/games/loaded';
 import { parseRulesRefusal, ROOM_NAME } from '@shaju/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../src/server.ts';
@@ -59,6 +59,11 @@ describe.each(GAMES.map((m) => [m.id, m.players.min] as const))('%s', (game, sea
       [{ options: { [o.id]: 'x' } }, o.id, 'bad_type'],
       [{ preset: 'nosuchpreset' }, 'preset', 'unknown_preset'],
     ];
+    // A preset made for another mode than the room's (Preset.modes: 跑跑杀's balanced is for the identity game).
+    for (const p of cat.presets)
+      for (const mode of manifestOf(game).modes)
+        if (p.modes !== undefined && !p.modes.includes(mode.id))
+          cases.push([{ preset: p.id, config: { mode: mode.id } }, 'preset', 'impossible']);
     for (const [extra, field, code] of cases) {
       const p = new TestPlayer(srv.url, 'bad');
       const err = await p.create({ game, players: seats, ...extra }).then(

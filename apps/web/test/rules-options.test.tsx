@@ -188,4 +188,24 @@ describe('RulesSummary and the room form', () => {
     // A room option that is a rule option is not sent twice (the rules panel sets it).
     for (const id of Object.keys(sent.config ?? {})) expect(cat.options.some((x) => x.id === id)).toBe(false);
   });
+
+  test('a preset made for one mode is offered in that mode only (跑跑杀: balanced in the identity game, not boss mode)', async () => {
+    const onCreate = vi.fn();
+    render(<CreateForm busy={false} onCreate={onCreate} />);
+    fireEvent.change(screen.getByTestId('game'), { target: { value: 'paopaosha' } });
+    await waitFor(() => screen.getByTestId('rules-fields'));
+    const presets = () =>
+      [...(screen.getByTestId('preset') as HTMLSelectElement).options].map((o) => o.value).filter((v) => v !== '');
+    await waitFor(() => expect(presets()).toContain('balanced'));
+    fireEvent.change(screen.getByTestId('preset'), { target: { value: 'balanced' } });
+    fireEvent.change(screen.getByTestId('mode'), { target: { value: 'boss' } });
+    expect(presets()).toEqual(['seed', 'beginner']);
+    expect((screen.getByTestId('preset') as HTMLSelectElement).value).toBe('seed');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('create'));
+    });
+    expect(onCreate.mock.calls[0]?.[0]).toMatchObject({ game: 'paopaosha', preset: 'seed', config: { mode: 'boss' } });
+    fireEvent.change(screen.getByTestId('mode'), { target: { value: 'identity' } });
+    expect((screen.getByTestId('preset') as HTMLSelectElement).value).toBe('balanced');
+  });
 });

@@ -86,6 +86,11 @@ export interface Preset {
   readonly title: OptionText;
   readonly description: OptionText;
   readonly values: OptionValues;
+  /**
+   * The game modes it is made for (a game's mode ids, e.g. `identity`); absent: every mode. A preset measured on one
+   * mode (a lab's `balanced`) is not offered for another (`presetsFor`), and a configuration asking for it is refused.
+   */
+  readonly modes?: readonly string[];
 }
 
 /** Every option and preset of a game. The first preset is the default one (`seed`). */
@@ -110,6 +115,26 @@ export const OPTION_ID = /^[A-Za-z][A-Za-z0-9._-]{0,63}$/;
 export function findOption(catalogue: OptionCatalogue, id: string): OptionSpec | undefined {
   for (const o of catalogue.options) if (o.id === id) return o;
   return undefined;
+}
+
+/** The presets of `catalogue` made for game mode `mode` (every preset when `mode` is undefined), in catalogue order. */
+export function presetsFor(catalogue: OptionCatalogue, mode: string | undefined): readonly Preset[] {
+  if (mode === undefined) return catalogue.presets;
+  return catalogue.presets.filter((p) => p.modes === undefined || p.modes.includes(mode));
+}
+
+/**
+ * Checks that preset `id` of `catalogue` is made for game mode `mode` (`Preset.modes`). Throws `ConfigError`
+ * (`impossible`) naming the modes it is for; `unknown_preset` for a preset the catalogue does not have.
+ */
+export function checkPresetMode(catalogue: OptionCatalogue, id: string, mode: string | undefined): void {
+  const p = findPreset(catalogue, id);
+  if (mode === undefined || p.modes === undefined || p.modes.includes(mode)) return;
+  throw new ConfigError(
+    'preset',
+    `preset ${JSON.stringify(id)} is made for the mode(s) ${p.modes.join(', ')}, not ${JSON.stringify(mode)}`,
+    'impossible',
+  );
 }
 
 /** The preset `id` of `catalogue`. Throws `ConfigError` (`unknown_preset`) naming the known presets. */

@@ -1,4 +1,5 @@
 import {
+  checkPresetMode,
   findOption,
   findPreset,
   type GameRecord,
@@ -51,9 +52,12 @@ export function splitOptions(
  * catalogue) and possibly other configuration fields (checked by the rules). The preset's values, then the options
  * set, are resolved to their sparse form and handed to the kit's `config` (which runs the rules' `validateConfig`,
  * so an impossible combination is refused there). Returns the configuration and the rules choice for the record
- * (`options` holds the other fields too). Throws the engine's `ConfigError` naming the option.
+ * (`options` holds the other fields too). Throws the engine's `ConfigError` naming the option, or `impossible` for a
+ * preset made for another mode than `flags.mode`.
  */
 export function configure(kit: GameKit, flags: GameFlags): { readonly config: unknown; readonly rules: RulesChoice } {
+  // A preset made for another mode (a lab's identity-game `balanced` in boss mode) is refused (`Preset.modes`).
+  if (flags.preset !== undefined) checkPresetMode(kit.options, flags.preset, flags.mode);
   const { options, others } = splitOptions(kit.options, flags.set);
   const rules = rulesChoice(kit.options, flags.preset, options);
   const set = { ...rules.options, ...others };

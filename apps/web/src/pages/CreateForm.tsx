@@ -2,6 +2,7 @@
  * The home page's form that creates a room: game, players, bots and their kind, the game's mode and room options (all
  * from the game's manifest), turn time and privacy.
  */
+import { presetsFor } from '@shaju/engine';
 import { GAMES, manifestOf } from '@shaju/games';
 import type { CreateRoomOptionsInput } from '@shaju/protocol';
 import { type FormEvent, useState } from 'react';
@@ -67,7 +68,11 @@ function GameFields({
       {m.modes.length > 1 && (
         <label className="field">
           <span>{t('home.mode')}</span>
-          <select value={choices.mode} onChange={(e) => onChange({ ...choices, mode: e.target.value })}>
+          <select
+            data-testid="mode"
+            value={choices.mode}
+            onChange={(e) => onChange({ ...choices, mode: e.target.value })}
+          >
             {m.modes.map((x) => (
               <option key={x.id} value={x.id}>
                 {modeLabel(x, lang)}
@@ -168,7 +173,13 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
   const catalogue = useCatalogue(game);
   const [rules, setRules] = useState<Readonly<Record<string, RulesDraft>>>({});
   const ruleIds = catalogue ? new Set(catalogue.options.map((o) => o.id)) : undefined;
-  const myRules = rules[game] ?? { preset: catalogue?.presets[0]?.id ?? '', set: {} };
+  const draft = rules[game] ?? { preset: catalogue?.presets[0]?.id ?? '', set: {} };
+  // Only the presets made for the chosen mode are offered (`Preset.modes`): another mode's falls back to the first.
+  const mode = manifest.modes.length > 1 ? mine.mode : undefined;
+  const offered = catalogue ? presetsFor(catalogue, mode) : [];
+  const myRules = offered.some((p) => p.id === draft.preset)
+    ? draft
+    : { preset: offered[0]?.id ?? draft.preset, set: draft.set };
 
   const pickGame = (g: string) => {
     setGame(g);
@@ -243,6 +254,7 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
           catalogue={catalogue}
           value={myRules}
           lang={lang}
+          mode={mode}
           onChange={(d) => setRules((all) => ({ ...all, [game]: d }))}
         />
       )}

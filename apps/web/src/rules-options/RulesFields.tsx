@@ -6,7 +6,7 @@
  * the groups fold (the first and those with changes open), and a filter finds options by name, help or id. No field
  * is written by hand.
  */
-import { type OptionCatalogue, type OptionSpec, type OptionValue, presetValues } from '@shaju/engine';
+import { type OptionCatalogue, type OptionSpec, type OptionValue, presetsFor, presetValues } from '@shaju/engine';
 import { useState } from 'react';
 import type { Lang } from '../i18n.ts';
 import { NumberField } from '../ui/NumberField.tsx';
@@ -112,15 +112,19 @@ export function RulesFields({
   catalogue,
   value,
   lang,
+  mode,
   onChange,
 }: {
   catalogue: OptionCatalogue;
   value: RulesDraft;
   lang: Lang;
+  /** The game mode chosen (undefined: the game has one): only the presets made for it are offered (`Preset.modes`). */
+  mode?: string | undefined;
   onChange: (d: RulesDraft) => void;
 }) {
   const w = RULES_WORDS[lang];
-  const preset = catalogue.presets.find((p) => p.id === value.preset) ?? catalogue.presets[0];
+  const offered = presetsFor(catalogue, mode);
+  const preset = offered.find((p) => p.id === value.preset) ?? offered[0];
   const base = presetValues(catalogue, preset?.id ?? '');
   const setOption = (id: string, v: OptionValue) => {
     const set: Record<string, OptionValue> = { ...value.set, [id]: v };
@@ -137,10 +141,10 @@ export function RulesFields({
         <span>{w.preset}</span>
         <select
           data-testid="preset"
-          value={value.preset}
+          value={preset?.id ?? value.preset}
           onChange={(e) => onChange({ preset: e.target.value, set: {} })}
         >
-          {catalogue.presets.map((p) => (
+          {offered.map((p) => (
             <option key={p.id} value={p.id}>
               {p.title[lang]}
             </option>

@@ -45,5 +45,7 @@ export const PRESETS: readonly Preset[] = [
       en: 'The Lord gets +5 max HP (seed: +1) and killing a Bandit draws 5 cards (seed: 3): the gap between the Lord’s side and the Bandits narrows from 15.6 to 8.8 points (Lord 37.7%→41.8%, Bandits 53.3%→50.4%; 8,000 games, 5–8 players, heuristic bots, shaju lab). The Thief still wins about 7%.',
     },
     values: { lordExtraHp: 5, qiangdaoKillDraw: 5 },
+    // Measured on the identity game; boss mode has no 国主 or 强盗 (docs/balance/paopaosha.md 8.4: keep the seed rules).
+    modes: ['identity'],
   },
 ];

@@ -3,7 +3,8 @@
  * defaults that are the seed's game, bounds derived in one place, validation with typed errors, sparse storage (the
  * golden rule: a default option never enters the configuration) and the presets.
  */
-import { ConfigError, type OptionSpec, resolveOptions } from '@shaju/engine';
+import { ConfigError, type OptionSpec, presetsFor, resolveOptions } from '@shaju/engine';
+import { configure } from '@shaju/runtime';
 import { describe, expect, test } from 'vitest';
 import { kit } from '../../kit.ts';
 import {
@@ -180,5 +181,13 @@ describe('presets', () => {
     expect(c.extraHp).toBe(3);
     expect(kit.config({ players: 6 })).toEqual(paopaosha.validateConfig({ players: 6 }));
     expect(configError(() => kit.config({ players: 6, preset: 'nosuch' })).code).toBe('unknown_preset');
+  });
+
+  test('balanced is for the identity game only: boss mode neither offers nor takes it (no 国主, no 强盗 there)', () => {
+    expect(presetsFor(OPTIONS, 'boss').map((p) => p.id)).toEqual(['seed', 'beginner']);
+    expect(presetsFor(OPTIONS, 'identity').map((p) => p.id)).toEqual(['seed', 'beginner', 'balanced']);
+    expect(configError(() => configure(kit, { players: 6, mode: 'boss', preset: 'balanced' })).code).toBe('impossible');
+    expect(() => configure(kit, { players: 6, mode: 'identity', preset: 'balanced' })).not.toThrow();
+    expect(() => configure(kit, { players: 6, mode: 'boss', preset: 'beginner' })).not.toThrow();
   });
 });
