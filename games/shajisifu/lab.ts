@@ -31,7 +31,7 @@ const JOKER_CARD: Restrictable = Object.freeze({ kind: 'card', id: 'joker', name
 export const lab: LabHooks = Object.freeze({
   seatCount: (state: unknown) => (state as ShajisifuState).players.length,
   identity: identityId,
-  team: identityId,
+  // No team: every player plays for their own win conditions (two ♣ players do not win together).
   character: () => null,
   rounds: (state: unknown) => (state as ShajisifuState).turns,
   playStarts(e: unknown): number {

@@ -47,6 +47,22 @@ describe('runBatch', () => {
     ).toBe(true);
     expect(r.tally.rounds).toBeGreaterThan(0);
     expect(r.tally.byCharacter).toEqual({});
+    // Every player plays for itself: no teams.
+    expect(r.tally.byTeam).toEqual({});
+  });
+
+  test('a team counts once a game, won when any of its seats won (boss mode: the two sides; larger games weigh no more)', () => {
+    const r = runBatch({ ...base, mode: 'boss', players: [3, 8], count: 16 });
+    const t = r.tally;
+    expect(Object.keys(t.byTeam).sort()).toEqual(['boss', 'paopao']);
+    expect(t.byTeam.boss?.games).toBe(16);
+    expect(t.byTeam.paopao?.games).toBe(16);
+    expect((t.byTeam.boss?.wins ?? 0) + (t.byTeam.paopao?.wins ?? 0)).toBe(16 - t.draws);
+    // Per seat the 跑跑 count 2 or 7 times a game.
+    expect(t.byIdentity.paopao?.games).toBe(8 * 2 + 8 * 7);
+    const id = runBatch(base).tally;
+    for (const c of Object.values(id.byTeam)) expect(c.games).toBeLessThanOrEqual(12);
+    expect(id.byTeam.guozhu?.games).toBe(12);
   });
 });
 

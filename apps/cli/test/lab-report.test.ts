@@ -148,6 +148,12 @@ describe('names come from the games', () => {
       expect(name?.('identity', 'nobody', 'zh', mode)).toBeUndefined();
     }
     expect(kitOf('paopaosha').renderer.name?.('identity', 'guozhu', 'zh', 'boss')).toBe('海盗王');
+    // The lab's boss-mode sides, as identities and as teams (LabHooks: the state's `team` ids).
+    for (const kind of ['identity', 'team'] as const) {
+      expect(kitOf('paopaosha').renderer.name?.(kind, 'boss', 'zh', 'boss')).toBe('海盗王');
+      expect(kitOf('paopaosha').renderer.name?.(kind, 'paopao', 'zh', 'boss')).toBe('跑跑');
+      expect(kitOf('paopaosha').renderer.name?.(kind, 'paopao', 'en', 'boss')).toBe('Paopao');
+    }
   });
 
   test('the page shows display names, not ids', async () => {

@@ -18,7 +18,9 @@ export function idName(kind: IdKind, id: string, lang: Lang, mode?: string | nul
     case 'team': {
       if (IDENTITY_IDS.includes(id as IdentityId)) return identityName(id as IdentityId, lang, boss);
       const sides = messages(lang).bossSides as Readonly<Record<string, string>>;
-      return has(sides, id) ? sides[id] : undefined;
+      // The sides' ids are the state's (`SeatState.team`: boss, paopao); the catalogues call the 跑跑 side `team`.
+      const side = id === 'paopao' ? 'team' : id;
+      return has(sides, side) ? sides[side] : undefined;
     }
     case 'character':
       return has(CHARACTERS, id) ? (CHARACTERS as Record<string, { zh: string; en: string }>)[id]?.[lang] : undefined;

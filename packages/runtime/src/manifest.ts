@@ -214,8 +214,12 @@ export interface LabHooks {
   seatCount(state: unknown): number;
   /** The seat's identity id for the fairness figures (a boss-mode side where the mode has no hidden identities). */
   identity(state: unknown, seat: number): string;
-  /** The seat's team id (the identities that win together). */
-  team(state: unknown, seat: number): string;
+  /**
+   * Optional: the seat's team id (the identities that win together: 跑跑杀's 国主 and 大臣, or a boss-mode side). The
+   * lab counts a team once a game, won when any of its seats won. Absent for a game where every seat plays for itself
+   * (杀机四伏).
+   */
+  team?(state: unknown, seat: number): string;
   /** The seat's character id, or null for a game without characters. */
   character(state: unknown, seat: number): string | null;
   /** Rounds played (or turns, for a game without rounds), read from the final state. */

@@ -172,12 +172,17 @@ function playGame(
 /** Counts a finished game's seats into `t` (the subject's seat `subject`, −1 for none). */
 function countGame(t: LabTally, hooks: LabHooks, state: unknown, winners: readonly number[], subject: number): void {
   const n = hooks.seatCount(state);
+  // A team is counted once a game (its seats win together): won when any of its seats won.
+  const teams = hooks.team ? new Map<string, boolean>() : null;
   for (let s = 0; s < n; s++) {
     const won = winners.includes(s);
     const id = hooks.identity(state, s);
     const group = `${n}:${id}`;
     inc(t.byIdentity, id, won);
-    inc(t.byTeam, hooks.team(state, s), won);
+    if (teams) {
+      const team = (hooks.team as NonNullable<LabHooks['team']>)(state, s);
+      teams.set(team, won || teams.get(team) === true);
+    }
     inc(t.bySeat, `${n}:${s}`, won);
     inc(t.byPlayersIdentity, group, won);
     const ch = hooks.character(state, s);
@@ -192,6 +197,7 @@ function countGame(t: LabTally, hooks: LabHooks, state: unknown, winners: readon
       inc(t.subject.byPlayersIdentity, group, won);
     }
   }
+  if (teams) for (const [team, won] of teams) inc(t.byTeam, team, won);
   t.seats += n;
 }
 

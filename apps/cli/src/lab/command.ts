@@ -104,7 +104,7 @@ export async function runLab(c: LabOptions, io: LabIO): Promise<number> {
   await writeReports(c.out, report, c.lang);
   if (c.json) io.out(JSON.stringify(report, null, 2));
   else {
-    if (report.variants) for (const l of searchSummary(report.variants, c.lang)) io.out(l);
+    if (report.variants) for (const l of searchSummary(report.variants, c.lang, c.out)) io.out(l);
     for (const l of renderReportMarkdown(report, { lang: c.lang }).trimEnd().split('\n')) io.out(l);
     io.out('');
     io.out(

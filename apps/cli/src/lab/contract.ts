@@ -82,7 +82,11 @@ export interface LabTally {
   /** Seats played, and seats dead before their first play phase (agency). */
   seats: number;
   deadBeforeFirstPlay: number;
-  /** Per identity (or suit, in 杀机四伏), per team, per seat (`players:seat`), per identity and player count (`players:identity`), per character. */
+  /**
+   * Per identity (or suit, in 杀机四伏) and per seat (`players:seat`), per identity and player count
+   * (`players:identity`), per character: one count per seat. Per team (`LabHooks.team`; none in 杀机四伏): one count per
+   * team per game, won when any of its seats won.
+   */
   byIdentity: Record<string, Count>;
   byTeam: Record<string, Count>;
   bySeat: Record<string, Count>;

@@ -122,7 +122,8 @@ const zh: ReportWords = {
     },
     team: {
       title: '各阵营胜率',
-      guide: '横条为胜率，细线为 95% 区间，虚线为各阵营均等时的胜率；橙色的阵营明显偏离它。',
+      guide:
+        '按局计：一局里阵营的任一座位获胜即算该阵营胜（每局每阵营计一次，人数多的局不多算）。横条为胜率，细线为 95% 区间，虚线为各阵营均等时的胜率；橙色的阵营明显偏离它。',
     },
     seat: {
       title: '各座位胜率',
@@ -224,7 +225,7 @@ const en: ReportWords = {
     team: {
       title: 'Win rate per team',
       guide:
-        'Bars are win rates, thin lines 95% intervals, the dashed line the rate if every team were equal; orange: clearly off it.',
+        'Per game: a team wins a game when any of its seats wins (each team counted once a game, so larger games do not weigh more). Bars are win rates, thin lines 95% intervals, the dashed line the rate if every team were equal; orange: clearly off it.',
     },
     seat: {
       title: 'Win rate per seat',

@@ -10,6 +10,7 @@
  * `{ "objective": { "spread": -1, "drawRate": -1 }, "options": { "<option id>": [40, 50, 60] }, "games": 200 }`.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { UsageError } from '../errors.ts';
 import type { RulesOrigin } from '../option-errors.ts';
 import { configureOrUsage } from '../options.ts';
@@ -18,13 +19,24 @@ import type { LabOptions } from './args.ts';
 import { emptyTally, mergeTallies } from './batch.ts';
 import type { BatchResult, BatchRunner, BatchSpec, Interval, LabReport, LabTally } from './contract.ts';
 import type { LabSettings } from './experiments.ts';
-import { agencyOf, diff, fairnessOf } from './figures.ts';
+import { agencyOf, diff, fairnessOf, spreadOf } from './figures.ts';
 import { PRESET_FORMAT, type PresetFile } from './preset-file.ts';
 import { type LabIO, runWithProgress } from './progress.ts';
 import { pct, span } from './report-sections.ts';
 
-/** The metrics an objective may weigh: shares in [0, 1], the spread in win rate, rounds per game. */
-export const METRICS = ['spread', 'deadBeforeFirstPlay', 'realChoiceShare', 'drawRate', 'roundsPerGame'] as const;
+/**
+ * The metrics an objective may weigh: shares in [0, 1], the spread in win rate (`spread`: over every game;
+ * `spreadByPlayers`: within each player count, then averaged, so that a side strong at some counts and weak at others
+ * is not called even), rounds per game.
+ */
+export const METRICS = [
+  'spread',
+  'spreadByPlayers',
+  'deadBeforeFirstPlay',
+  'realChoiceShare',
+  'drawRate',
+  'roundsPerGame',
+] as const;
 export type Metric = (typeof METRICS)[number];
 
 type Value = number | boolean | string;
@@ -52,11 +64,38 @@ export function metricsOf(t: LabTally): Record<Metric, Interval> {
   const r = a.roundsPerGame;
   return {
     spread,
+    spreadByPlayers: spreadByPlayersOf(f.byPlayers),
     deadBeforeFirstPlay: a.deadBeforeFirstPlay,
     realChoiceShare: a.realChoiceShare,
     drawRate: a.drawRate,
     roundsPerGame: { est: r, lo: r, hi: r, n: t.games },
   };
+}
+
+/**
+ * The mean over player counts of the spread between the best and the worst identity at that count (each a Newcombe
+ * interval), with an interval from their half-widths (the counts' games are independent); 0 without figures.
+ */
+function spreadByPlayersOf(byPlayers: LabReport['fairness']['byPlayers']): Interval {
+  let k = 0;
+  let est = 0;
+  let lo2 = 0;
+  let hi2 = 0;
+  let n = 0;
+  for (const row of Object.values(byPlayers)) {
+    const s = spreadOf(row);
+    const best = row[s.best];
+    const worst = row[s.worst];
+    if (!best || !worst) continue;
+    const d = diff(best, worst);
+    k++;
+    est += d.est;
+    lo2 += (d.est - d.lo) ** 2;
+    hi2 += (d.hi - d.est) ** 2;
+    n += d.n;
+  }
+  if (k === 0) return { est: 0, lo: 0, hi: 0, n: 0 };
+  return { est: est / k, lo: est / k - Math.sqrt(lo2) / k, hi: est / k + Math.sqrt(hi2) / k, n };
 }
 
 /** The weighted score of metrics, with an interval from the metrics' half-widths (taken as independent). */
@@ -263,7 +302,7 @@ export async function runVariantSearch(
 }
 
 /** The best few variants beside the run's rules, in words. */
-export function searchSummary(v: NonNullable<LabReport['variants']>, lang: Lang): string[] {
+export function searchSummary(v: NonNullable<LabReport['variants']>, lang: Lang, dir = '.'): string[] {
   const zh = lang === 'zh';
   const out = [
     zh ? '变体搜索：最好的几个（与给定规则并列）' : 'Variant search: the best few, beside the rules as given',
@@ -281,8 +320,7 @@ export function searchSummary(v: NonNullable<LabReport['variants']>, lang: Lang)
       `  ${r.id} ${set}: score ${r.score.est.toFixed(3)} [${r.score.lo.toFixed(3)}, ${r.score.hi.toFixed(3)}], ${r.games} ${zh ? '局' : 'games'}; ${m}`,
     );
   }
-  out.push(
-    zh ? '  最好的变体已写成预设文件 preset.json' : '  The best variant is written as the preset file preset.json',
-  );
+  const file = join(dir, 'preset.json');
+  out.push(zh ? `  最好的变体已写成预设文件 ${file}` : `  The best variant is written as the preset file ${file}`);
   return out;
 }
