@@ -9,6 +9,8 @@ import { describe, expect, test } from 'vitest';
 import type { LabReport } from '../src/lab/contract.ts';
 import { renderReportHtml } from '../src/lab/report-html.ts';
 import { renderReportMarkdown } from '../src/lab/report-md.ts';
+import { namerOf } from '../src/lab/report-names.ts';
+import { sections } from '../src/lab/report-sections.ts';
 import { fakeReport, fixtures, identityIds } from './fixtures/lab-report.ts';
 
 /** Every SVG of a page by its id (`chart-<section>`). */
@@ -153,6 +155,23 @@ describe('names come from the games', () => {
       expect(kitOf('paopaosha').renderer.name?.(kind, 'boss', 'zh', 'boss')).toBe('海盗王');
       expect(kitOf('paopaosha').renderer.name?.(kind, 'paopao', 'zh', 'boss')).toBe('跑跑');
       expect(kitOf('paopaosha').renderer.name?.(kind, 'paopao', 'en', 'boss')).toBe('Paopao');
+    }
+  });
+
+  test('the skill-depth table lists player counts in number order (all, then 4 before 10), each comparison apart', () => {
+    for (const { report: base } of fixtures()) {
+      // As the lab's tallies order them (keys as text): 10 players before 4.
+      const one = base.skill[0] as LabReport['skill'][number];
+      const report = { ...base, skill: [...base.skill, { ...one, players: 10 }, { ...one, players: 4 }] };
+      const skill = sections(report, namerOf(report.game, report.mode, 'en'), 'en').find((x) => x.id === 'skill');
+      expect(skill?.rows.map((x) => x[1])).toContain('10');
+      const seen = new Map<string, number>();
+      for (const row of skill?.rows ?? []) {
+        const [comparison = '', players = ''] = row;
+        const p = players === 'all' ? -1 : Number(players);
+        expect(p, `${comparison} ${players}`).toBeGreaterThanOrEqual(seen.get(comparison) ?? -1);
+        seen.set(comparison, p);
+      }
     }
   });
 

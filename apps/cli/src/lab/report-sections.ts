@@ -225,6 +225,22 @@ function importanceSection(r: LabReport, n: Namer, w: ReportWords, en: ReportWor
   };
 }
 
+/** Skill-depth rows by comparison (in the report's order), then player count in number order (all first). */
+function skillOrder(rows: LabReport['skill']): LabReport['skill'] {
+  const group = new Map<string, number>();
+  for (const s of rows) if (!group.has(`${s.bot}|${s.baseline}`)) group.set(`${s.bot}|${s.baseline}`, group.size);
+  const players = (s: LabReport['skill'][number]): number => (s.players === 'all' ? -1 : s.players);
+  return rows
+    .map((s, i) => ({ s, i }))
+    .sort(
+      (a, b) =>
+        (group.get(`${a.s.bot}|${a.s.baseline}`) as number) - (group.get(`${b.s.bot}|${b.s.baseline}`) as number) ||
+        players(a.s) - players(b.s) ||
+        a.i - b.i,
+    )
+    .map((x) => x.s);
+}
+
 function skillSection(r: LabReport, n: Namer, w: ReportWords, en: ReportWords | null): Section | null {
   if (r.skill.length === 0) return null;
   const who = (id: string): string => (id === 'all' ? w.all : n.name('identity', id));
@@ -239,7 +255,7 @@ function skillSection(r: LabReport, n: Namer, w: ReportWords, en: ReportWords | 
     en: en?.charts.skill ?? null,
     spec: groupedDeltaChart(rows, { axis: w.delta, legend: w.comparison }),
     head: [w.comparison, w.playerCount, w.identity, w.rates, w.delta, w.interval, 'n'],
-    rows: r.skill.map((s) => [
+    rows: skillOrder(r.skill).map((s) => [
       `${s.bot} − ${s.baseline}`,
       s.players === 'all' ? w.all : String(s.players),
       who(s.identity),
