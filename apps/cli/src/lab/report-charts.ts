@@ -312,8 +312,8 @@ export interface SeriesPoint {
 }
 
 /**
- * Lines per identity over player counts: a line per series (`line`), a dot per point (`est`), its interval (`ci`)
- * and, when given, the dashed reference (`ref`).
+ * Lines per identity over player counts: a line per series (`line`, its own colour and dash pattern), a dot per point
+ * (`est`), its interval (`ci`) and, when given, the dashed reference (`ref`).
  */
 export function seriesChart(
   points: readonly SeriesPoint[],
@@ -335,7 +335,16 @@ export function seriesChart(
         mark: { type: 'rule', strokeWidth: 1.2, opacity: 0.5 },
         encoding: { y: { ...y, field: 'lo', title: o.axis, axis: { format: '.0%' } }, y2: { field: 'hi' } },
       },
-      { name: 'line', mark: { type: 'line', strokeWidth: 2 }, encoding: { y: { ...y, field: 'est' } } },
+      {
+        name: 'line',
+        mark: { type: 'line', strokeWidth: 2 },
+        // A dash pattern per series as well as a colour: identities that win together (跑跑杀's 国主 and 大臣) have
+        // the same rates, and one line would hide the other.
+        encoding: {
+          y: { ...y, field: 'est' },
+          strokeDash: { field: 'series', type: 'nominal', sort: o.order, legend: null },
+        },
+      },
       {
         name: 'est',
         mark: { type: 'point', filled: true, size: 36, opacity: 1 },
