@@ -131,6 +131,17 @@ describe('shaju lab runs', () => {
     expect(rep.variants?.best).not.toBe(broken?.id);
     expect(broken?.games).toBeLessThan(Math.max(...rows.map((x) => x.games)));
     const preset = join(out, 'preset.json');
+    // The search's line names where the preset went, and the report says what the winner changes, beside the rules.
+    expect(r.out).toContain(`preset file ${preset}`);
+    const win = rows.find((x) => x.id === rep.variants?.best);
+    if (win && win.id !== 'base') {
+      const md = readFileSync(join(out, 'report.md'), 'utf8');
+      expect(md).toContain(
+        `best variant ${win.id} (${Object.entries(win.set)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(', ')})`,
+      );
+    }
     const lab = parseCommandLine(['lab', 'shajisifu', '--preset-file', preset]);
     expect(lab.cmd).toBe('lab');
     const sim = parseCommandLine(['simulate', 'shajisifu', '--preset-file', preset, '--games', '3']);

@@ -376,6 +376,20 @@ export function summaryOf(r: LabReport, n: Namer, w: ReportWords): { items: [str
   if (f.spread.best && f.spread.worst) {
     lines.push(w.spread(n.name('identity', f.spread.best), n.name('identity', f.spread.worst), points));
   }
+  const v = r.variants;
+  const win = v?.rows.find((x) => x.id === v.best);
+  if (v && win && v.best !== 'base') {
+    const base = v.rows.find((x) => x.id === 'base');
+    const metrics = Object.entries(win.metrics)
+      .filter(([k]) => k !== 'roundsPerGame')
+      .map(([k, x]) => {
+        const b = base?.metrics[k as keyof typeof base.metrics];
+        return b ? `${k} ${pct(b.est)} → ${pct(x.est)}` : `${k} ${pct(x.est)}`;
+      })
+      .join(', ');
+    const score = (x: Interval) => x.est.toFixed(3);
+    lines.push(w.bestVariant(v.best, setText(win.set), score(win.score), base ? score(base.score) : null, metrics));
+  }
   const t = r.timing;
   if (t) {
     const played = t.played === undefined ? undefined : t.played.toLocaleString('en-US');
