@@ -113,8 +113,11 @@ export function scoreOf(m: Readonly<Record<Metric, Interval>>, objective: Search
 }
 
 /** A bad search file's message. */
-function bad(lang: Lang, file: string, why: string): UsageError {
-  return new UsageError(lang === 'zh' ? `变体文件 ${file} 无效：${why}` : `bad variant file ${file}: ${why}`, 'lab');
+function bad(lang: Lang, file: string, why: { readonly zh: string; readonly en: string }): UsageError {
+  return new UsageError(
+    lang === 'zh' ? `变体文件 ${file} 无效：${why.zh}` : `bad variant file ${file}: ${why.en}`,
+    'lab',
+  );
 }
 
 /** Every combination of the candidate values, in the file's order (the last option varies fastest). */
@@ -129,7 +132,7 @@ function count(o: Record<string, unknown>, key: string, dflt: number, lang: Lang
   const v = o[key];
   if (v === undefined) return dflt;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 10_000_000)
-    throw bad(lang, file, `"${key}" must be a positive integer`);
+    throw bad(lang, file, { zh: `「${key}」必须是正整数`, en: `"${key}" must be a positive integer` });
   return v;
 }
 
@@ -143,25 +146,45 @@ export function readSearchPlan(file: string, c: LabOptions): SearchPlan {
   try {
     o = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    throw bad(lang, file, (e as Error).message);
+    const code = (e as NodeJS.ErrnoException).code;
+    const m = (e as Error).message;
+    const zh =
+      code === 'ENOENT' ? '文件不存在' : code === undefined ? `不是合法的 JSON（${m}）` : `无法读取（${code}）`;
+    throw bad(lang, file, { zh, en: m });
   }
-  if (typeof o !== 'object' || o === null || Array.isArray(o)) throw bad(lang, file, 'not a JSON object');
+  if (typeof o !== 'object' || o === null || Array.isArray(o))
+    throw bad(lang, file, { zh: '不是 JSON 对象', en: 'not a JSON object' });
   const obj = o.objective as Record<string, unknown> | undefined;
   if (typeof obj !== 'object' || obj === null || Object.keys(obj).length === 0)
-    throw bad(lang, file, `"objective" must weigh some of ${METRICS.join(', ')}`);
+    throw bad(lang, file, {
+      zh: `「objective」须给下列指标中的若干个以权重：${METRICS.join('、')}`,
+      en: `"objective" must weigh some of ${METRICS.join(', ')}`,
+    });
   for (const [k, w] of Object.entries(obj)) {
     if (!(METRICS as readonly string[]).includes(k))
-      throw bad(lang, file, `unknown metric ${k} (${METRICS.join(', ')})`);
-    if (typeof w !== 'number' || !Number.isFinite(w)) throw bad(lang, file, `the weight of ${k} must be a number`);
+      throw bad(lang, file, {
+        zh: `未知指标 ${k}（可用：${METRICS.join('、')}）`,
+        en: `unknown metric ${k} (${METRICS.join(', ')})`,
+      });
+    if (typeof w !== 'number' || !Number.isFinite(w))
+      throw bad(lang, file, { zh: `${k} 的权重必须是数字`, en: `the weight of ${k} must be a number` });
   }
   const listed = (o.variants ?? []) as Record<string, Value>[];
   const options = (o.options ?? {}) as Record<string, Value[]>;
   if (!Array.isArray(listed) || typeof options !== 'object' || Array.isArray(options))
-    throw bad(lang, file, '"variants" must be a list and "options" an object of lists');
+    throw bad(lang, file, {
+      zh: '「variants」须是列表，「options」须是由列表组成的对象',
+      en: '"variants" must be a list and "options" an object of lists',
+    });
   for (const [k, v] of Object.entries(options))
-    if (!Array.isArray(v) || v.length === 0) throw bad(lang, file, `"options.${k}" must be a non-empty list`);
+    if (!Array.isArray(v) || v.length === 0)
+      throw bad(lang, file, { zh: `「options.${k}」须是非空列表`, en: `"options.${k}" must be a non-empty list` });
   const found = [...(Object.keys(options).length > 0 ? cartesian(options) : []), ...listed];
-  if (found.length === 0) throw bad(lang, file, 'no variant: give "options" or "variants"');
+  if (found.length === 0)
+    throw bad(lang, file, {
+      zh: '没有变体：请给出「options」或「variants」',
+      en: 'no variant: give "options" or "variants"',
+    });
   // Variants are told apart by the rules they play (sparse: a value equal to its default is the rules as given).
   const rulesKey = (v: Readonly<Record<string, Value>>): string => {
     let key = '';
@@ -183,7 +206,8 @@ export function readSearchPlan(file: string, c: LabOptions): SearchPlan {
   const variants: Record<string, Value>[] = [{}];
   const seen = new Set([rulesKey({})]);
   for (const v of found) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw bad(lang, file, 'a variant must be an object');
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+      throw bad(lang, file, { zh: '每个变体须是对象', en: 'a variant must be an object' });
     const key = rulesKey(v);
     if (seen.has(key)) continue;
     seen.add(key);
