@@ -158,13 +158,16 @@ describe('names come from the games', () => {
     }
   });
 
-  test('the skill-depth table lists player counts in number order (all, then 4 before 10), each comparison apart', () => {
+  test('the skill-depth table lists player counts in number order (all, then 4 before 10), each comparison apart, not groups under 30 games', () => {
     for (const { report: base } of fixtures()) {
       // As the lab's tallies order them (keys as text): 10 players before 4.
       const one = base.skill[0] as LabReport['skill'][number];
-      const report = { ...base, skill: [...base.skill, { ...one, players: 10 }, { ...one, players: 4 }] };
+      const few = { ...one, players: 6, delta: { ...one.delta, n: 12 } };
+      const report = { ...base, skill: [...base.skill, { ...one, players: 10 }, { ...one, players: 4 }, few] };
       const skill = sections(report, namerOf(report.game, report.mode, 'en'), 'en').find((x) => x.id === 'skill');
       expect(skill?.rows.map((x) => x[1])).toContain('10');
+      // A group of 12 games is left out of the table (fewer than 30: too wide to tell anything).
+      expect(skill?.rows.map((x) => x[1])).not.toContain('6');
       const seen = new Map<string, number>();
       for (const row of skill?.rows ?? []) {
         const [comparison = '', players = ''] = row;

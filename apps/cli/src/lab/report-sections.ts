@@ -225,8 +225,15 @@ function importanceSection(r: LabReport, n: Namer, w: ReportWords, en: ReportWor
   };
 }
 
-/** Skill-depth rows by comparison (in the report's order), then player count in number order (all first). */
-function skillOrder(rows: LabReport['skill']): LabReport['skill'] {
+/** Fewest games of a skill-depth group by player count for the table to list it (fewer: an interval of ±20 points or more). */
+const SKILL_MIN_GAMES = 30;
+
+/**
+ * Skill-depth rows by comparison (in the report's order), then player count in number order (all first); a group by
+ * player count with fewer than `SKILL_MIN_GAMES` games is left out.
+ */
+function skillOrder(all: LabReport['skill']): LabReport['skill'] {
+  const rows = all.filter((s) => s.players === 'all' || s.delta.n >= SKILL_MIN_GAMES);
   const group = new Map<string, number>();
   for (const s of rows) if (!group.has(`${s.bot}|${s.baseline}`)) group.set(`${s.bot}|${s.baseline}`, group.size);
   const players = (s: LabReport['skill'][number]): number => (s.players === 'all' ? -1 : s.players);

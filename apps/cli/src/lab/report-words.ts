@@ -152,7 +152,8 @@ const zh: ReportWords = {
     },
     skill: {
       title: '技巧深度',
-      guide: '同一座位、同样的牌局，强机器人比基准机器人多赢的胜率；越大说明技巧越重要，接近 0 则更看运气。',
+      guide:
+        '同一座位、同样的牌局，强机器人比基准机器人多赢的胜率；越大说明技巧越重要，接近 0 则更看运气。表中按人数的分组不足 30 局的不列出（区间太宽，看不出什么）。',
     },
     agency: {
       title: '参与感与节奏',
@@ -259,7 +260,7 @@ const en: ReportWords = {
     skill: {
       title: 'Skill depth',
       guide:
-        'How much more a stronger bot wins than the baseline in the same seat and deals: large means skill matters, near 0 means luck.',
+        'How much more a stronger bot wins than the baseline in the same seat and deals: large means skill matters, near 0 means luck. Groups by player count with fewer than 30 games are left out of the table (their intervals are too wide to tell anything).',
     },
     agency: {
       title: 'Agency and pace',
