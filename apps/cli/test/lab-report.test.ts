@@ -86,6 +86,8 @@ describe.each(fixtures())('report.html of $name', ({ report }) => {
     const players = charts.get('chart-players');
     expect(marks(players, 'est')).toBe(perPlayers);
     expect(marks(players, 'ci')).toBe(perPlayers);
+    // One legend names the lines (their colour and dash pattern).
+    expect(players?.match(/role-legend"/g)?.length, 'legend').toBe(1);
     // A line per identity: vega draws each series in a group of its own.
     expect(players?.match(/<g class="mark-line role-mark line_marks"[^>]*><path\b/g)?.length).toBe(
       Object.keys(f.byIdentity).length,

@@ -342,7 +342,8 @@ export function seriesChart(
         // the same rates, and one line would hide the other.
         encoding: {
           y: { ...y, field: 'est' },
-          strokeDash: { field: 'series', type: 'nominal', sort: o.order, legend: null },
+          // The same field, sort and title as the colour: Vega-Lite draws one legend for both.
+          strokeDash: { field: 'series', type: 'nominal', sort: o.order, title: o.legend },
         },
       },
       {
