@@ -180,6 +180,15 @@ describe('names come from the games', () => {
     }
   });
 
+  test('the headline spread: between identities, or between the sides once a game where the identities are the teams (boss mode)', () => {
+    const [sjsf, pps, boss] = fixtures().map((f) => f.report) as [LabReport, LabReport, LabReport];
+    expect(renderReportMarkdown(sjsf, { lang: 'en' })).toContain('Identity spread');
+    expect(renderReportMarkdown(pps, { lang: 'en' })).toContain('Identity spread');
+    const md = renderReportMarkdown(boss, { lang: 'en' });
+    expect(md).toContain('Team spread (per game)');
+    expect(md).not.toContain('Identity spread');
+  });
+
   test('the page shows display names, not ids', async () => {
     const [sjsf, pps, boss] = fixtures().map((f) => f.report) as [LabReport, LabReport, LabReport];
     const a = await renderReportHtml(sjsf);

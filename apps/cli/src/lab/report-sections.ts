@@ -6,6 +6,7 @@
 import type { Lang } from '@shaju/runtime';
 import type { TopLevelSpec } from 'vega-lite';
 import type { Interval, LabReport } from './contract.ts';
+import { spreadOf } from './figures.ts';
 import {
   barChart,
   countChart,
@@ -380,7 +381,17 @@ export function summaryOf(r: LabReport, n: Namer, w: ReportWords): { items: [str
   ];
   if (r.mode) items.push([w.mode, n.mode(r.mode)]);
   const lines: string[] = [];
-  if (f.spread.best && f.spread.worst) {
+  // Where the identities are the teams (boss mode: the two sides), a side's rate per seat weighs the larger games
+  // more: the headline compares the sides once a game, as the team chart does.
+  const ids = Object.keys(f.byIdentity);
+  const sides = ids.length > 0 && ids.every((k) => f.byTeam[k] !== undefined);
+  if (sides) {
+    const s = spreadOf(f.byTeam);
+    const hi = f.byTeam[s.best];
+    const lo = f.byTeam[s.worst];
+    if (hi && lo)
+      lines.push(w.teamSpread(n.name('team', s.best), n.name('team', s.worst), ((hi.est - lo.est) * 100).toFixed(1)));
+  } else if (f.spread.best && f.spread.worst) {
     lines.push(w.spread(n.name('identity', f.spread.best), n.name('identity', f.spread.worst), points));
   }
   const v = r.variants;

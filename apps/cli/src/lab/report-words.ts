@@ -23,6 +23,8 @@ export interface ReportWords {
   readonly mode: string;
   readonly seedRules: string;
   readonly spread: (best: string, worst: string, points: string) => string;
+  /** The same between teams counted once a game (boss mode: the two sides). */
+  readonly teamSpread: (best: string, worst: string, points: string) => string;
   /**
    * The variant search's winner: its id, the options it sets, its score and the rules as given's (when raced), and its
    * metrics against theirs (`metric a → b` items).
@@ -100,6 +102,7 @@ const zh: ReportWords = {
   mode: '模式',
   seedRules: '默认规则',
   spread: (best, worst, points) => `身份胜率差：最高 ${best}，最低 ${worst}，相差 ${points} 个百分点`,
+  teamSpread: (best, worst, points) => `阵营胜率差（按局计）：最高 ${best}，最低 ${worst}，相差 ${points} 个百分点`,
   bestVariant: (id, set, score, base, metrics) =>
     `变体搜索的最佳变体 ${id}（${set}）：得分 ${score}${base === null ? '' : `，给定规则 ${base}`}；与给定规则相比 ${metrics}。以上各图为给定规则的结果，最佳变体已写成预设文件`,
   timing: (seconds, workers, perSecond, played) =>
@@ -204,6 +207,7 @@ const en: ReportWords = {
   mode: 'Mode',
   seedRules: 'default rules',
   spread: (best, worst, points) => `Identity spread: best ${best}, worst ${worst}, ${points} points apart`,
+  teamSpread: (best, worst, points) => `Team spread (per game): best ${best}, worst ${worst}, ${points} points apart`,
   bestVariant: (id, set, score, base, metrics) =>
     `The variant search's best variant ${id} (${set}): score ${score}${base === null ? '' : `, rules as given ${base}`}; against the rules as given, ${metrics}. The charts below show the rules as given; the best variant is written as a preset file`,
   timing: (seconds, workers, perSecond, played) =>
