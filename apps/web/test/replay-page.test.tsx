@@ -117,3 +117,19 @@ test('a record that does not match its final hash is shown with a warning; an un
   render(<ReplayPage id="ROOM1" />);
   expect((await screen.findByTestId('replay-invalid')).textContent).toContain('chess');
 });
+
+test('the end of a replay states the winners, read only (visually hidden) when the table below says them itself', async () => {
+  const { kitOf } = await import('@shaju/games/loaded');
+  const { ReplayResult } = await import('../src/pages/ReplayResult.tsx');
+  const { parseRecord, Replay } = await import('../src/replay/replay.ts');
+  const replay = new Replay(shajisifu as AnyGameModule, parseRecord(live.record));
+  const names = ['P0', 'P1', 'P2', 'P3'];
+  const props = { replay, game: kitOf('shajisifu'), names, seat: null, lang: 'zh' } as const;
+  const { unmount } = render(<ReplayResult {...props} />);
+  expect(screen.getByTestId('replay-winners').className).toBe('winners');
+  unmount();
+  render(<ReplayResult {...props} tableSaysWinners />);
+  const hidden = screen.getByTestId('replay-winners');
+  expect(hidden.className).toContain('visually-hidden');
+  expect(hidden.textContent).toMatch(/^获胜：/);
+});

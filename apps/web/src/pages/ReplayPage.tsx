@@ -305,7 +305,16 @@ export function ReplayView({
       />
       <ReplayBar step={step} total={total} playing={playing} onToggle={toggle} onGo={go} who={who} />
 
-      {atEnd && <ReplayResult replay={replay} game={game} names={names} seat={seat} lang={lang} />}
+      {atEnd && (
+        <ReplayResult
+          replay={replay}
+          game={game}
+          names={names}
+          seat={seat}
+          lang={lang}
+          tableSaysWinners={findManifest(game.module.id)?.tableListsFinalSeats === true}
+        />
+      )}
 
       <TableBoundary resetKey={`${step}:${seat}`} message={t('tableError')}>
         <Suspense fallback={<p className="center muted">…</p>}>

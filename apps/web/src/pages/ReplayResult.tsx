@@ -16,12 +16,18 @@ export function ReplayResult({
   names,
   seat,
   lang,
+  tableSaysWinners = false,
 }: {
   replay: Replay;
   game: GameKit;
   names: readonly string[];
   seat: number | null;
   lang: Lang;
+  /**
+   * Whether the game's table below says the winners itself (`GameManifest.tableListsFinalSeats`): the winners line is
+   * then read by screen readers, not shown twice.
+   */
+  tableSaysWinners?: boolean;
 }) {
   const { t } = useTranslation(REPLAY_NS);
   const result = replay.result;
@@ -36,7 +42,7 @@ export function ReplayResult({
       aria-labelledby="replay-result-title"
     >
       <h2 id="replay-result-title">{t('result')}</h2>
-      <p className="winners" data-testid="replay-winners">
+      <p className={tableSaysWinners ? 'winners visually-hidden' : 'winners'} data-testid="replay-winners">
         {result.draw
           ? t('draw')
           : t('winners', {
