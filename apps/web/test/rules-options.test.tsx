@@ -208,4 +208,20 @@ describe('RulesSummary and the room form', () => {
     fireEvent.change(screen.getByTestId('mode'), { target: { value: 'identity' } });
     expect((screen.getByTestId('preset') as HTMLSelectElement).value).toBe('balanced');
   });
+
+  test('the player count follows the mode: boss mode (3–8 players) brings 10 players down to 8, and says so', async () => {
+    render(<CreateForm busy={false} onCreate={vi.fn()} />);
+    fireEvent.change(screen.getByTestId('game'), { target: { value: 'paopaosha' } });
+    const players = () => screen.getByTestId('players') as HTMLInputElement;
+    fireEvent.change(players(), { target: { value: '10' } });
+    fireEvent.blur(players());
+    expect(players().value).toBe('10');
+    fireEvent.change(screen.getByTestId('mode'), { target: { value: 'boss' } });
+    expect(players().value).toBe('8');
+    expect(screen.getByTestId('players-note').textContent).toBe('已改为 8（可选 3–8）');
+    // Beyond the mode's range while typing: refused on leaving the field.
+    fireEvent.change(players(), { target: { value: '12' } });
+    fireEvent.blur(players());
+    expect(players().value).toBe('8');
+  });
 });

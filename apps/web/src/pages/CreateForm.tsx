@@ -13,10 +13,11 @@ import { type RulesDraft, useCatalogue } from '../rules-options/catalogue.ts';
 import { RulesFields } from '../rules-options/RulesFields.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
 
-/** The player counts game `id` allows (its manifest). */
-function range(id: string): [number, number] {
-  const p = manifestOf(id).players;
-  return [p.min, p.max];
+/** The player counts game `id` allows in mode `mode` (its manifest's mode; the game's own range without one). */
+function range(id: string, mode?: string): [number, number] {
+  const m = manifestOf(id);
+  const r = m.modes.find((x) => x.id === mode)?.players;
+  return r ? [r[0], r[1]] : [m.players.min, m.players.max];
 }
 
 /** The game-specific part of the form for one game: its mode and its room options. */
@@ -181,9 +182,9 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
     ? draft
     : { preset: offered[0]?.id ?? draft.preset, set: draft.set };
 
-  const pickGame = (g: string) => {
-    setGame(g);
-    const [lo, hi] = range(g);
+  // The player count brought into game `g`'s range in mode `m` (and the bots below it), saying so under the fields.
+  const fitSeats = (g: string, m: string) => {
+    const [lo, hi] = range(g, m);
     const p = Math.min(hi, Math.max(lo, players));
     const b = Math.min(bots, p - 1);
     setPlayers(p);
@@ -192,6 +193,11 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
       players: p === players ? undefined : t('field.clamped', { value: p, min: lo, max: hi }),
       bots: b === bots ? undefined : t('home.botsLowered', { bots: b }),
     });
+  };
+
+  const pickGame = (g: string) => {
+    setGame(g);
+    fitSeats(g, (choices[g] ?? defaultChoices(g)).mode);
     const kinds = manifestOf(g).bots;
     if (!kinds.some((b) => b.id === botKind)) setBotKind(manifestOf(g).defaultBot);
   };
@@ -222,7 +228,7 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
         </select>
       </label>
       <SeatFields
-        range={range(game)}
+        range={range(game, mine.mode)}
         players={players}
         bots={bots}
         notes={seatNotes}
@@ -246,7 +252,10 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
         game={game}
         choices={mine}
         lang={lang}
-        onChange={(c) => setChoices((all) => ({ ...all, [game]: c }))}
+        onChange={(c) => {
+          setChoices((all) => ({ ...all, [game]: c }));
+          if (c.mode !== mine.mode) fitSeats(game, c.mode);
+        }}
         {...(ruleIds ? { hide: ruleIds } : {})}
       />
       {catalogue && (
