@@ -211,7 +211,14 @@ export function readSearchPlan(file: string, c: LabOptions): SearchPlan {
     const key = rulesKey(v);
     if (seen.has(key)) continue;
     seen.add(key);
-    variants.push(v);
+    // Only what the variant changes is kept (a candidate value that is already the rules' changes nothing): the
+    // report and the preset file then say what the variant does.
+    const kept: Record<string, Value> = { ...v };
+    for (const k of Object.keys(v)) {
+      const { [k]: _, ...without } = kept;
+      if (rulesKey(without) === key) delete kept[k];
+    }
+    variants.push(kept);
   }
   const games = count(o, 'games', 200, lang, file);
   const rounds = count(o, 'rounds', Math.ceil(Math.log2(variants.length)) + 1, lang, file);
