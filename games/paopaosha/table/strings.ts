@@ -118,7 +118,7 @@ export const en: typeof zh = {
   ctlShort: 'by {{who}}',
   cmdShort: 'cmd {{who}}',
   identityHidden: 'identity unknown',
-  handCount: '{{n}} cards in hand',
+  handCount: 'cards in hand: {{n}}',
   score: 'score cards {{n}}',
   distance: 'distance {{d}}',
   inRange: 'within your range',

@@ -109,7 +109,7 @@ export const en: Messages = {
   askCharacterSoon: 'Choose your character (skills arrive in a later version):',
   askCharacter: 'Choose your character (each one’s skills are listed under it):',
   askPlay: (who, self, hp, hand) =>
-    `${self ? 'Your' : `${ucfirst(who)}'s`} play phase: choose a card to use (HP ${hp}, ${hand} cards in hand), or end it.`,
+    `${self ? 'Your' : `${ucfirst(who)}'s`} play phase: choose a card to use (HP ${hp}, ${hand} card${hand === 1 ? '' : 's'} in hand), or end it.`,
   dodgesNeeded: (n) => `${n} Dodges still needed`,
   malletNote: 'Mallet: Dodge does not work, only Evade',
   askDodgeBlades: (who, card, tail) =>
