@@ -65,6 +65,8 @@ const WORDS = {
     listThem: (game: string) => `List the options with: npx shaju options ${game} --lang en`,
     noPreset: (game: string, p: string) => `${game} has no preset "${p}".`,
     knownPresets: (known: string) => `Use one of the known presets: ${known}.`,
+    presetMode: (p: string, modes: string, mode: string) =>
+      `the preset ${p} is made for the ${modes} mode, not ${mode}: choose another preset, or that mode.`,
     impossible: (reason: string) => `these rules cannot make a game: ${reason}.`,
     atFault: (opt: string, how: string) => `The rules point at ${opt}${how}.`,
     setBy: (w: string) => `, set by ${w}`,
@@ -95,6 +97,8 @@ const WORDS = {
     listThem: (game: string) => `列出全部选项：npx shaju options ${game}。`,
     noPreset: (game: string, p: string) => `${game} 没有预设「${p}」。`,
     knownPresets: (known: string) => `请从已有的预设中选一个：${known}。`,
+    presetMode: (p: string, modes: string, mode: string) =>
+      `预设 ${p} 只用于${modes}，不用于${mode}：请换一个预设，或换成该模式。`,
     impossible: (reason: string) => `这组规则无法开局（规则的说明，英文：${reason}）。`,
     atFault: (opt: string, how: string) => `规则指出的选项：${opt}${how}。`,
     setBy: (w: string) => `，由 ${w} 设定`,
@@ -170,6 +174,20 @@ export function optionErrorText(e: ConfigError, entry: GameEntry, origins: Rules
       if (spec) return sentence(valueProblem(e, spec, origin, lang));
       break;
     case 'impossible': {
+      // A preset made for other modes (Preset.modes; the engine's `checkPresetMode` says which): named with the modes'
+      // titles, and what to do.
+      const pm =
+        e.field === 'preset'
+          ? /^preset "([^"]*)" is made for the mode\(s\) (.*), not "([^"]*)"$/.exec(configReason(e))
+          : null;
+      if (pm) {
+        const title = (id: string) => entry.manifest.modes.find((m) => m.id === id)?.title[lang] ?? id;
+        const modes = (pm[2] ?? '')
+          .split(', ')
+          .map(title)
+          .join(lang === 'zh' ? '、' : ', ');
+        return w.bad(w.presetMode(pm[1] ?? '', modes, title(pm[3] ?? '')));
+      }
       const at = spec ? w.option(spec) : e.field;
       const how = origin ? w.setBy(written(origin, lang)) : '';
       const list = writtenList(origins, origin ? e.field : '', lang);

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, findOption, type IntOption, type OptionCatalogue, type OptionSpec } from '@shaju/engine';
+import { configure } from '@shaju/runtime';
 import { afterAll, describe, expect, test } from 'vitest';
 import { NO_ORIGINS, optionErrorText } from '../src/option-errors.ts';
 import { GAMES } from '../src/registry.ts';
@@ -215,6 +216,24 @@ describe('without an origin (values the program chose, e.g. a variant search)', 
       expect(text).not.toMatch(/config\./);
       expect(cjkOutsideParentheses(text)).toEqual([]);
     }
+  });
+});
+
+describe('a preset made for another mode (Preset.modes)', () => {
+  test('is named with the modes’ titles and what to do, in the language of the run', () => {
+    let e: unknown = null;
+    try {
+      configure(pps, { players: 6, mode: 'boss', preset: 'balanced' });
+    } catch (x) {
+      e = x;
+    }
+    expect(e).toBeInstanceOf(ConfigError);
+    expect(optionErrorText(e as ConfigError, pps, NO_ORIGINS, 'zh')).toBe(
+      '规则选项错误：预设 balanced 只用于身份局，不用于海盗王模式：请换一个预设，或换成该模式。',
+    );
+    expect(optionErrorText(e as ConfigError, pps, NO_ORIGINS, 'en')).toBe(
+      'bad rule option: the preset balanced is made for the identity mode, not boss mode: choose another preset, or that mode.',
+    );
   });
 });
 
