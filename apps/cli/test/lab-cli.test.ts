@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseCommandLine } from '../src/args.ts';
 import type { LabReport } from '../src/lab/contract.ts';
+import { prepareOutDir, removeMade } from '../src/lab/out-dir.ts';
 import { runCli } from './fixtures/run.ts';
 
 /** `shaju …argv` in-process (fixtures/run.ts). */
@@ -65,6 +66,19 @@ describe('shaju lab: bad flags stop with exit 2 and a message naming them', () =
     expect(b.code).toBe(2);
     expect(b.err).toMatch(/a-file.under: .*a-file is a file, not a directory/);
     expect(b.out).toBe('');
+  });
+
+  test('the directories made for a run are removed when it stops before its reports, not once they hold something', () => {
+    const top = join(dir, 'made');
+    const made = prepareOutDir(join(top, 'a', 'b'), 'en');
+    expect(made).toEqual([join(top, 'a', 'b'), join(top, 'a'), top]);
+    removeMade(made);
+    expect(existsSync(top)).toBe(false);
+    const again = prepareOutDir(join(top, 'a'), 'en');
+    writeFileSync(join(top, 'a', 'keep.json'), '{}');
+    removeMade(again);
+    expect(existsSync(join(top, 'a', 'keep.json'))).toBe(true);
+    expect(prepareOutDir(join(top, 'a'), 'en')).toEqual([]);
   });
 
   test('a search file with an unknown metric or an impossible variant is refused', async () => {

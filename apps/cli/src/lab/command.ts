@@ -14,7 +14,7 @@ import { armConfig, labKit } from './batch.ts';
 import type { LabReport, Restriction } from './contract.ts';
 import { batchesOf, type LabSettings, planArms, restrictionArm } from './experiments.ts';
 import { buildReport } from './figures.ts';
-import { prepareOutDir } from './out-dir.ts';
+import { prepareOutDir, removeMade } from './out-dir.ts';
 import { localRunner } from './pool.ts';
 import { type LabIO, runWithProgress } from './progress.ts';
 import { renderReportHtml } from './report-html.ts';
@@ -74,8 +74,14 @@ export async function runLab(c: LabOptions, io: LabIO): Promise<number> {
   const clock = io.clock ?? (() => performance.now() / 1000);
   const t0 = clock();
   const settings = settingsOf(c);
-  // Where the reports go is checked first: a long run never ends in an error about it.
-  prepareOutDir(c.out, c.lang);
+  // Where the reports go is checked first: a long run never ends in an error about it. A run stopped before its
+  // reports (an error, Ctrl-C) removes the directories it made for them.
+  const made = prepareOutDir(c.out, c.lang);
+  const interrupted = (): void => {
+    removeMade(made);
+    process.exit(130);
+  };
+  if (made.length > 0) process.once('SIGINT', interrupted);
   const runner = (io.runner ?? localRunner)(c.workers);
   let report: LabReport;
   let played = 0;
@@ -93,7 +99,11 @@ export async function runLab(c: LabOptions, io: LabIO): Promise<number> {
     played += specs.reduce((n, s) => n + s.count, 0);
     report = buildReport(settings, arms, results, { command: c.command, names: armNames(c) });
     if (variants) report = { ...report, variants };
+  } catch (e) {
+    removeMade(made);
+    throw e;
   } finally {
+    process.removeListener('SIGINT', interrupted);
     await runner.close();
   }
   const seconds = clock() - t0;
