@@ -2,7 +2,7 @@
  * The home page's form that creates a room: game, players, bots and their kind, the game's mode and room options (all
  * from the game's manifest), turn time and privacy.
  */
-import { presetsFor } from '@shaju/engine';
+import { type OptionCatalogue, presetsFor } from '@shaju/engine';
 import { GAMES, manifestOf } from '@shaju/games';
 import type { CreateRoomOptionsInput } from '@shaju/protocol';
 import { type FormEvent, useState } from 'react';
@@ -154,6 +154,16 @@ function SeatFields({
   );
 }
 
+/**
+ * The rules a room of mode `mode` is made with from the draft `draft` (none yet: the first preset): only the presets
+ * made for the mode are offered (`Preset.modes`), so another mode's preset falls back to the first offered one.
+ */
+function rulesInMode(catalogue: OptionCatalogue | null, draft: RulesDraft | undefined, mode: string | undefined) {
+  const d = draft ?? { preset: catalogue?.presets[0]?.id ?? '', set: {} };
+  const offered = catalogue ? presetsFor(catalogue, mode) : [];
+  return offered.some((p) => p.id === d.preset) ? d : { preset: offered[0]?.id ?? d.preset, set: d.set };
+}
+
 /** The create-a-room form; `onCreate` gets the protocol's room options. */
 export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts: CreateRoomOptionsInput) => void }) {
   const { t } = useTranslation();
@@ -174,13 +184,8 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
   const catalogue = useCatalogue(game);
   const [rules, setRules] = useState<Readonly<Record<string, RulesDraft>>>({});
   const ruleIds = catalogue ? new Set(catalogue.options.map((o) => o.id)) : undefined;
-  const draft = rules[game] ?? { preset: catalogue?.presets[0]?.id ?? '', set: {} };
-  // Only the presets made for the chosen mode are offered (`Preset.modes`): another mode's falls back to the first.
   const mode = manifest.modes.length > 1 ? mine.mode : undefined;
-  const offered = catalogue ? presetsFor(catalogue, mode) : [];
-  const myRules = offered.some((p) => p.id === draft.preset)
-    ? draft
-    : { preset: offered[0]?.id ?? draft.preset, set: draft.set };
+  const myRules = rulesInMode(catalogue, rules[game], mode);
 
   // The player count brought into game `g`'s range in mode `m` (and the bots below it), saying so under the fields.
   const fitSeats = (g: string, m: string) => {
