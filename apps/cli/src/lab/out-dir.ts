@@ -26,12 +26,18 @@ export function prepareOutDir(dir: string, lang: 'zh' | 'en'): readonly string[]
     if (up === p) break;
     p = up;
   }
+  const made: string[] = [];
   try {
     if (!statSync(p).isDirectory()) fail(m.outNotDir(p));
-    for (let i = missing.length - 1; i >= 0; i--) mkdirSync(missing[i] as string);
+    for (let i = missing.length - 1; i >= 0; i--) {
+      mkdirSync(missing[i] as string);
+      made.unshift(missing[i] as string);
+    }
     accessSync(resolve(dir), constants.W_OK);
-    return missing;
+    return made;
   } catch (e) {
+    // What was made before the failure goes again.
+    removeMade(made);
     if (e instanceof UsageError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     return fail(
