@@ -151,3 +151,28 @@ describe('mergeTallies', () => {
     );
   });
 });
+
+describe('objective metrics (search.ts metricsOf)', () => {
+  test('spreadByPlayers averages the spread within each player count; spread pools every game', async () => {
+    const { metricsOf } = await import('../src/lab/search.ts');
+    const t: LabTally = {
+      ...emptyTally(),
+      games: 200,
+      // Boss mode as the lab counts it: the 海盗王 one seat a game, the 跑跑 every other seat (2 at 3 players, 7 at 8).
+      byIdentity: { boss: { wins: 107, games: 200 }, paopao: { wins: 10 + 616, games: 200 + 700 } },
+      byPlayersIdentity: {
+        '3:boss': { wins: 95, games: 100 },
+        '3:paopao': { wins: 10, games: 200 },
+        '8:boss': { wins: 12, games: 100 },
+        '8:paopao': { wins: 616, games: 700 },
+      },
+    };
+    const m = metricsOf(t);
+    // 3 players: 95% − 5%; 8 players: 88% − 12%; their mean.
+    expect(m.spreadByPlayers.est).toBeCloseTo((0.9 + 0.76) / 2, 10);
+    expect(m.spreadByPlayers.lo).toBeLessThan(m.spreadByPlayers.est);
+    expect(m.spreadByPlayers.hi).toBeGreaterThan(m.spreadByPlayers.est);
+    // Pooled per seat, the sides look nearly even.
+    expect(m.spread.est).toBeLessThan(0.2);
+  });
+});
