@@ -4,7 +4,7 @@
  * the name of the preset file it came from), its label, what it accepts and what to do. Nothing here names a game or
  * an option: the words come from the game's catalogue (packages/engine/src/options.ts).
  */
-import { type ConfigError, findOption, type OptionSpec } from '@shaju/engine';
+import { type ConfigError, findOption, type OptionSpec, PresetModeError } from '@shaju/engine';
 import { closest } from './suggest.ts';
 import type { GameEntry, Lang } from './types.ts';
 
@@ -174,19 +174,11 @@ export function optionErrorText(e: ConfigError, entry: GameEntry, origins: Rules
       if (spec) return sentence(valueProblem(e, spec, origin, lang));
       break;
     case 'impossible': {
-      // A preset made for other modes (Preset.modes; the engine's `checkPresetMode` says which): named with the modes'
-      // titles, and what to do.
-      const pm =
-        e.field === 'preset'
-          ? /^preset "([^"]*)" is made for the mode\(s\) (.*), not "([^"]*)"$/.exec(configReason(e))
-          : null;
-      if (pm) {
+      // A preset made for other modes (Preset.modes): named with the modes' titles, and what to do.
+      if (e instanceof PresetModeError) {
         const title = (id: string) => entry.manifest.modes.find((m) => m.id === id)?.title[lang] ?? id;
-        const modes = (pm[2] ?? '')
-          .split(', ')
-          .map(title)
-          .join(lang === 'zh' ? '、' : ', ');
-        return w.bad(w.presetMode(pm[1] ?? '', modes, title(pm[3] ?? '')));
+        const modes = e.modes.map(title).join(lang === 'zh' ? '、' : ', ');
+        return w.bad(w.presetMode(e.preset, modes, title(e.mode)));
       }
       const at = spec ? w.option(spec) : e.field;
       const how = origin ? w.setBy(written(origin, lang)) : '';

@@ -1,5 +1,5 @@
 import { ErrorCode, ServerError } from '@colyseus/core';
-import { ConfigError, checkPresetMode, type OptionValues, type RulesChoice } from '@shaju/engine';
+import { ConfigError, type OptionValues, type RulesChoice } from '@shaju/engine';
 import { findManifest, GAMES } from '@shaju/games/loaded';
 import { type CreateRoomOptions, JoinOptions, rulesRefusal } from '@shaju/protocol';
 import { rulesChoice, splitOptions } from '@shaju/runtime';
@@ -64,10 +64,8 @@ function roomRules(served: ServedGame, o: CreateRoomOptions): { config: unknown;
   const catalogue = served.kit.options;
   try {
     const { options, others } = splitOptions(catalogue, (o.config ?? {}) as OptionValues);
-    // A preset made for another mode is refused (`Preset.modes`).
-    if (o.preset !== undefined)
-      checkPresetMode(catalogue, o.preset, typeof others.mode === 'string' ? others.mode : undefined);
-    const rules = rulesChoice(catalogue, o.preset, { ...options, ...(o.options ?? {}) });
+    const mode = typeof others.mode === 'string' ? others.mode : undefined;
+    const rules = rulesChoice(catalogue, o.preset, { ...options, ...(o.options ?? {}) }, mode);
     const config = served.module.validateConfig({ ...others, ...rules.options, players: o.players });
     return { config, rules };
   } catch (e) {

@@ -11,6 +11,14 @@ import { assess, counts, observe, setup } from './heuristic/identity.ts';
 import { type Ctx, fallback, Mind } from './heuristic/mind.ts';
 
 /**
+ * Whether a request with one legal decision may be answered with it without running a policy: any request but the
+ * play phase and a `choose` prompt, whose policies remember what they chose.
+ */
+function answersAlone(o: PaopaoshaObservation): boolean {
+  return o.ask !== null && o.ask.kind !== 'play' && o.ask.kind !== 'choose';
+}
+
+/**
  * The heuristic bot for 跑跑杀. It sees only its own view (`SeatContext`). One instance plays one seat for one game
  * and remembers what it has seen (games/paopaosha/bot/heuristic/identity.ts): from its seat's deeds it infers who is
  * for or against the 国主, and turns that into an enemy score per seat by its own identity. In boss mode (P-B1) the
@@ -54,7 +62,7 @@ export class PaopaoshaHeuristicBot implements Decider<PaopaoshaDecision, Paopaos
         legal = ctx.legal();
         if (legal.length === 1) {
           const o = ctx.observation();
-          if (o.seat !== null && o.ask !== null && o.ask.kind !== 'play' && o.ask.kind !== 'choose') {
+          if (o.seat !== null && answersAlone(o)) {
             setup(b, o, o.seat);
             counts(b, o);
             observe(b, o, ctx.seat);
@@ -72,8 +80,7 @@ export class PaopaoshaHeuristicBot implements Decider<PaopaoshaDecision, Paopaos
       counts(b, v);
       observe(b, v, ctx.seat);
       // One legal decision (a context without an observation): as above.
-      if (legal.length === 1 && v.ask !== null && v.ask.kind !== 'play' && v.ask.kind !== 'choose')
-        return legal[0] as PaopaoshaDecision;
+      if (legal.length === 1 && answersAlone(v)) return legal[0] as PaopaoshaDecision;
       assess(b, v);
       b.ownHand = v.hand ?? [];
       const d = proxy ? forControlled(b, v, ctx.seat, legal) : choose(b, v, legal);

@@ -122,7 +122,6 @@ export interface PaopaoshaView extends PaopaoshaObservation {
   readonly mingdao: MingdaoFacts;
   /** Armed 永恒之火 cards and the seats holding them (public, product reading 5). */
   readonly armed: readonly { readonly card: number; readonly seat: number }[];
-  readonly ask: AskView | null;
   readonly legal: readonly PaopaoshaDecision[];
   /**
    * Who makes the viewer's decisions now (rules/control.ts), -1: the viewer itself. While another seat controls the
@@ -160,10 +159,7 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
   const players: SeatView[] = [];
   for (let i = 0; i < s.seats.length; i++)
     players.push(seatView(s, i, seat, viewer, seesAll, choosing, reach, uncontrolled ? i : controllerOf(s, i)));
-  // Control (rules/control.ts): the controller answers for the seats it controls; a controlled viewer answers nothing.
-  const by = seat === null ? -1 : uncontrolled ? seat : controllerOf(s, seat);
-  const free = seat !== null && by === seat;
-  const controlling = seat === null || uncontrolled ? NO_CONTROLLED : controlledViews(s, seat);
+  const { by, free, controlling } = viewerControl(s, seat, uncontrolled);
   return {
     game: 'paopaosha',
     seat,
@@ -204,6 +200,30 @@ function controlledViews(s: PaopaoshaState, seat: number): readonly ControlledSe
       legal: legalDecisions(s, t),
     });
   return out;
+}
+
+/**
+ * Control as `seat` (null: a spectator) meets it (rules/control.ts): who decides for it (`by`, -1 for a spectator),
+ * whether it answers for itself (`free`), and the seats it answers for (`controlling`). `uncontrolled`: `noControl(s)`.
+ */
+function viewerControl(
+  s: PaopaoshaState,
+  seat: number | null,
+  uncontrolled: boolean,
+): { readonly by: number; readonly free: boolean; readonly controlling: readonly ControlledSeatView[] } {
+  // The controller answers for the seats it controls; a controlled viewer answers nothing.
+  const by = seat === null ? -1 : uncontrolled ? seat : controllerOf(s, seat);
+  const controlling = seat === null || uncontrolled ? NO_CONTROLLED : controlledViews(s, seat);
+  return { by, free: seat !== null && by === seat, controlling };
+}
+
+/** The request as seat `seat` sees it, its control found here (`viewerControl`); the observation's. */
+function askViewFor(s: PaopaoshaState, seat: number, uncontrolled: boolean): AskView | null {
+  if (!s.ask || s.result) return null;
+  // Nearly always nobody is controlled: the seat answers for itself (no object made per observation).
+  if (uncontrolled) return askViewOf(s, seat, true, NO_CONTROLLED);
+  const { free, controlling } = viewerControl(s, seat, false);
+  return askViewOf(s, seat, free, controlling);
 }
 
 /**
@@ -253,9 +273,9 @@ const DISTANCES = new Int32Array(32);
 
 /**
  * Seat `i` as `seat` sees it (`viewOf`'s players), `by` deciding for it (`controllerOf`), `reach` the viewer's 杀
- * targets as a bit set and `DISTANCES` the viewer's distances (filled by `viewOf` for a live viewer). A module function rather than a closure: `viewOf` runs for every
- * decision of every bot (docs/performance.md). The lists and maps a seat rarely has (delayed tricks, turn uses) are a
- * shared frozen empty one when empty, as `NO_USES`.
+ * targets as a bit set and `DISTANCES` the viewer's distances (filled by `viewOf` for a live viewer). A module function
+ * rather than a closure: `viewOf` runs for every decision of every bot (docs/performance.md). The lists and maps a
+ * seat rarely has (delayed tricks, turn uses) are a shared frozen empty one when empty, as `NO_USES`.
  */
 function seatView(
   s: PaopaoshaState,
@@ -332,8 +352,6 @@ export function observationOf(s: PaopaoshaState, seat: number): PaopaoshaObserva
   const choosing = s.phase === 'choose';
   const seesAll = seesAllIdentities(s, seat);
   const uncontrolled = noControl(s);
-  // Control (rules/control.ts): the controller answers for the seats it controls; a controlled viewer answers nothing.
-  const by = uncontrolled ? seat : controllerOf(s, seat);
   const players: SeatObservation[] = [];
   for (let i = 0; i < s.seats.length; i++) {
     const p = s.seats[i] as SeatState;
@@ -358,7 +376,7 @@ export function observationOf(s: PaopaoshaState, seat: number): PaopaoshaObserva
     turns: s.turns,
     phase: s.phase,
     players,
-    ask: askViewOf(s, seat, by === seat, uncontrolled ? NO_CONTROLLED : controlledViews(s, seat)),
+    ask: askViewFor(s, seat, uncontrolled),
     req: s.req,
     result: s.result,
   };

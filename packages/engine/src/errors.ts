@@ -60,3 +60,23 @@ export class ConfigError extends Error {
     this.code = code;
   }
 }
+
+/**
+ * A preset asked for in a game mode it is not made for (`Preset.modes`, options.ts `checkPresetMode`): a `ConfigError`
+ * on field `preset`, code `impossible`, that also names the preset, the modes it is for and the mode asked, so that a
+ * shell can say it in its own words.
+ */
+export class PresetModeError extends ConfigError {
+  constructor(
+    readonly preset: string,
+    readonly modes: readonly string[],
+    readonly mode: string,
+  ) {
+    super(
+      'preset',
+      `preset ${JSON.stringify(preset)} is made for the mode(s) ${modes.join(', ')}, not ${JSON.stringify(mode)}`,
+      'impossible',
+    );
+    this.name = 'PresetModeError';
+  }
+}

@@ -1,4 +1,4 @@
-import { ConfigError } from './errors.ts';
+import { ConfigError, PresetModeError } from './errors.ts';
 
 /**
  * Rule variants as data: every tunable number, card count, limit and switch of a game is an option with an id, words
@@ -124,17 +124,14 @@ export function presetsFor(catalogue: OptionCatalogue, mode: string | undefined)
 }
 
 /**
- * Checks that preset `id` of `catalogue` is made for game mode `mode` (`Preset.modes`). Throws `ConfigError`
- * (`impossible`) naming the modes it is for; `unknown_preset` for a preset the catalogue does not have.
+ * Checks that preset `id` of `catalogue` is made for game mode `mode` (`Preset.modes`; undefined: the game's default
+ * mode, which every preset serves). Throws `PresetModeError` (a `ConfigError`, `impossible`) naming the modes it is for;
+ * `ConfigError` `unknown_preset` for a preset the catalogue does not have.
  */
 export function checkPresetMode(catalogue: OptionCatalogue, id: string, mode: string | undefined): void {
   const p = findPreset(catalogue, id);
   if (mode === undefined || p.modes === undefined || p.modes.includes(mode)) return;
-  throw new ConfigError(
-    'preset',
-    `preset ${JSON.stringify(id)} is made for the mode(s) ${p.modes.join(', ')}, not ${JSON.stringify(mode)}`,
-    'impossible',
-  );
+  throw new PresetModeError(id, p.modes, mode);
 }
 
 /** The preset `id` of `catalogue`. Throws `ConfigError` (`unknown_preset`) naming the known presets. */

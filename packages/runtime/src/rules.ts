@@ -18,14 +18,17 @@ import type { GameFlags, GameKit } from './manifest.ts';
  */
 
 /**
- * Resolves a preset and option values (`resolveOptions`) and names the preset's version. Throws the engine's
- * `ConfigError` (`unknown_preset`, `unknown_option`, `bad_type`, `out_of_bounds`) naming the option.
+ * Resolves a preset and option values (`resolveOptions`) for game mode `mode` (undefined: the default one) and names
+ * the preset's version. Throws the engine's `ConfigError` (`unknown_preset`, `unknown_option`, `bad_type`,
+ * `out_of_bounds`) naming the option, or `PresetModeError` for a preset made for other modes (`Preset.modes`).
  */
 export function rulesChoice(
   catalogue: OptionCatalogue,
   preset: string | undefined,
   set: OptionValues | undefined,
+  mode?: string,
 ): RulesChoice {
+  if (preset !== undefined) checkPresetMode(catalogue, preset, mode);
   const r = resolveOptions(catalogue, { preset, set });
   return { preset: r.preset, presetVersion: findPreset(catalogue, r.preset).version, options: r.values };
 }
@@ -52,14 +55,12 @@ export function splitOptions(
  * catalogue) and possibly other configuration fields (checked by the rules). The preset's values, then the options
  * set, are resolved to their sparse form and handed to the kit's `config` (which runs the rules' `validateConfig`,
  * so an impossible combination is refused there). Returns the configuration and the rules choice for the record
- * (`options` holds the other fields too). Throws the engine's `ConfigError` naming the option, or `impossible` for a
- * preset made for another mode than `flags.mode`.
+ * (`options` holds the other fields too). Throws the engine's `ConfigError` naming the option, or `PresetModeError` for
+ * a preset made for another mode than `flags.mode`.
  */
 export function configure(kit: GameKit, flags: GameFlags): { readonly config: unknown; readonly rules: RulesChoice } {
-  // A preset made for another mode (a lab's identity-game `balanced` in boss mode) is refused (`Preset.modes`).
-  if (flags.preset !== undefined) checkPresetMode(kit.options, flags.preset, flags.mode);
   const { options, others } = splitOptions(kit.options, flags.set);
-  const rules = rulesChoice(kit.options, flags.preset, options);
+  const rules = rulesChoice(kit.options, flags.preset, options, flags.mode);
   const set = { ...rules.options, ...others };
   const config = kit.config({ ...flags, preset: undefined, set });
   return { config, rules: { ...rules, options: Object.freeze(set) } };
