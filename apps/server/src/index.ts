@@ -1,5 +1,6 @@
 /** @shaju/server — the game server: rooms, seats, tokens, bots, timers, reconnection, persistence (SQLite, or Postgres). */
 import './websocket-global.ts';
+import './pm2-io.ts';
 
 export * from './admission.ts';
 export * from './games.ts';

@@ -1,4 +1,5 @@
 import './websocket-global.ts';
+import './pm2-io.ts';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
