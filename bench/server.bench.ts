@@ -1,7 +1,8 @@
 /**
  * `npm run bench:server` — load test of the game server.
  *
- * Starts the server in its own process (SQLite in a temporary directory, stats on), then forks `--workers` load
+ * Starts the server in its own process, with the node options `npm start` gives it (apps/server/src/node-flags.ts;
+ * SQLite in a temporary directory, stats on), then forks `--workers` load
  * generators (bench/server-load.ts), each opening its share of the `--rooms` six-seat 杀机四伏 rooms of SDK clients over
  * loopback WebSockets; every seat is a client-side random bot that answers its requests after a pause chosen so that
  * each room makes `--rate` decisions per second. A finished game is replaced by a new room with the same clients, so the
@@ -82,7 +83,13 @@ if (PROCESSES > 1 && !args.includes('--servers')) {
   process.exit(0);
 }
 const LOAD = fileURLToPath(new URL('./server-load.ts', import.meta.url));
-const GENERATOR_FLAGS: string[] = [];
+/**
+ * The load generators stand for thousands of players on other machines; here they share the server's two cores. With
+ * V8's default pool (four GC threads a process) a generator's major collection took both cores for a few hundred ms
+ * and the server's decisions waited behind it; one helper thread, as the server itself runs with
+ * (apps/server/src/node-flags.ts), keeps their GC beside their own loop (docs/deploy.md, "The GC threads").
+ */
+const GENERATOR_FLAGS: string[] = ['--v8-pool-size=1'];
 
 function pct(xs: number[], p: number): number {
   if (xs.length === 0) return Number.NaN;

@@ -1,11 +1,13 @@
 /**
- * Starts the game server as a separate process (`node --import tsx apps/server/src/main.ts`) on a free loopback port,
+ * Starts the game server as a separate process (`node --v8-pool-size=1 --import tsx apps/server/src/main.ts`, the
+ * options of `npm run server`: src/node-flags.ts) on a free loopback port,
  * for the tests that must not share a process with the clients (reconnection needs the server's own global
  * WebSocket) or that kill the server.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../src/node-flags.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -22,15 +24,15 @@ export interface ServerProcess {
 }
 
 /**
- * Spawns a server on port 0 (the OS picks a free one) with its SQLite in `dataDir`, extra `env` and extra node
- * options `nodeArgs`; resolves once it listens.
+ * Spawns a server on port 0 (the OS picks a free one) with its SQLite in `dataDir`, extra `env`, the server's own node
+ * options (`SERVER_NODE_FLAGS`) and extra ones `nodeArgs` (given later, they win); resolves once it listens.
  */
 export function spawnServer(
   dataDir: string,
   env: Record<string, string> = {},
   nodeArgs: readonly string[] = [],
 ): Promise<ServerProcess> {
-  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', MAIN], {
+  const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, '--import', 'tsx', MAIN], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SHAJU_DATA: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
