@@ -407,10 +407,13 @@ export class GameSession {
       if (!(e instanceof IllegalDecisionError)) this.rollback();
       throw refusal(e);
     }
+    // The log keeps the game's shared instance of an accepted decision when it has one (GameModule.intern), not the
+    // object decoded from the wire: a room holds its whole log.
+    const kept: unknown = m.intern ? m.intern(d) : d;
     const n = this.seq + 1;
     this.stored.hold();
     try {
-      const stored = this.storage.appendDecision(this.id, n, seat, d, source, by === seat ? undefined : by);
+      const stored = this.storage.appendDecision(this.id, n, seat, kept, source, by === seat ? undefined : by);
       // The handler time ends when the append is issued (SQLite writes inside the call; Postgres answers later).
       if (this.collectStats) this.statsBuf.push((performance.now() - t0) * 1000);
       await stored;
@@ -421,7 +424,7 @@ export class GameSession {
       throw new RefusedError('internal', `could not store the decision: ${(e as Error).message}`);
     }
     this.seq = n;
-    this.log.push(seat, d, by);
+    this.log.push(seat, kept, by);
     if (this.disposed) return this.stored.release();
     this.armRequest();
     this.host.onStep(events, seat, source, by);

@@ -67,6 +67,34 @@ export function attackOf(target: number): ShajisifuDecision {
   return ATTACK_CACHE[target] as ShajisifuDecision;
 }
 
+/**
+ * The shared instance equal to `d` (`GameModule.intern`), or `d` when there is none (a reveal of several cards, or a
+ * card or seat beyond the caches). `d` must have a decision's shape (`isDecisionShape`).
+ */
+export function internDecision(d: ShajisifuDecision): ShajisifuDecision {
+  switch (d.t) {
+    case 'stop':
+      return STOP;
+    case 'flip':
+      return FLIP;
+    case 'pass':
+      return PASS;
+    case 'play':
+      return d.card >= 0 && d.card < MAX_CARDS ? playOf(d.card) : d;
+    case 'pong':
+      return d.card >= 0 && d.card < MAX_CARDS ? pongOf(d.card) : d;
+    case 'attack':
+      return d.target >= 0 && d.target < MAX_SEATS ? attackOf(d.target) : d;
+    case 'heal':
+      return d.target >= 0 && d.target < MAX_SEATS && d.card >= 0 && d.card < MAX_CARDS ? healOf(d.target, d.card) : d;
+    case 'reveal': {
+      if (d.order.length === 0) return REVEAL_NONE;
+      const c = d.order[0] as number;
+      return d.order.length === 1 && c >= 0 && c < MAX_CARDS ? revealOf(c) : d;
+    }
+  }
+}
+
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
 /** Whether `d` has the shape of a decision (fields and types only; legality is checked by `apply`). */

@@ -1,7 +1,7 @@
 import { type GameModule, IllegalDecisionError, type Pending, Rng, seedRng } from '@shaju/engine';
 import { DECK_SIZE } from './cards.ts';
 import { defaultConfig, type ShajisifuConfig, validateConfig } from './config.ts';
-import { isDecisionShape, type ShajisifuDecision } from './decisions.ts';
+import { internDecision, isDecisionShape, type ShajisifuDecision } from './decisions.ts';
 import type { ShajisifuEvent } from './events.ts';
 import { checkLegal, legalAt, legalCount, legalDecisions, wasPicked } from './legal.ts';
 import {
@@ -259,6 +259,7 @@ export const shajisifu: GameModule<ShajisifuState, ShajisifuDecision, ShajisifuC
     clone,
     seatCount: (s: ShajisifuState) => s.players.length,
     offers,
+    intern: internDecision,
   });
 
 const NO_SEATS: readonly number[] = Object.freeze([]);
