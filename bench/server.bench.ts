@@ -87,7 +87,7 @@ const LOAD = fileURLToPath(new URL('./server-load.ts', import.meta.url));
  * The load generators stand for thousands of players on other machines; here they share the server's two cores. With
  * V8's default pool (four GC threads a process) a generator's major collection took both cores for a few hundred ms
  * and the server's decisions waited behind it; one helper thread, as the server itself runs with
- * (apps/server/src/node-flags.ts), keeps their GC beside their own loop (docs/deploy.md, "The GC threads").
+ * (apps/server/src/node-flags.ts), keeps their GC beside their own loop (docs/deploy.md, "The GC threads, and memory per room").
  */
 const GENERATOR_FLAGS: string[] = ['--v8-pool-size=1'];
 

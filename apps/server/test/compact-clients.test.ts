@@ -1,7 +1,7 @@
 /**
  * A joined client's server-side object keeps V8's fast properties. Colyseus 0.17.51 deleted `_enqueuedMessages` from
  * every client once it had joined, which turns the object into a hash table (~0.7 KB more per connection, ~4 KB per
- * six-seat room: docs/deploy.md, "Memory"); patches/@colyseus+core+0.17.51.patch (applied by patch-package at install)
+ * six-seat room: docs/deploy.md, "The GC threads, and memory per room"); patches/@colyseus+core+0.17.51.patch (applied by patch-package at install)
  * clears the field instead. Checked with V8's own `%HasFastProperties` on the clients of a real room.
  */
 import { setFlagsFromString } from 'node:v8';
