@@ -223,6 +223,12 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
   });
   local.follow(server.define(ROOM_NAME, GameRoom));
   server.onShutdown(async () => {
+    // Said on the way out, so that an operator reading the log sees that nothing was lost.
+    console.log(
+      ownership
+        ? "shutting down: this process's games are handed to the other processes"
+        : 'shutting down: unfinished games and waiting lobbies are stored and come back at the next start',
+    );
     // A graceful stop hands this process's games over at once (takeover.ts).
     await ownership?.stop(true);
     logger.close();

@@ -98,6 +98,8 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         // The last change (a lobby write is asynchronous) has reached storage.
         await new Promise((r) => setTimeout(r, 300));
         await srv1.kill(signal);
+        if (signal === 'SIGTERM')
+          expect(srv1.output()).toContain('shutting down: unfinished games and waiting lobbies');
 
         const srv2 = await spawnServer(dir, env);
         procs.push(srv2);
