@@ -23,6 +23,17 @@ import type { Storage, SyncStorage } from './storage.ts';
 import { hookStorage } from './storage-hooks.ts';
 import { Ownership } from './takeover.ts';
 
+/**
+ * The line a server prints on the way out (a graceful stop), so that an operator reading the log sees that nothing was
+ * lost: with Redis (`handedOver`) its games move to the other processes at once (takeover.ts), else they and the
+ * waiting lobbies are stored and rebuilt at the next start.
+ */
+function shutdownNote(handedOver: boolean): string {
+  return handedOver
+    ? "shutting down: this process's games are handed to the other processes"
+    : 'shutting down: unfinished games and waiting lobbies are stored and come back at the next start';
+}
+
 /** Sampling interval of the event-loop delay histogram; it is subtracted from what `/api/stats` reports. */
 const LOOP_RESOLUTION_MS = 5;
 
@@ -223,12 +234,7 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
   });
   local.follow(server.define(ROOM_NAME, GameRoom));
   server.onShutdown(async () => {
-    // Said on the way out, so that an operator reading the log sees that nothing was lost.
-    console.log(
-      ownership
-        ? "shutting down: this process's games are handed to the other processes"
-        : 'shutting down: unfinished games and waiting lobbies are stored and come back at the next start',
-    );
+    console.log(shutdownNote(ownership !== null));
     // A graceful stop hands this process's games over at once (takeover.ts).
     await ownership?.stop(true);
     logger.close();
