@@ -91,10 +91,18 @@ test('with everyone ready the host starts; a guest readies instead', () => {
 test('a spectator is told so and has no lobby controls; a failed join says why', async () => {
   const s = new GameSession('http://127.0.0.1:1');
   const { unmount } = render(<RoomView session={s} snap={snap({ room: room(SEATS), seat: null })} code="ABC123" />);
-  expect(screen.getAllByText('你在观战。').length).toBeGreaterThan(0);
+  // Seat 2 is empty: the spectator is told how to sit down.
+  expect(screen.getByTestId('spectating').textContent).toBe('你在观战。 点空座位旁的“坐这里”入座。');
   expect(screen.queryByTestId('ready')).toBeNull();
   expect(screen.queryByTestId('start')).toBeNull();
   unmount();
+  // Every seat taken (bots too): the spectator is told why they watch.
+  const full = SEATS.map((x) => (x.kind === 'empty' ? seat(x.index, 'bot', 'bot-3') : x));
+  const { unmount: u1 } = render(<RoomView session={s} snap={snap({ room: room(full), seat: null })} code="ABC123" />);
+  expect(screen.getByTestId('spectating').textContent).toBe(
+    '你在观战。 没有空座位（机器人也占座位；房主可以移除机器人）。',
+  );
+  u1();
   // The room is gone and the server has no finished game of it (pages/RoomGone.tsx asks first).
   const realFetch = globalThis.fetch;
   globalThis.fetch = (async () => new Response('{}', { status: 404 })) as typeof fetch;

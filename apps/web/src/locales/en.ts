@@ -78,6 +78,8 @@ export const en: typeof zh = {
     botStrength: 'Strength of bot {{seat}}',
     sit: 'Sit here',
     spectating: 'You are watching.',
+    spectatingFree: 'Press “Sit here” by an empty seat to play.',
+    spectatingFull: 'No seat is free (bots take seats too; the host can remove one).',
     offline: 'offline',
     covered: 'a bot covers',
     waiting: 'Waiting for the host to start…',

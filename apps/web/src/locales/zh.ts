@@ -75,6 +75,8 @@ export const zh = {
     botStrength: '机器人 {{seat}} 的强度',
     sit: '坐这里',
     spectating: '你在观战。',
+    spectatingFree: '点空座位旁的“坐这里”入座。',
+    spectatingFull: '没有空座位（机器人也占座位；房主可以移除机器人）。',
     offline: '掉线',
     covered: '机器人代打',
     waiting: '等待房主开始…',

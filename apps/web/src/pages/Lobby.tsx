@@ -85,7 +85,10 @@ export function Lobby({
       </ol>
       <footer className="lobby-foot row">
         {seat === null ? (
-          <span className="muted">{t('room.spectating')}</span>
+          <span className="muted" data-testid="spectating">
+            {t('room.spectating')}{' '}
+            {t(room.seats.some((x) => x.kind === 'empty') ? 'room.spectatingFree' : 'room.spectatingFull')}
+          </span>
         ) : (
           <>
             {/* In a rematch lobby the rematch panel's 再来一局 / 先不了 is this seat's ready switch: one control, not two. */}
