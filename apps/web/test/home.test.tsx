@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, test } from 'vitest';
 import { en } from '../src/locales/en.ts';
 import { zh } from '../src/locales/zh.ts';
+import { CreateForm } from '../src/pages/CreateForm.tsx';
 import { Home, validName } from '../src/pages/Home.tsx';
 
 function keys(o: object, prefix = ''): string[] {
@@ -210,4 +211,28 @@ describe('the default nickname', () => {
     render(<Home />);
     expect(nameField().value).toBe('玩家042');
   });
+});
+
+test('create: a count the form changed as the person left it holds the next press, so the note is seen first', () => {
+  const made: unknown[] = [];
+  render(<CreateForm busy={false} onCreate={(o) => made.push(o)} />);
+  const players = screen.getByTestId('players') as HTMLInputElement;
+  const create = screen.getByTestId('create');
+  // Typed 2 (杀机四伏 takes 4–10), then pressed 创建: leaving the field clamps it to 4 and says so; nothing is created.
+  fireEvent.change(players, { target: { value: '2' } });
+  fireEvent.blur(players);
+  fireEvent.click(create);
+  expect(made).toEqual([]);
+  expect(screen.getByTestId('players-note').textContent).toContain('4');
+  // The next press creates the room the form shows.
+  fireEvent.click(create);
+  expect(made).toHaveLength(1);
+  expect((made[0] as { players: number }).players).toBe(4);
+  // A count typed within bounds creates at once.
+  fireEvent.change(players, { target: { value: '6' } });
+  fireEvent.blur(players);
+  fireEvent.click(create);
+  expect(made).toHaveLength(2);
+  expect((made[1] as { players: number }).players).toBe(6);
+  cleanup();
 });

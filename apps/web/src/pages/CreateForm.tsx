@@ -11,7 +11,7 @@ import { botLabel, modeLabel } from '../games/names.ts';
 import { type Lang, useLang } from '../i18n.ts';
 import { type RulesDraft, useCatalogue } from '../rules-options/catalogue.ts';
 import { RulesFields } from '../rules-options/RulesFields.tsx';
-import { NumberField } from '../ui/NumberField.tsx';
+import { NumberField, useFieldChangeHold } from '../ui/NumberField.tsx';
 
 /** The player counts game `id` allows in mode `mode` (its manifest's mode; the game's own range without one). */
 function range(id: string, mode?: string): [number, number] {
@@ -173,6 +173,7 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
   const [players, setPlayers] = useState(() => manifestOf(first).players.default);
   const [bots, setBots] = useState(() => manifestOf(first).players.default - 1);
   const [seatNotes, setSeatNotes] = useState<SeatNotes>({});
+  const hold = useFieldChangeHold();
   const [botKind, setBotKind] = useState(() => manifestOf(first).defaultBot);
   // The mode and options chosen per game, kept when the game is switched away and back.
   const [choices, setChoices] = useState<Readonly<Record<string, GameChoices>>>({});
@@ -199,16 +200,15 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
       bots: b === bots ? undefined : t('home.botsLowered', { bots: b }),
     });
   };
-
   const pickGame = (g: string) => {
     setGame(g);
     fitSeats(g, (choices[g] ?? defaultChoices(g)).mode);
     const kinds = manifestOf(g).bots;
     if (!kinds.some((b) => b.id === botKind)) setBotKind(manifestOf(g).defaultBot);
   };
-
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (hold.take()) return; // a field just changed what was typed: its note shows now, the next press creates
     onCreate({
       game,
       players,
@@ -221,7 +221,7 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
   };
 
   return (
-    <form onSubmit={submit} className="form-grid" data-testid="create-form">
+    <form ref={hold.ref} onSubmit={submit} onInput={hold.clear} className="form-grid" data-testid="create-form">
       <label className="field">
         <span>{t('home.game')}</span>
         <select data-testid="game" value={game} onChange={(e) => pickGame(e.target.value)}>

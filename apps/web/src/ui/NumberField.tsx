@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useId, useState } from 'react';
+import { type InputHTMLAttributes, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Props of `NumberField`: a whole number within [min, max]; other input attributes pass through. */
@@ -17,6 +17,44 @@ export interface NumberFieldProps
 }
 
 /**
+ * The DOM event (bubbling) a `NumberField` sends from its input when leaving it changed what the person typed (clamped
+ * to the bounds, or reset): a form listens for it to hold its next submission, so that the person sees the note before
+ * the form goes ahead with a value they did not type (pages/CreateForm.tsx).
+ */
+export const FIELD_CHANGED_EVENT = 'shaju:field-changed';
+
+/**
+ * A form's hold on its next submission after one of its fields changed what was typed (`FIELD_CHANGED_EVENT`): give
+ * the form `ref` and `onInput={clear}` (typing again lifts the hold); its submit handler returns early when `take()`
+ * says a hold was set (and lifts it).
+ */
+export function useFieldChangeHold(): {
+  ref: RefObject<HTMLFormElement | null>;
+  clear: () => void;
+  take: () => boolean;
+} {
+  const ref = useRef<HTMLFormElement | null>(null);
+  const held = useRef(false);
+  useEffect(() => {
+    const f = ref.current;
+    const hold = () => {
+      held.current = true;
+    };
+    f?.addEventListener(FIELD_CHANGED_EVENT, hold);
+    return () => f?.removeEventListener(FIELD_CHANGED_EVENT, hold);
+  }, []);
+  const clear = () => {
+    held.current = false;
+  };
+  const take = () => {
+    const was = held.current;
+    held.current = false;
+    return was;
+  };
+  return { ref, clear, take };
+}
+
+/**
  * A whole-number input that lets a person type freely: while they type, a value is passed on only once it is a
  * whole number within bounds (typing "15" into a field of 5–600 goes through "1" without changing anything); when
  * they leave the field (or press Enter), what they typed is clamped to the bounds, or reset when it is not a number.
@@ -29,12 +67,16 @@ export function NumberField({ value, min, max, onValue, onBlur, onKeyDown, note,
   const [draft, setDraft] = useState<string | null>(null);
   const [own, setOwn] = useState<string | null>(null);
   const noteId = useId();
+  const input = useRef<HTMLInputElement>(null);
   // A note about the old bounds is stale once the bounds change (another game, fewer players).
   const [bounds, setBounds] = useState(`${min}:${max}`);
   if (bounds !== `${min}:${max}`) {
     setBounds(`${min}:${max}`);
     setOwn(null);
   }
+  const changed = (): void => {
+    input.current?.dispatchEvent(new Event(FIELD_CHANGED_EVENT, { bubbles: true }));
+  };
   const commit = (): void => {
     if (draft === null) return;
     const n = Number(draft);
@@ -43,7 +85,11 @@ export function NumberField({ value, min, max, onValue, onBlur, onKeyDown, note,
       // Typing already passed on every value within bounds: leaving the field changes nothing more then.
       if (v !== value) onValue(v);
       setOwn(v === n ? null : t('field.clamped', { value: v, min, max }));
-    } else setOwn(t('field.reset', { value, min, max }));
+      if (v !== n) changed();
+    } else {
+      setOwn(t('field.reset', { value, min, max }));
+      changed();
+    }
     setDraft(null);
   };
   const invalid = draft !== null && !inBounds(draft, min, max);
@@ -52,6 +98,7 @@ export function NumberField({ value, min, max, onValue, onBlur, onKeyDown, note,
     <>
       <input
         {...rest}
+        ref={input}
         type="number"
         inputMode="numeric"
         min={min}
