@@ -134,10 +134,10 @@ export interface GameModule<S, D, C, V, E, O = V> {
    */
   controllerOf?(state: S, seat: number): number;
   /**
-   * Optional: a shared, frozen decision equal to `decision` (the same fields and values), when the game keeps one, else `decision`
-   * itself. Only for a decision `apply` has accepted (its shape is checked). A server keeps a game's whole log in
-   * memory: with this, a long game's log holds references to a game's few shared decisions instead of a copy of each
-   * decision decoded from the wire (docs/deploy.md, "The GC threads, and memory per room").
+   * Optional: a shared, frozen decision equal to `decision` (the same fields and values) when the game keeps one,
+   * else `decision` itself. Only for a decision `apply` has accepted (its shape is checked). A server keeps a game's
+   * whole log in memory: with this, a long game's log holds references to a game's few shared decisions instead of a
+   * copy of each decision decoded from the wire (docs/deploy.md, "The GC threads, and memory per room").
    */
   intern?(decision: D): D;
 }
