@@ -173,14 +173,15 @@ function playGame(
 function countGame(t: LabTally, hooks: LabHooks, state: unknown, winners: readonly number[], subject: number): void {
   const n = hooks.seatCount(state);
   // A team is counted once a game (its seats win together): won when any of its seats won.
-  const teams = hooks.team ? new Map<string, boolean>() : null;
+  const teamOf = hooks.team;
+  const teams = teamOf ? new Map<string, boolean>() : null;
   for (let s = 0; s < n; s++) {
     const won = winners.includes(s);
     const id = hooks.identity(state, s);
     const group = `${n}:${id}`;
     inc(t.byIdentity, id, won);
-    if (teams) {
-      const team = (hooks.team as NonNullable<LabHooks['team']>)(state, s);
+    if (teams && teamOf) {
+      const team = teamOf.call(hooks, state, s);
       teams.set(team, won || teams.get(team) === true);
     }
     inc(t.bySeat, `${n}:${s}`, won);

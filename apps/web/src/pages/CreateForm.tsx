@@ -2,14 +2,13 @@
  * The home page's form that creates a room: game, players, bots and their kind, the game's mode and room options (all
  * from the game's manifest), turn time and privacy.
  */
-import { type OptionCatalogue, presetsFor } from '@shaju/engine';
 import { GAMES, manifestOf } from '@shaju/games';
 import type { CreateRoomOptionsInput } from '@shaju/protocol';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { botLabel, modeLabel } from '../games/names.ts';
 import { type Lang, useLang } from '../i18n.ts';
-import { type RulesDraft, useCatalogue } from '../rules-options/catalogue.ts';
+import { draftInMode, type RulesDraft, useCatalogue } from '../rules-options/catalogue.ts';
 import { RulesFields } from '../rules-options/RulesFields.tsx';
 import { NumberField, useFieldChangeHold } from '../ui/NumberField.tsx';
 
@@ -154,16 +153,6 @@ function SeatFields({
   );
 }
 
-/**
- * The rules a room of mode `mode` is made with from the draft `draft` (none yet: the first preset): only the presets
- * made for the mode are offered (`Preset.modes`), so another mode's preset falls back to the first offered one.
- */
-function rulesInMode(catalogue: OptionCatalogue | null, draft: RulesDraft | undefined, mode: string | undefined) {
-  const d = draft ?? { preset: catalogue?.presets[0]?.id ?? '', set: {} };
-  const offered = catalogue ? presetsFor(catalogue, mode) : [];
-  return offered.some((p) => p.id === d.preset) ? d : { preset: offered[0]?.id ?? d.preset, set: d.set };
-}
-
 /** The create-a-room form; `onCreate` gets the protocol's room options. */
 export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts: CreateRoomOptionsInput) => void }) {
   const { t } = useTranslation();
@@ -186,7 +175,7 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
   const [rules, setRules] = useState<Readonly<Record<string, RulesDraft>>>({});
   const ruleIds = catalogue ? new Set(catalogue.options.map((o) => o.id)) : undefined;
   const mode = manifest.modes.length > 1 ? mine.mode : undefined;
-  const myRules = rulesInMode(catalogue, rules[game], mode);
+  const myRules = draftInMode(catalogue, rules[game], mode);
 
   // The player count brought into game `g`'s range in mode `m` (and the bots below it), saying so under the fields.
   const fitSeats = (g: string, m: string) => {

@@ -10,7 +10,7 @@ import { type OptionCatalogue, type OptionSpec, type OptionValue, presetsFor, pr
 import { useState } from 'react';
 import type { Lang } from '../i18n.ts';
 import { NumberField } from '../ui/NumberField.tsx';
-import type { RulesDraft } from './catalogue.ts';
+import { draftInMode, type RulesDraft } from './catalogue.ts';
 import { RULES_WORDS } from './words.ts';
 import './rules.css';
 
@@ -124,24 +124,25 @@ export function RulesFields({
 }) {
   const w = RULES_WORDS[lang];
   const offered = presetsFor(catalogue, mode);
-  const preset = offered.find((p) => p.id === value.preset) ?? offered[0];
-  const base = presetValues(catalogue, preset?.id ?? '');
+  const draft = draftInMode(catalogue, value, mode);
+  const preset = offered.find((p) => p.id === draft.preset);
+  const base = presetValues(catalogue, draft.preset);
   const setOption = (id: string, v: OptionValue) => {
-    const set: Record<string, OptionValue> = { ...value.set, [id]: v };
+    const set: Record<string, OptionValue> = { ...draft.set, [id]: v };
     if (v === base[id]) delete set[id];
-    onChange({ preset: value.preset, set });
+    onChange({ preset: draft.preset, set });
   };
-  const changes = Object.keys(value.set).length;
+  const changes = Object.keys(draft.set).length;
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
-  const shown = groupsShown(catalogue, needle, value.set);
+  const shown = groupsShown(catalogue, needle, draft.set);
   return (
     <div className="rules-fields" data-testid="rules-fields">
       <label className="field">
         <span>{w.preset}</span>
         <select
           data-testid="preset"
-          value={preset?.id ?? value.preset}
+          value={draft.preset}
           onChange={(e) => onChange({ preset: e.target.value, set: {} })}
         >
           {offered.map((p) => (
@@ -196,7 +197,7 @@ export function RulesFields({
                 <OptionRow
                   key={s.id}
                   spec={s}
-                  value={value.set[s.id] ?? (base[s.id] as OptionValue)}
+                  value={draft.set[s.id] ?? (base[s.id] as OptionValue)}
                   base={base[s.id] as OptionValue}
                   lang={lang}
                   onValue={(v) => setOption(s.id, v)}

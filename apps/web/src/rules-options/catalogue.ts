@@ -2,7 +2,7 @@
  * A game's option catalogue in the browser, loaded alone (`manifest.loadOptions()`, a small chunk of its own, not the
  * rules), so the first script and the lobby stay small: the room form, the lobby and the replay page ask for it when they show a game's rules.
  */
-import type { OptionCatalogue, OptionValue } from '@shaju/engine';
+import { type OptionCatalogue, type OptionValue, presetsFor } from '@shaju/engine';
 import { findManifest } from '@shaju/games';
 import { useEffect, useState } from 'react';
 
@@ -43,4 +43,19 @@ export function useCatalogue(id: string): OptionCatalogue | null {
 export interface RulesDraft {
   readonly preset: string;
   readonly set: Readonly<Record<string, OptionValue>>;
+}
+
+/**
+ * The draft a form of game mode `mode` works with (none yet: the first preset): only the presets made for the mode are
+ * offered (`Preset.modes`, `presetsFor`), so a draft on another mode's preset moves to the first offered one, keeping
+ * its changed values.
+ */
+export function draftInMode(
+  catalogue: OptionCatalogue | null,
+  draft: RulesDraft | undefined,
+  mode: string | undefined,
+) {
+  const d = draft ?? { preset: catalogue?.presets[0]?.id ?? '', set: {} };
+  const offered = catalogue ? presetsFor(catalogue, mode) : [];
+  return offered.some((p) => p.id === d.preset) ? d : { preset: offered[0]?.id ?? d.preset, set: d.set };
 }
