@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.ts';
+import { msg } from '../i18n.ts';
 import type { RulesOrigin } from '../option-errors.ts';
 import { configureOrUsage } from '../options.ts';
 import type { Lang } from '../types.ts';
@@ -112,12 +113,9 @@ export function scoreOf(m: Readonly<Record<Metric, Interval>>, objective: Search
   return { est, lo: est - h, hi: est + h, n: m.drawRate.n };
 }
 
-/** A bad search file's message. */
-function bad(lang: Lang, file: string, why: { readonly zh: string; readonly en: string }): UsageError {
-  return new UsageError(
-    lang === 'zh' ? `变体文件 ${file} 无效：${why.zh}` : `bad variant file ${file}: ${why.en}`,
-    'lab',
-  );
+/** A bad search file's message (`why`: its reason in `lang`, from the CLI's strings). */
+function bad(lang: Lang, file: string, why: string): UsageError {
+  return new UsageError(msg(lang).err.badVariants(file, why), 'lab');
 }
 
 /** Every combination of the candidate values, in the file's order (the last option varies fastest). */
@@ -132,7 +130,7 @@ function count(o: Record<string, unknown>, key: string, dflt: number, lang: Lang
   const v = o[key];
   if (v === undefined) return dflt;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 10_000_000)
-    throw bad(lang, file, { zh: `「${key}」必须是正整数`, en: `"${key}" must be a positive integer` });
+    throw bad(lang, file, msg(lang).err.variantsCount(key));
   return v;
 }
 
@@ -148,43 +146,32 @@ export function readSearchPlan(file: string, c: LabOptions): SearchPlan {
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     const m = (e as Error).message;
-    const zh =
-      code === 'ENOENT' ? '文件不存在' : code === undefined ? `不是合法的 JSON（${m}）` : `无法读取（${code}）`;
-    throw bad(lang, file, { zh, en: m });
+    const err = msg(lang).err;
+    const why =
+      code === 'ENOENT'
+        ? err.variantsMissing(m)
+        : code === undefined
+          ? err.variantsNotJson(m)
+          : err.variantsUnreadable(code, m);
+    throw bad(lang, file, why);
   }
-  if (typeof o !== 'object' || o === null || Array.isArray(o))
-    throw bad(lang, file, { zh: '不是 JSON 对象', en: 'not a JSON object' });
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) throw bad(lang, file, msg(lang).err.variantsNotObject);
   const obj = o.objective as Record<string, unknown> | undefined;
   if (typeof obj !== 'object' || obj === null || Object.keys(obj).length === 0)
-    throw bad(lang, file, {
-      zh: `「objective」须给下列指标中的若干个以权重：${METRICS.join('、')}`,
-      en: `"objective" must weigh some of ${METRICS.join(', ')}`,
-    });
+    throw bad(lang, file, msg(lang).err.variantsObjective(METRICS));
   for (const [k, w] of Object.entries(obj)) {
     if (!(METRICS as readonly string[]).includes(k))
-      throw bad(lang, file, {
-        zh: `未知指标 ${k}（可用：${METRICS.join('、')}）`,
-        en: `unknown metric ${k} (${METRICS.join(', ')})`,
-      });
-    if (typeof w !== 'number' || !Number.isFinite(w))
-      throw bad(lang, file, { zh: `${k} 的权重必须是数字`, en: `the weight of ${k} must be a number` });
+      throw bad(lang, file, msg(lang).err.variantsUnknownMetric(k, METRICS));
+    if (typeof w !== 'number' || !Number.isFinite(w)) throw bad(lang, file, msg(lang).err.variantsWeight(k));
   }
   const listed = (o.variants ?? []) as Record<string, Value>[];
   const options = (o.options ?? {}) as Record<string, Value[]>;
   if (!Array.isArray(listed) || typeof options !== 'object' || Array.isArray(options))
-    throw bad(lang, file, {
-      zh: '「variants」须是列表，「options」须是由列表组成的对象',
-      en: '"variants" must be a list and "options" an object of lists',
-    });
+    throw bad(lang, file, msg(lang).err.variantsShape);
   for (const [k, v] of Object.entries(options))
-    if (!Array.isArray(v) || v.length === 0)
-      throw bad(lang, file, { zh: `「options.${k}」须是非空列表`, en: `"options.${k}" must be a non-empty list` });
+    if (!Array.isArray(v) || v.length === 0) throw bad(lang, file, msg(lang).err.variantsEmptyList(k));
   const found = [...(Object.keys(options).length > 0 ? cartesian(options) : []), ...listed];
-  if (found.length === 0)
-    throw bad(lang, file, {
-      zh: '没有变体：请给出「options」或「variants」',
-      en: 'no variant: give "options" or "variants"',
-    });
+  if (found.length === 0) throw bad(lang, file, msg(lang).err.variantsNone);
   // Variants are told apart by the rules they play (sparse: a value equal to its default is the rules as given).
   const rulesKey = (v: Readonly<Record<string, Value>>): string => {
     let key = '';
@@ -206,8 +193,7 @@ export function readSearchPlan(file: string, c: LabOptions): SearchPlan {
   const variants: Record<string, Value>[] = [{}];
   const seen = new Set([rulesKey({})]);
   for (const v of found) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v))
-      throw bad(lang, file, { zh: '每个变体须是对象', en: 'a variant must be an object' });
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw bad(lang, file, msg(lang).err.variantNotObject);
     const key = rulesKey(v);
     if (seen.has(key)) continue;
     seen.add(key);
