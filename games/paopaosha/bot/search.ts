@@ -8,9 +8,12 @@
  * bot's.
  */
 import { type Rng, seedRng } from '@shaju/engine';
-import type { Decider, SearchAdapter } from '@shaju/runtime';
+import type { Decider, SearchAdapter, SearchPlan } from '@shaju/runtime';
 import {
   CARD_UNIVERSE,
+  type CharacterId,
+  characterHp,
+  characterPool,
   deckCards,
   IDENTITY_TABLE,
   type IdentityId,
@@ -24,9 +27,12 @@ import {
   type SeatState,
   type SeatView,
   sameDecision,
+  setup,
+  startingHp,
 } from '../src/index.ts';
-import { ASK_STEP } from '../src/rules/ask.ts';
+import { ASK_STEP, ask } from '../src/rules/ask.ts';
 import { GAME_STEP, TURN_STEP } from '../src/rules/turn.ts';
+import { CHARACTER_BONUS } from './heuristic/valuation.ts';
 import { PaopaoshaHeuristicBot } from './heuristic.ts';
 
 /** Identities a hidden seat can hold, in the order of the heuristic bot's odds (大臣, 强盗, 小贼). */
@@ -38,6 +44,75 @@ export function searchableView(v: PaopaoshaView, seat: number): boolean {
   if (v.ask?.kind !== 'play' || !v.ask.you || v.controlledBy !== -1) return false;
   if (v.table.length > 0 || v.harvest.length > 0) return false;
   return v.legal.length > 1;
+}
+
+/** Whether `seat` may search at this view: its own character choice (P-S2) in an identity game, among several. */
+export function characterView(v: PaopaoshaView, seat: number): boolean {
+  if (v.seat !== seat || v.result !== null || v.phase !== 'choose' || v.config.mode === 'boss') return false;
+  return v.ask?.kind === 'character' && v.ask.you && v.legal.length > 1 && v.controlledBy === -1;
+}
+
+/**
+ * A full 跑跑杀 state at `seat`'s character choice (P-S2) that gives `seat` its view `v`: the identities the view
+ * shows (its own, the 国主's), the hidden ones drawn from what the P-S1 table leaves; the 国主's character as the view
+ * shows it; the characters the seats before `seat` chose in secret drawn as they would have chosen them (three
+ * candidates each from those not yet taken and not among the seat's own, the taste of the heuristic bot); the seat's
+ * candidates as the view lists them; no card dealt yet, so the whole deck in an order drawn with `rng`. With `open`,
+ * every seat sees every identity (as `determinise`). Returns null for a view `characterView` refuses.
+ */
+export function determiniseCharacter(v: PaopaoshaView, seat: number, rng: Rng, open = false): PaopaoshaState | null {
+  if (!characterView(v, seat) || !v.ask) return null;
+  const n = v.players.length;
+  const identities = drawIdentities(v, seat, rng, null);
+  if (identities === null) return null;
+  const s = setup(v.config, rng.int(0x7fffffff));
+  const order: number[] = [];
+  for (let k = 0; k < n; k++) order.push((v.lord + k) % n);
+  const at = order.indexOf(seat);
+  const mine = v.ask.characters ?? [];
+  const pool = characterPool(v.config);
+  const chosen: CharacterId[] = [];
+  const seats: SeatState[] = [];
+  for (let i = 0; i < n; i++) {
+    const p = v.players[i] as SeatView;
+    seats.push(newSeat(i, identities[i] as IdentityId, p.identityPublic, p.team));
+  }
+  for (let k = 0; k < at; k++) {
+    const i = order[k] as number;
+    let id = (v.players[i] as SeatView).character as CharacterId | null;
+    if (id === null) {
+      const fresh = pool.filter((c) => !chosen.includes(c) && !mine.includes(c));
+      rng.shuffle(fresh);
+      const offered = fresh.slice(0, v.config.characterChoices);
+      offered.sort((a, b) => taste(v, b) - taste(v, a));
+      id = (offered[0] ?? fresh[0] ?? pool[0]) as CharacterId;
+    }
+    chosen.push(id);
+    const q = seats[i] as SeatState;
+    q.character = id;
+    q.maxHp = startingHp(v.config, id, i === v.lord);
+    q.hp = q.maxHp;
+  }
+  s.seats = seats;
+  s.lord = v.lord;
+  s.turn = v.lord;
+  s.stack = [{ k: 'chooseCharacters', pc: ASK_STEP.answer, order, i: at, chosen } as never];
+  s.req = v.req - 1;
+  ask(s, { kind: 'character', seats: [seat], characters: mine.slice(), reason: 'character' });
+  if (open) {
+    const all = (1 << n) - 1;
+    for (const q of seats) q.knows = all;
+  } else {
+    let knows = 0;
+    for (let j = 0; j < n; j++) if ((v.players[j] as SeatView).identity !== null) knows |= 1 << j;
+    (seats[seat] as SeatState).knows = knows;
+  }
+  return s;
+}
+
+/** The heuristic bot's taste for a character (games/paopaosha/bot/heuristic/character.ts): its HP and bonus. */
+function taste(v: PaopaoshaView, id: CharacterId): number {
+  return characterHp(v.config, id) + (CHARACTER_BONUS[id] ?? 0);
 }
 
 /**
@@ -321,15 +396,27 @@ function candidates(_v: PaopaoshaView, legal: readonly PaopaoshaDecision[], fall
   return out;
 }
 
+/**
+ * How 跑跑杀 searches (docs/bots.md, "select, then confirm"): the character choice, met once a game, takes 3.75 times
+ * the playouts (150 of the kit's 40) and overrules the heuristic's taste on half a standard error (its taste is a
+ * fixed order, no better a prior than the playouts); a play-phase request on 1.5.
+ */
+const CHARACTER_PLAN: SearchPlan = Object.freeze({ scale: 3.75, confirm: 0.5 });
+const PLAY_PLAN: SearchPlan = Object.freeze({ confirm: 1.5 });
+
 /** 跑跑杀's search adapter: the heuristic bot as base (its identity odds weight the worlds) and as playout policy. */
 export const searchAdapter: SearchAdapter<PaopaoshaState, PaopaoshaView, PaopaoshaDecision> = Object.freeze({
   base: (): Decider<PaopaoshaDecision, PaopaoshaView> => new PaopaoshaHeuristicBot(),
   belief: (base: Decider<PaopaoshaDecision, PaopaoshaView>) =>
     base instanceof PaopaoshaHeuristicBot ? base.identityOdds() : null,
-  searchable: (v: PaopaoshaView, seat: number) => searchableView(v, seat),
-  candidates,
+  searchable: (v: PaopaoshaView, seat: number) => searchableView(v, seat) || characterView(v, seat),
+  candidates: (v: PaopaoshaView, legal: readonly PaopaoshaDecision[], fallback: PaopaoshaDecision) =>
+    v.phase === 'choose' ? legal : candidates(v, legal, fallback),
   determinise: (v: PaopaoshaView, seat: number, rng: Rng, belief: unknown) =>
-    determinise(v, seat, rng, Array.isArray(belief) ? (belief as number[][]) : null, true),
+    v.phase === 'choose'
+      ? determiniseCharacter(v, seat, rng, true)
+      : determinise(v, seat, rng, Array.isArray(belief) ? (belief as number[][]) : null, true),
   policy: (): Decider<PaopaoshaDecision, PaopaoshaView> => new PaopaoshaHeuristicBot(),
   value,
+  plan: (v: PaopaoshaView) => (v.phase === 'choose' ? CHARACTER_PLAN : PLAY_PLAN),
 });

@@ -47,6 +47,7 @@ export class SearchBot implements PreparedDecider {
     if (this.options.iterations <= 0 || !this.adapter.searchable(view, ctx.seat, ctx.kind))
       return { decision: fallback };
     const o = this.options;
+    const plan = this.adapter.plan?.(view) ?? null;
     return {
       task: {
         game: this.game.id,
@@ -56,7 +57,8 @@ export class SearchBot implements PreparedDecider {
         belief: this.adapter.belief ? this.adapter.belief(this.base) : null,
         fallback,
         seed: mix(this.seed, n),
-        iterations: o.iterations,
+        iterations: Math.max(1, Math.round(o.iterations * (plan?.scale ?? 1))),
+        ...(plan?.confirm !== undefined ? { confirm: plan.confirm } : {}),
         ...(o.timeMs !== undefined ? { timeMs: o.timeMs } : {}),
         ...(o.maxCandidates !== undefined ? { maxCandidates: o.maxCandidates } : {}),
         ...(o.depth !== undefined ? { depth: o.depth } : {}),
@@ -127,6 +129,7 @@ export function runSearch(
   const K = cands.length;
   const none: SearchOutcome = { decision: fallback, playouts: 0, worlds: 0, overruled: false };
   if (K <= 1) return none;
+  if (task.confirm !== undefined) return selectThenConfirm(game, adapter, task, cands, now);
   const rng = new Rng(seedRng(task.seed));
   const t0 = now && task.timeMs !== undefined ? now() : 0;
   const t: Tally = { sum: new Float64Array(K), n: new Int32Array(K), vals: [] };
@@ -167,6 +170,92 @@ export function runSearch(
   if (best <= 0 || !beatsFallback(t, best, worlds, K))
     return { decision: fallback, playouts, worlds, overruled: false };
   return { decision: cands[best], playouts, worlds, overruled: true };
+}
+
+/**
+ * The search of a task with `confirm` (z; `SearchPlan.confirm`): half of the playouts play every candidate in the same
+ * worlds and pick the best mean; the other half play that one and the base answer (candidate 0) in fresh worlds, and
+ * the best overrules the base answer only when their paired difference there is above z standard errors. Stops early
+ * at `timeMs` as `runSearch` does.
+ */
+function selectThenConfirm(
+  game: AnyGameModule,
+  adapter: SearchAdapter,
+  task: SearchTask,
+  cands: readonly unknown[],
+  now?: () => number,
+): SearchOutcome {
+  const K = cands.length;
+  const rng = new Rng(seedRng(task.seed));
+  const t0 = now && task.timeMs !== undefined ? now() : 0;
+  const late = () => now !== undefined && task.timeMs !== undefined && now() - t0 >= task.timeMs;
+  const out = { playouts: 0, worlds: 0 };
+  const sum = new Float64Array(K);
+  const n = new Int32Array(K);
+  const select = Math.max(1, Math.floor(task.iterations / 2 / K));
+  for (let w = 0; w < select && !late(); w++) {
+    const x = sample(adapter, task, rng, out);
+    if (x === null) break;
+    for (let k = 0; k < K; k++) {
+      const v = playOne(game, adapter, x.world, task, cands[k], x.seed);
+      out.playouts++;
+      if (v === null) continue;
+      sum[k] = (sum[k] as number) + v;
+      n[k] = (n[k] as number) + 1;
+    }
+  }
+  const avg = (k: number) => ((n[k] as number) > 0 ? (sum[k] as number) / (n[k] as number) : -1);
+  let best = 0;
+  for (let k = 1; k < K; k++) if (avg(k) > avg(best)) best = k;
+  const keep = { decision: cands[0], overruled: false };
+  const d = new Paired();
+  const confirm = Math.max(2, Math.floor((task.iterations - select * K) / 2));
+  for (let w = 0; best > 0 && w < confirm && !late(); w++) {
+    const x = sample(adapter, task, rng, out);
+    if (x === null) break;
+    const a = playOne(game, adapter, x.world, task, cands[best], x.seed);
+    const b = playOne(game, adapter, x.world, task, cands[0], x.seed);
+    out.playouts += 2;
+    if (a !== null && b !== null) d.add(a - b);
+  }
+  const win = best > 0 && d.above(task.confirm as number);
+  return { ...(win ? { decision: cands[best], overruled: true } : keep), ...out };
+}
+
+/** A world for `task` and the seed its playouts use, counting it in `out.worlds`; null after four refusals. */
+function sample(
+  adapter: SearchAdapter,
+  task: SearchTask,
+  rng: Rng,
+  out: { worlds: number },
+): { world: unknown; seed: number } | null {
+  for (let tries = 0; tries < 4; tries++) {
+    const seed = rng.int(0x7fffffff);
+    const world = adapter.determinise(task.view, task.seat, new Rng(seedRng(seed)), task.belief);
+    if (world === null) continue;
+    out.worlds++;
+    return { world, seed };
+  }
+  return null;
+}
+
+/** Running mean and variance of paired differences. */
+class Paired {
+  private n = 0;
+  private s = 0;
+  private s2 = 0;
+  add(d: number): void {
+    this.n++;
+    this.s += d;
+    this.s2 += d * d;
+  }
+  /** Whether the mean is positive and above `z` standard errors (two differences at least). */
+  above(z: number): boolean {
+    if (this.n < 2) return false;
+    const m = this.s / this.n;
+    const variance = Math.max(0, (this.s2 - this.n * m * m) / (this.n - 1));
+    return m > 0 && m > z * Math.sqrt(variance / this.n);
+  }
 }
 
 /** Plays `d` in a copy of `world`, then the game on with the adapter's bots; the value for the seat, or null if refused. */
@@ -215,22 +304,13 @@ function bestOf(active: readonly number[], t: Tally): number {
 
 /** Whether candidate `k` beats candidate 0 in the worlds both were played in by more than one standard error. */
 function beatsFallback(t: Tally, k: number, worlds: number, K: number): boolean {
-  let n = 0;
-  let s = 0;
-  let s2 = 0;
+  const d = new Paired();
   for (let w = 0; w < worlds; w++) {
     const a = t.vals[w * K + k] as number;
     const b = t.vals[w * K] as number;
-    if (Number.isNaN(a) || Number.isNaN(b)) continue;
-    const d = a - b;
-    n++;
-    s += d;
-    s2 += d * d;
+    if (!Number.isNaN(a) && !Number.isNaN(b)) d.add(a - b);
   }
-  if (n < 2) return false;
-  const m = s / n;
-  const variance = Math.max(0, (s2 - n * m * m) / (n - 1));
-  return m > 0 && m > Math.sqrt(variance / n);
+  return d.above(1);
 }
 
 /** Structural equality of two decisions (plain data; a decision that crossed a thread boundary is a copy). */

@@ -41,6 +41,25 @@ export interface SearchAdapter<S = unknown, V = unknown, D = unknown> {
    * finished game counts 1 for a win, 0 for a loss, ½ for a draw.
    */
   value(state: S, seat: number): number;
+  /**
+   * How this request is searched, when not in the default way (sequential halving, the winner taken over the base
+   * answer on one standard error in the same worlds); null or absent for the default. See `SearchPlan`.
+   */
+  plan?(view: V): SearchPlan | null;
+}
+
+/**
+ * A game's way of searching one kind of request (`SearchAdapter.plan`, docs/bots.md "select, then confirm"):
+ * - `scale`: the task's playouts are `SearchOptions.iterations` × scale (a request met once a game, such as the
+ *   character choice, may take more);
+ * - `confirm`: z, in standard errors. Half of the playouts pick the best candidate (every candidate in the same
+ *   worlds); the other half play that one and the base answer in fresh worlds, and the base answer is overruled only
+ *   when the paired difference there exceeds z standard errors. The fresh worlds keep the winner's luck in the first
+ *   half out of the verdict.
+ */
+export interface SearchPlan {
+  readonly scale?: number;
+  readonly confirm?: number;
 }
 
 /** The budget and the knobs of one search bot. */
@@ -79,6 +98,8 @@ export interface SearchTask {
   readonly timeMs?: number;
   readonly maxCandidates?: number;
   readonly depth?: number;
+  /** Select on half of the playouts, confirm on fresh worlds at this z (`SearchPlan.confirm`); absent: halving. */
+  readonly confirm?: number;
 }
 
 /** What a search found: the decision, and what it cost. */

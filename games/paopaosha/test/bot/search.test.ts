@@ -1,13 +1,21 @@
 /**
- * The search bot of 跑跑杀 (games/paopaosha/bot/search.ts, docs/bots.md): its determiniser rebuilds exactly the view
- * it was given at a play-phase request, it never cheats (two states with the same view give the same decision), and
+ * The search bot of 跑跑杀 (games/paopaosha/bot/search.ts, docs/bots.md): its determinisers rebuild exactly the view
+ * they were given at a play-phase request and at a character choice, it never cheats (two states with the same view give the same decision), and
  * it is deterministic for a seed and an iteration budget.
  */
 import { type runSearch, SearchBot } from '@shaju/bots';
 import { hashState, Rng, seedRng } from '@shaju/engine';
 import { type Decider, playout, type SeatContext, StateSeatContext } from '@shaju/runtime';
 import { describe, expect, test } from 'vitest';
-import { determinise, makeBot, PaopaoshaHeuristicBot, searchAdapter, searchableView } from '../../bot/index.ts';
+import {
+  characterView,
+  determinise,
+  determiniseCharacter,
+  makeBot,
+  PaopaoshaHeuristicBot,
+  searchAdapter,
+  searchableView,
+} from '../../bot/index.ts';
 import { type PaopaoshaState, paopaosha } from '../../src/index.ts';
 
 const adapter = searchAdapter as Parameters<typeof runSearch>[1];
@@ -31,10 +39,23 @@ function searchPoints(seed: number, players: number, every = 1): { state: Paopao
   return out;
 }
 
+/** The states of a seeded game at every character choice (P-S2), with the choosing seat. */
+function characterPoints(seed: number, players: number): { state: PaopaoshaState; seat: number }[] {
+  const s = paopaosha.setup(paopaosha.validateConfig({ players }), seed);
+  const out: { state: PaopaoshaState; seat: number }[] = [];
+  const bot = new PaopaoshaHeuristicBot() as Decider;
+  for (let p = paopaosha.pending(s); p !== null && p.kind === 'character'; p = paopaosha.pending(s)) {
+    const seat = p.seats[0] as number;
+    out.push({ state: paopaosha.clone(s), seat });
+    paopaosha.apply(s, seat, bot.decide(new StateSeatContext(paopaosha, s, seat, p.kind, seat)));
+  }
+  return out;
+}
+
 /** A context that offers only what a seat may see. */
 function viewOnly(state: PaopaoshaState, seat: number): SeatContext {
   const v = paopaosha.view(state, seat);
-  return { seat, kind: 'play', view: () => v, legal: () => v.legal };
+  return { seat, kind: v.ask?.kind ?? 'play', view: () => v, legal: () => v.legal };
 }
 
 describe('determinise', () => {
@@ -54,6 +75,24 @@ describe('determinise', () => {
       }
     }
     expect(points).toBeGreaterThan(40);
+  });
+
+  test('rebuilds the character choice: the view given, the hidden identities and secret choices drawn anew', () => {
+    let points = 0;
+    for (const players of [5, 8]) {
+      for (const { state, seat } of characterPoints(11 + players, players)) {
+        const v = paopaosha.view(state, seat);
+        expect(characterView(v, seat)).toBe(true);
+        const worlds = [1, 2, 3, 4].map((w) => determiniseCharacter(v, seat, new Rng(seedRng(w))) as PaopaoshaState);
+        for (const d of worlds) expect(paopaosha.view(d, seat)).toEqual(v);
+        // Some hidden seat's identity differs between the worlds (the true one is not read).
+        const hidden = v.players.filter((p) => p.identity === null).map((p) => p.seat);
+        const ids = (d: PaopaoshaState) => hidden.map((i) => d.seats[i]?.identity).join();
+        expect(new Set(worlds.map(ids)).size).toBeGreaterThan(1);
+        points++;
+      }
+    }
+    expect(points).toBe(13);
   });
 
   test('weights hidden identities by the odds it is given', () => {
@@ -89,6 +128,17 @@ describe('the search bot', () => {
       expect(hashState(other)).not.toBe(hashState(state));
       const a = new SearchBot(paopaosha, adapter, 9, { iterations: 12, depth: 120 }).decide(viewOnly(state, seat));
       const b = new SearchBot(paopaosha, adapter, 9, { iterations: 12, depth: 120 }).decide(viewOnly(other, seat));
+      expect(b).toEqual(a);
+    }
+  });
+
+  test('at a character choice too, the same view gives the same decision', () => {
+    for (const { state, seat } of characterPoints(21, 6).slice(1, 4)) {
+      const v = paopaosha.view(state, seat);
+      const other = determiniseCharacter(v, seat, new Rng(seedRng(5))) as PaopaoshaState;
+      expect(hashState(other)).not.toBe(hashState(state));
+      const a = new SearchBot(paopaosha, adapter, 3, { iterations: 8, depth: 60 }).decide(viewOnly(state, seat));
+      const b = new SearchBot(paopaosha, adapter, 3, { iterations: 8, depth: 60 }).decide(viewOnly(other, seat));
       expect(b).toEqual(a);
     }
   });
