@@ -2,13 +2,23 @@
  * The search bot's strength (docs/bots.md): seat-rotated matches of one search bot against heuristic opponents,
  * against the heuristic bot in the same seats of the same deals. Game g (seed `--seed` + g) is played twice: every
  * seat heuristic, and with seat g mod players the search bot (the kit's `search` kind, its default budget). The
- * figures are that seat's win rate in both, by its identity (and overall), with Wilson 95% intervals, and the paired
- * difference. Deterministic for its arguments.
+ * figures are that seat's win rate in both, by its identity, by its team where the game has teams (`LabHooks.team`:
+ * 跑跑杀's 国主 and 大臣 are one) and overall, with Wilson 95% intervals, and the paired difference with its 95%
+ * interval and the deals it turned (won by the search seat and lost by the heuristic one: +, the reverse: −).
+ * Deterministic for its arguments.
+ *
+ * `--know all|identities` measures bounds, not the bot: the search seat's worlds are no longer drawn from its view.
+ * With `all` every world is the true state (other hands, hidden identities, the draw pile's order, the PRNG: a seat
+ * that knows the future); with `identities` (跑跑杀) the worlds are drawn as usual but with the true identities as the
+ * belief. Both read the true state on purpose and exist only here, to show what the search could gain with what it
+ * may not know (docs/bots.md).
  *
  *   node --import tsx bench/search-strength.ts --game paopaosha --players 5 --games 200 [--seed 1] [--json]
+ *     [--know all|identities]
  */
+import { runSearch } from '@shaju/bots';
 import { kitOf } from '@shaju/games/loaded';
-import { type Decider, playout, wilson } from '@shaju/runtime';
+import { type Decider, isPreparedDecider, playout, type SearchAdapter, type SeatContext, wilson } from '@shaju/runtime';
 
 const args = process.argv.slice(2);
 function opt(name: string, dflt: string): string {
@@ -19,28 +29,64 @@ const GAME = opt('game', 'shajisifu');
 const PLAYERS = Number(opt('players', '6'));
 const GAMES = Number(opt('games', '100'));
 const SEED = Number(opt('seed', '1'));
+const KNOW = opt('know', 'none');
+if (!['none', 'all', 'identities'].includes(KNOW)) throw new Error(`--know: none, all or identities, not ${KNOW}`);
 const kit = kitOf(GAME);
 const m = kit.module;
 const config = m.validateConfig({ players: PLAYERS });
 
-/** Plays deal `seed` with the search bot at `searchSeat` (-1: none); whether `seat` won, and its identity. */
-function play(seed: number, searchSeat: number, seat: number): { won: boolean; identity: string } {
+/** Plays deal `seed` with the search bot at `searchSeat` (-1: none); whether `seat` won, its identity and team. */
+function play(seed: number, searchSeat: number, seat: number): { won: boolean; identity: string; team: string | null } {
   const s = m.setup(config, seed);
   const bots: Decider[] = [];
-  for (let i = 0; i < PLAYERS; i++) bots.push(kit.makeBot(i === searchSeat ? 'search' : 'heuristic', seed * 31 + i));
+  for (let i = 0; i < PLAYERS; i++) {
+    const bot = kit.makeBot(i === searchSeat ? 'search' : 'heuristic', seed * 31 + i);
+    bots.push(i === searchSeat && KNOW !== 'none' ? knowing(bot, s) : bot);
+  }
   const r = playout(m, s, bots, { record: false });
-  return { won: r.result?.winners.includes(seat) === true, identity: kit.identityOf(s, seat) };
+  const team = kit.lab?.team ? kit.lab.team(s, seat) : null;
+  return { won: r.result?.winners.includes(seat) === true, identity: kit.identityOf(s, seat), team };
+}
+
+/** The identity odds the 跑跑杀 determiniser reads (per seat: 大臣, 强盗, 小贼), from the true identities. */
+function trueOdds(state: unknown): number[][] {
+  const seats = (state as { seats: { identity: string }[] }).seats;
+  return seats.map((q) => ['dachen', 'qiangdao', 'xiaozei'].map((id) => (q.identity === id ? 1 : 0)));
+}
+
+/** The search bot `bot` with worlds that know the true `state` (`--know`): a bound, never a bot. */
+function knowing(bot: Decider, state: unknown): Decider {
+  const adapter = kit.search as SearchAdapter;
+  if (!isPreparedDecider(bot) || !adapter) throw new Error(`${GAME} has no search bot`);
+  const told: SearchAdapter = {
+    ...adapter,
+    determinise: (view, seat, rng) =>
+      KNOW === 'all' ? m.clone(state) : adapter.determinise(view, seat, rng, trueOdds(state)),
+  };
+  return {
+    name: 'knowing',
+    decide(ctx: SeatContext): unknown {
+      const p = bot.prepare(ctx);
+      return 'decision' in p ? p.decision : runSearch(m, told, p.task).decision;
+    },
+    react: (ctx: SeatContext) => (bot.react ? bot.react(ctx) : null),
+  };
 }
 
 interface Row {
   n: number;
   search: number;
   heuristic: number;
+  /** Deals won by the search seat only, and by the heuristic seat only. */
+  up: number;
+  down: number;
 }
 const rows = new Map<string, Row>();
 const add = (key: string, a: boolean, b: boolean) => {
-  const r = rows.get(key) ?? { n: 0, search: 0, heuristic: 0 };
+  const r = rows.get(key) ?? { n: 0, search: 0, heuristic: 0, up: 0, down: 0 };
   r.n++;
+  if (a && !b) r.up++;
+  if (b && !a) r.down++;
   if (a) r.search++;
   if (b) r.heuristic++;
   rows.set(key, r);
@@ -53,18 +99,36 @@ for (let g = 0; g < GAMES; g++) {
   const searched = play(seed, seat, seat);
   add(searched.identity, searched.won, base.won);
   add('all', searched.won, base.won);
+  if (searched.team !== null) add(`team ${searched.team}`, searched.won, base.won);
   if ((g + 1) % 20 === 0) console.error(`${g + 1}/${GAMES} games, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const out: Record<string, unknown> = {};
-console.log(`${GAME} ${PLAYERS}p, ${GAMES} deals (seed ${SEED}…), one search seat rotating, vs all-heuristic`);
+console.log(
+  `${GAME} ${PLAYERS}p, ${GAMES} deals (seed ${SEED}…), one search seat rotating, vs all-heuristic` +
+    (KNOW === 'none' ? '' : ` — the search seat's worlds know: ${KNOW} (a bound, not the bot)`),
+);
 for (const [key, r] of [...rows.entries()].sort()) {
   const a = wilson(r.search, r.n);
   const b = wilson(r.heuristic, r.n);
-  out[key] = { n: r.n, search: a, heuristic: b, diff: a.p - b.p };
+  // The paired difference per deal is +1, 0 or −1: its mean and a normal 95% interval.
+  const diff = (r.up - r.down) / r.n;
+  const half = 1.96 * Math.sqrt(Math.max(0, (r.up + r.down) / r.n - diff * diff) / Math.max(1, r.n - 1));
+  out[key] = {
+    n: r.n,
+    search: a,
+    heuristic: b,
+    diff,
+    diffLo: diff - half,
+    diffHi: diff + half,
+    up: r.up,
+    down: r.down,
+  };
+  const pts = (x: number) => (100 * x).toFixed(1);
   console.log(
-    `  ${key.padEnd(9)} n ${String(r.n).padStart(4)}  search ${pct(a.p)} [${pct(a.lo)}, ${pct(a.hi)}]  ` +
-      `heuristic ${pct(b.p)} [${pct(b.lo)}, ${pct(b.hi)}]  difference ${(100 * (a.p - b.p)).toFixed(1)} points`,
+    `  ${key.padEnd(13)} n ${String(r.n).padStart(4)}  search ${pct(a.p)} [${pct(a.lo)}, ${pct(a.hi)}]  ` +
+      `heuristic ${pct(b.p)} [${pct(b.lo)}, ${pct(b.hi)}]  difference ${pts(diff)} points ` +
+      `[${pts(diff - half)}, ${pts(diff + half)}] (+${r.up} −${r.down})`,
   );
 }
 console.log(`  (${((performance.now() - t0) / 1000).toFixed(0)} s)`);

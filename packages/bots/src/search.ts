@@ -20,6 +20,8 @@ import { rollout } from './rollout.ts';
  *    every seat, halving the candidates between rounds (sequential halving, the base bot's answer always kept),
  * 4. takes the best candidate only when it beats the base bot's answer in the same worlds by more than one standard
  *    error of the paired difference; else the base bot's answer.
+ * A request the adapter plans otherwise (`SearchAdapter.plan`) is searched by `selectThenConfirm` instead of 3–4, with
+ * the plan's share of playouts.
  * It reads only the view and the legal decisions of its `SeatContext`, never the state. With the same seed and
  * `iterations`, the same views give the same decisions (a `timeMs` budget trades that for a bounded wait).
  */
