@@ -1,11 +1,11 @@
 /**
- * 跑跑杀's part of the search bot (@shaju/bots `SearchBot`, docs/bots.md): the determiniser that rebuilds a full state
- * from one seat's view at its play-phase request, and the adapter the kit exposes as `GameKit.search`.
+ * 跑跑杀's part of the search bot (@shaju/bots `SearchBot`, docs/bots.md): the determinisers that rebuild a full state
+ * from one seat's view, and the adapter the kit exposes as `GameKit.search`.
  *
  * The view shows the request, not the resolution stack behind it: only a request whose stack the rules fix is rebuilt
- * — the current seat's play-phase request (P-T1: the game loop, the turn after its play step, the play phase asking),
- * as games/paopaosha/src/scenario.ts builds it. Every other request (responses, choices, discards) is the heuristic
- * bot's.
+ * — the current seat's play-phase request (P-T1: the game loop, the turn after its play step, the play phase asking,
+ * as games/paopaosha/src/scenario.ts builds it) and its character choice (P-S2). Every other request (responses,
+ * other choices, discards) is the heuristic bot's.
  */
 import { type Rng, seedRng } from '@shaju/engine';
 import type { Decider, SearchAdapter, SearchPlan } from '@shaju/runtime';
