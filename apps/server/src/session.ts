@@ -3,7 +3,7 @@ import type { PendingInfo, ServerMessage } from '@shaju/protocol';
 import { type Decider, hasRealChoice, type SeatContext } from '@shaju/runtime';
 import type { ServedGame } from './games.ts';
 import { type HistoryBatch, historyOf } from './history.ts';
-import { THINKING } from './search/think.ts';
+import { PooledBot, THINKING } from './search/think.ts';
 import {
   botChoice,
   botFor,
@@ -543,7 +543,13 @@ export class GameSession {
   private async decideFor(seat: number, kind: string, source: DecisionSource): Promise<void> {
     const m = this.served.module;
     const bot = this.botOf(this.deciderOf(seat));
-    const d = botChoice(this.served, this.state, seat, source, () => bot.decide(this.ctx(seat, kind)));
+    // A deadline's default is made now: a search bot gives its base bot's answer instead of thinking (else the
+    // request would wait for a second deadline).
+    const ask =
+      source === 'timeout' && bot instanceof PooledBot
+        ? () => bot.now(this.ctx(seat, kind))
+        : () => bot.decide(this.ctx(seat, kind));
+    const d = botChoice(this.served, this.state, seat, source, ask);
     if (d === THINKING) return;
     try {
       await this.applyOne(seat, d, source);

@@ -57,3 +57,28 @@ test('杀机四伏 with three hard (search) bots plays to the end', async () => 
   expect(rec.log.filter((e) => e.source === 'timeout')).toEqual([]);
   expect(a.errors.filter((e) => e.type === 'decide' && e.code !== 'stale')).toEqual([]);
 });
+
+test('a person who misses a choice gets the default at its deadline, though the room’s bots are hard', async () => {
+  // The person's character request (P-S2) and when the game went past it: a default that waited for a search
+  // would have come one whole turn later, at a second deadline.
+  let deadline: number | null = null;
+  let pastAt: number | null = null;
+  const a = new TestPlayer(srv.url, '乙', {
+    onStep: (s) => {
+      const p = s.pending;
+      if (p?.you && p.kind === 'character') deadline ??= p.deadline;
+      else if (deadline !== null) pastAt ??= Date.now();
+    },
+  });
+  players.push(a);
+  const timer = { ...FAST, turnSeconds: 2, responseSeconds: 2 };
+  await a.create({ game: 'paopaosha', players: 5, bots: { count: 4, kind: 'search', fill: true }, timer });
+  a.sendRaw('start', {});
+  await a.waitFor(() => pastAt !== null, 60_000, 'the game past my character choice');
+  expect(deadline).not.toBeNull();
+  // Within three quarters of a turn after the deadline (a second deadline would be a whole turn after it).
+  expect((pastAt as number) - (deadline as number)).toBeLessThan(1500);
+  const rec = storage.loadGame(a.roomId);
+  const mine = rec?.log.find((e) => e.seat === a.seat && (e.d as { t?: string }).t === 'character');
+  expect(mine?.source).toBe('timeout');
+});

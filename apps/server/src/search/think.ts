@@ -60,6 +60,20 @@ export class PooledBot implements Decider {
     return THINKING;
   }
 
+  /**
+   * An answer at once, without thinking: the base bot's (a deadline's default for a person's seat cannot wait for a
+   * search; a search answer already made for this very view is taken).
+   */
+  now(ctx: SeatContext): unknown {
+    const r = this.ready;
+    if (r !== null && r.view === JSON.stringify(ctx.view())) {
+      this.ready = null;
+      return r.d;
+    }
+    const p = this.inner.prepare(ctx);
+    return 'decision' in p ? p.decision : p.task.fallback;
+  }
+
   react(ctx: SeatContext): unknown | null {
     return this.inner.react ? this.inner.react(ctx) : null;
   }
