@@ -3,7 +3,7 @@ import type { PendingInfo, ServerMessage } from '@shaju/protocol';
 import { type Decider, hasRealChoice, type SeatContext } from '@shaju/runtime';
 import type { ServedGame } from './games.ts';
 import { type HistoryBatch, historyOf } from './history.ts';
-import { PooledBot, THINKING } from './search/think.ts';
+import { decideBy, THINKING } from './search/think.ts';
 import {
   botChoice,
   botFor,
@@ -543,13 +543,9 @@ export class GameSession {
   private async decideFor(seat: number, kind: string, source: DecisionSource): Promise<void> {
     const m = this.served.module;
     const bot = this.botOf(this.deciderOf(seat));
-    // A deadline's default is made now: a search bot gives its base bot's answer instead of thinking (else the
-    // request would wait for a second deadline).
-    const ask =
-      source === 'timeout' && bot instanceof PooledBot
-        ? () => bot.now(this.ctx(seat, kind))
-        : () => bot.decide(this.ctx(seat, kind));
-    const d = botChoice(this.served, this.state, seat, source, ask);
+    const ctx = this.ctx(seat, kind);
+    // A deadline's default is made at once: a search bot gives its base bot's answer (`decideBy`, search/think.ts).
+    const d = botChoice(this.served, this.state, seat, source, () => decideBy(bot, ctx, source === 'timeout'));
     if (d === THINKING) return;
     try {
       await this.applyOne(seat, d, source);

@@ -61,23 +61,22 @@ test('杀机四伏 with three hard (search) bots plays to the end', async () => 
 test('a person who misses a choice gets the default at its deadline, though the room’s bots are hard', async () => {
   // The person's character request (P-S2) and when the game went past it: a default that waited for a search
   // would have come one whole turn later, at a second deadline.
-  let deadline: number | null = null;
-  let pastAt: number | null = null;
+  const seen: { deadline: number | null; pastAt: number | null } = { deadline: null, pastAt: null };
   const a = new TestPlayer(srv.url, '乙', {
     onStep: (s) => {
       const p = s.pending;
-      if (p?.you && p.kind === 'character') deadline ??= p.deadline;
-      else if (deadline !== null) pastAt ??= Date.now();
+      if (p?.you && p.kind === 'character') seen.deadline ??= p.deadline;
+      else if (seen.deadline !== null) seen.pastAt ??= Date.now();
     },
   });
   players.push(a);
   const timer = { ...FAST, turnSeconds: 2, responseSeconds: 2 };
   await a.create({ game: 'paopaosha', players: 5, bots: { count: 4, kind: 'search', fill: true }, timer });
   a.sendRaw('start', {});
-  await a.waitFor(() => pastAt !== null, 60_000, 'the game past my character choice');
-  expect(deadline).not.toBeNull();
+  await a.waitFor(() => seen.pastAt !== null, 60_000, 'the game past my character choice');
+  expect(seen.deadline).not.toBeNull();
   // Within three quarters of a turn after the deadline (a second deadline would be a whole turn after it).
-  expect((pastAt as number) - (deadline as number)).toBeLessThan(1500);
+  expect((seen.pastAt ?? 0) - (seen.deadline ?? 0)).toBeLessThan(1500);
   const rec = storage.loadGame(a.roomId);
   const mine = rec?.log.find((e) => e.seat === a.seat && (e.d as { t?: string }).t === 'character');
   expect(mine?.source).toBe('timeout');
