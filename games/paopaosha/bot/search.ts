@@ -12,7 +12,6 @@ import type { Decider, SearchAdapter, SearchPlan } from '@shaju/runtime';
 import {
   CARD_UNIVERSE,
   type CharacterId,
-  characterHp,
   characterPool,
   deckCards,
   IDENTITY_TABLE,
@@ -32,7 +31,7 @@ import {
 } from '../src/index.ts';
 import { ASK_STEP, ask } from '../src/rules/ask.ts';
 import { GAME_STEP, TURN_STEP } from '../src/rules/turn.ts';
-import { CHARACTER_BONUS } from './heuristic/valuation.ts';
+import { characterTaste } from './heuristic/character.ts';
 import { PaopaoshaHeuristicBot } from './heuristic.ts';
 
 /** Identities a hidden seat can hold, in the order of the heuristic bot's odds (大臣, 强盗, 小贼). */
@@ -84,7 +83,7 @@ export function determiniseCharacter(v: PaopaoshaView, seat: number, rng: Rng, o
       const fresh = pool.filter((c) => !chosen.includes(c) && !mine.includes(c));
       rng.shuffle(fresh);
       const offered = fresh.slice(0, v.config.characterChoices);
-      offered.sort((a, b) => taste(v, b) - taste(v, a));
+      offered.sort((a, b) => characterTaste(v, b) - characterTaste(v, a));
       id = (offered[0] ?? fresh[0] ?? pool[0]) as CharacterId;
     }
     chosen.push(id);
@@ -108,11 +107,6 @@ export function determiniseCharacter(v: PaopaoshaView, seat: number, rng: Rng, o
     (seats[seat] as SeatState).knows = knows;
   }
   return s;
-}
-
-/** The heuristic bot's taste for a character (games/paopaosha/bot/heuristic/character.ts): its HP and bonus. */
-function taste(v: PaopaoshaView, id: CharacterId): number {
-  return characterHp(v.config, id) + (CHARACTER_BONUS[id] ?? 0);
 }
 
 /**

@@ -42,11 +42,8 @@ export class PooledBot implements Decider {
   }
 
   decide(ctx: SeatContext): unknown {
-    const r = this.ready;
-    if (r !== null) {
-      this.ready = null;
-      if (r.view === JSON.stringify(ctx.view())) return r.d;
-    }
+    const done = this.takeReady(ctx);
+    if (done !== THINKING) return done;
     if (this.busy) return THINKING;
     const p = this.inner.prepare(ctx);
     if ('decision' in p) return p.decision;
@@ -65,13 +62,18 @@ export class PooledBot implements Decider {
    * search; a search answer already made for this very view is taken).
    */
   now(ctx: SeatContext): unknown {
-    const r = this.ready;
-    if (r !== null && r.view === JSON.stringify(ctx.view())) {
-      this.ready = null;
-      return r.d;
-    }
+    const done = this.takeReady(ctx);
+    if (done !== THINKING) return done;
     const p = this.inner.prepare(ctx);
     return 'decision' in p ? p.decision : p.task.fallback;
+  }
+
+  /** The search answer made for this very view (taken once), else `THINKING`; an answer for another view is dropped. */
+  private takeReady(ctx: SeatContext): unknown {
+    const r = this.ready;
+    if (r === null) return THINKING;
+    this.ready = null;
+    return r.view === JSON.stringify(ctx.view()) ? r.d : THINKING;
   }
 
   react(ctx: SeatContext): unknown | null {

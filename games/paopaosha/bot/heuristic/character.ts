@@ -1,14 +1,19 @@
 /** Character choice of the 跑跑杀 heuristic bot: the most HP, plus its reading of the character's skills. */
-import { characterHp, type PaopaoshaDecision, type PaopaoshaView } from '../../src/index.ts';
+import { type CharacterId, characterHp, type PaopaoshaDecision, type PaopaoshaView } from '../../src/index.ts';
 import { CHARACTER_BONUS } from './valuation.ts';
 
-/** The character with the most HP (`characterHp`) plus `CHARACTER_BONUS`; the first on ties. */
+/** The bot's taste for character `id` under the view's configuration: its HP (`characterHp`) plus `CHARACTER_BONUS`. */
+export function characterTaste(v: PaopaoshaView, id: CharacterId): number {
+  return characterHp(v.config, id) + (CHARACTER_BONUS[id] ?? 0);
+}
+
+/** The character of the highest `characterTaste`; the first on ties. */
 export function chooseCharacter(v: PaopaoshaView, legal: readonly PaopaoshaDecision[]): PaopaoshaDecision | null {
   let best: PaopaoshaDecision | null = null;
   let bestHp = -1;
   for (const d of legal) {
     if (d.t !== 'character') continue;
-    const hp = characterHp(v.config, d.id) + (CHARACTER_BONUS[d.id] ?? 0);
+    const hp = characterTaste(v, d.id);
     if (hp > bestHp) {
       bestHp = hp;
       best = d;
