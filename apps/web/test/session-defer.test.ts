@@ -96,6 +96,19 @@ test('auto-pass answers every request as it arrives, drawn or not; never for a c
   expect(sent).toHaveBeenCalledTimes(3);
 });
 
+test('auto-pass of a window that asks this seat and a seat it controls: two answers, two passes in the log', () => {
+  const { s, sent, recv } = seated();
+  s.setAutoAnswer((step) => (step.pending?.for ?? []).map((seat) => ({ seat, d: { t: 'pass' } })));
+  const both = stepWith(31, 1);
+  recv('step', { ...both, pending: { ...both.pending, for: [0, 3] } });
+  expect(sent.mock.calls).toEqual([
+    ['decide', { requestId: 31, decision: { t: 'pass' } }],
+    ['decide', { requestId: 31, decision: { t: 'pass' }, seat: 3 }],
+  ]);
+  // The browser test counts the server's record: each decision this page took on a request with nothing to decide.
+  expect(s.getSnapshot().log.filter((l) => l.note === 'autoPassed')).toHaveLength(2);
+});
+
 test('when a bot’s cover of the seat ends, auto-pass answers the request that arrived while the bot had it', () => {
   const { s, sent, recv } = seated();
   s.setAutoAnswer((_step, seat) => [{ seat, d: { t: 'pass' } }]);

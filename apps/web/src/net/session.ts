@@ -300,7 +300,7 @@ export class GameSession {
    * Auto-pass (see useAutoPass): `answers` gives, for a step and this client's seat, the decisions to send at once
    * (none: the player decides). It runs on every request as it arrives, drawn or not — a request replaced before the
    * next paint is still answered by this client, not by the server's timer — and now on the current one; each answer
-   * sent adds the quiet line `autoPassed`. Nothing runs while this seat is a spectator's, covered by a bot (托管,
+   * sent (one per seat answered for) adds the quiet line `autoPassed`. Nothing runs while this seat is a spectator's, covered by a bot (托管,
    * timeouts: an answer would end the cover) or the game is over. `null` turns it off.
    */
   setAutoAnswer(answers: ((step: Step, seat: number) => readonly AutoAnswer[]) | null): void {
@@ -315,9 +315,8 @@ export class GameSession {
     const seat = this.snap.seat;
     if (!f || !this.raw || seat === null || this.snap.result !== null) return;
     if (this.snap.room?.seats[seat]?.covered === true) return;
-    let passed = false;
-    for (const a of f(this.unanswered(this.raw), seat)) if (this.answer(a.d, a.seat, false)) passed = true;
-    if (passed) this.note('autoPassed');
+    // One note per answer sent: answering a controlled seat's request too (the same window asks both) is two passes.
+    for (const a of f(this.unanswered(this.raw), seat)) if (this.answer(a.d, a.seat, false)) this.note('autoPassed');
   }
 
   /**
