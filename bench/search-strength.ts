@@ -2,9 +2,10 @@
  * The search bot's strength (docs/bots.md): seat-rotated matches of one search bot against heuristic opponents,
  * against the heuristic bot in the same seats of the same deals. Game g (seed `--seed` + g) is played twice: every
  * seat heuristic, and with seat g mod players the search bot (the kit's `search` kind, its default budget). The
- * figures are that seat's win rate in both, by its identity, by its team where the game has teams (`LabHooks.team`:
- * 跑跑杀's 国主 and 大臣 are one) and overall, with Wilson 95% intervals, and the paired difference with its 95%
- * interval and the deals it turned (won by the search seat and lost by the heuristic one: +, the reverse: −).
+ * figures are that seat's win rate in both, overall, by its team where the game has teams (`LabHooks.team`:
+ * 跑跑杀's 国主 and 大臣 are one) and by its identity (named as the game names them, in the order first met), with
+ * Wilson 95% intervals, and the paired difference with Newcombe's 95% interval for paired data (runtime
+ * `pairedDifference`) and the deals it turned (won by the search seat and lost by the heuristic one: +, the reverse: −).
  * Deterministic for its arguments.
  *
  * `--know all|identities` measures bounds, not the bot: the search seat's worlds are no longer drawn from its view.
@@ -18,7 +19,16 @@
  */
 import { runSearch } from '@shaju/bots';
 import { kitOf } from '@shaju/games/loaded';
-import { type Decider, isPreparedDecider, playout, type SearchAdapter, type SeatContext, wilson } from '@shaju/runtime';
+import {
+  type Decider,
+  isPreparedDecider,
+  pairedDifference,
+  playout,
+  type SearchAdapter,
+  type SeatContext,
+  wilson,
+} from '@shaju/runtime';
+import { table } from '@shaju/words';
 
 const args = process.argv.slice(2);
 function opt(name: string, dflt: string): string {
@@ -77,29 +87,39 @@ interface Row {
   n: number;
   search: number;
   heuristic: number;
-  /** Deals won by the search seat only, and by the heuristic seat only. */
+  /** Deals won by both seats, by the search seat only, and by the heuristic seat only. */
+  both: number;
   up: number;
   down: number;
 }
+/** Rows by key (`all`, `team ID`, `identity ID`), in the order first met. */
 const rows = new Map<string, Row>();
 const add = (key: string, a: boolean, b: boolean) => {
-  const r = rows.get(key) ?? { n: 0, search: 0, heuristic: 0, up: 0, down: 0 };
+  const r = rows.get(key) ?? { n: 0, search: 0, heuristic: 0, both: 0, up: 0, down: 0 };
   r.n++;
+  if (a && b) r.both++;
   if (a && !b) r.up++;
   if (b && !a) r.down++;
   if (a) r.search++;
   if (b) r.heuristic++;
   rows.set(key, r);
 };
+/** A row's label: `all`, or the team's or identity's display name (the game's words, in Chinese) with its id. */
+function label(key: string): string {
+  if (key === 'all') return 'all';
+  const [kind, id] = key.split(' ') as ['team' | 'identity', string];
+  const name = kit.renderer.name?.(kind, id, 'zh', null);
+  return kind === 'team' ? `team ${name ?? id}` : (name ?? id);
+}
 const t0 = performance.now();
 for (let g = 0; g < GAMES; g++) {
   const seed = SEED + g;
   const seat = g % PLAYERS;
   const base = play(seed, -1, seat);
   const searched = play(seed, seat, seat);
-  add(searched.identity, searched.won, base.won);
   add('all', searched.won, base.won);
   if (searched.team !== null) add(`team ${searched.team}`, searched.won, base.won);
+  add(`identity ${searched.identity}`, searched.won, base.won);
   if ((g + 1) % 20 === 0) console.error(`${g + 1}/${GAMES} games, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -108,28 +128,26 @@ console.log(
   `${GAME} ${PLAYERS}p, ${GAMES} deals (seed ${SEED}…), one search seat rotating, vs all-heuristic` +
     (KNOW === 'none' ? '' : ` — the search seat's worlds know: ${KNOW} (a bound, not the bot)`),
 );
-for (const [key, r] of [...rows.entries()].sort()) {
+// `all` first, then the teams, then the identities, each in the order first met.
+const order = (k: string) => (k === 'all' ? 0 : k.startsWith('team ') ? 1 : 2);
+const keys = [...rows.keys()].sort((x, y) => order(x) - order(y));
+const lines: string[][] = [];
+for (const key of keys) {
+  const r = rows.get(key) as Row;
   const a = wilson(r.search, r.n);
   const b = wilson(r.heuristic, r.n);
-  // The paired difference per deal is +1, 0 or −1: its mean and a normal 95% interval.
-  const diff = (r.up - r.down) / r.n;
-  const half = 1.96 * Math.sqrt(Math.max(0, (r.up + r.down) / r.n - diff * diff) / Math.max(1, r.n - 1));
-  out[key] = {
-    n: r.n,
-    search: a,
-    heuristic: b,
-    diff,
-    diffLo: diff - half,
-    diffHi: diff + half,
-    up: r.up,
-    down: r.down,
-  };
+  const d = pairedDifference(r.both, r.up, r.down, r.n - r.both - r.up - r.down);
+  out[key] = { n: r.n, search: a, heuristic: b, diff: d.d, diffLo: d.lo, diffHi: d.hi, up: r.up, down: r.down };
   const pts = (x: number) => (100 * x).toFixed(1);
-  console.log(
-    `  ${key.padEnd(13)} n ${String(r.n).padStart(4)}  search ${pct(a.p)} [${pct(a.lo)}, ${pct(a.hi)}]  ` +
-      `heuristic ${pct(b.p)} [${pct(b.lo)}, ${pct(b.hi)}]  difference ${pts(diff)} points ` +
-      `[${pts(diff - half)}, ${pts(diff + half)}] (+${r.up} −${r.down})`,
-  );
+  lines.push([
+    label(key),
+    `n ${r.n}`,
+    `search ${pct(a.p)} [${pct(a.lo)}, ${pct(a.hi)}]`,
+    `heuristic ${pct(b.p)} [${pct(b.lo)}, ${pct(b.hi)}]`,
+    `difference ${pts(d.d)} points [${pts(d.lo)}, ${pts(d.hi)}]`,
+    `(+${r.up} −${r.down})`,
+  ]);
 }
+for (const line of table(lines, ['l', 'r'])) console.log(`  ${line}`);
 console.log(`  (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
 if (args.includes('--json')) console.log(JSON.stringify(out));

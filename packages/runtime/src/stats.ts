@@ -38,3 +38,50 @@ export function wilson(k: number, n: number, z = Z95): Proportion {
   const hi = k === n ? 1 : Math.min(1, centre + half);
   return { k, n, p, lo, hi };
 }
+
+/** A difference of two proportions measured on the same trials, with its confidence interval. */
+export interface PairedDifference {
+  /** Trials (pairs). */
+  readonly n: number;
+  /** Pairs where only the first succeeded, and where only the second did (the discordant pairs). */
+  readonly onlyFirst: number;
+  readonly onlySecond: number;
+  /** (onlyFirst − onlySecond) / n, within [−1, 1] (0 when n is 0). */
+  readonly d: number;
+  /** Lower and upper bound of the interval, within [−1, 1]. */
+  readonly lo: number;
+  readonly hi: number;
+}
+
+/**
+ * The difference between two success rates measured on the same `n` trials (paired: each trial gives both a result),
+ * with Newcombe's interval for paired data (Statistics in Medicine 17, 1998, method 10): the Wilson intervals of the two
+ * rates, combined with the correlation of the pairs (φ, lowered by n/2 when positive, as that method says). Unlike the
+ * normal interval on the per-pair differences, it is never empty when no pair differs and never leaves [−1, 1] for a
+ * handful of trials. `both` and `neither` count the pairs where both, and neither, succeeded. Throws `RangeError` for
+ * a negative or non-integer count.
+ */
+export function pairedDifference(
+  both: number,
+  onlyFirst: number,
+  onlySecond: number,
+  neither: number,
+  z = Z95,
+): PairedDifference {
+  const cells = [both, onlyFirst, onlySecond, neither];
+  if (cells.some((x) => !Number.isInteger(x) || x < 0)) {
+    throw new RangeError(`pairedDifference: need counts that are integers ≥ 0, got ${cells.join(', ')}`);
+  }
+  const n = both + onlyFirst + onlySecond + neither;
+  if (n === 0) return { n, onlyFirst, onlySecond, d: 0, lo: -1, hi: 1 };
+  const first = wilson(both + onlyFirst, n, z);
+  const second = wilson(both + onlySecond, n, z);
+  const d = (onlyFirst - onlySecond) / n;
+  const margins = (both + onlyFirst) * (onlySecond + neither) * (both + onlySecond) * (onlyFirst + neither);
+  const cross = both * neither - onlyFirst * onlySecond;
+  const phi = margins === 0 ? 0 : (cross > 0 ? Math.max(cross - n / 2, 0) : cross) / Math.sqrt(margins);
+  const spread = (x: number, y: number) => Math.sqrt(Math.max(0, x * x - 2 * phi * x * y + y * y));
+  const lo = d - spread(first.p - first.lo, second.hi - second.p);
+  const hi = d + spread(second.p - second.lo, first.hi - first.p);
+  return { n, onlyFirst, onlySecond, d, lo: Math.max(-1, lo), hi: Math.min(1, hi) };
+}
