@@ -52,7 +52,7 @@ export const zh = {
   room: {
     notFound: '没有房间号为 {{code}} 的进行中的房间：它可能已经结束或被关闭。结束的对局可以看回放。',
     notAllReady: '等所有玩家都点了「准备」才能开始；空位会由机器人补上。',
-    leaveConfirm: '离开后机器人会接替你打完这局。确定离开吗？',
+    leaveConfirm: '离开后由机器人替你出牌；在这台设备上再打开本房间，就能收回座位。确定离开吗？',
     settings: '{{players}} 人 · 出牌 {{turn}} 秒 · 响应 {{response}} 秒 · 机器人：{{bots}}',
     watchLink: '观战链接',
     code: '房间号',

@@ -332,7 +332,10 @@ export class GameSession {
     this.send('autoplay', { on });
   }
 
-  /** Leaves the room for good (a seat in a game is then played by a bot). */
+  /**
+   * Leaves the room. A seat in a game is then played by a bot (the server's `gone` cover) until this browser opens
+   * the room again: its stored token takes the seat back.
+   */
   leave(): void {
     this.ended = true;
     const r = this.room;
