@@ -96,6 +96,14 @@ test('watching a rematch that started without this player: how their game went, 
   await new Promise((r) => setTimeout(r, 50));
   expect(screen.queryByTestId('missed-game')).toBeNull();
   same.unmount();
+  // Watching the room's first game (its id is the code) or no game yet: nothing earlier to tell, nothing is asked.
+  const first = serve(200, ended(winner));
+  const firstView = render(<MissedGame code="GONE1" gameId="GONE1" />);
+  const lobby = render(<MissedGame code="GONE1" gameId="" />);
+  await new Promise((r) => setTimeout(r, 50));
+  expect(first).toEqual([]);
+  firstView.unmount();
+  lobby.unmount();
   serve(200, ended(null));
   render(<MissedGame code="GONE1" gameId="GONE1-3" />);
   await new Promise((r) => setTimeout(r, 50));

@@ -82,7 +82,8 @@ function useOutcome(ended: EndedGame): string {
 export function MissedGame({ code, gameId }: { code: string; gameId: string }) {
   const [ended, setEnded] = useState<EndedGame | null>(null);
   useEffect(() => {
-    if (!hasStoredToken(code)) return;
+    // The room's first game has its code for id (server rematch.ts `gameIdFor`): no earlier game to have missed.
+    if (!hasStoredToken(code) || gameId === code || gameId === '') return;
     const ac = new AbortController();
     void fetchEnded(code, ac.signal).then((e) => {
       if (!ac.signal.aborted) setEnded(e && e.seat !== null && e.gameId !== gameId ? e : null);
