@@ -55,7 +55,8 @@ export const en: typeof zh = {
   room: {
     notFound: 'No open room has the code {{code}}: it may have ended or closed. A finished game can be replayed.',
     notAllReady: 'Everyone must be ready before you start; empty seats get bots.',
-    leaveConfirm: 'A bot will play your seat while you are away; open this room again on this device to take it back. Leave?',
+    leaveConfirm:
+      'A bot will play your seat while you are away; open this room again on this device to take it back. Leave?',
     settings: '{{players}} players · {{turn}} s per turn · {{response}} s to respond · bots: {{bots}}',
     watchLink: 'spectator link',
     code: 'Room',
