@@ -29,15 +29,6 @@ function promptOf(view: PaopaoshaView, flow: Flow, o: Opts, t: TFn): string {
   return t('waiting');
 }
 
-/** The countdown's full span in seconds: the time left when request `pending.id` was first seen. */
-function useSpan(pending: TableProps['pending']): number | undefined {
-  const span = useRef<{ id: number; total: number } | null>(null);
-  if (pending && pending.deadline !== null && span.current?.id !== pending.id) {
-    span.current = { id: pending.id, total: Math.max(5, Math.round((pending.deadline - Date.now()) / 1000)) };
-  }
-  return span.current?.total;
-}
-
 /** The console (see the module comment). */
 export function Console({
   view,
@@ -57,7 +48,6 @@ export function Console({
   const { t } = useTranslation(NS);
   const lang = o.lang;
   const { actors, cur } = flow;
-  const span = useSpan(pending);
   const characterChoice = cur ? cur.legal.filter((d) => d.t === 'character') : [];
   // A new request for this viewer: the keyboard focus goes to its question.
   const promptRef = useRef<HTMLParagraphElement>(null);
@@ -68,7 +58,9 @@ export function Console({
         <p className="pps-prompt" data-testid="prompt" aria-live="polite" tabIndex={-1} ref={promptRef}>
           {promptOf(view, flow, o, t)}
         </p>
-        {pending && pending.deadline !== null && !view.result && <Countdown deadline={pending.deadline} total={span} />}
+        {pending && pending.deadline !== null && !view.result && (
+          <Countdown deadline={pending.deadline} request={pending.id} />
+        )}
       </div>
       {actors.length > 1 && (
         <fieldset className="pps-actors" aria-label={t('actFor')}>

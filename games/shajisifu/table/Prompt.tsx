@@ -5,7 +5,7 @@
 import type { ShajisifuDecision, ShajisifuView } from '@shaju/shajisifu';
 import { cardShort } from '@shaju/shajisifu/words';
 import { Countdown, type Lang, type TableProps, useFocusOnChange } from '@shaju/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RevealControl } from './Identity.tsx';
 import { NS } from './strings.ts';
@@ -57,23 +57,6 @@ export function questionOf(
   }
 }
 
-/**
- * The length in seconds of the current request's timer, measured from when this client first saw its deadline (so
- * the countdown bar starts full); undefined until known.
- */
-function useSpan(id: number | null, deadline: number | null): number | undefined {
-  const [seen, setSeen] = useState<{ id: number; deadline: number; span: number } | null>(null);
-  useEffect(() => {
-    if (id === null || deadline === null) return;
-    setSeen((s) =>
-      s && s.id === id && s.deadline === deadline
-        ? s
-        : { id, deadline, span: Math.max(1, Math.round((deadline - Date.now()) / 1000)) },
-    );
-  }, [id, deadline]);
-  return seen && seen.id === id && seen.deadline === deadline ? seen.span : undefined;
-}
-
 /** The prompt panel (see the module comment); `offer` is the reveal offer's decisions, or null. */
 export function PromptPanel({
   view,
@@ -96,7 +79,6 @@ export function PromptPanel({
 }) {
   const { t } = useTranslation(NS);
   const deadline = pending?.deadline ?? null;
-  const span = useSpan(pending?.id ?? null, deadline);
   const over = view.result !== null;
   // A new request for this viewer: the keyboard focus goes to its question.
   const promptRef = useRef<HTMLParagraphElement>(null);
@@ -113,7 +95,7 @@ export function PromptPanel({
         {over && <span className="ssf-turn-of">{t('gameOver')}</span>}
         {deadline !== null && !over && (
           <span className="ssf-timer">
-            <Countdown deadline={deadline} total={span} />
+            <Countdown deadline={deadline} request={pending?.id ?? null} />
           </span>
         )}
       </div>
