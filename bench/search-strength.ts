@@ -8,16 +8,18 @@
  * `pairedDifference`) and the deals it turned (won by the search seat and lost by the heuristic one: +, the reverse: −).
  * Deterministic for its arguments.
  *
- * `--know all|identities` measures bounds, not the bot: the search seat's worlds are no longer drawn from its view.
- * With `all` every world is the true state (other hands, hidden identities, the draw pile's order, the PRNG: a seat
- * that knows the future); with `identities` (跑跑杀) the worlds are drawn as usual but with the true identities as the
- * belief. Both read the true state on purpose and exist only here, to show what the search could gain with what it
- * may not know (docs/bots.md).
+ * `--know all|hands|identities` measures bounds, not the bot: the search seat's worlds are no longer drawn from its
+ * view. With `all` every world is the true state (other hands, hidden identities, the draw pile's order, the PRNG: a
+ * seat that knows the future); with `hands` every world is the true state with the future drawn anew (the draw pile
+ * shuffled, a fresh PRNG: a seat that sees every hand and identity but not what comes); with `identities` (跑跑杀) the
+ * worlds are drawn as usual but with the true identities as the belief. All three read the true state on purpose and
+ * exist only here, to show what the search could gain with what it may not know (docs/bots.md).
  *
  *   node --import tsx bench/search-strength.ts --game paopaosha --players 5 --games 200 [--seed 1] [--json]
- *     [--know all|identities]
+ *     [--know all|hands|identities]
  */
 import { runSearch } from '@shaju/bots';
+import { type Rng, type RngState, seedRng } from '@shaju/engine';
 import { kitOf } from '@shaju/games/loaded';
 import {
   type Decider,
@@ -40,7 +42,9 @@ const PLAYERS = Number(opt('players', '6'));
 const GAMES = Number(opt('games', '100'));
 const SEED = Number(opt('seed', '1'));
 const KNOW = opt('know', 'none');
-if (!['none', 'all', 'identities'].includes(KNOW)) throw new Error(`--know: none, all or identities, not ${KNOW}`);
+if (!['none', 'all', 'hands', 'identities'].includes(KNOW)) {
+  throw new Error(`--know: none, all, hands or identities, not ${KNOW}`);
+}
 const kit = kitOf(GAME);
 const m = kit.module;
 const config = m.validateConfig({ players: PLAYERS });
@@ -64,6 +68,17 @@ function trueOdds(state: unknown): number[][] {
   return seats.map((q) => ['dachen', 'qiangdao', 'xiaozei'].map((id) => (q.identity === id ? 1 : 0)));
 }
 
+/**
+ * The true `state` with the future drawn anew (`--know hands`): the draw pile shuffled with `rng` and a fresh PRNG; the
+ * hands, identities and discard pile as they are.
+ */
+function presentOnly(state: unknown, rng: Rng): unknown {
+  const w = m.clone(state) as { draw: number[]; rng: RngState };
+  rng.shuffle(w.draw);
+  w.rng = seedRng(rng.int(0x7fffffff));
+  return w;
+}
+
 /** The search bot `bot` with worlds that know the true `state` (`--know`): a bound, never a bot. */
 function knowing(bot: Decider, state: unknown): Decider {
   const adapter = kit.search as SearchAdapter;
@@ -71,7 +86,11 @@ function knowing(bot: Decider, state: unknown): Decider {
   const told: SearchAdapter = {
     ...adapter,
     determinise: (view, seat, rng) =>
-      KNOW === 'all' ? m.clone(state) : adapter.determinise(view, seat, rng, trueOdds(state)),
+      KNOW === 'all'
+        ? m.clone(state)
+        : KNOW === 'hands'
+          ? presentOnly(state, rng)
+          : adapter.determinise(view, seat, rng, trueOdds(state)),
   };
   return {
     name: 'knowing',
