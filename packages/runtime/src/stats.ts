@@ -76,12 +76,30 @@ export function pairedDifference(
   if (n === 0) return { n, onlyFirst, onlySecond, d: 0, lo: -1, hi: 1 };
   const first = wilson(both + onlyFirst, n, z);
   const second = wilson(both + onlySecond, n, z);
-  const d = (onlyFirst - onlySecond) / n;
   const margins = (both + onlyFirst) * (onlySecond + neither) * (both + onlySecond) * (onlyFirst + neither);
   const cross = both * neither - onlyFirst * onlySecond;
   const phi = margins === 0 ? 0 : (cross > 0 ? Math.max(cross - n / 2, 0) : cross) / Math.sqrt(margins);
+  const r = differenceOf(first, second, phi);
+  // (onlyFirst − onlySecond) / n exactly, not first.p − second.p (which may be off by a rounding error).
+  return { n, onlyFirst, onlySecond, d: (onlyFirst - onlySecond) / n, lo: r.lo, hi: r.hi };
+}
+
+/** A rate with its interval, as `differenceOf` reads it (a `Proportion`, or any estimate with bounds). */
+export interface RateInterval {
+  readonly p: number;
+  readonly lo: number;
+  readonly hi: number;
+}
+
+/**
+ * `a.p − b.p` with Newcombe's interval built from the two rates' own intervals (Statistics in Medicine 17, 1998:
+ * method 10 for independent samples with `phi` 0, the paired method with the pairs' correlation `phi`). With Wilson
+ * intervals in, the bounds stay within [−1, 1].
+ */
+export function differenceOf(a: RateInterval, b: RateInterval, phi = 0): { d: number; lo: number; hi: number } {
   const spread = (x: number, y: number) => Math.sqrt(Math.max(0, x * x - 2 * phi * x * y + y * y));
-  const lo = d - spread(first.p - first.lo, second.hi - second.p);
-  const hi = d + spread(second.p - second.lo, first.hi - first.p);
-  return { n, onlyFirst, onlySecond, d, lo: Math.max(-1, lo), hi: Math.min(1, hi) };
+  const d = a.p - b.p;
+  const lo = d - spread(a.p - a.lo, b.hi - b.p);
+  const hi = d + spread(b.p - b.lo, a.hi - a.p);
+  return { d, lo: Math.max(-1, lo), hi: Math.min(1, hi) };
 }

@@ -1,10 +1,11 @@
 /**
  * Newcombe's paired interval (stats.ts `pairedDifference`): bounded, never empty, negated when the two sides swap, and
- * for many trials close to the normal interval on the per-pair differences.
+ * for many trials close to the normal interval on the per-pair differences; his interval for independent samples
+ * (`differenceOf`) on his textbook example.
  */
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { pairedDifference, Z95 } from '../src/stats.ts';
+import { differenceOf, pairedDifference, wilson, Z95 } from '../src/stats.ts';
 
 test('no pair differs: the difference is 0 and the interval is not empty (the normal one is [0, 0])', () => {
   const r = pairedDifference(3, 0, 0, 1);
@@ -52,6 +53,13 @@ test('any counts: the interval holds the difference, stays in [−1, 1], and swa
       if (a + b + c + d > 0) expect(r.hi - r.lo).toBeGreaterThan(0);
     }),
   );
+});
+
+test('independent samples (phi 0): Newcombe’s textbook example, 56/70 against 48/80', () => {
+  const r = differenceOf(wilson(56, 70), wilson(48, 80));
+  expect(r.d).toBeCloseTo(0.2, 12);
+  expect(r.lo).toBeCloseTo(0.0524, 4);
+  expect(r.hi).toBeCloseTo(0.3339, 4);
 });
 
 test('bad counts throw RangeError', () => {

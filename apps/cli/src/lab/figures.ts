@@ -1,10 +1,10 @@
 /**
  * From merged tallies to figures (`LabReport`, contract.ts): Wilson 95% intervals for rates (`wilson`, from
- * @shaju/runtime), Newcombe's hybrid score interval for the difference of two rates (Newcombe 1998, method 10: built
- * from the two Wilson intervals). Arms are compared on the same seeds; the difference interval treats them as
+ * @shaju/runtime), Newcombe's hybrid score interval for the difference of two rates (runtime `differenceOf`, Newcombe
+ * 1998, method 10: built from the two Wilson intervals). Arms are compared on the same seeds; the difference interval treats them as
  * independent samples, which is conservative for paired games.
  */
-import { wilson } from '@shaju/runtime';
+import { differenceOf, wilson } from '@shaju/runtime';
 import { mergeTallies } from './batch.ts';
 import type { BatchResult, Count, Interval, LabReport, LabTally } from './contract.ts';
 import { type ArmPlan, BASELINE, type LabSettings, refArm } from './experiments.ts';
@@ -22,10 +22,8 @@ export function rateOf(c: Count | undefined): Interval {
 
 /** `a − b` with Newcombe's hybrid score 95% interval; `n` is `a`'s sample. */
 export function diff(a: Interval, b: Interval): Interval {
-  const d = a.est - b.est;
-  const lo = d - Math.sqrt((a.est - a.lo) ** 2 + (b.hi - b.est) ** 2);
-  const hi = d + Math.sqrt((a.hi - a.est) ** 2 + (b.est - b.lo) ** 2);
-  return { est: d, lo, hi, n: a.n };
+  const r = differenceOf({ p: a.est, lo: a.lo, hi: a.hi }, { p: b.est, lo: b.lo, hi: b.hi });
+  return { est: r.d, lo: r.lo, hi: r.hi, n: a.n };
 }
 
 /** The merged tally of arm `arm`'s batches among `results`, only those within its first `upTo` games when given. */
