@@ -5,7 +5,8 @@
  * figures are that seat's win rate in both, overall, by its team where the game has teams (`LabHooks.team`:
  * 跑跑杀's 国主 and 大臣 are one) and by its identity (named as the game names them, in the order first met), with
  * Wilson 95% intervals, and the paired difference with Newcombe's 95% interval for paired data (runtime
- * `pairedDifference`) and the deals it turned (won by the search seat and lost by the heuristic one: +, the reverse: −).
+ * `pairedDifference`) and the deals it turned (won by the search seat and lost by the heuristic one: +, the reverse:
+ * −).
  * Deterministic for its arguments.
  *
  * `--know all|hands|identities` measures bounds, not the bot: the search seat's worlds are no longer drawn from its

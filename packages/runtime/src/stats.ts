@@ -55,11 +55,11 @@ export interface PairedDifference {
 
 /**
  * The difference between two success rates measured on the same `n` trials (paired: each trial gives both a result),
- * with Newcombe's interval for paired data (Statistics in Medicine 17, 1998, method 10): the Wilson intervals of the two
- * rates, combined with the correlation of the pairs (φ, lowered by n/2 when positive, as that method says). Unlike the
- * normal interval on the per-pair differences, it is never empty when no pair differs and never leaves [−1, 1] for a
- * handful of trials. `both` and `neither` count the pairs where both, and neither, succeeded. Throws `RangeError` for
- * a negative or non-integer count.
+ * with Newcombe's interval for paired data (Statistics in Medicine 17 (1998) 2635–2650, method 10): the Wilson
+ * intervals of the two rates, combined with the correlation of the pairs (φ, lowered by n/2 when positive, as that
+ * method says). Unlike the normal interval on the per-pair differences, it is never empty when no pair differs and
+ * never leaves [−1, 1] for a handful of trials. `both` and `neither` count the pairs where both, and neither,
+ * succeeded. Throws `RangeError` for a negative or non-integer count.
  */
 export function pairedDifference(
   both: number,
@@ -92,8 +92,9 @@ export interface RateInterval {
 }
 
 /**
- * `a.p − b.p` with Newcombe's interval built from the two rates' own intervals (Statistics in Medicine 17, 1998:
- * method 10 for independent samples with `phi` 0, the paired method with the pairs' correlation `phi`). With Wilson
+ * `a.p − b.p` with Newcombe's interval built from the two rates' own intervals (Statistics in Medicine 17 (1998):
+ * pp. 873–890, method 10, for independent samples with `phi` 0; pp. 2635–2650, method 10, for paired data with the
+ * pairs' correlation `phi`). With Wilson
  * intervals in, the bounds stay within [−1, 1].
  */
 export function differenceOf(a: RateInterval, b: RateInterval, phi = 0): { d: number; lo: number; hi: number } {

@@ -1,8 +1,8 @@
 /**
  * From merged tallies to figures (`LabReport`, contract.ts): Wilson 95% intervals for rates (`wilson`, from
- * @shaju/runtime), Newcombe's hybrid score interval for the difference of two rates (runtime `differenceOf`, Newcombe
- * 1998, method 10: built from the two Wilson intervals). Arms are compared on the same seeds; the difference interval treats them as
- * independent samples, which is conservative for paired games.
+ * @shaju/runtime), Newcombe's hybrid score interval for the difference of two rates (runtime `differenceOf`,
+ * Newcombe 1998, method 10: built from the two Wilson intervals). Arms are compared on the same seeds; the difference
+ * interval treats them as independent samples, which is conservative for paired games.
  */
 import { differenceOf, wilson } from '@shaju/runtime';
 import { mergeTallies } from './batch.ts';

@@ -300,8 +300,8 @@ export class GameSession {
    * Auto-pass (see useAutoPass): `answers` gives, for a step and this client's seat, the decisions to send at once
    * (none: the player decides). It runs on every request as it arrives, drawn or not — a request replaced before the
    * next paint is still answered by this client, not by the server's timer — and now on the current one; each answer
-   * sent (one per seat answered for) adds the quiet line `autoPassed`. Nothing runs while this seat is a spectator's, covered by a bot (托管,
-   * timeouts: an answer would end the cover) or the game is over. `null` turns it off.
+   * sent (one per seat answered for) adds the quiet line `autoPassed`. Nothing runs while this seat is a spectator's,
+   * covered by a bot (托管, timeouts: an answer would end the cover) or the game is over. `null` turns it off.
    */
   setAutoAnswer(answers: ((step: Step, seat: number) => readonly AutoAnswer[]) | null): void {
     this.autoAnswers = answers;
