@@ -188,8 +188,10 @@ test('the whole log: a reload and a late spectator get every line since the star
         timeoutMs: 120_000,
         stop: () => after !== null,
         onMustAct: async (n) => {
-          // A few decisions in, the game waits on Cid: nothing changes while the page reloads.
-          if (n < 4 || (await logLines(page, false)).length <= 10) return false;
+          // A decision in, with more than 10 lines of log, the game waits on Cid: nothing changes while the page
+          // reloads. (Waiting for more of Cid's decisions lost three games in a row under CI's load: a random player
+          // in 跑跑杀 often dies in the first round.)
+          if (n < 1 || (await logLines(page, false)).length <= 10) return false;
           // A request auto-pass answers may show for a moment: reload only on one that stays.
           await page.waitForTimeout(500);
           if (!(await page.locator(MUST_ACT).isVisible())) return false;
@@ -203,7 +205,7 @@ test('the whole log: a reload and a late spectator get every line since the star
       }),
     );
   }
-  expect(before, 'three games ended before Cid had decided 4 times with 10 lines of log').not.toBeNull();
+  expect(before, 'three games ended before Cid had decided once with 10 lines of log').not.toBeNull();
   expect(after).toEqual(before);
   const lines = before as unknown as string[];
   expect(lines.length).toBeGreaterThan(10);
