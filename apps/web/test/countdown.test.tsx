@@ -45,7 +45,7 @@ test('full at first sight, shrinking with the clock, full again for a new reques
   expect(screen.queryByTestId('countdown')).toBeNull();
 });
 
-test('the games’ table packages read no clock (the countdown is @shaju/ui’s)', () => {
+test('the games’ table packages read no clock and set no timer (the countdown and the hold are @shaju/ui’s)', () => {
   const root = process.cwd();
   const files = (dir: string): string[] =>
     readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
@@ -53,6 +53,8 @@ test('the games’ table packages read no clock (the countdown is @shaju/ui’s)
     );
   const reads = ['games/paopaosha/table', 'games/shajisifu/table']
     .flatMap(files)
-    .filter((f) => /Date\.now\(|performance\.now\(|new Date\(/.test(readFileSync(join(root, f), 'utf8')));
+    .filter((f) =>
+      /Date\.now\(|performance\.now\(|new Date\(|setTimeout\(|setInterval\(/.test(readFileSync(join(root, f), 'utf8')),
+    );
   expect(reads).toEqual([]);
 });

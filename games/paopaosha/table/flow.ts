@@ -4,7 +4,7 @@
  * a card or a skill does. Every decision sent is an element of a legal list, unchanged.
  */
 import type { PaopaoshaDecision, PaopaoshaView } from '@shaju/paopaosha';
-import type { TableProps } from '@shaju/ui';
+import { type TableProps, useExpiring } from '@shaju/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { type BatchFlow, useBatch } from './batch.ts';
 import {
@@ -120,17 +120,6 @@ function isCardChoice(
   return starts.has(c) || (step !== null && (step.cards.has(c) || (sel?.cards.includes(c) ?? false)));
 }
 
-/** The answer just sent: it hides its controls until the view moves on (or SENT_HOLD_MS pass: it was refused). */
-function useSent(): [Sent | null, (s: Sent | null) => void] {
-  const [sent, setSent] = useState<Sent | null>(null);
-  useEffect(() => {
-    if (!sent) return;
-    const id = setTimeout(() => setSent(null), SENT_HOLD_MS);
-    return () => clearTimeout(id);
-  }, [sent]);
-  return [sent, setSent];
-}
-
 /** The decision flow for `view` (see `Flow`); `decide` absent (a replay) means nothing to answer. */
 export function useDecisionFlow(
   view: PaopaoshaView,
@@ -138,7 +127,8 @@ export function useDecisionFlow(
   decide: TableProps['decide'],
 ): Flow {
   const live = decide !== undefined;
-  const [sent, setSent] = useSent();
+  // The answer just sent hides its controls until the view moves on (or SENT_HOLD_MS pass: it was refused).
+  const [sent, setSent] = useExpiring<Sent>(SENT_HOLD_MS);
 
   const actors = useMemo(() => actorsOf(view, pending, live, sent), [view, pending, live, sent]);
   const [actorPick, setActorPick] = useState<number | null>(null);

@@ -10,5 +10,6 @@ export { InfoSheet, useFocusOnChange } from './InfoSheet.tsx';
 export { initI18n, type Lang, registerStrings, setLang, useLang } from './i18n.ts';
 export { colon, listOf, paren } from './punct.ts';
 export type { EventBatch, TableComponent, TableModule, TableProps } from './types.ts';
+export { useExpiring } from './useExpiring.ts';
 export { useIntoSight } from './useIntoSight.ts';
 export { VisuallyHidden } from './VisuallyHidden.tsx';
