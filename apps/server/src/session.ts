@@ -54,6 +54,8 @@ export class GameSession {
   private readonly coverBots: CoverBots;
   private reqId = -1;
   private deadline: number | null = null;
+  /** The open request's whole time in ms (deadline − opening), null with no deadline (`PendingInfo.span`). */
+  private span: number | null = null;
   private openedAt = 0;
   private timer: NodeJS.Timeout | null = null;
   private botTimer: NodeJS.Timeout | null = null;
@@ -221,7 +223,7 @@ export class GameSession {
     const p = this.pending();
     if (!p) return null;
     const mine = viewer === null ? [] : p.seats.filter((seat) => this.deciderOf(seat) === viewer);
-    return { id: p.id, kind: p.kind, deadline: this.deadline, you: mine.length > 0, for: mine };
+    return { id: p.id, kind: p.kind, deadline: this.deadline, span: this.span, you: mine.length > 0, for: mine };
   }
 
   /** Who makes the decisions of `seat` now: the seat itself, or the seat controlling it. */
@@ -472,6 +474,7 @@ export class GameSession {
       const secs = responding ? this.settings.responseSeconds : this.settings.turnSeconds;
       const ms = Math.max(secs * 1000, responding ? this.settings.minResponseMs : 0);
       this.deadline = this.openedAt + ms;
+      this.span = ms;
       if (this.timer) clearTimeout(this.timer);
       const id = p.id;
       this.timer = setTimeout(() => void this.guard('deadline', () => this.onDeadline(id)), ms);
@@ -589,6 +592,7 @@ export class GameSession {
     this.finished = true;
     this.clearTimers();
     this.deadline = null;
+    this.span = null;
     const outcomes = outcomesOf(this.served.kit, this.seats, this.state, result);
     await this.storage.finishGame(this.id, result, hashState(this.state), outcomes);
     if (this.disposed) return;

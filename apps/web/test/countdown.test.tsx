@@ -1,7 +1,7 @@
 /**
- * The tables' countdown (@shaju/ui `Countdown`): its bar starts full at the time left when the client first saw the
- * request, shrinks with the clock, and starts full again for a new request or a new deadline; it is the only clock the
- * games' table packages use.
+ * The tables' countdown (@shaju/ui `Countdown`): its bar is the time left over the request's whole time as the server
+ * set it, so a page that comes in late (a reload) shows it as far gone as the others; it shrinks with the clock; it is
+ * the only clock the games' table packages use.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,27 +21,31 @@ afterEach(() => {
 const bar = () => (screen.getByTestId('countdown').firstElementChild as HTMLElement).style.width;
 const text = () => screen.getByTestId('countdown').textContent;
 
-test('full at first sight, shrinking with the clock, full again for a new request or deadline', () => {
-  const view = render(<Countdown deadline={1_000_000 + 12_000} request={4} />);
-  expect(bar()).toBe('100%');
-  expect(text()).toMatch(/剩余 12 秒/);
+test('the bar is the time left over the request’s whole time: a late page sees it part gone, and it shrinks', () => {
+  // A 12 s request opened 3 s before this page saw it (a reload mid-request): a quarter gone already.
+  const view = render(<Countdown deadline={1_000_000 + 9000} span={12_000} />);
+  expect(bar()).toBe('75%');
+  expect(text()).toMatch(/剩余 9 秒/);
   act(() => {
     vi.advanceTimersByTime(6000);
   });
-  expect(bar()).toBe('50%');
-  expect(text()).toMatch(/剩余 6 秒/);
-  // The same request with a fresh deadline (the server gave more time): full again, at its new length.
-  view.rerender(<Countdown deadline={1_006_000 + 20_000} request={4} />);
+  expect(bar()).toBe('25%');
+  expect(text()).toMatch(/剩余 3 秒/);
+  // A new request of 20 s, just opened: full.
+  view.rerender(<Countdown deadline={1_006_000 + 20_000} span={20_000} />);
   expect(bar()).toBe('100%');
   expect(text()).toMatch(/剩余 20 秒/);
-  // Another request, seen with 8 s left: full at 8 s.
-  act(() => {
-    vi.advanceTimersByTime(4000);
-  });
-  view.rerender(<Countdown deadline={1_010_000 + 8000} request={5} />);
+  // The server's clock a second ahead of this one: never more than the request's length, never past full.
+  view.rerender(<Countdown deadline={1_006_000 + 21_000} span={20_000} />);
   expect(bar()).toBe('100%');
-  expect(text()).toMatch(/剩余 8 秒/);
-  view.rerender(<Countdown deadline={null} request={null} />);
+  expect(text()).toMatch(/剩余 20 秒/);
+  // Past the deadline (the server's answer on its way): empty, 0 s.
+  act(() => {
+    vi.advanceTimersByTime(25_000);
+  });
+  expect(bar()).toBe('0%');
+  expect(text()).toMatch(/剩余 0 秒/);
+  view.rerender(<Countdown deadline={null} span={null} />);
   expect(screen.queryByTestId('countdown')).toBeNull();
 });
 

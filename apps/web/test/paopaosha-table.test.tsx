@@ -31,7 +31,7 @@ function pendingFor(s: PaopaoshaState, viewer: number | null): PendingInfo | nul
   const p = paopaosha.pending(s);
   if (!p) return null;
   const mine = viewer === null ? [] : p.seats.filter((x) => controllerOf(s, x) === viewer);
-  return { id: p.id, kind: p.kind, deadline: Date.now() + 20_000, you: mine.length > 0, for: mine };
+  return { id: p.id, kind: p.kind, deadline: Date.now() + 20_000, span: 30_000, you: mine.length > 0, for: mine };
 }
 
 interface Shown {

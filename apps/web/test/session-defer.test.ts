@@ -13,7 +13,7 @@ function stepWith(id: number, seq: number): Step {
     mine: null,
     events: [],
     view: {},
-    pending: { id, kind: 'k', deadline: null, you: true, for: [0] },
+    pending: { id, kind: 'k', deadline: null, span: null, you: true, for: [0] },
   };
 }
 

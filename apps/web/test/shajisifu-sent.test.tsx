@@ -31,7 +31,7 @@ function setup(decide: (d: unknown) => unknown) {
   const view = viewOf(s, 0);
   const p = shajisifu.pending(s);
   if (!p) throw new Error('no request');
-  const asked: PendingInfo = { id: p.id, kind: p.kind, deadline: null, you: true, for: [0] };
+  const asked: PendingInfo = { id: p.id, kind: p.kind, deadline: null, span: null, you: true, for: [0] };
   const answered: PendingInfo = { ...asked, you: false, for: [] };
   const el = (v: ShajisifuView, pending: PendingInfo) => (
     <ShajisifuTable view={v} pending={pending} log={[]} names={NAMES} decide={decide} />
@@ -55,7 +55,7 @@ describe('a played card shows at once', () => {
     shajisifu.apply(s, 0, { t: 'play', card: queenH });
     const next = viewOf(s, 0);
     const p = shajisifu.pending(s);
-    rerender(el(next, { id: p?.id ?? 0, kind: p?.kind ?? '', deadline: null, you: true, for: [0] }));
+    rerender(el(next, { id: p?.id ?? 0, kind: p?.kind ?? '', deadline: null, span: null, you: true, for: [0] }));
     expect(top()).toBe(queenH);
     expect(hand()).not.toContain(queenH);
   });

@@ -29,7 +29,7 @@ function pendingOf(s: ShajisifuState, seat: number | null, deadline: number | nu
   const p = shajisifu.pending(s);
   if (!p) return null;
   const mine = seat === null ? [] : p.seats.filter((x) => x === seat);
-  return { id: p.id, kind: p.kind, deadline, you: mine.length > 0, for: mine };
+  return { id: p.id, kind: p.kind, deadline, span: deadline === null ? null : 30_000, you: mine.length > 0, for: mine };
 }
 
 interface Opts {

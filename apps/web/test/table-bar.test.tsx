@@ -84,7 +84,7 @@ test('an answered request stops prompting at once, and again after a refusal', (
     mine: null,
     events: [],
     view: {},
-    pending: { id: 7, kind: 'k', deadline: null, you: true, for: [0] },
+    pending: { id: 7, kind: 'k', deadline: null, span: null, you: true, for: [0] },
   };
   const recv = (type: string, payload: unknown) =>
     (s as unknown as { onMessage(t: string, p: unknown): void }).onMessage(type, payload);

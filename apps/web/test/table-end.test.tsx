@@ -55,7 +55,7 @@ function pendingOf(s: PaopaoshaState, viewer: number): PendingInfo | null {
   const p = paopaosha.pending(s);
   if (!p) return null;
   const mine = p.seats.filter((x) => x === viewer);
-  return { id: p.id, kind: p.kind, deadline: null, you: mine.length > 0, for: mine };
+  return { id: p.id, kind: p.kind, deadline: null, span: null, you: mine.length > 0, for: mine };
 }
 
 /** Five seats of the identity game: 0 the 国主 (its turn, play phase). */

@@ -59,7 +59,7 @@ export function Console({
           {promptOf(view, flow, o, t)}
         </p>
         {pending && pending.deadline !== null && !view.result && (
-          <Countdown deadline={pending.deadline} request={pending.id} />
+          <Countdown deadline={pending.deadline} span={pending.span} />
         )}
       </div>
       {actors.length > 1 && (

@@ -95,7 +95,7 @@ export function PromptPanel({
         {over && <span className="ssf-turn-of">{t('gameOver')}</span>}
         {deadline !== null && !over && (
           <span className="ssf-timer">
-            <Countdown deadline={deadline} request={pending?.id ?? null} />
+            <Countdown deadline={deadline} span={pending?.span ?? null} />
           </span>
         )}
       </div>

@@ -5,7 +5,9 @@ import { SocialServerMessages } from './social.ts';
 
 /**
  * The request a seat sees in a `step`: its id (send it back in `decide`), the game's kind of request, the server's
- * deadline (epoch milliseconds, null when none runs), whether this client must answer (`you`), and for which seats
+ * deadline (epoch milliseconds, null when none runs) and the request's whole time (`span`, milliseconds from its
+ * opening to the deadline, so that a page that comes in late still draws the countdown's bar at its true length),
+ * whether this client must answer (`you`), and for which seats
  * (`for`: its own, and seats it controls now, e.g. 跑跑杀's 海洋公主 — answer those with `decide.seat`). Which other
  * seats still have to answer is not told (a quick pass would reveal a hand).
  */
@@ -13,6 +15,7 @@ export const PendingInfo = z.object({
   id: z.number().int(),
   kind: z.string(),
   deadline: z.number().nullable(),
+  span: z.number().nonnegative().nullable(),
   you: z.boolean(),
   for: z.array(z.number().int()),
 });

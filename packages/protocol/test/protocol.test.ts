@@ -91,7 +91,7 @@ describe('server messages', () => {
         mine: null,
         events: [],
         view: {},
-        pending: { id: 1, kind: 'play', deadline: null, you: true, for: [0] },
+        pending: { id: 1, kind: 'play', deadline: null, span: null, you: true, for: [0] },
       }).success,
     ).toBe(true);
     for (const code of ERROR_CODES) expect(ServerMessages.error.safeParse({ code, message: 'm' }).success).toBe(true);
