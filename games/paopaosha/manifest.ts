@@ -37,6 +37,8 @@ export const manifest: GameManifest = Object.freeze({
   defaultBot: 'heuristic',
   // Requests that answer someone else's card (P-G6): 闪, 杀 (单挑 and 万刀齐发), 无懈可击, rescue while dying.
   responseKinds: ['shan', 'sha', 'wuxie', 'rescue'],
+  // Discards are asked card by card (the discard phase, 葱汁, 爱恋…): a timeout discards the rest at once.
+  oneByOneKinds: ['discard'],
   // The table's result panel lists every seat (table/Panels.tsx).
   tableListsFinalSeats: true,
   load: once(async () => (await import('./kit.ts')).kit),

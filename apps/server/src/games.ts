@@ -13,6 +13,8 @@ export interface ServedGame {
   readonly module: AnyGameModule;
   /** Request kinds that answer someone else's action (the manifest's `responseKinds`). */
   readonly responseKinds: ReadonlySet<string>;
+  /** Request kinds asked one card at a time for one answer (the manifest's `oneByOneKinds`). */
+  readonly oneByOneKinds: ReadonlySet<string>;
   /** The bot kinds this game has (the manifest's `bots`). */
   readonly botKinds: ReadonlySet<string>;
 }
@@ -30,6 +32,7 @@ export function servedGame(id: string): ServedGame {
     kit,
     module: kit.module,
     responseKinds: new Set(manifest.responseKinds),
+    oneByOneKinds: new Set(manifest.oneByOneKinds ?? []),
     botKinds: new Set(manifest.bots.map((b) => b.id)),
   });
   served.set(id, g);

@@ -579,12 +579,30 @@ export class GameSession {
         changed = true;
       }
       await this.decideFor(seat, now.kind, 'timeout');
+      if (p.seats.length === 1) await this.finishOneByOne(seat, p.kind, requestId);
     }
     if (changed) this.host.onSeatsChanged();
     // A request that outlived its deadline without change (every decision refused): give it a fresh one.
     if (m.pending(this.state)?.id === requestId) {
       this.reqId = -1;
       await this.afterChange();
+    }
+  }
+
+  /**
+   * After a timeout's default on request `requestId` of a one-by-one kind (`ServedGame.oneByOneKinds`), the same
+   * seat's following requests of that kind are the rest of the same answer: each gets the default at once, with no
+   * timer and no further timeout counted.
+   */
+  private async finishOneByOne(seat: number, kind: string, requestId: number): Promise<void> {
+    if (!this.served.oneByOneKinds.has(kind)) return;
+    const m = this.served.module;
+    let last = requestId;
+    for (;;) {
+      const p = this.finished || this.disposed ? null : m.pending(this.state);
+      if (p === null || p.id === last || p.kind !== kind || p.seats.length !== 1 || p.seats[0] !== seat) return;
+      last = p.id;
+      await this.decideFor(seat, kind, 'timeout');
     }
   }
 

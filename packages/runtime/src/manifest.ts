@@ -93,6 +93,12 @@ export interface GameManifest {
    */
   readonly responseKinds: readonly string[];
   /**
+   * Request kinds asked one card at a time for what is one answer (跑跑杀's `discard`: the discard phase's N cards are
+   * N requests). When one times out, a server answers the same seat's following requests of that kind with the
+   * default at once, under the one timer and the one timeout: a discard of 3 cards does not wait out 3 timers.
+   */
+  readonly oneByOneKinds?: readonly string[];
+  /**
    * Whether the game's table itself lists every seat's identity and fate when the game is over (跑跑杀's result table,
    * with characters, score cards and last hands). A shell's result panel beside that table then leaves out its own
    * seat list, so the end is not shown twice; where there is no table (a room that is gone) it still shows it.
