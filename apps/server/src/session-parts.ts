@@ -6,7 +6,7 @@ import {
   replayInto,
 } from '@shaju/engine';
 import type { ErrorCode, ServerMessage } from '@shaju/protocol';
-import { type Decider, type GameKit, isPreparedDecider } from '@shaju/runtime';
+import { type Decider, type GameKit, isPreparedDecider, type SeatContext } from '@shaju/runtime';
 import type { ServedGame } from './games.ts';
 import { PooledBot } from './search/think.ts';
 import type { DecisionSource, PlayerOutcome, Storage, StoredSeat, StoredSettings } from './storage.ts';
@@ -320,4 +320,66 @@ export function botChoice(
   } catch {
     return undefined;
   }
+}
+
+/**
+ * How long a request of `kind` runs, in ms: the room's response time for a response window (`responseKinds`; at least
+ * its minimum open time), else its turn time.
+ */
+export function requestMs(served: ServedGame, settings: StoredSettings, kind: string): number {
+  const responding = served.responseKinds.has(kind);
+  const secs = responding ? settings.responseSeconds : settings.turnSeconds;
+  return Math.max(secs * 1000, responding ? settings.minResponseMs : 0);
+}
+
+/**
+ * What a bot deciding for `seat` sees in `state`: that seat's legal decisions and the view (or observation) of `by`,
+ * the seat deciding for it (itself, or its controller).
+ */
+export function seatContext(m: AnyGameModule, state: unknown, seat: number, kind: string, by: number): SeatContext {
+  const observation = () => (m.observation ?? m.view)(state, by);
+  return { seat, kind, legal: () => m.legal(state, seat), view: () => m.view(state, by), observation };
+}
+
+/**
+ * The id of the request that continues a timed-out one-by-one answer (`ServedGame.oneByOneKinds`): the request now
+ * open when it is another request (not `last`) of the same `kind`, asked of `seat` alone; else null.
+ */
+export function nextOneByOne(
+  served: ServedGame,
+  state: unknown,
+  seat: number,
+  kind: string,
+  last: number,
+): number | null {
+  if (!served.oneByOneKinds.has(kind)) return null;
+  const p = served.module.pending(state);
+  if (p === null || p.id === last || p.kind !== kind || p.seats.length !== 1 || p.seats[0] !== seat) return null;
+  return p.id;
+}
+
+/**
+ * A player's own decision for seat record `s`: its timeouts start over, and a cover ends unless it is 托管 asked for
+ * (`auto`, ended by `autoplay` off or `back`). Returns whether the record changed.
+ */
+export function tookOwnDecision(s: SessionSeat): boolean {
+  let changed = s.timeouts !== 0;
+  s.timeouts = 0;
+  if (s.cover !== null && s.cover !== 'auto') {
+    s.cover = null;
+    changed = true;
+  }
+  return changed;
+}
+
+/**
+ * A timeout of the player of seat record `s`, counted when the seat is a player's, no bot covers it and the request
+ * left a real choice (`realChoice`, asked only then); the third in a row puts a bot on the seat (cover `timeouts`).
+ * Returns whether it was counted.
+ */
+export function countTimeout(s: SessionSeat | undefined, realChoice: () => boolean): boolean {
+  if (!s || s.tokenHash === null || s.cover !== null || !realChoice()) return false;
+  s.timeouts++;
+  if (s.timeouts >= 3) s.cover = 'timeouts';
+  return true;
 }

@@ -3,13 +3,16 @@ import type { PendingInfo, ServerMessage } from '@shaju/protocol';
 import { type Decider, hasRealChoice, type SeatContext } from '@shaju/runtime';
 import type { ServedGame } from './games.ts';
 import { type HistoryBatch, historyOf } from './history.ts';
+import { RequestClock } from './request-clock.ts';
 import { decideBy, THINKING } from './search/think.ts';
 import {
   botChoice,
   botFor,
   CoverBots,
   type CoverReason,
+  countTimeout,
   DecisionLog,
+  nextOneByOne,
   OpChain,
   outcomesOf,
   RefusedError,
@@ -17,10 +20,13 @@ import {
   refusal,
   replayLog,
   replayRecord,
+  requestMs,
   type SessionHost,
   type SessionSeat,
   type StartOptions,
   StoreGate,
+  seatContext,
+  tookOwnDecision,
 } from './session-parts.ts';
 import type { DecisionSource, Storage, StoredGame, StoredSeat, StoredSettings } from './storage.ts';
 import { HeldWindow } from './window-hold.ts';
@@ -52,12 +58,7 @@ export class GameSession {
   private readonly host: SessionHost;
   private readonly bots: (Decider | null)[];
   private readonly coverBots: CoverBots;
-  private reqId = -1;
-  private deadline: number | null = null;
-  /** The open request's whole time in ms (deadline − opening), null with no deadline (`PendingInfo.span`). */
-  private span: number | null = null;
-  private openedAt = 0;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly clock = new RequestClock();
   private botTimer: NodeJS.Timeout | null = null;
   /** The answers of the open response window, applied when it closes (S-P1, P-G6). */
   private readonly held = new HeldWindow();
@@ -223,7 +224,14 @@ export class GameSession {
     const p = this.pending();
     if (!p) return null;
     const mine = viewer === null ? [] : p.seats.filter((seat) => this.deciderOf(seat) === viewer);
-    return { id: p.id, kind: p.kind, deadline: this.deadline, span: this.span, you: mine.length > 0, for: mine };
+    return {
+      id: p.id,
+      kind: p.kind,
+      deadline: this.clock.deadline,
+      span: this.clock.span,
+      you: mine.length > 0,
+      for: mine,
+    };
   }
 
   /** Who makes the decisions of `seat` now: the seat itself, or the seat controlling it. */
@@ -262,14 +270,7 @@ export class GameSession {
     }
     if (this.held.has(seat)) throw new RefusedError('not_pending', 'your answer is already in');
     await this.applyOne(seat, decision, 'human', requestId);
-    let changed = s.timeouts !== 0;
-    s.timeouts = 0;
-    // A player's own decision ends a cover, except 托管 asked for (ended by `autoplay` off or `back`).
-    if (s.cover !== null && s.cover !== 'auto') {
-      s.cover = null;
-      changed = true;
-    }
-    if (changed) this.host.onSeatsChanged();
+    if (tookOwnDecision(s)) this.host.onSeatsChanged();
   }
 
   /** Marks a human seat connected or not. A player who comes back takes the seat back from a `gone` cover. */
@@ -313,10 +314,9 @@ export class GameSession {
   }
 
   private clearTimers(): void {
-    if (this.timer) clearTimeout(this.timer);
+    this.clock.stop();
     if (this.botTimer) clearTimeout(this.botTimer);
     this.held.clear();
-    this.timer = null;
     this.botTimer = null;
   }
 
@@ -333,7 +333,7 @@ export class GameSession {
     // Bots do not retry this request (the deadline's default decision will).
     if (bots) this.botFailedReq = this.served.module.pending(this.state)?.id ?? -1;
     if (this.disposed || this.finished) return;
-    this.reqId = -1;
+    this.clock.forget();
     try {
       await this.afterChange();
     } catch {
@@ -379,7 +379,7 @@ export class GameSession {
    */
   private async closeWhenDue(p: Pending): Promise<void> {
     if (this.held.timer || !this.held.covers(p.seats)) return;
-    const wait = this.openedAt + this.settings.minResponseMs - Date.now();
+    const wait = this.clock.openedAt + this.settings.minResponseMs - Date.now();
     if (wait <= 0) await this.closeWindow();
     else this.held.timer = setTimeout(() => void this.guard('window', () => this.closeWindow()), wait);
   }
@@ -467,18 +467,8 @@ export class GameSession {
     if (m.result(this.state) !== null) return;
     const p = m.pending(this.state);
     if (p === null) return;
-    if (p.id !== this.reqId) {
-      this.reqId = p.id;
-      this.openedAt = Date.now();
-      const responding = this.served.responseKinds.has(p.kind);
-      const secs = responding ? this.settings.responseSeconds : this.settings.turnSeconds;
-      const ms = Math.max(secs * 1000, responding ? this.settings.minResponseMs : 0);
-      this.deadline = this.openedAt + ms;
-      this.span = ms;
-      if (this.timer) clearTimeout(this.timer);
-      const id = p.id;
-      this.timer = setTimeout(() => void this.guard('deadline', () => this.onDeadline(id)), ms);
-    }
+    const ms = requestMs(this.served, this.settings, p.kind);
+    this.clock.arm(p.id, ms, (id) => void this.guard('deadline', () => this.onDeadline(id)));
   }
 
   private scheduleBots(): void {
@@ -535,11 +525,7 @@ export class GameSession {
 
   /** What a bot deciding for `seat` sees: that seat's legal decisions and its decider's own view (or observation). */
   private ctx(seat: number, kind: string): SeatContext {
-    const m = this.served.module;
-    const state = this.state;
-    const by = this.deciderOf(seat);
-    const observation = () => (m.observation ?? m.view)(state, by);
-    return { seat, kind, legal: () => m.legal(state, seat), view: () => m.view(state, by), observation };
+    return seatContext(this.served.module, this.state, seat, kind, this.deciderOf(seat));
   }
 
   /** Decides for a seat with its bot (or the default for a timeout), falling back to any legal decision. */
@@ -560,7 +546,6 @@ export class GameSession {
   }
 
   private async onDeadline(requestId: number): Promise<void> {
-    this.timer = null;
     if (this.disposed || this.finished) return;
     const m = this.served.module;
     const p = m.pending(this.state);
@@ -573,18 +558,14 @@ export class GameSession {
       if (!now.seats.includes(seat) || this.held.has(seat)) continue;
       // The timeout counts against the player who had to decide (the controller of a controlled seat).
       const s = this.seats[this.deciderOf(seat)];
-      if (s && s.tokenHash !== null && s.cover === null && hasRealChoice(this.served.kit, m.legal(this.state, seat))) {
-        s.timeouts++;
-        if (s.timeouts >= 3 && s.cover === null) s.cover = 'timeouts';
-        changed = true;
-      }
+      if (countTimeout(s, () => hasRealChoice(this.served.kit, m.legal(this.state, seat)))) changed = true;
       await this.decideFor(seat, now.kind, 'timeout');
       if (p.seats.length === 1) await this.finishOneByOne(seat, p.kind, requestId);
     }
     if (changed) this.host.onSeatsChanged();
     // A request that outlived its deadline without change (every decision refused): give it a fresh one.
     if (m.pending(this.state)?.id === requestId) {
-      this.reqId = -1;
+      this.clock.forget();
       await this.afterChange();
     }
   }
@@ -595,13 +576,11 @@ export class GameSession {
    * timer and no further timeout counted.
    */
   private async finishOneByOne(seat: number, kind: string, requestId: number): Promise<void> {
-    if (!this.served.oneByOneKinds.has(kind)) return;
-    const m = this.served.module;
     let last = requestId;
     for (;;) {
-      const p = this.finished || this.disposed ? null : m.pending(this.state);
-      if (p === null || p.id === last || p.kind !== kind || p.seats.length !== 1 || p.seats[0] !== seat) return;
-      last = p.id;
+      const next = this.finished || this.disposed ? null : nextOneByOne(this.served, this.state, seat, kind, last);
+      if (next === null) return;
+      last = next;
       await this.decideFor(seat, kind, 'timeout');
     }
   }
@@ -609,8 +588,7 @@ export class GameSession {
   private async finish(result: GameResult): Promise<void> {
     this.finished = true;
     this.clearTimers();
-    this.deadline = null;
-    this.span = null;
+    this.clock.end();
     const outcomes = outcomesOf(this.served.kit, this.seats, this.state, result);
     await this.storage.finishGame(this.id, result, hashState(this.state), outcomes);
     if (this.disposed) return;
