@@ -22,12 +22,18 @@ function stored(): Lang {
   }
 }
 
+/** The page's `<html lang>` for `lang` (screen readers and fonts follow it); nothing outside a browser. */
+function markPage(lang: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
+}
+
 /**
  * Initialises i18next once (idempotent; synchronous) in the stored language; `lang` overrides it (tests), also on a
- * later call. Returns the instance.
+ * later call. Returns the instance. The page's `<html lang>` follows the language from the start and on every switch.
  */
 export function initI18n(lang?: Lang): typeof i18next {
   if (!i18next.isInitialized) {
+    i18next.on('languageChanged', markPage);
     void i18next.use(initReactI18next).init({
       resources: { zh: {}, en: {} },
       lng: lang ?? stored(),
@@ -35,6 +41,7 @@ export function initI18n(lang?: Lang): typeof i18next {
       interpolation: { escapeValue: false },
       initAsync: false,
     });
+    markPage(i18next.language);
   } else if (lang && i18next.language !== lang) {
     void i18next.changeLanguage(lang);
   }
@@ -58,7 +65,6 @@ export function setLang(lang: Lang): void {
   } catch {
     // private mode: the switch still works for this page
   }
-  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   void i18next.changeLanguage(lang);
 }
 
