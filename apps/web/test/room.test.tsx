@@ -126,11 +126,15 @@ test('a seat covered by a bot after timeouts offers "I am back"', () => {
   expect(send).toHaveBeenCalledWith('back');
 });
 
-test('an invite link opened without a nickname asks for one before joining', async () => {
+test('an invite link opened without a nickname offers the default one, and refuses an empty one', async () => {
   localStorage.removeItem('shaju:name');
   const { RoomPage } = await import('../src/pages/RoomPage.tsx');
   render(<RoomPage code="QWERTY" />);
   expect(screen.getByTestId('name-prompt').textContent).toContain('QWERTY');
+  // This browser's default nickname, as the home page offers it (never an empty field).
+  const field = screen.getByTestId('name') as HTMLInputElement;
+  expect(field.value).toMatch(/^玩家\d{3}$/);
+  fireEvent.change(field, { target: { value: '' } });
   fireEvent.click(screen.getByTestId('join'));
   expect(screen.getByRole('alert').textContent).toContain('请先填写昵称');
   expect(screen.getByTestId('name-prompt')).toBeTruthy();

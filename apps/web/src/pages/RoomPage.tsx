@@ -8,7 +8,14 @@ import { type FormEvent, lazy, Suspense, useCallback, useEffect, useMemo, useSta
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { tableOf } from '../games/tables.ts';
-import { GameSession, hasStoredToken, type SessionSnapshot, storedName, storeName } from '../net/session.ts';
+import {
+  defaultNameNumber,
+  GameSession,
+  hasStoredToken,
+  type SessionSnapshot,
+  storedName,
+  storeName,
+} from '../net/session.ts';
 import { confirmedJoin, dropSession, keepSession, liveSession } from '../net/sessions.ts';
 import { useSession } from '../net/useSession.ts';
 import { RoomChat } from '../social/Chat.tsx';
@@ -76,7 +83,8 @@ export function RoomPage({ code }: { code: string }) {
 
 function NamePrompt({ code, watch, onName }: { code: string; watch: boolean; onName: (n: string) => void }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(storedName);
+  // The saved nickname, else this browser's default one (`玩家123`, as the home page offers): never an empty field.
+  const [value, setValue] = useState(() => storedName() || t('home.defaultName', { n: defaultNameNumber() }));
   const [bad, setBad] = useState(false);
   // A link to a room that is gone says so at once (with its last game, if any), not after a nickname is asked for.
   const [missing, setMissing] = useState(false);
