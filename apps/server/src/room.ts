@@ -4,6 +4,7 @@ import type { GameResult } from '@shaju/engine';
 import {
   type AnyClientMessage,
   type CreateRoomOptions,
+  CLOSE_CODES,
   LIMITS,
   PROTOCOL_VERSION,
   type ErrorCode as ProtocolErrorCode,
@@ -190,7 +191,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
       const old = this.bySeat[own];
       if (old && old !== client) {
         (old.userData as ClientData).seat = null;
-        old.leave(4000);
+        old.leave(CLOSE_CODES.replaced);
       }
       this.seatClient(client, own);
     } else if (this.phase === 'lobby' && !options.spectate) {
@@ -381,7 +382,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
         this.startGame(client);
         return;
       case 'leave':
-        void client.leave(4000);
+        void client.leave(CLOSE_CODES.left);
         return;
       case 'chat':
       case 'phrase':

@@ -104,6 +104,24 @@ test('a page reload mid-game takes the same seat back and shows the same seat an
   expect(page.url()).toBe(`${h.server.url}/room/${code}`);
 });
 
+test('a second tab on the seat takes it: the first says so instead of a dead table, and takes it back on request', async () => {
+  const { page, code } = await soloGame('shajisifu', 'Fay');
+  await page.locator('[data-testid=table]').waitFor();
+  // The same browser (its storage, so its token for the room): another tab on the room's page.
+  const second = await page.context().newPage();
+  await second.goto(`${h.server.url}/room/${code}`);
+  await second.locator('[data-testid=table]').waitFor();
+  await page.getByTestId('replaced').waitFor();
+  expect(await page.locator('[data-testid=table]').count()).toBe(0);
+  // Back here: this tab has the table and the seat again, and the other one says so in turn.
+  await page.getByTestId('take-back').click();
+  await page.locator('[data-testid=table]').waitFor();
+  await second.getByTestId('replaced').waitFor();
+  expect(await second.locator('[data-testid=table]').count()).toBe(0);
+  expect(await page.locator('[data-testid=seat-0].me, [data-testid=table] .me').count()).toBeGreaterThan(0);
+  await second.close();
+});
+
 for (const game of ['shajisifu', 'paopaosha'] as const) {
   test(`${game}: a spectator sees the live table but no hand and no decision control`, async () => {
     const { page, code } = await soloGame(game, 'Dave');

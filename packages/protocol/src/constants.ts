@@ -6,6 +6,13 @@
 /** The protocol version. A client sends it in `JoinOptions.v`; the server refuses another (`bad_version`). */
 export const PROTOCOL_VERSION = 1;
 
+/**
+ * WebSocket close codes of a room. `left`: the client asked to leave (or the room closed for it). `replaced`: the
+ * same player's token joined again from another connection (another tab or device), which now holds the seat; this
+ * one should not reconnect by itself, which would take the seat back and forth.
+ */
+export const CLOSE_CODES = Object.freeze({ left: 4000, replaced: 4001 });
+
 /** The Colyseus room type name every game room is registered under. */
 export const ROOM_NAME = 'game';
 

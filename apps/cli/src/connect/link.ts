@@ -6,6 +6,7 @@
 import { Client, type Room } from '@colyseus/sdk';
 import type { RulesChoice } from '@shaju/engine';
 import {
+  CLOSE_CODES,
   type CreateRoomOptionsInput,
   type JoinOptionsInput,
   PROTOCOL_VERSION,
@@ -140,7 +141,12 @@ function attach(s: ConnectSession, r: Room): void {
     if (s.room !== r) return;
     s.room = null;
     if (s.stop !== null || s.result !== null) return s.wake();
-    if (code === 4000) {
+    if (code === CLOSE_CODES.replaced) {
+      s.write(s.k.yellow(s.w.replaced));
+      s.stop = 'closed';
+      return s.wake();
+    }
+    if (code === CLOSE_CODES.left) {
       s.write(s.k.red(s.w.kicked));
       s.stop = 'closed';
       return s.wake();

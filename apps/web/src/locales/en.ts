@@ -89,6 +89,8 @@ export const en: typeof zh = {
     reconnecting: 'Connection lost, reconnecting…',
     failed: 'Could not connect: {{why}}',
     closed: 'The room is closed.',
+    replaced: 'Your seat was opened in another tab or on another device; the game goes on there.',
+    takeBack: 'Continue here',
     back: "I'm back",
     coveredYou: 'You timed out too often: a bot is playing for you.',
     yourTurn: 'Your move',

@@ -85,6 +85,8 @@ export const zh = {
     reconnecting: '连接中断，正在重连…',
     failed: '无法连接：{{why}}',
     closed: '房间已关闭。',
+    replaced: '你的座位已在另一个标签页或设备上打开，对局在那边继续。',
+    takeBack: '在这里继续',
     back: '我回来了',
     coveredYou: '你超时太多次，机器人正在替你出牌。',
     yourTurn: '轮到你了',

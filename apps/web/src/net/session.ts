@@ -9,7 +9,7 @@
 import { Client, type Room } from '@colyseus/sdk';
 import type { CreateRoomOptionsInput, JoinOptionsInput, RoomStateShape, ServerMessage } from '@shaju/protocol';
 import type { ChatLine } from '@shaju/protocol/chat';
-import { PROTOCOL_VERSION, ROOM_NAME } from '@shaju/protocol/constants';
+import { CLOSE_CODES, PROTOCOL_VERSION, ROOM_NAME } from '@shaju/protocol/constants';
 import type { ErrorCode } from '@shaju/protocol/errors';
 import type { EventBatch } from '@shaju/ui';
 import { claimRoom, profileTokenFor } from './profile.ts';
@@ -30,7 +30,7 @@ export interface AutoAnswer {
 }
 
 /** Where the connection is. */
-export type SessionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed' | 'failed';
+export type SessionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed' | 'replaced' | 'failed';
 
 export type { EventBatch } from '@shaju/ui';
 
@@ -228,6 +228,16 @@ export class GameSession {
     }
   }
 
+  /**
+   * After `replaced` (the seat opened in another tab or on another device): joins again with this browser's token,
+   * taking the seat back here (the other connection is the one replaced then). Does nothing in another status.
+   */
+  async takeBack(): Promise<void> {
+    const code = this.snap.roomId;
+    if (this.snap.status !== 'replaced' || !code) return;
+    await this.join(this.name, code);
+  }
+
   /** Joins room `code` (with this browser's token for it, if any: the same seat back); `spectate` to watch only. */
   async join(name: string, code: string, spectate = false): Promise<void> {
     this.name = name;
@@ -398,8 +408,13 @@ export class GameSession {
       if (this.room !== r) return;
       this.room = null;
       if (this.ended) return;
-      if (code === 4000 || code === 1000) {
+      if (code === CLOSE_CODES.left || code === 1000) {
         this.set({ status: 'closed', failure: null });
+        return;
+      }
+      // The seat was opened in another tab or on another device: that one plays it now (`takeBack` returns it here).
+      if (code === CLOSE_CODES.replaced) {
+        this.set({ status: 'replaced', failure: null });
         return;
       }
       void this.reconnect();

@@ -158,6 +158,20 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
       </Suspense>
     );
   }
+  if (snap.status === 'replaced') {
+    // Not the table: its controls would be dead here, and its clock stopped.
+    return (
+      <div className="panel center" data-testid="replaced" role="status">
+        <p>{t('room.replaced')}</p>
+        <p>
+          <button type="button" className="primary" onClick={() => void session.takeBack().catch(() => undefined)} data-testid="take-back">
+            {t('room.takeBack')}
+          </button>{' '}
+          <Link href="/">{t('app.home')}</Link>
+        </p>
+      </div>
+    );
+  }
   if (!room) return <p className="center muted">{t('room.connecting')}</p>;
   const mySeat = snap.seat;
   const me = mySeat === null ? undefined : room.seats[mySeat];
