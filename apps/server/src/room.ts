@@ -3,8 +3,8 @@ import { type AuthContext, type Client, ErrorCode, matchMaker, Room, ServerError
 import type { GameResult } from '@shaju/engine';
 import {
   type AnyClientMessage,
-  type CreateRoomOptions,
   CLOSE_CODES,
+  type CreateRoomOptions,
   LIMITS,
   PROTOCOL_VERSION,
   type ErrorCode as ProtocolErrorCode,

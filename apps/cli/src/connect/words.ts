@@ -110,7 +110,8 @@ const en: Words = {
   reconnected: 'Reconnected.',
   reconnectFailed: 'Could not reconnect.',
   kicked: 'The server closed this connection.',
-  replaced: 'Your seat was opened elsewhere (another terminal, tab or device), which plays it now; this connection is closed.',
+  replaced:
+    'Your seat was opened elsewhere (another terminal, tab or device), which plays it now; this connection is closed.',
   closed: (code) => `Connection closed (${code}).`,
   leftLobby: 'You left the room.',
   leftGame: 'You left the game; a bot plays your seat to the end.',

@@ -164,7 +164,12 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
       <div className="panel center" data-testid="replaced" role="status">
         <p>{t('room.replaced')}</p>
         <p>
-          <button type="button" className="primary" onClick={() => void session.takeBack().catch(() => undefined)} data-testid="take-back">
+          <button
+            type="button"
+            className="primary"
+            onClick={() => void session.takeBack().catch(() => undefined)}
+            data-testid="take-back"
+          >
             {t('room.takeBack')}
           </button>{' '}
           <Link href="/">{t('app.home')}</Link>
