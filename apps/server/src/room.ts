@@ -18,7 +18,7 @@ import { addBot, freeAbsent, freeSeat, moveSeat, removeBot, seatsToStart, sitDow
 import { decisionArrived } from './metrics-hooks.ts';
 import { everyoneReady, gameIdFor, rematchSeats } from './rematch.ts';
 import { ctx, hashToken, pingClients } from './room-context.ts';
-import { gateMessage, type Refusal, refusalOf } from './room-gate.ts';
+import { gateMessage, type RateWindow, type Refusal, refusalOf } from './room-gate.ts';
 import { broadcastStep, listingOf, snapshotWhenStored } from './room-io.ts';
 import { createSetup, gameSetup, lobbySetup, type RoomSetup } from './room-setup.ts';
 import { copySeats, type LobbySeat, type RoomState, seatRating } from './room-state.ts';
@@ -27,16 +27,11 @@ import { GameSession } from './session.ts';
 import { RefusedError, resultMessage } from './session-parts.ts';
 import type { StoredLobby, StoredSettings } from './storage.ts';
 
-interface ClientData {
+/** A connection's seat (null: watching), token hash, address (spectator limits) and rate window (room-gate.ts). */
+interface ClientData extends RateWindow {
   seat: number | null;
   tokenHash: string;
-  /** The client's address (spectator limits). */
   address: string;
-  /** Rate limiting: start of the current one-second window (ms) and messages in it. */
-  win: number;
-  count: number;
-  /** The request id of the last dropped decision told back with `rate_limited`. */
-  dropped?: number | undefined;
 }
 
 /** Options the server itself passes to rebuild a stored game (`restore`: its id) or a stored lobby. */

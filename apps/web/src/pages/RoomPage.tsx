@@ -13,6 +13,7 @@ import {
   GameSession,
   hasStoredToken,
   type SessionSnapshot,
+  type SessionStatus,
   storedName,
   storeName,
 } from '../net/session.ts';
@@ -158,25 +159,7 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
       </Suspense>
     );
   }
-  if (snap.status === 'replaced') {
-    // Not the table: its controls would be dead here, and its clock stopped.
-    return (
-      <div className="panel center" data-testid="replaced" role="status">
-        <p>{t('room.replaced')}</p>
-        <p>
-          <button
-            type="button"
-            className="primary"
-            onClick={() => void session.takeBack().catch(() => undefined)}
-            data-testid="take-back"
-          >
-            {t('room.takeBack')}
-          </button>{' '}
-          <Link href="/">{t('app.home')}</Link>
-        </p>
-      </div>
-    );
-  }
+  if (snap.status === 'replaced') return <SeatReplaced session={session} />;
   if (!room) return <p className="center muted">{t('room.connecting')}</p>;
   const mySeat = snap.seat;
   const me = mySeat === null ? undefined : room.seats[mySeat];
@@ -185,24 +168,7 @@ export function RoomView({ session, snap, code }: { session: GameSession; snap: 
 
   return (
     <div className={`room room-${game}`} data-testid="room" data-phase={room.phase}>
-      {snap.status === 'reconnecting' && (
-        <div className="banner warn" role="status">
-          {t('room.reconnecting')}
-        </div>
-      )}
-      {snap.status === 'failed' && (
-        <div className="banner warn" role="alert">
-          {/not found/i.test(snap.failure ?? '')
-            ? t('room.notFound', { code })
-            : t('room.failed', { why: snap.failure ?? '' })}{' '}
-          <Link href={`/replay/${code}`}>{t('room.replay')}</Link>
-        </div>
-      )}
-      {snap.status === 'closed' && (
-        <div className="banner" role="status">
-          {t('room.closed')} <Link href="/">{t('app.home')}</Link>
-        </div>
-      )}
+      <StatusBanner status={snap.status} failure={snap.failure} code={code} />
       {mySeat === null && room.phase !== 'lobby' && (
         <Suspense fallback={null}>
           <MissedGame code={code} gameId={room.gameId ?? ''} />
@@ -294,5 +260,54 @@ function GameTable({
       cover={cover}
       decide={decide}
     />
+  );
+}
+
+/**
+ * The seat was opened in another tab or on another device (session status `replaced`): said instead of the table,
+ * whose controls would be dead here, with a button that takes the seat back.
+ */
+function SeatReplaced({ session }: { session: GameSession }) {
+  const { t } = useTranslation();
+  return (
+    <div className="panel center" data-testid="replaced" role="status">
+      <p>{t('room.replaced')}</p>
+      <p>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => void session.takeBack().catch(() => undefined)}
+          data-testid="take-back"
+        >
+          {t('room.takeBack')}
+        </button>{' '}
+        <Link href="/">{t('app.home')}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** The connection's state above the room when it is not simply open: reconnecting, failed, or closed. */
+function StatusBanner({ status, failure, code }: { status: SessionStatus; failure: string | null; code: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {status === 'reconnecting' && (
+        <div className="banner warn" role="status">
+          {t('room.reconnecting')}
+        </div>
+      )}
+      {status === 'failed' && (
+        <div className="banner warn" role="alert">
+          {/not found/i.test(failure ?? '') ? t('room.notFound', { code }) : t('room.failed', { why: failure ?? '' })}{' '}
+          <Link href={`/replay/${code}`}>{t('room.replay')}</Link>
+        </div>
+      )}
+      {status === 'closed' && (
+        <div className="banner" role="status">
+          {t('room.closed')} <Link href="/">{t('app.home')}</Link>
+        </div>
+      )}
+    </>
   );
 }
