@@ -128,3 +128,19 @@ describe('the painter', () => {
     expect(text.includes('\u001b')).toBe(false);
   });
 });
+
+test('each game names its response windows for an auto-pass note (EventPrinter.askName), and no other kind', () => {
+  const zh = { lang: 'zh' } as RenderOptions;
+  const en = { lang: 'en' } as RenderOptions;
+  const pps = paopaoshaRenderer.events(0, zh);
+  expect(['wuxie', 'shan', 'sha', 'rescue', 'play'].map((k) => pps.askName?.(k))).toEqual([
+    '无懈可击',
+    '闪',
+    '杀',
+    '濒死求救',
+    null,
+  ]);
+  expect(paopaoshaRenderer.events(0, en).askName?.('rescue')).toBe('rescue');
+  const sjsf = shajisifuRenderer.events(0, zh);
+  expect(['claim', 'play'].map((k) => sjsf.askName?.(k))).toEqual(['碰', null]);
+});

@@ -75,6 +75,36 @@ test('the log says an auto-pass at the end of the line that asked, counted; a no
   expect(items.map((li) => li.getAttribute('data-auto-passed'))).toEqual([null, '1', '2', null]);
 });
 
+test('an auto-pass names what it answered when the game names the request kind, each name once', () => {
+  const names: Record<string, string> = { wuxie: '无懈可击', shan: '闪' };
+  const printer: EventPrinter = {
+    print: (events) => events.map((e) => `line ${String(e)}`),
+    askName: (kind) => names[kind] ?? null,
+  };
+  const mk = () => printer;
+  render(
+    <GameLog
+      log={[
+        { seq: 0, events: ['a'] },
+        { seq: 0, events: [], note: 'autoPassed', about: 'wuxie' },
+        { seq: 1, events: ['b'] },
+        { seq: 1, events: [], note: 'autoPassed', about: 'wuxie' },
+        { seq: 1, events: [], note: 'autoPassed', about: 'shan' },
+        { seq: 1, events: [], note: 'autoPassed', about: 'wuxie' },
+        { seq: 2, events: ['c'] },
+        { seq: 2, events: [], note: 'autoPassed', about: 'play' },
+      ]}
+      makePrinter={mk}
+    />,
+  );
+  const items = [...screen.getByTestId('game-log').querySelectorAll('li')];
+  expect(items.map((li) => li.textContent)).toEqual([
+    'line a （无懈可击：你无可选择，已自动应答）',
+    'line b （无懈可击、闪：你无可选择，已自动应答 3 次）',
+    'line c （你无可选择，已自动应答）',
+  ]);
+});
+
 test('an answered request stops prompting at once, and again after a refusal', () => {
   const s = new GameSession('http://127.0.0.1:1');
   vi.spyOn(s, 'send').mockImplementation(() => undefined);

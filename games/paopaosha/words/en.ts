@@ -130,6 +130,7 @@ export const en: Messages = {
     `Impeccable window: ${poss(who)} ${card} is about to take effect on ${target}`,
   askSelfRescue: (you, self, hp) => `${ucfirst(you)} ${self ? 'are' : 'is'} dying (HP ${hp})! Self-rescue?`,
   askRescue: (who, hp) => `${ucfirst(who)} is dying (HP ${hp}). Save them?`,
+  rescueWindow: 'rescue',
   askDiscard: {
     yibuliushen: (n) => `Caught Napping: discard ${n} first, then draw.`,
     paopaojiatelin: (n) => `Bubble Gatling: discard ${n} more (hand or equipment).`,

@@ -9,6 +9,8 @@ import { CARD_HANDLERS, SHOW_HANDLERS } from './events-cards.ts';
 import { LIFE_HANDLERS } from './events-life.ts';
 import { TURN_HANDLERS } from './events-turn.ts';
 import type { Before, EventHandlers } from './events-types.ts';
+import { messages } from './messages.ts';
+import { kindName } from './names.ts';
 import { EventWriter } from './writer.ts';
 
 /** Every kind of event's words (a kind missing here fails the type check). */
@@ -46,6 +48,17 @@ export function renderEvents(events: readonly PaopaoshaEvent[], viewer: number |
   return eventPrinter(viewer, o).print(events);
 }
 
+/**
+ * The response windows an auto-pass answers, by request kind, named by their card (`EventPrinter.askName`); the
+ * rescue window by its short name (`rescueWindow`: 濒死求救); null for the other kinds.
+ */
+function askName(kind: string, lang: RenderOptions['lang']): string | null {
+  if (kind === 'wuxie') return kindName('wuxiekeji', lang);
+  if (kind === 'shan' || kind === 'sha') return kindName(kind, lang);
+  if (kind === 'rescue') return messages(lang).rescueWindow;
+  return null;
+}
+
 /** A printer that keeps the turn context between batches of redacted events (see `GameRenderer.events`). */
 export function eventPrinter(viewer: number | null, o: RenderOptions): EventPrinter {
   const w = new EventWriter(viewer, o);
@@ -56,5 +69,6 @@ export function eventPrinter(viewer: number | null, o: RenderOptions): EventPrin
       w.end();
       return w.lines.splice(0);
     },
+    askName: (kind) => askName(kind, o.lang),
   };
 }

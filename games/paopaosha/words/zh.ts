@@ -153,6 +153,8 @@ function questions() {
       `无懈可击窗口：${poss} ${card} 即将对 ${target} 生效`,
     askSelfRescue: (you: string, _self: boolean, hp: number) => `${you}濒死（体力 ${hp}）！是否自救？`,
     askRescue: (who: string, hp: number) => `${who} 濒死（体力 ${hp}），是否救？`,
+    /** The rescue window's short name (a client's note of an auto-pass says what it answered). */
+    rescueWindow: '濒死求救',
     askDiscard: {
       yibuliushen: (n: number, _hp: number) => `一不留神：先弃 ${n} 张手牌，再摸牌。`,
       paopaojiatelin: (n: number, _hp: number) => `泡泡加特林：还需弃 ${n} 张牌（手牌或装备）。`,

@@ -132,6 +132,7 @@ export const en: Messages = {
     healSelf: (card) => `Heal yourself: remove ${card}`,
     heal: (_own, _target, possessive, card) => `Heal ${possessive} ${card}`,
     noPong: 'Pass (no 碰)',
+    pongWindow: '碰',
     noHeal: 'Do not heal, end your turn',
     pong: (card) => `碰: claim with ${card}`,
     revealNothing: 'Reveal your identity (no damage card to discard)',

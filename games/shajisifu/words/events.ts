@@ -205,5 +205,7 @@ export function eventPrinter(viewer: number | null, o: RenderOptions): EventPrin
       w.flush();
       return w.lines.splice(0);
     },
+    // The one response window, 碰 (S-P1), by its name; no other kind has a short one.
+    askName: (kind) => (kind === 'claim' ? messages(o.lang).labels.pongWindow : null),
   };
 }

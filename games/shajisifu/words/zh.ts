@@ -144,6 +144,8 @@ export const zh = {
     heal: (own: boolean, target: number, _possessive: string, card: string) =>
       `疗伤 ${own ? '自己' : `${target}号`}的 ${card}`,
     noPong: '不碰',
+    /** The 碰 window's short name (a client's note of an auto-pass says what it answered). */
+    pongWindow: '碰',
     noHeal: '不疗伤，结束回合',
     pong: (card: string) => `碰（打出 ${card}）`,
     revealNothing: '公开身份（没有可弃的伤害牌）',

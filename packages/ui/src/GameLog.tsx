@@ -6,13 +6,16 @@
 import type { EventPrinter } from '@shaju/words';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Lang, useLang } from './i18n.ts';
+import { listOf } from './punct.ts';
 import { UI_NS } from './strings.ts';
 import type { EventBatch } from './types.ts';
 
 /**
  * A printed line: the game's words, or a quiet note of the client. `passes`: requests auto-pass answered right after
  * this line (the line that asked them: a 杀 at this player, a trick's 无懈可击 window), said at its end rather than as
- * lines of their own.
+ * lines of their own, with what they answered (`passedOn`: the game's names of those requests, each once) — a line
+ * is not always the one that asked (a turn's first line before a judgement's 无懈可击 window).
  */
 interface Line {
   /** The line's number since the log was (re)printed: its identity in the list. */
@@ -20,6 +23,7 @@ interface Line {
   readonly text: string;
   readonly quiet?: true;
   readonly passes?: number;
+  readonly passedOn?: readonly string[];
 }
 
 interface Printed {
@@ -38,14 +42,26 @@ interface Printed {
  * Adds a client's note: an auto-pass is said at the end of the game's line before it (the one that asked), counted
  * when several follow it; any other note, or one with no game line before it, is a quiet line of its own.
  */
-function addNote(c: Printed, note: string, t: (key: string) => string): void {
+function addNote(c: Printed, b: EventBatch & { note: string }, t: (key: string) => string): void {
   const lines = c.lines;
   const last = lines[lines.length - 1];
-  if (note === 'autoPassed' && last && !last.quiet) {
-    lines[lines.length - 1] = { ...last, passes: (last.passes ?? 0) + 1 };
+  if (b.note === 'autoPassed' && last && !last.quiet) {
+    const name = b.about === undefined ? null : (c.printer.askName?.(b.about) ?? null);
+    const on = last.passedOn ?? [];
+    const passedOn = name === null || on.includes(name) ? on : [...on, name];
+    lines[lines.length - 1] = { ...last, passes: (last.passes ?? 0) + 1, passedOn };
     return;
   }
+  const note = b.note;
   lines.push({ id: c.next++, text: t(`notes.${note}`), quiet: true });
+}
+
+/** What a line says of the auto-passes after it: how many, and on what when the game names it. */
+function passedText(l: Line, lang: Lang, t: (key: string, o?: Record<string, unknown>) => string): string {
+  const n = l.passes ?? 0;
+  const what = l.passedOn && l.passedOn.length > 0 ? listOf(lang, l.passedOn) : null;
+  if (what === null) return n === 1 ? t('notes.autoPassedOn') : t('notes.autoPassedOnMany', { n });
+  return n === 1 ? t('notes.autoPassedAbout', { what }) : t('notes.autoPassedAboutMany', { what, n });
 }
 
 /** Lines shown at most (older ones are dropped from the page, not from the game). */
@@ -63,6 +79,7 @@ export const GameLog = memo(function GameLog({
   makePrinter: () => EventPrinter;
 }) {
   const { t } = useTranslation(UI_NS);
+  const lang = useLang();
   const cache = useRef<Printed | null>(null);
   const lines = useMemo(() => {
     let c = cache.current;
@@ -80,7 +97,7 @@ export const GameLog = memo(function GameLog({
     }
     for (let i = c.upTo; i < log.length; i++) {
       const b = log[i];
-      if (b?.note) addNote(c, b.note, t);
+      if (b?.note) addNote(c, b as EventBatch & { note: string }, t);
       else if (b) for (const text of c.printer.print(b.events)) c.lines.push({ id: c.next++, text });
     }
     c.upTo = log.length;
@@ -113,12 +130,7 @@ export const GameLog = memo(function GameLog({
             data-auto-passed={l.passes}
           >
             {l.text}
-            {l.passes ? (
-              <span className="log-passed">
-                {' '}
-                {l.passes === 1 ? t('notes.autoPassedOn') : t('notes.autoPassedOnMany', { n: l.passes })}
-              </span>
-            ) : null}
+            {l.passes ? <span className="log-passed"> {passedText(l, lang, t)}</span> : null}
           </li>
         ))}
       </ol>

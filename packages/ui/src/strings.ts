@@ -13,6 +13,9 @@ export const zh = {
     /** After the game's line that asked this player (e.g. a 杀 at them, a trick's 无懈可击 window): once, or n times. */
     autoPassedOn: '（你无可选择，已自动应答）',
     autoPassedOnMany: '（你无可选择，已自动应答 {{n}} 次）',
+    /** The same, naming what was answered (the game's name of the request: 无懈可击, 闪…). */
+    autoPassedAbout: '（{{what}}：你无可选择，已自动应答）',
+    autoPassedAboutMany: '（{{what}}：你无可选择，已自动应答 {{n}} 次）',
   } as Record<string, string>,
   close: '关闭',
   soundMute: '静音',
@@ -30,6 +33,8 @@ export const en: typeof zh = {
     autoPassed: '(nothing to choose: answered automatically)',
     autoPassedOn: '(nothing for you to choose: answered automatically)',
     autoPassedOnMany: '(nothing for you to choose: answered automatically, {{n}} times)',
+    autoPassedAbout: '({{what}}: nothing for you to choose, answered automatically)',
+    autoPassedAboutMany: '({{what}}: nothing for you to choose, answered automatically {{n}} times)',
   },
   close: 'Close',
   soundMute: 'Mute sound',

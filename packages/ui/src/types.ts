@@ -10,6 +10,8 @@ export interface EventBatch {
    * `ui` namespace under `notes` (e.g. `autoPassed`), printed in the reader's language.
    */
   readonly note?: string;
+  /** For a note: the kind of the request it is about (an auto-pass: the kind of the request answered). */
+  readonly about?: string;
 }
 
 /**

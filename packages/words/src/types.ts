@@ -92,6 +92,11 @@ export interface MenuItem {
 export interface EventPrinter {
   /** The lines for `events` (the last line of the batch is completed, not held back). */
   print(events: readonly unknown[]): string[];
+  /**
+   * Optional: a request kind (`Pending.kind`) in words, for a client's notes about a request (an auto-pass says what
+   * it answered: 跑跑杀's `wuxie` is 无懈可击); null for a kind with no short name.
+   */
+  askName?(kind: string): string | null;
 }
 
 /** Text rendering of one game, in words, for one viewer (`null`: a spectator). */

@@ -326,15 +326,19 @@ export class GameSession {
     if (!f || !this.raw || seat === null || this.snap.result !== null) return;
     if (this.snap.room?.seats[seat]?.covered === true) return;
     // One note per answer sent: answering a controlled seat's request too (the same window asks both) is two passes.
-    for (const a of f(this.unanswered(this.raw), seat)) if (this.answer(a.d, a.seat, false)) this.note('autoPassed');
+    const kind = this.raw.pending?.kind;
+    for (const a of f(this.unanswered(this.raw), seat))
+      if (this.answer(a.d, a.seat, false)) this.note('autoPassed', kind);
   }
 
   /**
-   * Adds a quiet line of this client to the log (`note`: a key of the ui namespace's `notes`, e.g. `autoPassed`).
+   * Adds a quiet line of this client to the log (`note`: a key of the ui namespace's `notes`, e.g. `autoPassed`;
+   * `about`: the kind of the request it is about, which the game's words may name).
    */
-  note(note: string): void {
+  note(note: string, about?: string): void {
     const seq = this.snap.step?.seq ?? 0;
-    this.set({ log: cap([...this.snap.log, { seq, events: [], note }]) });
+    const b = about === undefined ? { seq, events: [], note } : { seq, events: [], note, about };
+    this.set({ log: cap([...this.snap.log, b]) });
   }
 
   /** 托管: hands this seat to a bot of the room's kind (`on`), or takes it back. */
