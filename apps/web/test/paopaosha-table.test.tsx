@@ -270,6 +270,16 @@ describe('responses', () => {
     expect(decide.mock.calls[0]?.[0]).toBe(view.legal[1]);
   });
 
+  test('a discard of one card reads as a card to choose, as a discard of several does', () => {
+    const s = five({ 0: { hand: ['sha', 'shan', 'shui'], hp: 2 } }, { phase: 'discard' });
+    const { view } = show(s, 0);
+    expect(view.ask?.kind).toBe('discard');
+    expect(view.ask?.count).toBe(1);
+    const c = (view.hand as number[])[0] as number;
+    expect(handCard(c).textContent).toContain('· 可以选');
+    expect(handCard(c).textContent).not.toContain('可以使用');
+  });
+
   test('the discard phase: pick the cards to discard, one confirm sends them, one decision per request', () => {
     const s = five({ 0: { hand: ['sha', 'shan', 'shui', 'sha'], hp: 1 } }, { phase: 'discard' });
     const { view, decide, rerender } = show(s, 0, { decide: (d) => paopaosha.apply(s, 0, d) });

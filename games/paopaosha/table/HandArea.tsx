@@ -56,8 +56,9 @@ function HandCard({
   const why = !clickable && !view.result && view.seat !== null ? whyNotPlayable(view, c, owner) : null;
   const whyText = why ? t('whyNot', { why: notPlayableText(why, o.lang) }) : '';
   // Read after the face's own words (the button's name begins with what it shows): its state and why it is no choice.
-  // In a pick of several cards (the discard phase) a card is one to choose, not to use.
-  const state = `${playable ? ` · ${t(batch ? 'choosable' : 'playable')}` : ''}${selected ? ` · ${t('selected')}` : ''}${whyText ? ` · ${whyText}` : ''}`;
+  // A card to discard or to give (one or several) is one to choose, not to use.
+  const pick = batch || view.ask?.kind === 'discard' || view.ask?.kind === 'choose';
+  const state = `${playable ? ` · ${t(pick ? 'choosable' : 'playable')}` : ''}${selected ? ` · ${t('selected')}` : ''}${whyText ? ` · ${whyText}` : ''}`;
   return (
     <span className="pps-hand-slot">
       <button
