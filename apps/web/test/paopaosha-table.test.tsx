@@ -256,6 +256,28 @@ describe('responses', () => {
     expect(els.filter((e) => !e.closest('details')).map((e) => e.getAttribute('data-testid'))).toEqual(['do-pass']);
   });
 
+  test('once this viewer has answered a window (auto-pass), the table waits on the others only, not on 你', () => {
+    const s = five({ 0: { hand: ['guoluchailu'] }, 1: { hand: ['shan'], equip: { weapon: 'dapao' } } });
+    paopaosha.apply(s, 0, useOf(inHand(s, 0, 'guoluchailu'), 'guoluchailu', [1]));
+    const p = paopaosha.pending(s);
+    expect(p?.seats).toContain(0);
+    const view = viewOf(s, 0);
+    const answered: PendingInfo = {
+      id: p?.id ?? 0,
+      kind: p?.kind ?? '',
+      deadline: null,
+      span: null,
+      you: false,
+      for: [],
+    };
+    render(<PaopaoshaTable view={view} pending={answered} log={[]} names={NAMES.slice(0, 5)} decide={vi.fn()} />);
+    const prompt = screen.getByTestId('prompt').textContent ?? '';
+    expect(prompt).toMatch(/^等待 /);
+    expect(prompt).not.toContain('你');
+    expect(screen.getByTestId('seat-0').textContent).not.toContain('思考中');
+    expect(screen.getByTestId('seat-1').textContent).toContain('思考中');
+  });
+
   test('a `choose` request (过路拆路: which card to discard) offers its options as buttons', () => {
     const s = five({ 0: { hand: ['guoluchailu'] }, 1: { hand: ['shan'], equip: { weapon: 'dapao' } } });
     paopaosha.apply(s, 0, useOf(inHand(s, 0, 'guoluchailu'), 'guoluchailu', [1]));

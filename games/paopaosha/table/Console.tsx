@@ -8,7 +8,7 @@ import { Countdown, type Lang, type TableProps, useFocusOnChange } from '@shaju/
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Actions } from './Actions.tsx';
-import type { Flow } from './flow.ts';
+import { type Flow, waitingSeats } from './flow.ts';
 import { CharacterCard } from './Panels.tsx';
 import { NS } from './strings.ts';
 
@@ -16,17 +16,17 @@ type TFn = (k: string, o?: Record<string, unknown>) => string;
 type Opts = { readonly lang: Lang };
 
 /** The prompt: the question to the seat acted for, the end, an answer sent, or whom the table waits for. */
-function promptOf(view: PaopaoshaView, flow: Flow, o: Opts, t: TFn): string {
+function promptOf(view: PaopaoshaView, pending: TableProps['pending'], flow: Flow, o: Opts, t: TFn): string {
   const { cur, sent } = flow;
   const lang = o.lang;
   if (cur) return questionText(view, o, cur.seat) || t('waiting');
   if (view.result) return t('over');
   if (sent && sent.req === view.req) return t('answered');
-  if (view.ask)
-    return t('waitingFor', {
-      who: view.ask.seats.map((s) => seatName(s, view.seat, lang)).join(lang === 'zh' ? '、' : ', '),
-    });
-  return t('waiting');
+  if (!view.ask) return t('waiting');
+  // This viewer's own answer (by hand or auto-pass) is in: the others are waited for, or nobody the viewer knows of.
+  const waiting = waitingSeats(view, pending, sent);
+  if (waiting.length === 0) return t('answered');
+  return t('waitingFor', { who: waiting.map((s) => seatName(s, view.seat, lang)).join(lang === 'zh' ? '、' : ', ') });
 }
 
 /** The console (see the module comment). */
@@ -56,7 +56,7 @@ export function Console({
     <section className={`pps-console${cur ? ' must' : ''}`}>
       <div className="pps-prompt-row">
         <p className="pps-prompt" data-testid="prompt" aria-live="polite" tabIndex={-1} ref={promptRef}>
-          {promptOf(view, flow, o, t)}
+          {promptOf(view, pending, flow, o, t)}
         </p>
         {pending && pending.deadline !== null && !view.result && (
           <Countdown deadline={pending.deadline} span={pending.span} />

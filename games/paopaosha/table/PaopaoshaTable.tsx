@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Console } from './Console.tsx';
 import { latestHits, recentFlashes } from './effects.ts';
 import { Felt } from './Felt.tsx';
-import { useDecisionFlow } from './flow.ts';
+import { useDecisionFlow, waitingSeats } from './flow.ts';
 import { HandArea } from './HandArea.tsx';
 import { ringPositions } from './layout.ts';
 import { ResultView, SeatDetails } from './Panels.tsx';
@@ -76,7 +76,7 @@ export default function PaopaoshaTable(props: TableProps<PaopaoshaView>) {
   const flashes = useMemo(() => recentFlashes(log), [log]);
   const hits = useMemo(() => latestHits(log), [log]);
   const positions = useMemo(() => ringPositions(view), [view]);
-  const asked = new Set<number>(view.ask && !view.result ? view.ask.seats : []);
+  const asked = new Set<number>(waitingSeats(view, pending, flow.sent));
   const armedSeats = new Set(view.armed.map((a) => a.seat));
 
   const onSeat = (seat: number) => {

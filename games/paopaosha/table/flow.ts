@@ -120,6 +120,28 @@ function isCardChoice(
   return starts.has(c) || (step !== null && (step.cards.has(c) || (sel?.cards.includes(c) ?? false)));
 }
 
+/**
+ * The seats the table still waits on in `view`'s request, as this viewer knows it: the asked seats, less those this
+ * viewer decides for (its own, or a seat it controls) and has answered — sent by hand (`sent`) or by auto-pass (the
+ * session drops an answered seat from `pending.for` at once, while the server tells a window's answers only when it
+ * closes, P-G6). Empty with no request or after the end.
+ */
+export function waitingSeats(view: PaopaoshaView, pending: TableProps['pending'], sent: Sent | null): number[] {
+  const a = view.ask;
+  if (!a || view.result) return [];
+  const me = view.seat;
+  const decider = (s: number) => {
+    const c = view.players[s]?.controller ?? -1;
+    return c === -1 ? s : c;
+  };
+  const answered = (s: number) =>
+    me !== null &&
+    decider(s) === me &&
+    ((sent !== null && sent.req === view.req && sent.seat === s) ||
+      (pending !== null && pending.id === view.req && !pending.for.includes(s)));
+  return a.seats.filter((s) => !answered(s));
+}
+
 /** The decision flow for `view` (see `Flow`); `decide` absent (a replay) means nothing to answer. */
 export function useDecisionFlow(
   view: PaopaoshaView,
