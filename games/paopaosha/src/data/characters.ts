@@ -416,7 +416,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     en: 'Blue Storm',
     owner: 'lanlan',
     kind: 'locked',
-    textZh: '回合结束时，你摸5张牌。。',
+    textZh: '回合结束时，你摸5张牌。',
     textEn: 'At your turn end you draw 5 cards.',
     params: ['lansefengyunDraw'],
   },
