@@ -117,6 +117,16 @@ test('a spectator is told so and has no lobby controls; a failed join says why',
   expect(screen.getByTestId('room-failed').textContent).toContain('无法连接：seat reservation expired');
 });
 
+test('the lobby summary names the bot seats’ strengths, each once, not only the room’s default', () => {
+  const s = new GameSession('http://127.0.0.1:1');
+  const mixed = SEATS.map((x) => (x.index === 3 ? { ...x, botKind: 'random' } : x));
+  const view = render(<RoomView session={s} snap={snap({ room: room(mixed) })} code="ABC123" />);
+  expect(screen.getByTestId('settings').textContent).toContain('机器人：随机、聪明');
+  const same = SEATS.map((x) => (x.kind === 'bot' ? { ...x, botKind: 'search' } : x));
+  view.rerender(<RoomView session={s} snap={snap({ room: room(same) })} code="ABC123" />);
+  expect(screen.getByTestId('settings').textContent).toContain('机器人：深思');
+});
+
 test('a seat covered by a bot after timeouts offers "I am back"', () => {
   const covered = SEATS.map((x) => (x.index === 0 ? { ...x, covered: true } : x));
   const s = new GameSession('http://127.0.0.1:1');

@@ -3,6 +3,7 @@
  * invite link, and watching. Every change goes to the server as a protocol message; the seats shown are the server's.
  */
 import type { RoomStateShape, SeatStateShape } from '@shaju/protocol';
+import { listOf } from '@shaju/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { botTitle, configLabels, gameTitle } from '../games/names.ts';
@@ -69,7 +70,10 @@ export function Lobby({
           players: room.players,
           turn: room.turnSeconds,
           response: room.responseSeconds,
-          bots: botTitle(room.game, room.botKind, lang),
+          bots: listOf(
+            lang,
+            botKindsOf(room).map((k) => botTitle(room.game, k, lang)),
+          ),
         })}
         {configLabels(room.game, config, lang)
           .map((l) => ` · ${l}`)
@@ -213,4 +217,13 @@ function SeatRow({
       </span>
     </li>
   );
+}
+
+/**
+ * The bot kinds the lobby names: those of its bot seats, each once in seat order (each seat has its own strength);
+ * with no bot seat, the room's kind (of bots added and of bots covering a person).
+ */
+export function botKindsOf(room: RoomStateShape): string[] {
+  const kinds = [...new Set(room.seats.filter((s) => s.kind === 'bot').map((s) => s.botKind))];
+  return kinds.length > 0 ? kinds : [room.botKind];
 }
