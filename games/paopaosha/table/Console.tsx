@@ -4,7 +4,7 @@
  */
 import type { PaopaoshaView } from '@shaju/paopaosha';
 import { questionText, seatName } from '@shaju/paopaosha/words';
-import { Countdown, type Lang, type TableProps, useFocusOnChange } from '@shaju/ui';
+import { Countdown, type Lang, listOf, type TableProps, useFocusOnChange } from '@shaju/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Actions } from './Actions.tsx';
@@ -26,7 +26,12 @@ function promptOf(view: PaopaoshaView, pending: TableProps['pending'], flow: Flo
   // This viewer's own answer (by hand or auto-pass) is in: the others are waited for, or nobody the viewer knows of.
   const waiting = waitingSeats(view, pending, sent);
   if (waiting.length === 0) return t('answered');
-  return t('waitingFor', { who: waiting.map((s) => seatName(s, view.seat, lang)).join(lang === 'zh' ? '、' : ', ') });
+  return t('waitingFor', {
+    who: listOf(
+      lang,
+      waiting.map((s) => seatName(s, view.seat, lang)),
+    ),
+  });
 }
 
 /** The console (see the module comment). */

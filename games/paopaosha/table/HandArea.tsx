@@ -16,6 +16,7 @@ import {
 import { InfoSheet, type Lang, paren, VisuallyHidden } from '@shaju/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { picksCards } from './batch.ts';
 import { CardFace, cardText, cardTitle, useTypeLabel } from './CardFace.tsx';
 import type { Flow } from './flow.ts';
 import { NS } from './strings.ts';
@@ -57,7 +58,7 @@ function HandCard({
   const whyText = why ? t('whyNot', { why: notPlayableText(why, o.lang) }) : '';
   // Read after the face's own words (the button's name begins with what it shows): its state and why it is no choice.
   // A card to discard or to give (one or several) is one to choose, not to use.
-  const pick = batch || view.ask?.kind === 'discard' || view.ask?.kind === 'choose';
+  const pick = batch || picksCards(view.ask);
   const state = `${playable ? ` · ${t(pick ? 'choosable' : 'playable')}` : ''}${selected ? ` · ${t('selected')}` : ''}${whyText ? ` · ${whyText}` : ''}`;
   return (
     <span className="pps-hand-slot">

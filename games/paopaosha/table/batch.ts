@@ -15,6 +15,14 @@ type D = PaopaoshaDecision;
 /** `choose` requests whose options are the asked seat's own cards to give, one per request. */
 const GIVE_REASONS: ReadonlySet<string> = new Set(['shenmijingqi-give', 'jiaolazhihua-give']);
 
+/**
+ * Whether `ask` is one of the card-by-card requests: a discard, or a `choose` of the asked seat's own cards to give
+ * (whatever its count). Its cards are to choose, not to use.
+ */
+export function picksCards(ask: PaopaoshaView['ask']): boolean {
+  return ask !== null && (ask.kind === 'discard' || (ask.kind === 'choose' && GIVE_REASONS.has(ask.reason)));
+}
+
 /** A request that takes several cards of the seat acted for, with the decision of each card. */
 export interface Batch {
   readonly req: number;
@@ -42,7 +50,7 @@ export function batchOf(view: PaopaoshaView, actor: { seat: number; legal: reado
 function cardRequest(view: PaopaoshaView, actor: { seat: number; legal: readonly D[] } | null): Batch | null {
   const a = view.ask;
   if (!actor || !a || view.result) return null;
-  if (a.kind !== 'discard' && !(a.kind === 'choose' && GIVE_REASONS.has(a.reason))) return null;
+  if (!picksCards(a)) return null;
   const cards = new Map<number, D>();
   for (const d of actor.legal) {
     if (d.t === 'discard') cards.set(d.card, d);

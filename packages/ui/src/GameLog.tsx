@@ -52,8 +52,7 @@ function addNote(c: Printed, b: EventBatch & { note: string }, t: (key: string) 
     lines[lines.length - 1] = { ...last, passes: (last.passes ?? 0) + 1, passedOn };
     return;
   }
-  const note = b.note;
-  lines.push({ id: c.next++, text: t(`notes.${note}`), quiet: true });
+  lines.push({ id: c.next++, text: t(`notes.${b.note}`), quiet: true });
 }
 
 /** What a line says of the auto-passes after it: how many, and on what when the game names it. */
