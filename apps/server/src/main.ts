@@ -10,7 +10,8 @@
  * finished game's room waits for a player away, default 300). Scale-out (docs/deploy.md): `SHAJU_REDIS`
  * (a `redis://` URL shared by every process), `SHAJU_PUBLIC_ADDRESS` (how clients reach this process, `host:port`
  * without a scheme; default HOST:PORT), `SHAJU_NODE_ID` (default the public address), `SHAJU_TAKEOVER_MS` (default
- * 30000), `SHAJU_REDIS_PREFIX`. `SHAJU_METRICS` (`1`, or a bearer token) serves `/metrics`.
+ * 30000), `SHAJU_REDIS_PREFIX`. `SHAJU_METRICS` (`1`, or a bearer token) serves `/metrics`. `SHAJU_TEST_HOOKS=1` serves
+ * the hooks of the server's own tests (test-hooks.ts; never in a deployment).
  * Prints the address it listens on and the page to open, then `restored N` for the games it rebuilt and `lobbies
  * restored M` for the stored lobbies (rooms that had not started) it rebuilt.
  */
@@ -109,6 +110,7 @@ const srv = await startServer({
   ...Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)),
   ...(process.env.SHAJU_CORS ? { corsOrigins: process.env.SHAJU_CORS.split(',').map((x) => x.trim()) } : {}),
   trustProxy: process.env.SHAJU_TRUST_PROXY === '1',
+  testHooks: process.env.SHAJU_TEST_HOOKS === '1',
   ...scaleEnv(),
 }).catch((e: unknown) => {
   // Storage, Redis and their timers may already be open: exit rather than hang.

@@ -26,6 +26,7 @@ import { LobbyStore, lobbyRecord, RatingCache } from './room-store.ts';
 import { GameSession } from './session.ts';
 import { RefusedError, resultMessage } from './session-parts.ts';
 import type { StoredLobby, StoredSettings } from './storage.ts';
+import { botsHeldIn } from './test-hooks.ts';
 
 /** A connection's seat (null: watching), token hash, address (spectator limits) and rate window (room-gate.ts). */
 interface ClientData extends RateWindow {
@@ -515,6 +516,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
         this.broadcastStep(events, source === 'human' ? by : -1, seat),
       onFinished: (_result: GameResult) => this.onFinished(),
       onSeatsChanged: () => this.syncSeats(),
+      botsHeld: (wake: () => void) => botsHeldIn(this.roomId, wake),
       onHeldDropped: (seat: number, requestId: number) => {
         const c = this.bySeat[seat];
         if (c) this.refuse(c, 'stale', 'the request changed before your answer was applied', 'decide', requestId);

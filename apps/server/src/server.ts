@@ -22,6 +22,7 @@ import { closePool } from './search/pool.ts';
 import type { Storage, SyncStorage } from './storage.ts';
 import { hookStorage } from './storage-hooks.ts';
 import { Ownership } from './takeover.ts';
+import { testRoutes } from './test-hooks.ts';
 
 /**
  * The line a server prints on the way out (a graceful stop), so that an operator reading the log sees that nothing was
@@ -131,6 +132,8 @@ export interface StartServerOptions {
   readonly takeoverMs?: number;
   /** Serve `GET /metrics` (Prometheus): `true` for anyone, a string for that bearer token only (default off). */
   readonly metrics?: boolean | string;
+  /** Serve the hooks of the server's own tests (test-hooks.ts; `SHAJU_TEST_HOOKS=1`). Never in a deployment. */
+  readonly testHooks?: boolean;
 }
 
 /** A running game server. */
@@ -229,6 +232,7 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     express: (app: Application) => {
       if (metrics && access) serveMetrics(app, metrics, access.token);
       routes(app, storage, o.stats === true, context, loop, openRooms);
+      if (o.testHooks) testRoutes(app);
       if (o.webRoot) serveWeb(app, o.webRoot);
     },
   });

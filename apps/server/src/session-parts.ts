@@ -57,6 +57,8 @@ export interface SessionHost {
   onSeatsChanged(): void;
   /** A decision held for the minimum response time was dropped as stale: tell that seat. */
   onHeldDropped(seat: number, requestId: number): void;
+  /** Whether the bots are held now (tests only, test-hooks.ts); if so `wake` is called when the hold ends. */
+  botsHeld?(wake: () => void): boolean;
 }
 
 /** Options to start a new session. */

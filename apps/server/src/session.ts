@@ -67,6 +67,8 @@ export class GameSession {
   private setupEvents: unknown[] = [];
   private botFailedReq = -1;
   private readonly ops = new OpChain();
+  /** Schedules the bots again once a hold ends (`SessionHost.botsHeld`). */
+  private readonly wakeBots = (): void => this.scheduleBots();
   /** Holds what is built from the state (snapshots) while a decision's append is in flight. */
   readonly stored = new StoreGate();
 
@@ -472,7 +474,7 @@ export class GameSession {
   }
 
   private scheduleBots(): void {
-    if (this.botTimer || this.disposed || this.finished) return;
+    if (this.botTimer || this.disposed || this.finished || this.host.botsHeld?.(this.wakeBots)) return;
     const m = this.served.module;
     const p = m.pending(this.state);
     if (p === null || p.id === this.botFailedReq) return;
@@ -487,7 +489,7 @@ export class GameSession {
 
   /** Lets every bot-played seat of the current request answer (and bots offered a free action react). */
   private async runBots(): Promise<void> {
-    if (this.disposed || this.finished) return;
+    if (this.disposed || this.finished || this.host.botsHeld?.(this.wakeBots)) return;
     const m = this.served.module;
     const p = m.pending(this.state);
     if (p === null) return;
