@@ -1,5 +1,5 @@
 /**
- * The import direction (README, "Layout"): engine ← runtime ← games ← catalogue ← apps.
+ * The import direction (README, "Layout"): engine ← runtime ← games ← catalogue ← lab ← apps.
  * - The engine imports nothing (no node:*, no DOM, no other workspace); the run-time contract imports only the engine.
  * - A game's rules (`games/<id>/src`) import only the engine; its bots, words and kit import its rules and the generic
  *   packages; the rules never import its bots, words or table. Games never import each other.
@@ -7,6 +7,8 @@
  *   engine, the run-time contract and libraries; nothing of a game but the web shell's table loader reaches it.
  * - The catalogue (`games/catalog`) imports only the games' manifests; apps reach a game only through the catalogue
  *   (the web shell loads `games/<id>/table/index.tsx` by folder with Vite's `import.meta.glob`, which names no game).
+ * - The lab (`packages/lab`, @shaju/lab) reaches the games through the catalogue, like the apps, and imports no app;
+ *   the CLI, the server and the benchmarks import it, so that no app imports another.
  * - The web client imports neither the server nor the CLI, nor Node built-ins.
  */
 const GENERIC = '^packages/(engine|runtime)/';
@@ -108,10 +110,26 @@ module.exports = {
     },
     {
       name: 'generic-packages-name-no-game',
-      comment: 'packages/ holds what every game shares; nothing there imports a game.',
+      comment: 'packages/ holds what every game shares; nothing there imports a game (the lab: see below).',
       severity: 'error',
-      from: { path: '^packages/' },
+      from: { path: '^packages/', pathNot: '^packages/lab/' },
       to: { path: ['^games/', '^apps/'] },
+    },
+    {
+      name: 'lab-reaches-games-through-the-catalogue',
+      comment:
+        'The lab (@shaju/lab) plays every game through the catalogue (@shaju/games), never a game directly, and ' +
+        'imports no app: the CLI, the server and the benchmarks import it.',
+      severity: 'error',
+      from: { path: '^packages/lab/' },
+      to: { path: ['^games/', '^apps/'], pathNot: '^games/catalog/' },
+    },
+    {
+      name: 'no-app-imports-another',
+      comment: 'An app (server, CLI, web shell) never imports another app: what two apps share is a package.',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
     {
       name: 'apps-reach-games-through-the-catalogue',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lab`: games per second of `shaju lab` batches (apps/cli/src/lab: `runBatch` on `localRunner`), heuristic
+ * `npm run bench:lab`: games per second of `shaju lab` batches (@shaju/lab: `runBatch` on `localRunner`), heuristic
  * bots at every seat, the base arm only (what `shaju lab GAME --only fairness` plays):
  * - 跑跑杀's identity game at 5–8 players (target: 100,000 games in ≤ 90 s on a 2-core machine);
  * - 杀机四伏 at 6 players (target: 1,000,000 games in ≤ 2 min).
@@ -17,8 +17,7 @@
  * "Part six") says where the time goes.
  */
 import { loadavg } from 'node:os';
-import type { BatchSpec } from '../apps/cli/src/lab/contract.ts';
-import { localRunner } from '../apps/cli/src/lab/pool.ts';
+import { type BatchSpec, localRunner } from '@shaju/lab';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 

@@ -20,11 +20,15 @@ import ts from 'typescript';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The source trees that must name no game: the web shell, the server, the command line, the protocol, the UI kit. */
+/**
+ * The source trees that must name no game: the web shell, the server, the command line, the lab, the protocol, the UI
+ * kit.
+ */
 const CHECKED: readonly string[] = [
   'apps/web/src',
   'apps/server/src',
   'apps/cli/src',
+  'packages/lab/src',
   'packages/protocol/src',
   'packages/ui/src',
 ];

@@ -1,5 +1,5 @@
 /**
- * What the designer's lab (`shaju lab`, apps/cli/src/lab) reads of 跑跑杀 (packages/runtime/src/manifest.ts
+ * What the designer's lab (`shaju lab`, packages/lab) reads of 跑跑杀 (packages/runtime/src/manifest.ts
  * `LabHooks`): the seats of a finished game, the events of agency, and what restricted play may keep a bot from using.
  * Every answer comes from the rules' data: the card a decision uses is the kind it is used `as` (or the equipped card
  * whose alternative to 闪 it is, `shanAlternativeOf`); a skill is a `skill` decision's id or the conversion a use names

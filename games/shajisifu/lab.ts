@@ -1,5 +1,5 @@
 /**
- * What the designer's lab (`shaju lab`, apps/cli/src/lab) reads of 杀机四伏 (packages/runtime/src/manifest.ts
+ * What the designer's lab (`shaju lab`, packages/lab) reads of 杀机四伏 (packages/runtime/src/manifest.ts
  * `LabHooks`). 杀机四伏 has no characters and no skills: its identities are the suits of the identity cards (S-R1), each
  * its own side (S-V1); a seat's "play phase" is its turn (S-T1); and restricted play keeps a bot from one of the
  * game's actions (attack S-A1, heal S-H1, reveal S-R1, voluntary stop S-T2, 碰 S-P1 when on) or from the jokers

@@ -3,6 +3,7 @@
  * Exit status: 0 success, 1 a failure while running (missing file, corrupt record, hash mismatch), 2 a usage error.
  */
 import { basename } from 'node:path';
+import { redisRunner } from '@shaju/lab';
 import pc from 'picocolors';
 import { type Command, detectLang, parseCommandLine } from './args.ts';
 import { resolveBots } from './bots.ts';
@@ -13,7 +14,6 @@ import { usage } from './help.ts';
 import { msg } from './i18n.ts';
 import { streamPrompter } from './io.ts';
 import { runLab } from './lab/command.ts';
-import { redisRunner } from './lab/distributed.ts';
 import { labWorkerArgv, labWorkerMain } from './lab/worker-cli.ts';
 import { optionsJson, optionsLines } from './options.ts';
 import { painter } from './paint.ts';

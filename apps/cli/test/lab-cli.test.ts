@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LabReport } from '@shaju/lab';
 import { describe, expect, test } from 'vitest';
 import { parseCommandLine } from '../src/args.ts';
-import type { LabReport } from '../src/lab/contract.ts';
 import { prepareOutDir, removeMade } from '../src/lab/out-dir.ts';
 import { runCli } from './fixtures/run.ts';
 

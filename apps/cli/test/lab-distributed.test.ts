@@ -1,5 +1,5 @@
 /**
- * The lab on many machines (apps/cli/src/lab/distributed.ts) against a real Redis: batches played by `shaju lab worker`
+ * The lab on many machines (packages/lab/src/distributed.ts, and `shaju lab worker`) against a real Redis: batches played by `shaju lab worker`
  * processes give the figures of an in-process run; a worker killed (SIGKILL) in the middle of a batch costs a retry,
  * never a lost or double-counted game; a worker stopped (SIGTERM) hands its batch back at once; a batch completed twice
  * is counted once.
@@ -8,21 +8,25 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { testService } from '@shaju/testkit';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { emptyTally, mergeTallies, runBatch } from '../src/lab/batch.ts';
-import { labCodeVersion } from '../src/lab/code-version.ts';
-import type { BatchResult, BatchSpec, LabTally } from '../src/lab/contract.ts';
 import {
+  type BatchResult,
+  type BatchSpec,
   batchField,
+  emptyTally,
   LabRunError,
+  type LabTally,
+  labCodeVersion,
   labRedis,
+  mergeTallies,
   RunCollector,
   recordResult,
   redisRunner,
   resultsKey,
+  runBatch,
   runLabWorker,
-} from '../src/lab/distributed.ts';
+} from '@shaju/lab';
+import { testService } from '@shaju/testkit';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { labWorkerArgv, parseLabWorker } from '../src/lab/worker-cli.ts';
 import { main } from '../src/main.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The lab's `report.html` in real Chromium (no game server: the page is a file): written from a fake but realistic
- * 跑跑杀 report with every section (fixtures of apps/cli/test), opened with file://. Every chart renders (an SVG with
+ * 跑跑杀 report with every section (fixtures of packages/lab/test), opened with file://. Every chart renders (an SVG with
  * a non-zero box, its marks drawn), nothing is fetched, nothing is logged as an error, the page fits a phone's width,
  * and axe-core finds no serious or critical violation. Screenshots: artifacts/e2e/lab-report.png (desktop, whole
  * page) and lab-report-phone.png (375 px). And the report a real `shaju lab` run writes opens with every chart drawn.
@@ -11,12 +11,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { renderReportHtml } from '@shaju/lab';
 import { CARD_KIND_IDS, CHARACTER_POOL, SKILL_IDS } from '@shaju/paopaosha';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { renderReportHtml } from '../../cli/src/lab/report-html.ts';
+import { fakeReport } from '../../../packages/lab/test/fixtures/lab-report.ts';
 import { main } from '../../cli/src/main.ts';
-import { fakeReport } from '../../cli/test/fixtures/lab-report.ts';
 import { artifact, launchChromium } from './harness.ts';
 
 const require = createRequire(import.meta.url);

@@ -211,7 +211,7 @@ export interface Restrictable {
 }
 
 /**
- * What the designer's lab reads of a game (apps/cli/src/lab): the seats of a finished game in machine ids, the events
+ * What the designer's lab reads of a game (packages/lab): the seats of a finished game in machine ids, the events
  * that start a seat's first play phase and end its life (agency), the limits that end a game as a draw, and what a
  * restricted bot may be kept from using. Every answer is read from the rules' state, events and decision data.
  */

@@ -3,12 +3,10 @@
  * `--workers N`, `--only parts`, `--out DIR`, `--search FILE`, `--json`. Mistakes are `UsageError`s (exit 2).
  */
 import { availableParallelism } from 'node:os';
+import { type ArmRules, PARTS, type Part, safeUrl } from '@shaju/lab';
 import { UsageError } from '../errors.ts';
 import { msg } from '../i18n.ts';
 import type { GameEntry, Lang } from '../types.ts';
-import type { ArmRules } from './contract.ts';
-import { safeUrl } from './distributed.ts';
-import { PARTS, type Part } from './experiments.ts';
 import { checkQueueName, checkRedisUrl } from './redis-url.ts';
 
 /** Most worker threads `--workers` accepts. */

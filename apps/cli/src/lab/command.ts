@@ -1,69 +1,51 @@
 /**
- * `shaju lab GAME`: plans the run's arms (experiments.ts), runs their batches on a runner (worker threads by default,
- * pool.ts), builds the report (figures.ts) and writes `DIR/report.json`, `DIR/report.md` and `DIR/report.html`; with
- * `--search FILE`, a variant search first (search.ts), whose winner is written as `DIR/preset.json`.
+ * `shaju lab GAME`: the run's settings from the command line, its arms played on a runner (worker threads by default,
+ * BullMQ workers with `--redis`) with a progress display, and `DIR/report.json`, `DIR/report.md` and
+ * `DIR/report.html` written; with `--search FILE`, a variant search first, whose winner is written as
+ * `DIR/preset.json`. The lab itself is @shaju/lab (packages/lab).
  */
 
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ConfigError } from '@shaju/engine';
+import {
+  type LabReport,
+  type LabSettings,
+  labSettings,
+  localRunner,
+  renderReportMarkdown,
+  runLabArms,
+  runVariantSearch,
+  searchSummary,
+  writePreset,
+  writeReports,
+} from '@shaju/lab';
 import { UsageError } from '../errors.ts';
 import { NO_ORIGINS, optionErrorText } from '../option-errors.ts';
 import type { LabOptions } from './args.ts';
-import { armConfig, labKit } from './batch.ts';
-import type { LabReport, Restriction } from './contract.ts';
-import { batchesOf, type LabSettings, planArms, restrictionArm } from './experiments.ts';
-import { buildReport } from './figures.ts';
 import { prepareOutDir, removeMade } from './out-dir.ts';
-import { localRunner } from './pool.ts';
 import { type LabIO, runWithProgress } from './progress.ts';
-import { renderReportHtml } from './report-html.ts';
-import { renderReportMarkdown } from './report-md.ts';
-import { runVariantSearch, searchSummary } from './search.ts';
+import { readSearchPlan } from './search-file.ts';
 
 /** The run's settings from the options. Throws `UsageError` for rules the game refuses. */
 export function settingsOf(c: LabOptions): LabSettings {
-  const { hooks, kit } = labKit(c.entry.id);
   const players: number[] = [];
   for (let n = c.minPlayers; n <= c.maxPlayers; n++) players.push(n);
-  let restrictable: Restriction[];
   try {
-    const config = armConfig(kit, { rules: c.rules, mode: c.mode }, c.maxPlayers);
-    restrictable = hooks.restrictable(config).map((r) => ({ kind: r.kind, id: r.id }));
+    return labSettings({
+      game: c.entry.id,
+      games: c.games,
+      players,
+      rules: c.rules,
+      mode: c.mode,
+      bots: c.bots,
+      seed: c.seed,
+      only: c.only,
+      searchGames: c.searchGames,
+      importanceGames: c.importanceGames,
+    });
   } catch (e) {
     if (e instanceof ConfigError) throw new UsageError(optionErrorText(e, c.entry, NO_ORIGINS, c.lang), 'lab');
     throw e;
   }
-  return {
-    game: c.entry.id,
-    games: c.games,
-    players,
-    rules: c.rules,
-    mode: c.mode,
-    bots: c.bots,
-    seed: c.seed,
-    only: new Set(c.only),
-    restrictable,
-    searchGames: c.searchGames,
-    importanceGames: c.importanceGames,
-  };
-}
-
-/** The names of the importance arms' card kinds and skills, by arm id (`杀 Sha`). */
-function armNames(c: LabOptions): Record<string, string> {
-  const { hooks, kit } = labKit(c.entry.id);
-  const config = armConfig(kit, { rules: c.rules, mode: c.mode }, c.maxPlayers);
-  const out: Record<string, string> = {};
-  for (const r of hooks.restrictable(config)) out[restrictionArm(r)] = `${r.name.zh} ${r.name.en}`;
-  return out;
-}
-
-/** Writes the three report files into `dir` (the Markdown and HTML in `lang`). */
-export async function writeReports(dir: string, report: LabReport, lang: 'zh' | 'en' = 'zh'): Promise<void> {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(dir, 'report.md'), renderReportMarkdown(report, { lang }));
-  writeFileSync(join(dir, 'report.html'), await renderReportHtml(report, { lang }));
 }
 
 /**
@@ -88,16 +70,25 @@ export async function runLab(c: LabOptions, io: LabIO): Promise<number> {
   try {
     let variants: LabReport['variants'];
     if (c.search !== undefined) {
-      const found = await runVariantSearch(c, settings, runner, io);
+      const plan = readSearchPlan(c.search, c);
+      const found = await runVariantSearch(
+        plan,
+        settings,
+        (specs, round) =>
+          runWithProgress(runner, specs, io, c.lang === 'zh' ? `变体（第 ${round} 轮）` : `variants (round ${round})`),
+        c.command,
+      );
       variants = found.variants;
       played += found.games;
       writePreset(c.out, found.preset);
     }
-    const arms = planArms(settings);
-    const specs = batchesOf(settings, arms);
-    const results = await runWithProgress(runner, specs, io, c.lang === 'zh' ? '实验' : 'lab');
-    played += specs.reduce((n, s) => n + s.count, 0);
-    report = buildReport(settings, arms, results, { command: c.command, names: armNames(c) });
+    const run = await runLabArms(
+      settings,
+      (specs) => runWithProgress(runner, specs, io, c.lang === 'zh' ? '实验' : 'lab'),
+      c.command,
+    );
+    played += run.played;
+    report = run.report;
     if (variants) report = { ...report, variants };
   } catch (e) {
     removeMade(made);
@@ -124,10 +115,4 @@ export async function runLab(c: LabOptions, io: LabIO): Promise<number> {
     );
   }
   return 0;
-}
-
-/** Writes the variant search's winner as `DIR/preset.json` (a file `--preset-file` reads). */
-function writePreset(dir: string, preset: unknown): void {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'preset.json'), `${JSON.stringify(preset, null, 2)}\n`);
 }

@@ -2,9 +2,8 @@
  * The usage text of `shaju lab` in Chinese and English (help.ts shows it for `shaju help lab` and `shaju lab --help`).
  * The costly arms' sizes are experiments.ts `LAB_DEFAULTS`.
  */
+import { LAB_DEFAULTS, METRICS, PARTS } from '@shaju/lab';
 import type { Lang } from '../types.ts';
-import { LAB_DEFAULTS, PARTS } from './experiments.ts';
-import { METRICS } from './search.ts';
 
 /** The lines of `shaju lab --help`; `ids` are the catalogue's game ids (the examples name the first two). */
 export function labUsage(lang: Lang, ids: readonly string[]): string[] {

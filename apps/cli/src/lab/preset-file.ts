@@ -5,22 +5,9 @@
  * such as an id, words or the figures that chose it, are kept for the reader and ignored here).
  */
 import { readFileSync } from 'node:fs';
+import { type ArmRules, PRESET_FORMAT, type PresetFile } from '@shaju/lab';
 import { UsageError } from '../errors.ts';
 import type { Lang } from '../types.ts';
-import type { ArmRules } from './contract.ts';
-
-/** The format tag a preset file carries. */
-export const PRESET_FORMAT = 'shaju-preset@1';
-
-/** What a preset file holds (the fields `--preset-file` reads). */
-export interface PresetFile {
-  readonly format: typeof PRESET_FORMAT;
-  readonly game: string;
-  /** The preset the values start from (absent: the game's first). */
-  readonly preset?: string | undefined;
-  readonly set: Readonly<Record<string, number | boolean | string>>;
-  readonly [extra: string]: unknown;
-}
 
 /** The message of a bad preset file, in `lang`: the file and why, each reason in both languages. */
 function bad(lang: Lang, file: string, why: { readonly zh: string; readonly en: string }): string {

@@ -2,8 +2,9 @@
  * The lab's progress display and what a run writes to (`LabIO`): a bar with the time left on a terminal
  * (cli-progress), else a line every 10%; batches weighted by their cost (a search subject's game counts as many).
  */
+
+import type { BatchResult, BatchRunner, BatchSpec } from '@shaju/lab';
 import cliProgress from 'cli-progress';
-import type { BatchResult, BatchRunner, BatchSpec } from './contract.ts';
 
 /** Where `runLab` writes and how it makes its runner (tests and other runners pass their own). */
 export interface LabIO {

@@ -6,12 +6,12 @@
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { runLabWorker, safeUrl } from '@shaju/lab';
 import pc from 'picocolors';
 import { detectLang, parseIntFlag } from '../args.ts';
 import { UsageError } from '../errors.ts';
 import { msg } from '../i18n.ts';
 import type { Lang } from '../types.ts';
-import { runLabWorker, safeUrl } from './distributed.ts';
 import { checkQueueName, checkRedisUrl } from './redis-url.ts';
 
 export { checkRedisUrl } from './redis-url.ts';

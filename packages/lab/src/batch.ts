@@ -1,6 +1,6 @@
 /**
  * A batch of the lab's games (contract.ts `BatchSpec` → `BatchResult`): plays games `first … first + count − 1` of an
- * arm headless (`playGame`, as `simulate` does), game `i` with seed `deriveSeed(spec.seed, i)` whatever the arm, and
+ * arm headless (`playGame`, as `shaju simulate` does), game `i` with seed `deriveSeed(spec.seed, i)` whatever the arm, and
  * counts them into a `LabTally` of integers. Pure and deterministic: the same spec gives the same tally in any thread.
  *
  * What a game is counted by comes from the game's lab hooks (packages/runtime/src/manifest.ts `LabHooks`): identities,
@@ -14,12 +14,12 @@ import {
   botKindOf,
   configure,
   type Decider,
+  deriveSeed,
   type GameKit,
   hasRealChoice,
   type LabHooks,
   playout,
 } from '@shaju/runtime';
-import { deriveSeed } from '../stats.ts';
 import { ChoiceCounter, makeLabBot } from './bots.ts';
 import type { BatchResult, BatchSpec, Count, LabTally } from './contract.ts';
 
@@ -155,7 +155,7 @@ class Agency {
 }
 
 /**
- * Plays one game headless (as `simulate`'s `playSeeded`, apps/cli/src/simulate.ts, without a callback per step): its
+ * Plays one game headless (as `shaju simulate`'s `playSeeded`, without a callback per step): its
  * events, from the deal on, go to `events` as the rules append them.
  */
 function playGame(

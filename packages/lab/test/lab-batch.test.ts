@@ -2,9 +2,9 @@ import { kitOf } from '@shaju/games/loaded';
 import { type Decider, playout, type SeatContext } from '@shaju/runtime';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { armConfig, emptyTally, mergeTallies, runBatch } from '../src/lab/batch.ts';
-import { makeLabBot } from '../src/lab/bots.ts';
-import type { BatchSpec, LabTally } from '../src/lab/contract.ts';
+import { armConfig, emptyTally, mergeTallies, runBatch } from '../src/batch.ts';
+import { makeLabBot } from '../src/bots.ts';
+import type { BatchSpec, LabTally } from '../src/contract.ts';
 
 const base: BatchSpec = {
   game: 'paopaosha',
@@ -154,7 +154,7 @@ describe('mergeTallies', () => {
 
 describe('objective metrics (search.ts metricsOf)', () => {
   test('spreadByPlayers averages the spread within each player count; spread pools every game', async () => {
-    const { metricsOf } = await import('../src/lab/search.ts');
+    const { metricsOf } = await import('../src/search.ts');
     const t: LabTally = {
       ...emptyTally(),
       games: 200,

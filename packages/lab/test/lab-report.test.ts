@@ -1,16 +1,16 @@
 /**
- * The lab's report pages (apps/cli/src/lab/report-html.ts, report-md.ts) over fake but realistic reports of every
+ * The lab's report pages (packages/lab/src/report-html.ts, report-md.ts) over fake but realistic reports of every
  * game (fixtures/lab-report.ts: identity ids from the kits): one SVG per chart with one mark per figure, names from
  * the games' words, a page that fetches nothing, and the Markdown tables.
  */
 import { findManifest, kitOf } from '@shaju/games/loaded';
 import { CHARACTERS, IDENTITIES } from '@shaju/paopaosha';
 import { describe, expect, test } from 'vitest';
-import type { LabReport } from '../src/lab/contract.ts';
-import { renderReportHtml } from '../src/lab/report-html.ts';
-import { renderReportMarkdown } from '../src/lab/report-md.ts';
-import { namerOf } from '../src/lab/report-names.ts';
-import { sections } from '../src/lab/report-sections.ts';
+import type { LabReport } from '../src/contract.ts';
+import { renderReportHtml } from '../src/report-html.ts';
+import { renderReportMarkdown } from '../src/report-md.ts';
+import { namerOf } from '../src/report-names.ts';
+import { sections } from '../src/report-sections.ts';
 import { fakeReport, fixtures, identityIds } from './fixtures/lab-report.ts';
 
 /** Every SVG of a page by its id (`chart-<section>`). */
@@ -290,7 +290,7 @@ describe('report.md', () => {
 });
 
 test('Markdown tables right-align the columns of figures only, never a column of names', async () => {
-  const { mdTable } = await import('../src/lab/report-md.ts');
+  const { mdTable } = await import('../src/report-md.ts');
   const t = mdTable(
     ['card', 'games', 'Δ win rate', 'player'],
     [

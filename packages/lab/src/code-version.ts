@@ -1,6 +1,6 @@
 /**
  * The version of the code that plays a lab's games: a SHA-256 over the source of the rules, bots and lab (every
- * `.ts`, `.mjs` and `.json` file under `games/`, `packages/` and `apps/cli/src/`, tests, tables and dependencies
+ * `.ts`, `.mjs` and `.json` file under `games/` and `packages/` (the lab is packages/lab), tests, tables and dependencies
  * left out), read from this checkout. Two machines on the same commit get the same version; a lab worker refuses the
  * batches of a run whose version differs from its own (distributed.ts), since its figures would not be the run's.
  */
@@ -9,9 +9,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The checkout's root (this file is apps/cli/src/lab/code-version.ts). */
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const DIRS = ['games', 'packages', 'apps/cli/src'];
+/** The checkout's root (this file is packages/lab/src/code-version.ts). */
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const DIRS = ['games', 'packages'];
 const SKIP = new Set(['node_modules', 'test', 'e2e', 'table', 'dist']);
 const EXT = /\.(ts|mjs|json)$/;
 

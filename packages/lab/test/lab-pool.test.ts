@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { BatchSpec } from '../src/lab/contract.ts';
-import { localRunner } from '../src/lab/pool.ts';
+import type { BatchSpec } from '../src/contract.ts';
+import { localRunner } from '../src/pool.ts';
 
 const specs: BatchSpec[] = [0, 1, 2].map((k) => ({
   game: 'shajisifu',

@@ -1,0 +1,83 @@
+/**
+ * A whole lab run, for whoever starts one (the command line's `shaju lab`, a server's job queue): the run's settings
+ * from its options (`labSettings`), its arms and batches played on any runner (`runLabArms`), and the report files
+ * (`writeReports`). The caller chooses the runner (worker threads, `localRunner`; BullMQ workers, `redisRunner`) and
+ * how progress is shown: every batch goes through its `play` callback.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Lang } from '@shaju/runtime';
+import { armConfig, labKit } from './batch.ts';
+import type { ArmRules, BatchResult, BatchSpec, BotName, LabReport, Restriction } from './contract.ts';
+import { batchesOf, type LabSettings, type Part, planArms, restrictionArm } from './experiments.ts';
+import { buildReport } from './figures.ts';
+import { renderReportHtml } from './report-html.ts';
+import { renderReportMarkdown } from './report-md.ts';
+
+/** What a lab run is asked for (as `shaju lab`'s flags say it). */
+export interface LabRunInput {
+  readonly game: string;
+  readonly games: number;
+  /** Player counts, cycled game by game. */
+  readonly players: readonly number[];
+  readonly rules: ArmRules;
+  readonly mode?: string | undefined;
+  readonly bots: readonly BotName[];
+  readonly seed: number;
+  readonly only: readonly Part[];
+  readonly searchGames?: number | undefined;
+  readonly importanceGames?: number | undefined;
+}
+
+/**
+ * The run's settings: the input with the card kinds and skills of the importance arms read from the game's lab hooks
+ * (at the largest player count). Throws the engine's `ConfigError` for rules the game refuses, `Error` for a game
+ * without lab hooks.
+ */
+export function labSettings(input: LabRunInput): LabSettings {
+  const { hooks, kit } = labKit(input.game);
+  const most = Math.max(...input.players);
+  const config = armConfig(kit, { rules: input.rules, mode: input.mode }, most);
+  const restrictable: Restriction[] = hooks.restrictable(config).map((r) => ({ kind: r.kind, id: r.id }));
+  return { ...input, only: new Set(input.only), restrictable };
+}
+
+/** The names of the importance arms' card kinds and skills, by arm id (`杀 Sha`). */
+export function armNames(s: LabSettings): Record<string, string> {
+  const { hooks, kit } = labKit(s.game);
+  const config = armConfig(kit, { rules: s.rules, mode: s.mode }, Math.max(...s.players));
+  const out: Record<string, string> = {};
+  for (const r of hooks.restrictable(config)) out[restrictionArm(r)] = `${r.name.zh} ${r.name.en}`;
+  return out;
+}
+
+/**
+ * Plays the run's arms (experiments.ts) through `play` (which runs the batches on a runner, with whatever progress
+ * display) and builds the report (no timing; `command`: the command line that made it). Resolves with the report and
+ * the games played.
+ */
+export async function runLabArms(
+  s: LabSettings,
+  play: (specs: readonly BatchSpec[]) => Promise<BatchResult[]>,
+  command: string,
+): Promise<{ readonly report: LabReport; readonly played: number }> {
+  const arms = planArms(s);
+  const specs = batchesOf(s, arms);
+  const results = await play(specs);
+  const played = specs.reduce((n, x) => n + x.count, 0);
+  return { report: buildReport(s, arms, results, { command, names: armNames(s) }), played };
+}
+
+/** Writes `report.json`, `report.md` and `report.html` into `dir` (the Markdown and HTML in `lang`). */
+export async function writeReports(dir: string, report: LabReport, lang: Lang = 'zh'): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(dir, 'report.md'), renderReportMarkdown(report, { lang }));
+  writeFileSync(join(dir, 'report.html'), await renderReportHtml(report, { lang }));
+}
+
+/** Writes a preset file (a variant search's winner) as `dir/preset.json`. */
+export function writePreset(dir: string, preset: unknown): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'preset.json'), `${JSON.stringify(preset, null, 2)}\n`);
+}
