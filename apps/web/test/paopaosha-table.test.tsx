@@ -308,7 +308,7 @@ describe('responses', () => {
     expect(view.ask?.kind).toBe('discard');
     expect(screen.getByTestId('prompt').textContent).toContain('弃牌阶段');
     // Three of four cards go (HP 1): pick three, then one confirm.
-    expect(screen.getByTestId('batch-count').textContent).toBe('选择 3 张牌（已选 0 张）');
+    expect(screen.getByTestId('batch-count').textContent).toBe('选择 3 张牌 · 已选 0/3');
     const hand = view.hand as number[];
     const picks = [hand[2], hand[0], hand[3]] as number[];
     // Read as cards to choose, not to use.
@@ -319,7 +319,7 @@ describe('responses', () => {
     fireEvent.click(handCard(picks[0] as number));
     expect(handCard(picks[0] as number).getAttribute('aria-pressed')).toBe('false');
     for (const c of picks) fireEvent.click(handCard(c));
-    expect(screen.getByTestId('batch-count').textContent).toBe('选择 3 张牌（已选 3 张）');
+    expect(screen.getByTestId('batch-count').textContent).toBe('选择 3 张牌 · 已选 3/3');
     // The fourth card cannot be picked beyond the count.
     expect(handCard(hand[1] as number).hasAttribute('data-choice')).toBe(false);
     fireEvent.click(screen.getByTestId('batch-confirm'));

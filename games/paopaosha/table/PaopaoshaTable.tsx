@@ -12,7 +12,7 @@
  * question and the controls), HandArea.tsx (the hands), Seat.tsx, Panels.tsx (character cards, seat details, result).
  */
 import type { PaopaoshaView } from '@shaju/paopaosha';
-import { eventPrinter, identityGoal, identityName, isBoss, statusParts } from '@shaju/paopaosha/words';
+import { eventPrinter, identityGoal, identityName, isBoss, seatName, statusParts } from '@shaju/paopaosha/words';
 import { colon, GameLog, type TableProps, useLang } from '@shaju/ui';
 import { useTableSounds } from '@shaju/ui/sound';
 import { type CSSProperties, useMemo, useState } from 'react';
@@ -59,6 +59,15 @@ function StatusLine({ view }: { view: PaopaoshaView }) {
   );
 }
 
+/** Each seat's name in the log's filter: its seat name (`3号`, `你`), and the player's name when there is one. */
+function seatLabels(n: number, names: readonly string[], viewer: number | null, lang: 'zh' | 'en'): string[] {
+  return Array.from({ length: n }, (_, s) => {
+    const seat = seatName(s, viewer, lang);
+    const name = names[s];
+    return name ? `${seat} ${name}` : seat;
+  });
+}
+
 /** The 跑跑杀 table (see the module comment). */
 export default function PaopaoshaTable(props: TableProps<PaopaoshaView>) {
   const { view, pending, log, names, connected, cover, decide } = props;
@@ -73,6 +82,8 @@ export default function PaopaoshaTable(props: TableProps<PaopaoshaView>) {
   const [menuOpen, setMenuOpen] = useState(false);
 
   const makePrinter = useMemo(() => () => eventPrinter(view.seat, { lang }), [view.seat, lang]);
+  const n = view.players.length;
+  const logSeats = useMemo(() => seatLabels(n, names, view.seat, lang), [n, names, view.seat, lang]);
   const flashes = useMemo(() => recentFlashes(log), [log]);
   const hits = useMemo(() => latestHits(log), [log]);
   const positions = useMemo(() => ringPositions(view), [view]);
@@ -129,7 +140,7 @@ export default function PaopaoshaTable(props: TableProps<PaopaoshaView>) {
               onClose={() => setDetail(null)}
             />
           )}
-          <GameLog log={log} makePrinter={makePrinter} />
+          <GameLog log={log} makePrinter={makePrinter} seats={logSeats} viewer={view.seat} />
         </aside>
       </div>
       <Console view={view} pending={pending} flow={flow} o={o} menuOpen={menuOpen} setMenuOpen={setMenuOpen} />

@@ -2,11 +2,16 @@
  * 跑跑杀's words in English: the same messages as `zh.ts` (whose type, `Messages`, this catalogue must satisfy), with
  * English verb agreement (`self`: the subject is the viewer, "you take" / "seat 3 takes") and capitals.
  */
+import { stripMarks } from '@shaju/words';
 import type { Messages, SkillQuestionArgs } from './zh.ts';
 
 const ucfirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 /** `your` (`Your` at the start of a line) / `seat 3's`. */
-const poss = (who: string): string => (who === 'you' ? 'your' : who === 'You' ? 'Your' : `${who}'s`);
+const poss = (who: string): string => {
+  // A seat's name may carry its seat mark (@shaju/words `markSeat`), which the comparison sets aside.
+  const name = stripMarks(who);
+  return name === 'you' ? 'your' : name === 'You' ? 'Your' : `${who}'s`;
+};
 /** English verb agreement: `you take` / `seat 3 takes`. */
 const vb = (self: boolean, base: string, third: string): string => (self ? base : third);
 

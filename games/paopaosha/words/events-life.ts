@@ -57,6 +57,6 @@ export const LIFE_HANDLERS: Pick<
   end(w) {
     w.flush();
     w.inTurn = false;
-    w.lines.push(w.paint('title', w.m.end));
+    w.pushLine(w.paint('title', w.m.end), '');
   },
 };

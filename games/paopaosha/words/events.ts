@@ -3,7 +3,7 @@
  * for a viewer) that keeps the turn context between batches. Each kind of event has its handler (events-turn.ts,
  * events-cards.ts, events-life.ts); this file decides, before each event, which pending line or group it closes.
  */
-import type { EventPrinter, RenderOptions } from '@shaju/words';
+import { type EventPrinter, type PrintedLine, type RenderOptions, readMarks, stripMarks } from '@shaju/words';
 import type { PaopaoshaEvent } from '../src/index.ts';
 import { CARD_HANDLERS, SHOW_HANDLERS } from './events-cards.ts';
 import { LIFE_HANDLERS } from './events-life.ts';
@@ -37,6 +37,7 @@ function writeEvent(w: EventWriter, ev: PaopaoshaEvent): void {
   }
   if (ev.t !== 'move' && w.harvest.length > 0) w.flushGroups();
   if (ev.t !== 'discard' && w.discards) w.flushGroups();
+  w.evT = ev.t;
   const before: Before = { drew: w.lastDraw, judged: w.lastJudge };
   w.lastDraw = -1;
   w.lastJudge = -1;
@@ -59,15 +60,26 @@ function askName(kind: string, lang: RenderOptions['lang']): string | null {
   return null;
 }
 
+/** Writes one batch; returns its lines, with their seat marks (the actions stay in `w.acts` until taken). */
+function write(w: EventWriter, events: readonly unknown[]): string[] {
+  w.acts.length = 0;
+  noteBatch(w, events as readonly PaopaoshaEvent[]);
+  for (const ev of events) writeEvent(w, ev as PaopaoshaEvent);
+  w.end();
+  return w.lines.splice(0);
+}
+
 /** A printer that keeps the turn context between batches of redacted events (see `GameRenderer.events`). */
 export function eventPrinter(viewer: number | null, o: RenderOptions): EventPrinter {
   const w = new EventWriter(viewer, o);
   return {
     print(events: readonly unknown[]): string[] {
-      noteBatch(w, events as readonly PaopaoshaEvent[]);
-      for (const ev of events) writeEvent(w, ev as PaopaoshaEvent);
-      w.end();
-      return w.lines.splice(0);
+      return write(w, events).map(stripMarks);
+    },
+    printLines(events: readonly unknown[]): PrintedLine[] {
+      const lines = write(w, events);
+      const acts = w.acts.splice(0);
+      return lines.map((l, i) => ({ ...readMarks(l), act: acts[i] ?? '' }));
     },
     askName: (kind) => askName(kind, o.lang),
   };

@@ -4,7 +4,7 @@
  * read and write it; `events.ts` feeds it.
  */
 import type { Painter, RenderOptions } from '@shaju/words';
-import { painterOf } from '@shaju/words';
+import { markSeat, painterOf } from '@shaju/words';
 import type { CardKindId, CharacterId, PaopaoshaEvent } from '../src/index.ts';
 import { type Messages, messages } from './messages.ts';
 import { cardLabel, cardsLabel, hpNumbers, seatName, shieldText } from './names.ts';
@@ -22,9 +22,15 @@ export type EventOf<K extends PaopaoshaEvent['t']> = Extract<PaopaoshaEvent, { t
  */
 export class EventWriter {
   readonly lines: string[] = [];
+  /** The action of each line of `lines` (`PrintedLine.act`): the kind of event that began it. */
+  readonly acts: string[] = [];
+  /** The kind of the event being written. */
+  evT = '';
+  /** The action of the line being built, set when it begins. */
+  private act = '';
+  private lineKind: LineKind = 'none';
   head = '';
   parts: string[] = [];
-  kind: LineKind = 'none';
   inTurn = false;
   turnSeat = -1;
   lord = -1;
@@ -62,9 +68,24 @@ export class EventWriter {
     this.m = messages(o.lang);
   }
 
-  /** `你` / `you` or `3号` / `seat 3`. */
+  /** What the line being built is about; a line begins (its action is the event being written) when it leaves 'none'. */
+  get kind(): LineKind {
+    return this.lineKind;
+  }
+  set kind(k: LineKind) {
+    if (this.lineKind === 'none' && k !== 'none') this.act = this.evT;
+    this.lineKind = k;
+  }
+
+  /** `你` / `you` or `3号` / `seat 3`, marked with the seat (@shaju/words `markSeat`: a log filters lines by it). */
   who(seat: number): string {
-    return seatName(seat, this.viewer, this.o.lang);
+    return markSeat(seatName(seat, this.viewer, this.o.lang), seat);
+  }
+
+  /** Adds a finished line of action `act`. */
+  pushLine(text: string, act: string): void {
+    this.lines.push(text);
+    this.acts.push(act);
   }
   /** Whether `seat` is the viewer (English verb agreement: `you take` / `seat 3 takes`). */
   self(seat: number): boolean {
@@ -93,11 +114,12 @@ export class EventWriter {
         text += this.parts.join(this.m.clauseSep);
       }
       const indent = this.inTurn && this.kind !== 'turn' ? '    ' : '';
-      this.lines.push(indent + this.m.capital(text));
+      this.pushLine(indent + this.m.capital(text), this.act || this.evT);
     }
     this.head = '';
     this.parts = [];
     this.kind = 'none';
+    this.act = '';
     this.told.clear();
   }
 
@@ -135,7 +157,7 @@ export class EventWriter {
   /** A line of its own. */
   alone(text: string): void {
     this.flush();
-    this.lines.push((this.inTurn ? '    ' : '') + text);
+    this.pushLine((this.inTurn ? '    ' : '') + text, this.evT);
   }
 
   /** The setup summaries (the other players' characters, the starting hands), once complete. */

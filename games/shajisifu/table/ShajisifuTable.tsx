@@ -48,6 +48,7 @@ export default function ShajisifuTable(props: TableProps<ShajisifuView>) {
   const reveals = useMemo(() => choicesOf(view, live, false, o).reveals, [view, live, o]);
   const fx = useMemo(() => fxOf(log, seat), [log, seat]);
   const makePrinter = useMemo(() => () => eventPrinter(seat, { lang }), [seat, lang]);
+  const logSeats = useLogSeats(view.players.length, names, seat, lang);
   const { ring, sideOf, ringStyle, centerStyle } = useRing(view.players.length, seat);
   const nameOf = useCallback((s: number) => names[s] || seatName(s, null, lang), [names, lang]);
   const who = useCallback((s: number) => (s === seat ? t('you') : nameOf(s)), [seat, t, nameOf]);
@@ -138,10 +139,18 @@ export default function ShajisifuTable(props: TableProps<ShajisifuView>) {
       </div>
       <aside className="ssf-side">
         <IdentityPanel view={view} lang={lang} reveals={offer ? NO_REVEALS : reveals} send={send} />
-        <GameLog log={log} makePrinter={makePrinter} />
+        <GameLog log={log} makePrinter={makePrinter} seats={logSeats} viewer={seat} />
         {import.meta.env.DEV && <DebugView view={view} />}
       </aside>
     </section>
+  );
+}
+
+/** Each seat's name in the log's filter: its seat name (`3号`, `你`), and the player's name when there is one. */
+function useLogSeats(n: number, names: readonly string[], seat: number | null, lang: 'zh' | 'en'): string[] {
+  return useMemo(
+    () => Array.from({ length: n }, (_, s) => `${seatName(s, seat, lang)}${names[s] ? ` ${names[s]}` : ''}`),
+    [n, names, seat, lang],
   );
 }
 

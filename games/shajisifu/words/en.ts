@@ -2,9 +2,12 @@
  * 杀机四伏's words in English: the same messages as `zh.ts` (whose type, `Messages`, this catalogue must satisfy), with
  * English verb agreement (`you play` / `seat 3 plays`) and capitals.
  */
+import { stripMarks } from '@shaju/words';
 import type { Messages } from './zh.ts';
 
 const ucfirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** Whether a seat's name is the viewer's (`you`), its seat mark aside (@shaju/words `markSeat`). */
+const isYou = (who: string): boolean => stripMarks(who) === 'you';
 
 /** The English catalogue. */
 /** Small counts in words (the same-value count of a death, S-D1). */
@@ -88,35 +91,35 @@ export const en: Messages = {
   events: {
     deal: (id, hand) => `your identity card: ${id}; hand: ${hand}`,
     start: (top, first) => `start: ${top} turned up on the discard pile, ${first} to act first`,
-    plays: (who) => `${who} ${who === 'you' ? 'play' : 'plays'} `,
+    plays: (who) => `${who} ${isYou(who) ? 'play' : 'plays'} `,
     play: (card, legal) => `${card}${legal ? ' (legal)' : ' (illegal, turn over)'}`,
     playSep: ', ',
-    stop: (who) => (who === 'you' ? ', stop' : ', stops'),
-    stopAlone: (who) => `${who} ${who === 'you' ? 'stop' : 'stops'} playing`,
-    selfHeal: (who, card) => ` and ${who === 'you' ? 'heal' : 'heals'} (removes ${card})`,
-    heal: (who, whose, card) => `${who} ${who === 'you' ? 'heal' : 'heals'}: removes ${whose} ${card}`,
-    healSelfAlone: (who, card) => `${who} ${who === 'you' ? 'heal yourself' : 'heals themself'}: removes ${card}`,
+    stop: (who) => (isYou(who) ? ', stop' : ', stops'),
+    stopAlone: (who) => `${who} ${isYou(who) ? 'stop' : 'stops'} playing`,
+    selfHeal: (who, card) => ` and ${isYou(who) ? 'heal' : 'heals'} (removes ${card})`,
+    heal: (who, whose, card) => `${who} ${isYou(who) ? 'heal' : 'heals'}: removes ${whose} ${card}`,
+    healSelfAlone: (who, card) => `${who} ${isYou(who) ? 'heal yourself' : 'heals themself'}: removes ${card}`,
     pong: (who, from, card) =>
-      `${who} ${who === 'you' ? 'claim' : 'claims'} 碰! plays ${card} (${from} turn is cut short)`,
-    pongAfterIllegal: (who, card) => `${who} ${who === 'you' ? 'claim' : 'claims'} 碰! plays ${card}`,
-    attack: (who, target) => `${who} ${who === 'you' ? 'attack' : 'attacks'} ${target}: flips`,
-    flipMore: (who) => `${who} ${who === 'you' ? 'flip' : 'flips'}`,
+      `${who} ${isYou(who) ? 'claim' : 'claims'} 碰! plays ${card} (${from} turn is cut short)`,
+    pongAfterIllegal: (who, card) => `${who} ${isYou(who) ? 'claim' : 'claims'} 碰! plays ${card}`,
+    attack: (who, target) => `${who} ${isYou(who) ? 'attack' : 'attacks'} ${target}: flips`,
+    flipMore: (who) => `${who} ${isYou(who) ? 'flip' : 'flips'}`,
     damage: (sum) => ` → ${sum} damage`,
     noDamage: ' → nothing left to flip, no damage',
-    immune: (who, cards) => ` (${who} ${who === 'you' ? 'are' : 'is'} immune: ${cards} discarded)`,
-    attackOf: (who) => `${who} ${who === 'you' ? 'stop' : 'stops'} flipping`,
+    immune: (who, cards) => ` (${who} ${isYou(who) ? 'are' : 'is'} immune: ${cards} discarded)`,
+    attackOf: (who) => `${who} ${isYou(who) ? 'stop' : 'stops'} flipping`,
     forced: ', forced to stop',
     penalty: (n) => `: penalty draw of ${n}`,
     noPenalty: ' (the game is over: no penalty draw)',
     noPenaltyAlone: (who) =>
-      `${who} ${who === 'you' ? 'were' : 'was'} forced to stop flipping, but the game is over: no penalty draw`,
+      `${who} ${isYou(who) ? 'were' : 'was'} forced to stop flipping, but the game is over: no penalty draw`,
     penaltyCards: (cards) => ` (${cards})`,
-    draw: (who, n, penalty) => `${who} ${who === 'you' ? 'draw' : 'draws'} ${n}${penalty ? ' as a penalty' : ''}`,
+    draw: (who, n, penalty) => `${who} ${isYou(who) ? 'draw' : 'draws'} ${n}${penalty ? ' as a penalty' : ''}`,
     death: (who, cause, killer, id, limit, count) =>
-      `✝ ${who} ${who === 'you' ? 'die' : 'dies'} (${cause === 'total' ? `damage reached ${limit}` : `${EN_COUNT[count] ?? count} damage cards of one value`})${killer === null ? '' : `, killed by ${killer}`}; identity: ${id}`,
+      `✝ ${who} ${isYou(who) ? 'die' : 'dies'} (${cause === 'total' ? `damage reached ${limit}` : `${EN_COUNT[count] ?? count} damage cards of one value`})${killer === null ? '' : `, killed by ${killer}`}; identity: ${id}`,
     reshuffle: (n) => `(draw pile empty: ${n} discarded cards shuffled into a new draw pile)`,
     reveal: (who, id, cards) =>
-      `${who} ${who === 'you' ? 'reveal' : 'reveals'} ${who === 'you' ? 'your' : 'their'} identity: ${id}${cards === null ? '' : `, discarding ${cards}`}`,
+      `${who} ${isYou(who) ? 'reveal' : 'reveals'} ${isYou(who) ? 'your' : 'their'} identity: ${id}${cards === null ? '' : `, discarding ${cards}`}`,
     end: 'Game over.',
   },
   labels: {

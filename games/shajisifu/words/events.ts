@@ -3,8 +3,8 @@
  * viewer). A turn's plays go on one line, an attack with its flips, damage and penalty on another ("3号 攻击 1号：翻开
  * ♣3 ♠8 ♦Q ♣J → 34 点伤害，被罚摸 11 张"). Each kind of event has its handler in `HANDLERS`.
  */
-import type { EventPrinter, Painter, RenderOptions } from '@shaju/words';
-import { painterOf } from '@shaju/words';
+import type { EventPrinter, Painter, PrintedLine, RenderOptions } from '@shaju/words';
+import { markSeat, painterOf, readMarks, stripMarks } from '@shaju/words';
 import type { ShajisifuEvent } from '../src/index.ts';
 import { forcesStop } from './facts.ts';
 import { type Messages, messages } from './messages.ts';
@@ -13,7 +13,13 @@ import { cardsText, cardText, identityText, possessive, seatName, sortCards } fr
 /** The state of the event words between events; the handlers read and write it. */
 class EventWriter {
   readonly lines: string[] = [];
-  line = '';
+  /** The action of each line of `lines` (`PrintedLine.act`): the kind of event that began it. */
+  readonly acts: string[] = [];
+  /** The kind of the event being written. */
+  evT = '';
+  /** The action of the line being built, set when it begins. */
+  private act = '';
+  private text = '';
   mode: 'plays' | 'attack' | 'none' = 'none';
   actor = -1;
   prefix = '';
@@ -38,16 +44,32 @@ class EventWriter {
     this.paint = painterOf(o);
   }
 
+  /** The line being built; it begins (its action is the event being written) when it stops being empty. */
+  get line(): string {
+    return this.text;
+  }
+  set line(t: string) {
+    if (this.text === '' && t !== '') this.act = this.evT;
+    this.text = t;
+  }
+
+  /** `你` / `you` or `3号` / `seat 3`, marked with the seat (@shaju/words `markSeat`: a log filters lines by it). */
   who(seat: number): string {
-    return seatName(seat, this.viewer, this.o.lang);
+    return markSeat(seatName(seat, this.viewer, this.o.lang), seat);
+  }
+
+  /** Adds a finished line of action `act` (default: the event being written). */
+  pushLine(text: string, act = this.evT): void {
+    this.lines.push(text);
+    this.acts.push(act);
   }
 
   /** Completes the line being built, then its notes. */
   flush(): void {
-    if (this.line) this.lines.push(this.finish(this.line));
+    if (this.line) this.pushLine(this.finish(this.line), this.act);
     this.line = '';
     this.mode = 'none';
-    for (const n of this.notes) this.lines.push(this.paint('dim', n));
+    for (const n of this.notes) this.pushLine(this.paint('dim', n), '');
     this.notes = [];
   }
 
@@ -59,7 +81,7 @@ class EventWriter {
   /** A line of its own. */
   push(text: string): void {
     this.flush();
-    this.lines.push(this.finish(text));
+    this.pushLine(this.finish(text));
   }
 
   /** Starts a line of `mode` for `actor`. */
@@ -152,7 +174,7 @@ const HANDLERS: { readonly [K in ShajisifuEvent['t']]: (w: EventWriter, ev: Even
     const killer = ev.killer >= 0 ? w.who(ev.killer) : null;
     const id = identityText(ev.identity, { lang: w.o.lang });
     const text = w.e.death(w.who(ev.seat), ev.cause, killer, id, ev.limit, ev.count);
-    w.lines.push(w.finish(w.paint('bad', text)));
+    w.pushLine(w.finish(w.paint('bad', text)));
   },
   draw(w, ev) {
     const cards = ev.cards && ev.seat === w.viewer && ev.cards.length > 0 ? ev.cards : null;
@@ -169,7 +191,7 @@ const HANDLERS: { readonly [K in ShajisifuEvent['t']]: (w: EventWriter, ev: Even
   },
   reshuffle(w, ev) {
     if (w.line) w.notes.push(w.e.reshuffle(ev.count));
-    else w.lines.push(w.paint('dim', w.e.reshuffle(ev.count)));
+    else w.pushLine(w.paint('dim', w.e.reshuffle(ev.count)), '');
   },
   reveal(w, ev) {
     const discarded = ev.discarded.length > 0 ? cardsText(ev.discarded, w.o) : null;
@@ -184,7 +206,7 @@ const HANDLERS: { readonly [K in ShajisifuEvent['t']]: (w: EventWriter, ev: Even
     }
     w.flush();
     w.prefix = '';
-    w.lines.push(w.paint('title', w.e.end));
+    w.pushLine(w.paint('title', w.e.end), '');
   },
 };
 
@@ -193,17 +215,29 @@ export function renderEvents(events: readonly ShajisifuEvent[], viewer: number |
   return eventPrinter(viewer, o).print(events);
 }
 
+/** Writes one batch; returns its lines, with their seat marks (the actions stay in `w.acts` until taken). */
+function write(w: EventWriter, events: readonly unknown[]): string[] {
+  w.acts.length = 0;
+  for (const ev of events) {
+    const e = ev as ShajisifuEvent;
+    w.evT = e.t;
+    (HANDLERS[e.t] as (w: EventWriter, ev: ShajisifuEvent) => void)(w, e);
+  }
+  w.flush();
+  return w.lines.splice(0);
+}
+
 /** A printer that keeps the turn context between batches of redacted events (see `GameRenderer.events`). */
 export function eventPrinter(viewer: number | null, o: RenderOptions): EventPrinter {
   const w = new EventWriter(viewer, o);
   return {
     print(events: readonly unknown[]): string[] {
-      for (const ev of events) {
-        const e = ev as ShajisifuEvent;
-        (HANDLERS[e.t] as (w: EventWriter, ev: ShajisifuEvent) => void)(w, e);
-      }
-      w.flush();
-      return w.lines.splice(0);
+      return write(w, events).map(stripMarks);
+    },
+    printLines(events: readonly unknown[]): PrintedLine[] {
+      const lines = write(w, events);
+      const acts = w.acts.splice(0);
+      return lines.map((l, i) => ({ ...readMarks(l), act: acts[i] ?? '' }));
     },
     // The one response window, 碰 (S-P1), by its name; no other kind has a short one.
     askName: (kind) => (kind === 'claim' ? messages(o.lang).labels.pongWindow : null),

@@ -1,138 +1,192 @@
 /**
  * The game log in words: every event batch printed through the game's `EventPrinter` (@shaju/words), as the viewer
- * may see it, newest at the bottom (auto-scrolled). The printer keeps context between batches, so the batches are fed
- * once each, in order; a language switch (a new `makePrinter`) prints the whole log again.
+ * may see it — the whole game, however long, newest at the bottom (kept in sight while the reader is at the end).
+ * Lines are numbered through the game (the same numbers after a reload: the client's own notes take none); runs of
+ * one action fold into one row that opens (log/rows.ts); a filter shows every line, the viewer's own, or one seat's.
+ * Only the rows in sight are drawn (log/VirtualList.tsx), so a new line costs one row whatever the log's length.
+ *
+ * The printer keeps context between batches, so the batches are fed once each, in order (log/lines.ts); a language
+ * switch (a new `makePrinter`) prints the whole log again.
  */
 import type { EventPrinter } from '@shaju/words';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Lang, useLang } from './i18n.ts';
+import { LogBook, type LogLine } from './log/lines.ts';
+import { type LogFilter, type LogRow, rowsOf } from './log/rows.ts';
+import { VirtualList } from './log/VirtualList.tsx';
 import { listOf } from './punct.ts';
 import { UI_NS } from './strings.ts';
 import type { EventBatch } from './types.ts';
+import { VisuallyHidden } from './VisuallyHidden.tsx';
+import './log/log.css';
 
-/**
- * A printed line: the game's words, or a quiet note of the client. `passes`: requests auto-pass answered right after
- * this line (the line that asked them: a 杀 at this player, a trick's 无懈可击 window), said at its end rather than as
- * lines of their own, with what they answered (`passedOn`: the game's names of those requests, each once) — a line
- * is not always the one that asked (a turn's first line before a judgement's 无懈可击 window).
- */
-interface Line {
-  /** The line's number since the log was (re)printed: its identity in the list. */
-  readonly id: number;
-  readonly text: string;
-  readonly quiet?: true;
-  readonly passes?: number;
-  readonly passedOn?: readonly string[];
-}
-
-interface Printed {
-  mk: () => EventPrinter;
-  t: (key: string) => string;
-  printer: EventPrinter;
-  /** The first batch printed: another one means the log was replaced (the whole log on joining) or cut. */
-  first: EventBatch | undefined;
-  upTo: number;
-  lines: Line[];
-  /** The id of the next line. */
-  next: number;
-}
-
-/**
- * Adds a client's note: an auto-pass is said at the end of the game's line before it (the one that asked), counted
- * when several follow it; any other note, or one with no game line before it, is a quiet line of its own.
- */
-function addNote(c: Printed, b: EventBatch & { note: string }, t: (key: string) => string): void {
-  const lines = c.lines;
-  const last = lines[lines.length - 1];
-  if (b.note === 'autoPassed' && last && !last.quiet) {
-    const name = b.about === undefined ? null : (c.printer.askName?.(b.about) ?? null);
-    const on = last.passedOn ?? [];
-    const passedOn = name === null || on.includes(name) ? on : [...on, name];
-    lines[lines.length - 1] = { ...last, passes: (last.passes ?? 0) + 1, passedOn };
-    return;
-  }
-  lines.push({ id: c.next++, text: t(`notes.${b.note}`), quiet: true });
-}
+type T = (key: string, o?: Record<string, unknown>) => string;
 
 /** What a line says of the auto-passes after it: how many, and on what when the game names it. */
-function passedText(l: Line, lang: Lang, t: (key: string, o?: Record<string, unknown>) => string): string {
+function passedText(l: LogLine, lang: Lang, t: T): string {
   const n = l.passes ?? 0;
   const what = l.passedOn && l.passedOn.length > 0 ? listOf(lang, l.passedOn) : null;
   if (what === null) return n === 1 ? t('notes.autoPassedOn') : t('notes.autoPassedOnMany', { n });
   return n === 1 ? t('notes.autoPassedAbout', { what }) : t('notes.autoPassedAboutMany', { what, n });
 }
 
-/** Lines shown at most (older ones are dropped from the page, not from the game). */
-const SHOWN = 400;
+/** One line's words: its number (none for a note), its text, and the auto-passes after it. */
+function LineText({ l, lang, t }: { l: LogLine; lang: Lang; t: T }) {
+  return (
+    <>
+      {l.n > 0 && <span className="log-n">{l.n}</span>}
+      <span className="log-text">{l.text}</span>
+      {l.passes ? <span className="log-passed"> {passedText(l, lang, t)}</span> : null}
+    </>
+  );
+}
+
+/** One row of the log (a line, a folded run, or a line of an opened run); memoised, so a new line draws one row. */
+const Row = memo(function Row({
+  row,
+  vkey,
+  lang,
+  t,
+  toggle,
+}: {
+  row: LogRow;
+  vkey: string;
+  lang: Lang;
+  t: T;
+  toggle: (id: number) => void;
+}) {
+  if ('run' in row) {
+    const first = row.run[0] as LogLine;
+    const last = row.run[row.run.length - 1] as LogLine;
+    return (
+      <li className="log-run" data-vkey={vkey} data-n={first.n} data-run={row.run.length}>
+        <span className="log-n">{first.n}</span>
+        <span className="log-text">{first.text}</span>{' '}
+        <button type="button" className="log-fold" aria-expanded={false} onClick={() => toggle(first.id)}>
+          {t('logRun', { n: row.run.length })}
+          <VisuallyHidden>{t('logRunLines', { from: first.n, to: last.n })}</VisuallyHidden>
+        </button>
+      </li>
+    );
+  }
+  const l = row.line;
+  const head = row.head === l.id;
+  return (
+    <li
+      className={`${l.quiet ? 'log-quiet' : ''}${row.head !== undefined ? ' log-opened' : ''}`}
+      data-vkey={vkey}
+      data-n={l.n || undefined}
+      data-quiet={l.quiet ? '' : undefined}
+      data-auto-passed={l.passes}
+    >
+      <LineText l={l} lang={lang} t={t} />
+      {head && (
+        <>
+          {' '}
+          <button type="button" className="log-fold" aria-expanded={true} onClick={() => toggle(l.id)}>
+            {t('logRunClose', { n: row.runSize })}
+          </button>
+        </>
+      )}
+    </li>
+  );
+});
+
+/** The filter's choices: every line, the viewer's (for a seated viewer), each seat's. */
+function FilterSelect({
+  value,
+  onChange,
+  seats,
+  viewer,
+  t,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  seats: readonly string[];
+  viewer: number | null;
+  t: T;
+}) {
+  return (
+    <label className="log-filter">
+      <span>{t('logShow')}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value)} data-testid="log-filter">
+        <option value="all">{t('logAll')}</option>
+        {viewer !== null && <option value="mine">{t('logMine')}</option>}
+        {seats.map((name, s) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one option per seat, in seat order
+          <option key={s} value={String(s)}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The filter a select value stands for. */
+function filterOf(v: string): LogFilter {
+  if (v === 'all' || v === 'mine') return { by: v };
+  return { by: 'seat', seat: Number(v) };
+}
 
 /**
  * The log panel. `makePrinter` must be stable for a viewer and language (memoise it); the panel renders again only
- * when the log or the printer changes, not with every render of its table.
+ * when the log, the printer or its props change, not with every render of its table. `seats`: each seat's name in
+ * the filter (seat order; empty: no seat filter); `viewer`: the viewer's seat (null for a spectator: no "mine").
  */
 export const GameLog = memo(function GameLog({
   log,
   makePrinter,
+  seats = [],
+  viewer = null,
 }: {
   log: readonly EventBatch[];
   makePrinter: () => EventPrinter;
+  seats?: readonly string[];
+  viewer?: number | null;
 }) {
   const { t } = useTranslation(UI_NS);
   const lang = useLang();
-  const cache = useRef<Printed | null>(null);
-  const lines = useMemo(() => {
-    let c = cache.current;
-    if (!c || c.mk !== makePrinter || c.t !== t) {
-      c = { mk: makePrinter, t, printer: makePrinter(), first: log[0], upTo: 0, lines: [], next: 0 };
-      cache.current = c;
-    }
-    if (log.length < c.upTo || log[0] !== c.first) {
-      // The log was cut (a session keeps a bounded log) or replaced: print it again.
-      c.printer = makePrinter();
-      c.first = log[0];
-      c.upTo = 0;
-      c.lines = [];
-      c.next = 0;
-    }
-    for (let i = c.upTo; i < log.length; i++) {
-      const b = log[i];
-      if (b?.note) addNote(c, b as EventBatch & { note: string }, t);
-      else if (b) for (const text of c.printer.print(b.events)) c.lines.push({ id: c.next++, text });
-    }
-    c.upTo = log.length;
-    if (c.lines.length > SHOWN * 2) c.lines = c.lines.slice(-SHOWN);
-    return c.lines.slice(-SHOWN);
-  }, [log, makePrinter, t]);
-  const list = useRef<HTMLOListElement | null>(null);
-  const count = lines.length;
-  useEffect(() => {
-    // Keep the newest line in sight, inside the log's own scroll box (never scroll the page). At the next frame:
-    // reading the height here would lay the page out at once, in the middle of the table's update.
-    const el = list.current;
-    if (!el || count === 0) return;
-    const id = requestAnimationFrame(() => {
-      el.scrollTop = el.scrollHeight;
+  const book = useRef<LogBook | null>(null);
+  if (!book.current || book.current.makePrinter !== makePrinter || book.current.note !== t) {
+    book.current = new LogBook(makePrinter, t);
+  }
+  const b = book.current;
+  b.update(log);
+  const version = b.version;
+  const [filter, setFilter] = useState('all');
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = useCallback((id: number) => {
+    setOpen((o) => {
+      const next = new Set(o);
+      if (!next.delete(id)) next.add(id);
+      return next;
     });
-    return () => cancelAnimationFrame(id);
-  }, [count]);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` stands for the book's lines, changed in place
+  const rows = useMemo(() => rowsOf(b.lines, filterOf(filter), viewer, open), [b, version, filter, viewer, open]);
+  const last = b.lines.findLast((l) => !l.quiet);
   return (
-    <section className="game-log" aria-label={t('log')} data-testid="game-log">
-      <h3>{t('log')}</h3>
-      {/* A scroll box: focusable so that keyboard users can scroll it (WCAG 2.1.1). */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <ol aria-live="polite" ref={list} tabIndex={0}>
-        {lines.map((l) => (
-          <li
-            key={l.id}
-            className={l.quiet ? 'log-quiet' : undefined}
-            data-quiet={l.quiet ? '' : undefined}
-            data-auto-passed={l.passes}
-          >
-            {l.text}
-            {l.passes ? <span className="log-passed"> {passedText(l, lang, t)}</span> : null}
-          </li>
-        ))}
-      </ol>
+    <section className="game-log" aria-label={t('log')} data-testid="game-log" data-lines={last?.n ?? 0}>
+      <div className="log-head">
+        <h3>{t('log')}</h3>
+        <FilterSelect value={filter} onChange={setFilter} seats={seats} viewer={viewer} t={t} />
+      </div>
+      <VirtualList
+        rows={rows}
+        keyOf={(r) => r.key}
+        render={(r, key) => <Row key={key} row={r} vkey={key} lang={lang} t={t} toggle={toggle} />}
+        estimate={20}
+        follow={true}
+        className="log-box"
+        listClass="log-list"
+        testId="log-box"
+      />
+      {/* The newest line, said by a screen reader as it comes (the list itself is not live: scrolling adds rows). */}
+      <div className="visually-hidden" aria-live="polite">
+        {last?.text}
+      </div>
     </section>
   );
 });

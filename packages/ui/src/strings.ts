@@ -8,6 +8,14 @@ import { registerStrings } from './i18n.ts';
 export const zh = {
   timeLeft: '剩余 {{s}} 秒',
   log: '对局记录',
+  /** The log's filter: every line, the viewer's own, or one seat's. */
+  logShow: '显示',
+  logAll: '全部',
+  logMine: '我的',
+  /** A folded run of one action (its first line shown): how many lines, to open it; to close it again. */
+  logRun: '×{{n}} 展开',
+  logRunLines: '（第 {{from}}–{{to}} 条）',
+  logRunClose: '收起 {{n}} 条',
   notes: {
     autoPassed: '（无可选择，已自动应答）',
     /** After the game's line that asked this player (e.g. a 杀 at them, a trick's 无懈可击 window): once, or n times. */
@@ -29,6 +37,12 @@ export const zh = {
 export const en: typeof zh = {
   timeLeft: '{{s}} s left',
   log: 'Game log',
+  logShow: 'Show',
+  logAll: 'All',
+  logMine: 'Mine',
+  logRun: '×{{n}} show',
+  logRunLines: ' (lines {{from}}–{{to}})',
+  logRunClose: 'fold {{n}}',
   notes: {
     autoPassed: '(nothing to choose: answered automatically)',
     autoPassedOn: '(nothing for you to choose: answered automatically)',

@@ -6,6 +6,7 @@
  */
 
 export type {} from './kit.ts';
+export * from './marks.ts';
 export * from './paint.ts';
 export * from './text.ts';
 export * from './types.ts';

@@ -88,10 +88,26 @@ export interface MenuItem {
   readonly confirm?: string;
 }
 
+/**
+ * A printed log line with what it is about: the seats it names (for a log's filter by seat) and its action (`act`:
+ * the kind of event that began it, e.g. `discard`; empty for a line no run should fold). Consecutive lines of one
+ * action about the same seats are a run a log may fold ("4号 弃牌 ×13").
+ */
+export interface PrintedLine {
+  readonly text: string;
+  readonly seats: readonly number[];
+  readonly act: string;
+}
+
 /** Turns batches of events into lines of words; consecutive events of one action share a line. */
 export interface EventPrinter {
   /** The lines for `events` (the last line of the batch is completed, not held back). */
   print(events: readonly unknown[]): string[];
+  /**
+   * Optional: the same lines as `print`, each with the seats it names and its action (`PrintedLine`). A printer keeps
+   * one context: call either `print` or `printLines` for every batch of a log, not both.
+   */
+  printLines?(events: readonly unknown[]): PrintedLine[];
   /**
    * Optional: a request kind (`Pending.kind`) in words, for a client's notes about a request (an auto-pass says what
    * it answered: 跑跑杀's `wuxie` is 无懈可击); null for a kind with no short name.

@@ -50,7 +50,8 @@ export interface SessionSnapshot {
   readonly step: Step | null;
   /**
    * Every event batch since the game's start (the game log; the server sends the whole log on joining and
-   * reconnecting), with the client's own quiet notes, oldest first; at most `LOG_LIMIT`.
+   * reconnecting), with the client's own quiet notes, oldest first: the whole game, however long (the log panel
+   * draws only the lines in sight).
    */
   readonly log: readonly EventBatch[];
   readonly result: GameResultMessage | null;
@@ -61,9 +62,6 @@ export interface SessionSnapshot {
 
 /** Chat lines kept. */
 export const CHAT_KEEP = 200;
-
-/** Event batches kept for the log. */
-export const LOG_LIMIT = 2000;
 
 const IDLE: SessionSnapshot = Object.freeze({
   status: 'idle',
@@ -338,7 +336,7 @@ export class GameSession {
   note(note: string, about?: string): void {
     const seq = this.snap.step?.seq ?? 0;
     const b = about === undefined ? { seq, events: [], note } : { seq, events: [], note, about };
-    this.set({ log: cap([...this.snap.log, b]) });
+    this.set({ log: [...this.snap.log, b] });
   }
 
   /** 托管: hands this seat to a bot of the room's kind (`on`), or takes it back. */
@@ -446,14 +444,14 @@ export class GameSession {
         this.raw = s;
         const log =
           s.snapshot || s.events.length === 0 ? this.snap.log : [...this.snap.log, { seq: s.seq, events: s.events }];
-        this.set({ step: this.unanswered(s), log: cap(log) });
+        this.set({ step: this.unanswered(s), log });
         this.autoAnswer();
         break;
       }
       case 'history':
         // The whole log as this seat saw it, just before the snapshot: it replaces what this client kept, but for
         // this client's own quiet lines (auto-pass), which the server never had.
-        this.set({ log: cap(withNotes((payload as ServerMessage<'history'>).batches, this.snap.log)) });
+        this.set({ log: withNotes((payload as ServerMessage<'history'>).batches, this.snap.log) });
         break;
       case 'error': {
         const e = payload as ServerMessage<'error'>;
@@ -568,11 +566,6 @@ export function withNotes(history: readonly EventBatch[], old: readonly EventBat
   }
   while (j < notes.length) out.push(notes[j++] as EventBatch);
   return out;
-}
-
-/** The newest `LOG_LIMIT` batches of `log`. */
-function cap(log: readonly EventBatch[]): readonly EventBatch[] {
-  return log.length > LOG_LIMIT ? log.slice(log.length - LOG_LIMIT) : log;
 }
 
 function errorText(e: unknown): string {
