@@ -1,7 +1,7 @@
 /**
  * The servers of one `npm run bench:server` run: one process with SQLite and no Redis (what `npm start` runs), or
  * `n` processes sharing one SQLite file (WAL) and a Redis server of the bench's own (`redis-server` on a free port,
- * so that nothing else counts in its command statistics), each with its public address (apps/server/src/scale.ts).
+ * so that nothing else counts in its command statistics), each with its public address (apps/server/src/scale/scale-out.ts).
  * Every process serves `/api/stats` and `/metrics`; `counters()` sums what the bench divides by the decisions made:
  * decisions and storage writes (from each process's `/metrics`) and Redis commands (`INFO commandstats`, every
  * command any process sent, the bench's own `INFO` calls subtracted).

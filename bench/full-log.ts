@@ -1,7 +1,7 @@
 /**
  * The server time of a join into a long game (`npm run bench:server`, last line): a 跑跑杀 game of 8 random bots is
- * played in a bare `GameSession` (no sockets, no storage) until it has made at least 600 decisions; then a seat and a
- * spectator join it as the room does (apps/server/src/room.ts `sendSnapshot`): the whole log redacted for that viewer
+ * played in a bare `LiveGame` (no sockets, no storage) until it has made at least 600 decisions; then a seat and a
+ * spectator join it as the room does (apps/server/src/rooms/room.ts `sendSnapshot`): the whole log redacted for that viewer
  * (`historyFor`: the game replayed from its seed and decisions), the snapshot step, and both encoded with Colyseus' msgpackr, as `client.send` does. Timed over
  * `runs` joins each after 5 warm-up joins, in this process: wall-clock percentiles and CPU time per join.
  */
@@ -46,12 +46,12 @@ const SETTINGS = {
 
 /** Measures the full-log join on a game of at least `decisions` decisions. */
 export async function fullLogJoin(decisions = 600, runs = 30): Promise<FullLogJoin> {
-  const { GameSession, servedGame } = await import('../apps/server/src/index.ts');
+  const { LiveGame, servedGame } = await import('../apps/server/src/index.ts');
   const storage = NULL_STORAGE;
   const host = NULL_HOST;
   const players = 8;
   for (let seed = 1; seed < 200; seed++) {
-    const s = await GameSession.start({
+    const s = await LiveGame.start({
       id: `L${seed}`,
       served: servedGame('paopaosha'),
       config: { players },

@@ -2,7 +2,7 @@
  * A storage that keeps nothing and a session host that ignores everything, for benchmarks that run bare game sessions
  * (no sockets, no database): `bench/full-log.ts` and the session-heap line of `bench/server.bench.ts`.
  */
-import type { Storage } from '../apps/server/src/storage.ts';
+import type { Storage } from '../apps/server/src/storage/sqlite.ts';
 
 /** A `Storage` that stores nothing (every read is empty). */
 export const NULL_STORAGE: Storage = {

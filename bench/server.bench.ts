@@ -1,7 +1,7 @@
 /**
  * `npm run bench:server` — load test of the game server.
  *
- * Starts the server in its own process, with the node options `npm start` gives it (apps/server/src/node-flags.ts;
+ * Starts the server in its own process, with the node options `npm start` gives it (apps/server/src/ops/node-flags.ts;
  * SQLite in a temporary directory, stats on), then forks `--workers` load
  * generators (bench/server-load.ts), each opening its share of the `--rooms` six-seat 杀机四伏 rooms of SDK clients over
  * loopback WebSockets; every seat is a client-side random bot that answers its requests after a pause chosen so that
@@ -87,7 +87,7 @@ const LOAD = fileURLToPath(new URL('./server-load.ts', import.meta.url));
  * The load generators stand for thousands of players on other machines; here they share the server's two cores. With
  * V8's default pool (four GC threads a process) a generator's major collection took both cores for a few hundred ms
  * and the server's decisions waited behind it; one helper thread, as the server itself runs with
- * (apps/server/src/node-flags.ts), keeps their GC beside their own loop (docs/deploy.md, "The GC threads, and memory per room").
+ * (apps/server/src/ops/node-flags.ts), keeps their GC beside their own loop (docs/deploy.md, "The GC threads, and memory per room").
  */
 const GENERATOR_FLAGS: string[] = ['--v8-pool-size=1'];
 
@@ -368,16 +368,16 @@ try {
 
 /** Heap of bare game sessions (state + log + bookkeeping, no sockets), measured in this process. */
 async function sessionHeap(n: number): Promise<number> {
-  const { GameSession, servedGame } = await import('../apps/server/src/index.ts');
+  const { LiveGame, servedGame } = await import('../apps/server/src/index.ts');
   const storage = NULL_STORAGE;
   const host = NULL_HOST;
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
   gc();
   const before = process.memoryUsage().heapUsed;
-  const sessions: Awaited<ReturnType<typeof GameSession.start>>[] = [];
+  const sessions: Awaited<ReturnType<typeof LiveGame.start>>[] = [];
   for (let i = 0; i < n; i++) {
-    const s = await GameSession.start({
+    const s = await LiveGame.start({
       id: `b${i}`,
       served: servedGame('shajisifu'),
       config: { players: SEATS },

@@ -38,7 +38,7 @@ const CHECKED: readonly string[] = [
  * Keep this list short; a game word in a shell belongs in its game.
  */
 const NOT_GAME_WORDS: readonly { readonly file: string; readonly text: string; readonly why: string }[] = [
-  { file: 'apps/server/src/room.ts', text: 'pong', why: "the WebSocket heartbeat's pong frame" },
+  { file: 'apps/server/src/rooms/room.ts', text: 'pong', why: "the WebSocket heartbeat's pong frame" },
   { file: 'apps/cli/src/args.ts', text: 'play', why: 'the `shaju play` command' },
   { file: 'apps/cli/src/commands.ts', text: 'play', why: 'the `shaju play` command' },
   { file: 'apps/cli/src/connect/session.ts', text: 'play', why: 'the `shaju play` command' },
@@ -51,8 +51,8 @@ const NOT_GAME_WORDS: readonly { readonly file: string; readonly text: string; r
     text: 'pong',
     why: 'the `--pong` flag, offered only to a game whose kit declares it (GameFlagSpec)',
   },
-  { file: 'apps/server/src/room-context.ts', text: 'pong', why: "the WebSocket heartbeat's pong frame" },
-  { file: 'apps/server/src/storage.ts', text: 'stop', why: "the checkpoint worker's stop message" },
+  { file: 'apps/server/src/timers/heartbeat.ts', text: 'pong', why: "the WebSocket heartbeat's pong frame" },
+  { file: 'apps/server/src/storage/sqlite.ts', text: 'stop', why: "the checkpoint worker's stop message" },
 ];
 
 /** The game ids, lower case. */

@@ -1,5 +1,5 @@
 /**
- * The first version of the Postgres schema: the same tables and columns as SQLite's (apps/server/src/storage-rows.ts
+ * The first version of the Postgres schema: the same tables and columns as SQLite's (apps/server/src/storage/rows.ts
  * `SCHEMA`) — games, their decision logs, player outcomes, ratings and rating changes, chat lines. JSON is kept as
  * text (parsed by the server, as with SQLite), epoch milliseconds as bigint, REAL as double precision.
  */

@@ -1,7 +1,7 @@
 /**
  * Lobbies that survive a restart: one row per room that has not started (or is back in its lobby for a rematch), the
- * same table as SQLite's `lobbies` (apps/server/src/storage-rows.ts `SCHEMA`). `lobby` is the JSON of
- * `StoredLobby` without its code, game and time (apps/server/src/storage.ts).
+ * same table as SQLite's `lobbies` (apps/server/src/storage/rows.ts `SCHEMA`). `lobby` is the JSON of
+ * `StoredLobby` without its code, game and time (apps/server/src/storage/sqlite.ts).
  */
 import type { MigrationBuilder } from 'node-pg-migrate';
 

@@ -1,3 +1,6 @@
+/**
+ * The games the server serves, each as the server plays it (`ServedGame`), from the catalogue's manifests and kits.
+ */
 import type { AnyGameModule } from '@shaju/engine';
 import { findManifest, kitOf } from '@shaju/games/loaded';
 import type { GameKit } from '@shaju/runtime';

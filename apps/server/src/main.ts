@@ -16,7 +16,7 @@
  * restored M` for the stored lobbies (rooms that had not started) it rebuilt.
  */
 import './websocket-global.ts';
-import './pm2-io.ts';
+import './ops/pm2-io.ts';
 import { existsSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';

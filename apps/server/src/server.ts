@@ -1,32 +1,35 @@
+/**
+ * `startServer`: one game server process — Colyseus on a WebSocket transport with the `game` room type, the HTTP API,
+ * storage, scale-out over Redis when asked, and the rebuilding of stored games and lobbies at start.
+ */
 import './websocket-global.ts';
-import './pm2-io.ts';
-import { existsSync } from 'node:fs';
+import './ops/pm2-io.ts';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { LIMITS, ROOM_NAME, Token } from '@shaju/protocol';
-import express, { type Application, type NextFunction, type Request, type Response } from 'express';
-import { DEFAULT_ENDED_ROOM_SECONDS } from './end-hold.ts';
-import { recordOfStored, serveEndedGame } from './ended-game.ts';
-import { installHttpGate } from './http-gate.ts';
-import { sampledLogger } from './log-sampler.ts';
-import { metricsAccess, ServerMetrics, serveMetrics } from './metrics.ts';
-import { openStorage } from './open-storage.ts';
-import { GameRoom } from './room.ts';
-import { hashToken, type RoomContext, setRoomContext } from './room-context.ts';
-import { LocalRooms, OpenRooms, redisRemoteRooms, SnapshotCache } from './room-list.ts';
-import { redisConnection, scaleOutOptions } from './scale.ts';
+import { LIMITS, ROOM_NAME } from '@shaju/protocol';
+import type { Application } from 'express';
+import { installHttpGate } from './http/gate.ts';
+import { apiRoutes, LOOP_RESOLUTION_MS } from './http/routes.ts';
+import { serveWeb } from './http/web.ts';
+import { sampledLogger } from './ops/log-sampler.ts';
+import { metricsAccess, ServerMetrics, serveMetrics } from './ops/metrics.ts';
+import { type RoomContext, setRoomContext } from './rooms/context.ts';
+import { DEFAULT_ENDED_ROOM_SECONDS } from './rooms/end-hold.ts';
+import { GameRoom } from './rooms/room.ts';
+import { LocalRooms, OpenRooms, redisRemoteRooms, SnapshotCache } from './scale/room-list.ts';
+import { redisConnection, scaleOutOptions } from './scale/scale-out.ts';
+import { Ownership } from './scale/takeover.ts';
 import { closePool } from './search/pool.ts';
-import type { Storage, SyncStorage } from './storage.ts';
-import { hookStorage } from './storage-hooks.ts';
-import { Ownership } from './takeover.ts';
+import type { Storage, SyncStorage } from './storage/api.ts';
+import { hookStorage } from './storage/hooks.ts';
+import { openStorage } from './storage/open.ts';
 import { testRoutes } from './test-hooks.ts';
 
 /**
  * The line a server prints on the way out (a graceful stop), so that an operator reading the log sees that nothing was
- * lost: with Redis (`handedOver`) its games move to the other processes at once (takeover.ts), else they and the
+ * lost: with Redis (`handedOver`) its games move to the other processes at once (scale/takeover.ts), else they and the
  * waiting lobbies are stored and rebuilt at the next start.
  */
 function shutdownNote(handedOver: boolean): string {
@@ -34,9 +37,6 @@ function shutdownNote(handedOver: boolean): string {
     ? "shutting down: this process's games are handed to the other processes"
     : 'shutting down: unfinished games and waiting lobbies are stored and come back at the next start';
 }
-
-/** Sampling interval of the event-loop delay histogram; it is subtracted from what `/api/stats` reports. */
-const LOOP_RESOLUTION_MS = 5;
 
 /** Defaults of the abuse limits of `StartServerOptions`. */
 export const DEFAULTS = Object.freeze({
@@ -57,7 +57,7 @@ export interface StartServerOptions {
   /** Directory of the SQLite database `shaju.sqlite` (default `./data`). Ignored when `storage` or `database` is given. */
   readonly dataDir?: string;
   /**
-   * A Postgres database instead of SQLite: `postgres://user:password@host:port/db` (apps/server/src/pg-storage.ts; its
+   * A Postgres database instead of SQLite: `postgres://user:password@host:port/db` (apps/server/src/storage/postgres.ts; its
    * migrations run at start). Ignored when `storage` is given.
    */
   readonly database?: string;
@@ -105,7 +105,7 @@ export interface StartServerOptions {
   readonly maxSpectatorsPerAddress?: number;
   /**
    * Seconds a room stays open after its game ended while one of its players is away, so that they come back to the
-   * result and 再来一局 (end-hold.ts): at least the room's reconnection grace (default 300).
+   * result and 再来一局 (rooms/end-hold.ts): at least the room's reconnection grace (default 300).
    */
   readonly endedRoomSeconds?: number;
   /**
@@ -114,7 +114,7 @@ export interface StartServerOptions {
    */
   readonly webRoot?: string;
   /**
-   * Scale-out (scale.ts, takeover.ts): a `redis://` URL shared by every server process. Rooms of every process are
+   * Scale-out (scale/scale-out.ts, scale/takeover.ts): a `redis://` URL shared by every server process. Rooms of every process are
    * listed and joinable through any of them, and a process's unfinished games move to another when it dies. Default:
    * none (one process, no Redis).
    */
@@ -154,8 +154,8 @@ export interface RunningServer {
 }
 
 /**
- * The storage as the server uses it: `raw` itself, or, with metrics or Redis on, seen through hooks (storage-hooks.ts)
- * that time every write and tell the game claims (takeover.ts) of `owner()`.
+ * The storage as the server uses it: `raw` itself, or, with metrics or Redis on, seen through hooks (storage/hooks.ts)
+ * that time every write and tell the game claims (scale/takeover.ts) of `owner()`.
  */
 function watchedStorage(
   raw: Storage,
@@ -181,7 +181,7 @@ function watchedStorage(
  * page: game, configuration, seats, phase); `GET /api/record` with
  * `Authorization: Bearer <token>` (the player's record: history, statistics, ratings); `GET /api/leaderboard/:game`
  * (the best ratings of a game); `GET /api/games/:id` (a finished game's record and chat); `GET /api/rooms/:code/ended`
- * (the last game of a closed room, for a player coming back: ended-game.ts);
+ * (the last game of a closed room, for a player coming back: rooms/ended-game.ts);
  * `GET /api/stats` (with `stats`: rooms, clients, handler times, event-loop delay, memory).
  * Rejects if the port is taken or the database cannot be opened.
  */
@@ -231,7 +231,7 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     ...scale,
     express: (app: Application) => {
       if (metrics && access) serveMetrics(app, metrics, access.token);
-      routes(app, storage, o.stats === true, context, loop, openRooms);
+      apiRoutes(app, storage, o.stats === true, context, loop, openRooms);
       if (o.testHooks) testRoutes(app);
       if (o.webRoot) serveWeb(app, o.webRoot);
     },
@@ -239,7 +239,7 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
   local.follow(server.define(ROOM_NAME, GameRoom));
   server.onShutdown(async () => {
     console.log(shutdownNote(ownership !== null));
-    // A graceful stop hands this process's games over at once (takeover.ts).
+    // A graceful stop hands this process's games over at once (scale/takeover.ts).
     await ownership?.stop(true);
     logger.close();
     remote?.close();
@@ -303,105 +303,6 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
       setRoomContext(null);
     },
   };
-}
-
-function routes(
-  app: Application,
-  storage: Storage,
-  stats: boolean,
-  context: RoomContext,
-  loop: ReturnType<typeof monitorEventLoopDelay>,
-  openRooms: OpenRooms,
-): void {
-  app.get('/api/health', (_req: Request, res: Response) => {
-    res.json({ ok: true });
-  });
-  // This process's open rooms live, the other processes' from a snapshot at most 5 s old (room-list.ts).
-  app.get('/api/rooms', async (_req: Request, res: Response) => {
-    res.json(await openRooms.list());
-  });
-  // One room by its code, for an invite page: game, configuration, seats and phase (private rooms too: the code is the
-  // invitation). 404 when there is no such room.
-  app.get('/api/rooms/:code', async (req: Request, res: Response) => {
-    const code = String(req.params.code ?? '');
-    // One room by its id (Redis: one HGET; `matchMaker.query` would read every room).
-    const r = /^[A-Za-z0-9_-]{1,32}$/.test(code) ? await matchMaker.driver.findOne({ roomId: code }) : undefined;
-    if (!r?.metadata || r.name !== ROOM_NAME) {
-      res.status(404).json({ error: 'not_found' });
-      return;
-    }
-    const { game, players, humans, open, phase, config, seats } = r.metadata;
-    res.json({ code, game, players, humans, open, phase, config, seats });
-  });
-  serveEndedGame(app, storage);
-  app.get('/api/record', async (req: Request, res: Response) => {
-    const auth = req.header('authorization') ?? '';
-    const token = auth.startsWith('Bearer ') ? auth.slice(7) : '';
-    if (!Token.safeParse(token).success) {
-      res.status(401).json({ code: 'bad_message', message: 'Authorization: Bearer <player token>' });
-      return;
-    }
-    res.json(await storage.playerRecord(hashToken(token)));
-  });
-  // The best ratings of one game (at most 100; `?limit=` lowers it): rank, nickname, tag, mu, sigma, ordinal, games.
-  app.get('/api/leaderboard/:game', async (req: Request, res: Response) => {
-    const game = String(req.params.game ?? '');
-    const limit = Math.min(100, Math.max(1, Number(req.query.limit) || 100));
-    if (!/^[a-z0-9_-]{1,40}$/.test(game)) {
-      res.status(400).json({ code: 'bad_message', message: 'a game id' });
-      return;
-    }
-    // With the player's token (optional), the asker's own line is marked `you`.
-    const auth = req.header('authorization') ?? '';
-    const token = auth.startsWith('Bearer ') ? auth.slice(7) : '';
-    const viewer = Token.safeParse(token).success ? hashToken(token) : undefined;
-    res.json({ game, entries: await storage.leaderboard(game, limit, viewer) });
-  });
-  app.get('/api/games/:id', async (req: Request, res: Response) => {
-    const g = await storage.loadGame(String(req.params.id));
-    if (g?.status !== 'finished') {
-      res.status(404).json({ code: 'wrong_phase', message: 'no finished game with that id' });
-      return;
-    }
-    res.json({ ...recordOfStored(g), finalHash: g.finalHash, chat: await storage.chatOf(g.id) });
-  });
-  if (stats) {
-    app.get('/api/stats', async (req: Request, res: Response) => {
-      const g = globalThis as { gc?: () => void };
-      if (req.query.gc === '1') g.gc?.();
-      // This process's rooms only (read in memory: `matchMaker.query` would read every process's from Redis).
-      const body = {
-        rooms: openRooms.local.size,
-        clients: openRooms.local.clients(),
-        handlerUs: context.samples.splice(0, context.samples.length),
-        snapshotUs: context.snapshotSamples.splice(0, context.snapshotSamples.length),
-        loopDelayMs: {
-          p50: Math.max(0, loop.percentile(50) / 1e6 - LOOP_RESOLUTION_MS),
-          p99: Math.max(0, loop.percentile(99) / 1e6 - LOOP_RESOLUTION_MS),
-          max: Math.max(0, loop.max / 1e6 - LOOP_RESOLUTION_MS),
-        },
-        memory: process.memoryUsage(),
-      };
-      loop.reset();
-      res.json(body);
-    });
-  }
-}
-
-/** Serves the built web client: hashed assets cached for a year, `index.html` never cached, SPA paths → index.html. */
-function serveWeb(app: Application, root: string): void {
-  const index = join(root, 'index.html');
-  if (!existsSync(index)) return;
-  app.use(
-    '/assets',
-    express.static(join(root, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false }),
-  );
-  app.use(express.static(root, { index: false, maxAge: 0 }));
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/matchmake')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
 }
 
 /**

@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8';
 import { matchMaker } from '@colyseus/core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { SqliteStorage } from '../src/storage.ts';
+import { SqliteStorage } from '../src/storage/sqlite.ts';
 import { TestPlayer } from './client.ts';
 
 setFlagsFromString('--allow-natives-syntax');

@@ -7,7 +7,7 @@ import { matchMaker } from '@colyseus/core';
 import { ROOM_NAME } from '@shaju/protocol';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { SqliteStorage } from '../src/storage.ts';
+import { SqliteStorage } from '../src/storage/sqlite.ts';
 import { TestPlayer } from './client.ts';
 
 let srv: RunningServer;

@@ -1,12 +1,12 @@
 /**
- * The hold of a finished game's room (end-hold.ts) on a fake room and clock: who is away at the end, the room's
+ * The hold of a finished game's room (rooms/end-hold.ts) on a fake room and clock: who is away at the end, the room's
  * `autoDispose` while someone is and after, a person coming back (or into the rematch lobby), a drop after the end,
  * the window's end, and a new game.
  */
 import type { Delayed } from '@colyseus/core';
 import { expect, test } from 'vitest';
-import { EndHold } from '../src/end-hold.ts';
-import type { GameSession } from '../src/session.ts';
+import { EndHold } from '../src/rooms/end-hold.ts';
+import type { LiveGame } from '../src/session/live-game.ts';
 
 /** A room whose clock runs only when told (`fire`). */
 function fakeRoom() {
@@ -35,7 +35,7 @@ function fakeRoom() {
 const game = (seats: string) =>
   ({
     seats: [...seats].map((k, i) => ({ tokenHash: k === 'b' ? null : `t${i}`, connected: k === 'h' })),
-  }) as unknown as GameSession;
+  }) as unknown as LiveGame;
 
 test('nobody away: the room closes once empty, as before; a drop in the window holds it again', () => {
   const { room, live } = fakeRoom();

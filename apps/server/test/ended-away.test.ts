@@ -1,5 +1,5 @@
 /**
- * A game that ends while one of its players is away (end-hold.ts, ended-game.ts): the room waits for them for its
+ * A game that ends while one of its players is away (rooms/end-hold.ts, rooms/ended-game.ts): the room waits for them for its
  * window (the seats' reconnection grace, or the server's `endedRoomSeconds` if longer; 5 s here), and one coming back
  * in it — by Colyseus' reconnection or with the token — gets the `result` and `replay` messages as the others did and
  * can play again with those still there; past the window the room is gone (not kept: no leak, never listed as open)

@@ -7,7 +7,7 @@ import { LIMITS, type ServerMessage } from '@shaju/protocol';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { SqliteStorage } from '../src/storage.ts';
+import { SqliteStorage } from '../src/storage/sqlite.ts';
 import { botChooser, TestPlayer } from './client.ts';
 
 const TIMER = { botDelayMs: 0, turnSeconds: 120, responseSeconds: 60, minResponseMs: 0, graceSeconds: 30 };

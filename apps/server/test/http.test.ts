@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { SqliteStorage } from '../src/storage.ts';
+import { SqliteStorage } from '../src/storage/sqlite.ts';
 
 let srv: RunningServer;
 const FRIEND = 'http://friend.example';

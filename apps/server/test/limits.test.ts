@@ -4,10 +4,10 @@
  */
 import { PROTOCOL_VERSION } from '@shaju/protocol';
 import { expect, test } from 'vitest';
-import { Admission, type AdmissionRoom, MAX_PENDING_PER_SEAT, parseJoin } from '../src/admission.ts';
-import { RateLimiter } from '../src/http-gate.ts';
-import { errorKind } from '../src/log-sampler.ts';
-import { hashToken } from '../src/room-context.ts';
+import { RateLimiter } from '../src/http/gate.ts';
+import { errorKind } from '../src/ops/log-sampler.ts';
+import { Admission, type AdmissionRoom, MAX_PENDING_PER_SEAT, parseJoin } from '../src/rooms/admission.ts';
+import { hashToken } from '../src/rooms/context.ts';
 
 test('a rate limiter bucket holds perMinute tokens per key and refills evenly over a minute', () => {
   const r = new RateLimiter(6);

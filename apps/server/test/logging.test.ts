@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import WebSocket from 'ws';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { SqliteStorage } from '../src/storage.ts';
+import { SqliteStorage } from '../src/storage/sqlite.ts';
 import { TestPlayer } from './client.ts';
 
 let srv: RunningServer;

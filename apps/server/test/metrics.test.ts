@@ -1,12 +1,12 @@
 /**
- * `/metrics` (metrics.ts): off unless asked for; with a token only for that bearer; in Prometheus' text format with
+ * `/metrics` (ops/metrics.ts): off unless asked for; with a token only for that bearer; in Prometheus' text format with
  * the rooms and clients of the process, decisions stored, the decision→views latency of players' decisions, storage
  * write times by method and refusals by error code — each figure checked against what the test itself did.
  */
 import { afterEach, expect, test } from 'vitest';
-import { metricsAccess, ServerMetrics } from '../src/metrics.ts';
+import { metricsAccess, ServerMetrics } from '../src/ops/metrics.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { SqliteStorage } from '../src/storage.ts';
+import { SqliteStorage } from '../src/storage/sqlite.ts';
 import { TestPlayer } from './client.ts';
 
 const TIMER = { botDelayMs: 0, turnSeconds: 60, responseSeconds: 60, minResponseMs: 0, graceSeconds: 60 };

@@ -1,5 +1,5 @@
 /**
- * The server's Node options (src/node-flags.ts) are one fact written in several places that cannot import it: the
+ * The server's Node options (src/ops/node-flags.ts) are one fact written in several places that cannot import it: the
  * start scripts of both package.json files and the systemd unit of docs/deploy.md. Each must name every flag, and a
  * server started by test/proc.ts must run with them.
  */
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import { SERVER_NODE_FLAGS } from '../src/node-flags.ts';
+import { SERVER_NODE_FLAGS } from '../src/ops/node-flags.ts';
 import { spawnServer } from './proc.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));

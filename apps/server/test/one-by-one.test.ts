@@ -1,16 +1,16 @@
 /**
  * A timed-out discard of several cards: 跑跑杀 asks discards card by card (manifest `oneByOneKinds`), and the server
  * answers the rest of the same seat's discards with the default at once, under the one timer and the one timeout
- * (apps/server/src/session.ts `finishOneByOne`). Before, each card waited out a timer of its own (3 cards, 3 timers)
+ * (apps/server/src/session/live-game.ts `finishOneByOne`). Before, each card waited out a timer of its own (3 cards, 3 timers)
  * and counted as a timeout of its own (a 3-card discard put the seat under the 3-timeout cover).
  */
 import type { PaopaoshaState } from '@shaju/paopaosha';
 import { expect, test } from 'vitest';
 import { servedGame } from '../src/games.ts';
-import { GameSession } from '../src/session.ts';
-import type { SessionHost } from '../src/session-parts.ts';
-import { SqliteStorage } from '../src/storage.ts';
-import { asyncStorage, type StoredSettings } from '../src/storage-api.ts';
+import { LiveGame } from '../src/session/live-game.ts';
+import type { SessionHost } from '../src/session/seats.ts';
+import { asyncStorage, type StoredSettings } from '../src/storage/api.ts';
+import { SqliteStorage } from '../src/storage/sqlite.ts';
 
 const served = servedGame('paopaosha');
 const m = served.module;
@@ -84,7 +84,7 @@ test('a timed-out discard of 3 or more cards is made at the one deadline, and co
     onSeatsChanged: () => {},
     onHeldDropped: () => {},
   };
-  const session = GameSession.restore(stored, served, storage, host);
+  const session = LiveGame.restore(stored, served, storage, host);
   try {
     await session.begin();
     const t0 = Date.now();

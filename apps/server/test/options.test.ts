@@ -10,7 +10,7 @@ import { GAMES, kitOf, manifestOf } from '@shaju/games/loaded';
 import { parseRulesRefusal, ROOM_NAME } from '@shaju/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { SqliteStorage } from '../src/storage.ts';
+import { SqliteStorage } from '../src/storage/sqlite.ts';
 import { botChooser, TestPlayer } from './client.ts';
 
 const FAST = { botDelayMs: 0, turnSeconds: 30, responseSeconds: 15, minResponseMs: 0, graceSeconds: 30 };

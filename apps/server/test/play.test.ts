@@ -1,9 +1,9 @@
 import { kitOf } from '@shaju/games/loaded';
 import { verifyRecord } from '@shaju/testkit';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashToken } from '../src/room-context.ts';
+import { hashToken } from '../src/rooms/context.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { SqliteStorage } from '../src/storage.ts';
+import { SqliteStorage } from '../src/storage/sqlite.ts';
 import { botChooser, TestPlayer } from './client.ts';
 import { paopaoshaSecrets, shajisifuSecrets, verifyMessages } from './verify.ts';
 

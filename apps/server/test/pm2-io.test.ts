@@ -1,11 +1,11 @@
 /**
  * pm2's monitoring agent (`@pm2/io`, imported by Colyseus for two gauges) does not start in the server: it would list
- * every open handle each second (src/pm2-io.ts). The agent keeps itself under `Symbol.for('@pm2/io')`; once the
+ * every open handle each second (src/ops/pm2-io.ts). The agent keeps itself under `Symbol.for('@pm2/io')`; once the
  * server has started (Colyseus imports the agent then), what is there must be the stand-in, not the agent.
  */
 import { afterAll, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { SqliteStorage } from '../src/storage.ts';
+import { SqliteStorage } from '../src/storage/sqlite.ts';
 
 let srv: RunningServer | undefined;
 afterAll(async () => {

@@ -1,13 +1,13 @@
 /**
  * Starts the game server as a separate process (`node --v8-pool-size=1 --import tsx apps/server/src/main.ts`, the
- * options of `npm run server`: src/node-flags.ts) on a free loopback port,
+ * options of `npm run server`: src/ops/node-flags.ts) on a free loopback port,
  * for the tests that must not share a process with the clients (reconnection needs the server's own global
  * WebSocket) or that kill the server.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../src/node-flags.ts';
+import { SERVER_NODE_FLAGS } from '../src/ops/node-flags.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));

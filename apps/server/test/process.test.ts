@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { kitOf } from '@shaju/games/loaded';
 import type { ServerMessage } from '@shaju/protocol';
 import { afterAll, afterEach, expect, test } from 'vitest';
-import { SqliteStorage } from '../src/storage.ts';
+import { SqliteStorage } from '../src/storage/sqlite.ts';
 import { botChooser, TestPlayer } from './client.ts';
 import { type ServerProcess, spawnServer } from './proc.ts';
 import { shajisifuSecrets, verifyMessages } from './verify.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { BOT_RATINGS, NEW_RATING, ordinalOf, rateGame } from '../src/ratings.ts';
-import { hashToken } from '../src/room-context.ts';
+import { hashToken } from '../src/rooms/context.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { SqliteStorage, type StoredSeat, type StoredSettings } from '../src/storage.ts';
+import { BOT_RATINGS, NEW_RATING, ordinalOf, rateGame } from '../src/social/ratings.ts';
+import { SqliteStorage, type StoredSeat, type StoredSettings } from '../src/storage/sqlite.ts';
 import { TestPlayer } from './client.ts';
 
 const SETTINGS: StoredSettings = {

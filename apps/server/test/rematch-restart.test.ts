@@ -1,14 +1,14 @@
 /**
  * A rematch survives a server restart like any game: its game `CODE-2` is rebuilt in room `CODE`, the player takes the
  * seat back with the token, the room state names the game, and the chat said during it comes back as history. Also the
- * ids of a room's games (rematch.ts).
+ * ids of a room's games (rooms/rematch.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerMessage } from '@shaju/protocol';
 import { afterAll, expect, test } from 'vitest';
-import { gameIdFor, parseGameId } from '../src/rematch.ts';
+import { gameIdFor, parseGameId } from '../src/rooms/rematch.ts';
 import { botChooser, TestPlayer } from './client.ts';
 import { type ServerProcess, spawnServer } from './proc.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The open-rooms list (room-list.ts): the snapshot of the other processes' rooms is read at most once per `freshMs`
+ * The open-rooms list (scale/room-list.ts): the snapshot of the other processes' rooms is read at most once per `freshMs`
  * whatever the number of requests, one read at a time, served stale while it refreshes and waited for when too old;
  * and, on a real Redis, a server lists its own new room at once and another process's room (written into Colyseus'
  * Redis room hash as that process would) within the stated bound, and no longer once it is gone.
@@ -9,9 +9,9 @@ import { ROOM_NAME } from '@shaju/protocol';
 import { testService } from '@shaju/testkit';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type OpenRoom, SnapshotCache } from '../src/room-list.ts';
+import { type OpenRoom, SnapshotCache } from '../src/scale/room-list.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { SqliteStorage } from '../src/storage.ts';
+import { SqliteStorage } from '../src/storage/sqlite.ts';
 import { TestPlayer } from './client.ts';
 import { freePort } from './proc.ts';
 

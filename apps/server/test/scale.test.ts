@@ -1,5 +1,5 @@
 /**
- * Scale-out with real processes (scale.ts, takeover.ts): two server processes share Redis and one storage (one SQLite
+ * Scale-out with real processes (scale/scale-out.ts, scale/takeover.ts): two server processes share Redis and one storage (one SQLite
  * file in WAL mode; Postgres when the storage supports it, see `STORAGES`). A room created through process A is joined
  * through process B and listed by both; a process killed with SIGKILL mid-game hands its game to the survivor after
  * the takeover delay (or takes it back itself when it returns in time); the players come back by asking any live

@@ -7,7 +7,7 @@
 import { CHAT_LIMITS, type ChatLine, type ServerMessage } from '@shaju/protocol';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { SqliteStorage } from '../src/storage.ts';
+import { SqliteStorage } from '../src/storage/sqlite.ts';
 import { botChooser, TestPlayer } from './client.ts';
 
 const FAST = { botDelayMs: 0, turnSeconds: 30, responseSeconds: 15, minResponseMs: 0, graceSeconds: 30 };

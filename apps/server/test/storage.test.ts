@@ -7,11 +7,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { servedGame } from '../src/games.ts';
-import { PostgresStorage } from '../src/pg-storage.ts';
-import { GameSession } from '../src/session.ts';
-import { RefusedError } from '../src/session-parts.ts';
-import { asyncStorage, SqliteStorage, type Storage, type StoredLobby, type StoredSettings } from '../src/storage.ts';
-import { boardTag } from '../src/storage-rows.ts';
+import { RefusedError } from '../src/refusal.ts';
+import { LiveGame } from '../src/session/live-game.ts';
+import { PostgresStorage } from '../src/storage/postgres.ts';
+import { boardTag } from '../src/storage/rows.ts';
+import {
+  asyncStorage,
+  SqliteStorage,
+  type Storage,
+  type StoredLobby,
+  type StoredSettings,
+} from '../src/storage/sqlite.ts';
 import { dropDatabases, freshDatabase, POSTGRES } from './pg.ts';
 
 const dirs: string[] = [];
@@ -82,7 +88,7 @@ const host = { onStep() {}, onFinished() {}, onSeatsChanged() {}, onHeldDropped(
 const NEW = { game: 'shajisifu', version: 1, config: { players: 4 }, seed: 7, settings: SETTINGS, seats: SEATS };
 
 /** A session whose next request has a legal decision for its seat: what `submit` needs. */
-function nextDecision(s: GameSession): { seat: number; id: number; d: unknown } {
+function nextDecision(s: LiveGame): { seat: number; id: number; d: unknown } {
   const p = s.pending();
   if (!p) throw new Error('no request');
   const seat = p.seats[0] as number;
@@ -215,7 +221,7 @@ for (const b of BACKENDS) {
         appendDecision: (...a) => (fail ? Promise.reject(new Error('disk full')) : st.appendDecision(...a)),
       });
       const steps: number[] = [];
-      const s = await GameSession.start({
+      const s = await LiveGame.start({
         id: 'R1',
         served: servedGame('shajisifu'),
         config: { players: 4 },
@@ -255,11 +261,11 @@ for (const b of BACKENDS) {
           trace.push(`stored ${n}`);
         },
       });
-      let s: GameSession | null = null;
+      let s: LiveGame | null = null;
       const onStep = () => trace.push(`step ${s?.seq}`);
       // Two people and two bots (the bots answer at once, on timers): decisions come from both sides.
       const seats = SEATS.map((x, i) => (i < 2 ? x : { name: `bot-${i}`, tokenHash: null, bot: 'random' }));
-      s = await GameSession.start({
+      s = await LiveGame.start({
         id: 'O1',
         served: servedGame('paopaosha'),
         config: { players: 4 },

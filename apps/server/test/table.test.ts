@@ -9,8 +9,8 @@ import type { ServerMessage } from '@shaju/protocol';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { servedGame } from '../src/games.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { GameSession } from '../src/session.ts';
-import { asyncStorage, SqliteStorage, type StoredSettings } from '../src/storage.ts';
+import { LiveGame } from '../src/session/live-game.ts';
+import { asyncStorage, SqliteStorage, type StoredSettings } from '../src/storage/sqlite.ts';
 import { botChooser, type Chooser, type Received, TestPlayer } from './client.ts';
 
 let srv: RunningServer;
@@ -249,7 +249,7 @@ test('a restored game rebuilds the same history as the live one (the log replaye
   const host = { onStep() {}, onFinished() {}, onSeatsChanged() {}, onHeldDropped() {} };
   const seats = Array.from({ length: 6 }, (_, i) => ({ name: `p${i}`, tokenHash: `h${i}`, bot: null }));
   const served = servedGame('paopaosha');
-  const s = await GameSession.start({
+  const s = await LiveGame.start({
     id: 'H1',
     served,
     config: { players: 6 },
@@ -271,7 +271,7 @@ test('a restored game rebuilds the same history as the live one (the log replaye
   expect(s.seq).toBeGreaterThan(50);
   const g = st.loadGame('H1');
   if (!g) throw new Error('not stored');
-  const r = GameSession.restore(g, served, asyncStorage(st), host);
+  const r = LiveGame.restore(g, served, asyncStorage(st), host);
   for (const viewer of [null, 0, 3]) expect(r.historyFor(viewer)).toEqual(s.historyFor(viewer));
   // Redaction differs by seat: a seat sees its own draws, a spectator does not.
   expect(JSON.stringify(s.historyFor(0))).not.toBe(JSON.stringify(s.historyFor(null)));

@@ -1,5 +1,5 @@
 /**
- * A game that ends while its player is away, in real Chromium (apps/server/src/end-hold.ts, pages/RoomGone.tsx): a
+ * A game that ends while its player is away, in real Chromium (apps/server/src/rooms/end-hold.ts, pages/RoomGone.tsx): a
  * person quick-starts a game with bots, hands the seat to 托管 (or not) and closes the page; the bots finish the game.
  * Reopening the room's address in the same browser (the token kept in localStorage) within the room's window shows
  * the result as the others saw it, with 再来一局, which starts a new game; after the window (the server's

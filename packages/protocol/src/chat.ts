@@ -5,7 +5,7 @@
  */
 
 /**
- * Chat limits, enforced by the server (apps/server/src/chat.ts).
+ * Chat limits, enforced by the server (apps/server/src/social/chat.ts).
  * - `textMax`: characters of a free-text line after trimming (a longer one is refused with `bad_message`).
  * - `burst`, `refillMs`: each sender (a player token, or a spectator's address) has a bucket of `burst` lines, one
  *   more every `refillMs` ms; a line (text, phrase or emote) over it is dropped and refused with `chat_limited`.

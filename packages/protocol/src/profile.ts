@@ -20,7 +20,7 @@ export interface HistoryEntry {
   readonly rating: { readonly before: number; readonly after: number } | null;
 }
 
-/** A player's rating in one game (OpenSkill, see apps/server/src/ratings.ts): mu, sigma, ordinal (mu − 3σ) and games rated. */
+/** A player's rating in one game (OpenSkill, see apps/server/src/social/ratings.ts): mu, sigma, ordinal (mu − 3σ) and games rated. */
 export interface RatingEntry {
   readonly mu: number;
   readonly sigma: number;
@@ -34,7 +34,7 @@ export interface LeaderboardEntry extends RatingEntry {
   readonly name: string;
   /**
    * Four hex digits that tell players of the same nickname apart, the same for a player on every board: a digest of
-   * the player's token hash under its own label (`boardTag`, apps/server/src/storage-rows.ts), which reveals nothing of
+   * the player's token hash under its own label (`boardTag`, apps/server/src/storage/rows.ts), which reveals nothing of
    * the token or its hash.
    */
   readonly tag: string;

@@ -150,7 +150,7 @@ export interface SeatStateShape {
 /**
  * `GET /api/rooms/:code/ended` (HTTP, not a room message): the last finished game of room `code` — what a player whose
  * game ended while they were away sees once the room has closed, or once a rematch started without them
- * (apps/server/src/ended-game.ts). With `Authorization: Bearer <player token>`: the last finished game that player sat
+ * (apps/server/src/rooms/ended-game.ts). With `Authorization: Bearer <player token>`: the last finished game that player sat
  * in, and `seat` is their seat in it (else null). 404 when there is no such game.
  */
 export interface EndedGame {

@@ -25,7 +25,7 @@ const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{White_Space}\u2800]
 /** Direction embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they reorder the text after them. */
 const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
 
-/** A bot's name as the server gives it (`bot-N`, apps/server/src/room-context.ts `botName`), and its look-alikes. */
+/** A bot's name as the server gives it (`bot-N`, apps/server/src/rooms/context.ts `botName`), and its look-alikes. */
 const BOT_NAME = /^bot[\s\-_.\u00b7\u2010-\u2015\u2212]*\d+$/i;
 
 /** Whether `s` shows something: it has a character that is not invisible (see `INVISIBLE`). */

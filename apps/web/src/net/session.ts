@@ -78,7 +78,7 @@ const IDLE: SessionSnapshot = Object.freeze({
 
 /**
  * How long a client keeps asking for a game in progress that no server has (ms): the takeover delay of a dead server
- * process (30 s by default, apps/server/src/takeover.ts) and the time to rebuild the game elsewhere.
+ * process (30 s by default, apps/server/src/scale/takeover.ts) and the time to rebuild the game elsewhere.
  */
 export const MOVING_MS = 60_000;
 

@@ -1,6 +1,6 @@
 /**
  * A room the client could not (re)join. When it is gone ("not found"), its last game may have ended while this player
- * was away and the room closed after waiting for them (apps/server/src/end-hold.ts): the server then still has the
+ * was away and the room closed after waiting for them (apps/server/src/rooms/end-hold.ts): the server then still has the
  * game (`GET /api/rooms/:code/ended`, protocol `EndedGame`), and this page shows its result — the outcome for this
  * player, every seat's identity and fate, the replay link — instead of a bare "no such room". Any other failure, or a
  * room that never finished a game, shows why with links home and to the replay. And a player back in a room whose

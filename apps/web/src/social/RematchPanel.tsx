@@ -1,7 +1,7 @@
 /**
  * Above a rematch lobby (the room's `rematch` flag): the last game's winners and replay, who already wants to play again,
  * and this player's 再来一局 (the protocol's `rematch`: ready) or 先不了 (not ready). The game starts by itself once
- * every seated person is ready (apps/server/src/rematch.ts says why).
+ * every seated person is ready (apps/server/src/rooms/rematch.ts says why).
  */
 import type { RoomStateShape } from '@shaju/protocol';
 import { listOf } from '@shaju/ui';
