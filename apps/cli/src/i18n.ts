@@ -192,15 +192,25 @@ const zh = {
     watchAsk: '（回车继续，s 跳到结局，q 退出）',
     outSkipped: '你已出局，其余过程不再显示，直接看结局。',
     outSkipping: '跳过其余过程……',
-    /** The numbers a menu takes: 1…n, and 0 when it has a decline (stop, pass, end). Short, for the prompt. */
-    rangeShort: (n: number, zero: boolean) => (n === 0 ? '0' : `${n === 1 ? '1' : `1–${n}`}${zero ? ' 或 0' : ''}`),
-    rangeLong: (n: number, zero: boolean) =>
-      n === 0 ? '0' : `${n === 1 ? '1' : `1 到 ${n} 之间的编号`}${zero ? '，或 0' : ''}`,
+    /**
+     * The numbers a menu takes: lo…hi (its lowest and highest; there may be gaps where a choice left), and 0 when it
+     * has a decline (stop, pass, end). Short, for the prompt; long, for a refusal.
+     */
+    rangeShort: (lo: number, hi: number, zero: boolean) =>
+      hi === 0 ? '0' : `${lo === hi ? lo : `${lo}–${hi}`}${zero ? ' 或 0' : ''}`,
+    rangeLong: (lo: number, hi: number, zero: boolean) =>
+      hi === 0 ? '0' : `${lo === hi ? lo : `${lo} 到 ${hi} 之间的编号`}${zero ? '，或 0' : ''}`,
     zeroIs: (label: string) => `0 = ${label}`,
     choose: (range: string) => `请选择 ${range}（h 帮助，q 退出）：`,
     notNumber: (s: string, range: string) => `「${s}」不是有效的选项，请输入 ${range}（h 帮助，q 退出）。`,
     empty: (range: string) => `请输入 ${range}（h 帮助，q 退出）。`,
     outOfRange: (v: string, range: string) => `没有选项 ${v}，请输入 ${range}。`,
+    /** A request of several cards (a discard of n): the numbers it takes, short (prompt) and long (a refusal). */
+    pickShort: (n: number, lo: number, hi: number) => `${lo}–${hi} 中的 ${n} 张，如 2 4 5 或 2-5`,
+    pickLong: (n: number, lo: number, hi: number) =>
+      `${lo} 到 ${hi} 之间的编号，至多 ${n} 个（用空格分开，如 2 4 5，或范围 2-5；少选的稍后再问）`,
+    tooMany: (n: number, range: string) =>
+      n === 1 ? `这里一次选一个，请输入 ${range}。` : `至多选 ${n} 张，每个编号一次，请输入 ${range}。`,
     confirmQuit: '确定退出吗？对局记录仍会保存。(y/N) ',
     yesNo: (a: string) => `没有看懂「${a}」，请回答 y（是）或 n（否）。`,
     whichTop: '你有多张相符的伤害牌，选择公开方式（最后弃的牌成为弃牌堆顶）：',
@@ -208,6 +218,8 @@ const zh = {
     back: '返回上一级',
     /** A request with one possible answer and no decline: taken at once, said in one line. */
     onlyChoice: (label: string) => `（唯一的选择，已自动选择）${label}`,
+    /** Before the menu of a request of several cards. */
+    pickHint: (n: number) => `选 ${n} 张：一次输入它们的编号（如 2 4 5 或 2-5），一个确定。`,
     eof: '输入已结束（或按了 Ctrl+C），退出对局。',
     quit: '你退出了对局。',
     saved: (p: string) => `对局记录已保存：${p}`,
@@ -448,19 +460,26 @@ const en: Messages = {
     watchAsk: '(Enter to go on, s to skip to the result, q to quit) ',
     outSkipped: 'You are out: the rest is not shown; here is the result.',
     outSkipping: 'Skipping the rest…',
-    rangeShort: (n: number, zero: boolean) => (n === 0 ? '0' : `${n === 1 ? '1' : `1–${n}`}${zero ? ' or 0' : ''}`),
-    rangeLong: (n: number, zero: boolean) =>
-      n === 0 ? '0' : `${n === 1 ? '1' : `a number from 1 to ${n}`}${zero ? ', or 0' : ''}`,
+    rangeShort: (lo: number, hi: number, zero: boolean) =>
+      hi === 0 ? '0' : `${lo === hi ? lo : `${lo}–${hi}`}${zero ? ' or 0' : ''}`,
+    rangeLong: (lo: number, hi: number, zero: boolean) =>
+      hi === 0 ? '0' : `${lo === hi ? lo : `a number from ${lo} to ${hi}`}${zero ? ', or 0' : ''}`,
     zeroIs: (label: string) => `0 = ${label}`,
     choose: (range: string) => `Choose ${range} (h help, q quit): `,
     notNumber: (s: string, range: string) => `"${s}" is not an option; type ${range} (h help, q quit).`,
     empty: (range: string) => `Type ${range} (h help, q quit).`,
     outOfRange: (v: string, range: string) => `There is no option ${v}; type ${range}.`,
+    pickShort: (n: number, lo: number, hi: number) => `${lo}–${hi}, ${n} of them (e.g. 2 4 5 or 2-5)`,
+    pickLong: (n: number, lo: number, hi: number) =>
+      `up to ${n} numbers from ${lo} to ${hi} (spaces between, e.g. 2 4 5, or a range 2-5; the rest is asked after)`,
+    tooMany: (n: number, range: string) =>
+      n === 1 ? `One number here; type ${range}.` : `At most ${n}, each number once; type ${range}.`,
     confirmQuit: 'Quit this game? The record will still be saved. (y/N) ',
     yesNo: (a: string) => `"${a}" not understood; answer y (yes) or n (no).`,
     whichTop: 'Several damage cards match; choose how to reveal (the last card discarded becomes the discard top):',
     back: 'Back',
     onlyChoice: (label: string) => `(the only choice, taken) ${label}`,
+    pickHint: (n: number) => `Pick ${n}: type their numbers at once (e.g. 2 4 5 or 2-5), one Enter.`,
     eof: 'Input ended (or Ctrl+C); leaving the game.',
     quit: 'You left the game.',
     saved: (p: string) => `Game record saved: ${p}`,

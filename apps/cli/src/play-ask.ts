@@ -7,6 +7,7 @@ import { normalizeAnswer, printable } from '@shaju/words';
 import type pc from 'picocolors';
 import type { msg } from './i18n.ts';
 import type { Prompter } from './io.ts';
+import { type Answer, MenuNumbers, type Numbered, PickQueue, plainNumbers, readAnswer } from './menu-numbers.ts';
 import type { MenuItem } from './types.ts';
 
 /** Answers read as yes / no at a (y/N) question (after `normalizeAnswer`). Enter is no. */
@@ -22,8 +23,41 @@ export const BACK = Symbol('back');
 /** Why a game stops before its end. */
 export type Stop = typeof QUIT | typeof EOF;
 
+/** The numbers `menu` takes, in words: short (the prompt) and long (a refusal). */
+export function rangeWords(m: ReturnType<typeof msg>['play'], menu: Numbered): { short: string; long: string } {
+  const lo = menu.rows[0]?.n ?? 0;
+  const zero = menu.decline !== null;
+  if (menu.picks > 1)
+    return { short: m.pickShort(menu.picks, lo, menu.max), long: m.pickLong(menu.picks, lo, menu.max) };
+  return { short: m.rangeShort(lo, menu.max, zero), long: m.rangeLong(lo, menu.max, zero) };
+}
+
+/** What a refused answer to a menu says (`long`: the numbers it takes, in words). */
+export function answerProblem(
+  m: ReturnType<typeof msg>['play'],
+  r: Exclude<Answer, { t: 'pick' } | { t: 'decline' }>,
+  typed: string,
+  long: string,
+): string {
+  switch (r.t) {
+    case 'empty':
+      return m.empty(long);
+    case 'notNumber':
+      return m.notNumber(typed, long);
+    case 'noSuch':
+      return m.outOfRange(printable(r.n, 12), long);
+    case 'tooMany':
+      return m.tooMany(r.picks, long);
+  }
+}
+
 /** The person's questions over one prompter, in one language. */
 export class Asker {
+  /** The numbers of each request key's menus (menu-numbers.ts). */
+  private readonly numbers = new MenuNumbers();
+  /** The cards still to answer of a several-card pick. */
+  private readonly queue = new PickQueue();
+
   constructor(
     private readonly prompter: Prompter,
     private readonly write: (line: string) => void,
@@ -70,14 +104,13 @@ export class Asker {
   }
 
   /**
-   * Reads a menu number: 1…n for the numbered choices, 0 for the decline when there is one (`zero`). Returns the
-   * choice's index (the decline's is n), or a stop. Full-width digits count; anything else is explained and asked
-   * again, without echoing control characters or huge numbers back.
+   * Reads an answer to `menu` (`readAnswer`: a number, several numbers for a request of several cards, 0 for the
+   * decline); q quits (after a confirmation), h prints the rules summary. Anything else is explained and asked again,
+   * without echoing control characters or huge numbers back.
    */
-  async number(n: number, zero: boolean, reprint: () => void): Promise<number | Stop> {
+  async answer(menu: Numbered, reprint: () => void): Promise<Extract<Answer, { t: 'pick' | 'decline' }> | Stop> {
     const m = this.m;
-    const short = m.rangeShort(n, zero);
-    const long = m.rangeLong(n, zero);
+    const { short, long } = rangeWords(m, menu);
     for (;;) {
       const a = await this.prompter.ask(m.choose(short));
       if (a === null) return EOF;
@@ -92,59 +125,67 @@ export class Asker {
         reprint();
         continue;
       }
-      if (t === '') {
-        this.write(m.empty(long));
-        continue;
-      }
-      if (!/^\d+$/.test(t)) {
-        this.write(m.notNumber(printable(a), long));
-        continue;
-      }
-      const digits = t.replace(/^0+(?=\d)/, '');
-      const v = digits.length <= 9 ? Number(digits) : Number.POSITIVE_INFINITY;
-      if (v === 0 && zero) return n;
-      if (!(v >= 1 && v <= n)) {
-        this.write(m.outOfRange(printable(digits, 12), long));
-        continue;
-      }
-      return v - 1;
+      const r = readAnswer(t, menu);
+      if (r.t === 'pick' || r.t === 'decline') return r;
+      this.write(answerProblem(m, r, printable(a), long));
     }
   }
 
   /**
-   * Shows a menu (the decline, if any, last as 0) and reads the choice. An item with a sub-menu (`MenuItem.sub`) opens
-   * it: its title, its items, and 0 to go back here (`nested`: this menu is such a sub-menu; BACK when 0 is chosen).
+   * Shows a menu (the decline, if any, last as 0) and reads the choice. With `key` (the seat and request kind) its
+   * numbers stay with their choices from one menu of that key to the next (menu-numbers.ts); with `picks` > 1 (a
+   * request of several cards, asked one at a time) an answer may name several, and those after the first answer
+   * the next requests (`queued`). An item with a sub-menu (`MenuItem.sub`) opens it: its title, its items, and 0 to
+   * go back here (`nested`: this menu is such a sub-menu; BACK when 0 is chosen).
    */
-  async menu(choices: readonly MenuItem[], nested = false): Promise<unknown | Stop | typeof BACK> {
+  async menu(
+    choices: readonly MenuItem[],
+    o: { readonly key?: string; readonly picks?: number; readonly nested?: boolean } = {},
+  ): Promise<unknown | Stop | typeof BACK> {
     const { k, write } = this;
-    const last = choices[choices.length - 1];
-    const decline = last?.decline === true;
-    const numbered = decline ? choices.slice(0, -1) : choices;
-    const zeroLabel = decline && last ? last.label : nested ? this.m.back : null;
-    const width = String(Math.max(1, numbered.length)).length;
+    const plain = o.key === undefined ? plainNumbers(choices, o.picks) : this.numbers.number(o.key, choices, o.picks);
+    const back: MenuItem = { d: BACK, label: this.m.back, decline: true };
+    const menu = !plain.decline && o.nested ? { ...plain, decline: back } : plain;
+    const width = String(Math.max(1, menu.max)).length;
     const show = (): void => {
-      numbered.forEach((c, i) => {
-        write(`  ${k.cyan(String(i + 1).padStart(width))}. ${c.label}`);
-      });
-      if (zeroLabel !== null) write(`  ${k.cyan('0'.padStart(width))}. ${zeroLabel}`);
+      for (const r of menu.rows) write(`  ${k.cyan(String(r.n).padStart(width))}. ${r.item.label}`);
+      if (menu.decline) write(`  ${k.cyan('0'.padStart(width))}. ${menu.decline.label}`);
     };
     for (;;) {
       show();
-      const i = await this.number(numbered.length, zeroLabel !== null, show);
-      if (typeof i !== 'number') return i;
-      if (i === numbered.length && !decline) return BACK;
-      const item = choices[i] as MenuItem;
+      const a = await this.answer(menu, show);
+      if (a === QUIT || a === EOF) return a;
+      if (a.t === 'decline') {
+        if (o.key !== undefined) this.numbers.forget(o.key);
+        return a.item.d;
+      }
+      const [item, ...rest] = a.items as [MenuItem, ...MenuItem[]];
       if (item.confirm) {
         // A risky choice asks first (Enter or n: back to the menu).
         const ok = await this.yesNo(item.confirm);
         if (ok !== true && ok !== false) return ok;
         if (!ok) continue;
       }
-      if (!item.sub) return item.d;
+      if (!item.sub) {
+        if (o.key !== undefined) {
+          this.queue.keep(o.key, rest);
+          // A pick of several cards answered whole: the next one is numbered afresh.
+          if (menu.picks > 1 && a.items.length === menu.picks) this.numbers.forget(o.key);
+        }
+        return item.d;
+      }
       if (item.title) write(k.bold(item.title));
-      const d = await this.menu(item.sub, true);
+      const d = await this.menu(item.sub, { nested: true });
       if (d !== BACK) return d;
     }
+  }
+
+  /**
+   * The next card of a several-card answer for a request of `key` whose menu is `items` (the choice of the same words),
+   * or null when none is queued for it (another question drops the queue).
+   */
+  queued(key: string, items: readonly MenuItem[]): MenuItem | null {
+    return this.queue.next(key, items);
   }
 
   /**

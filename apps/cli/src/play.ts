@@ -326,7 +326,11 @@ class PlayGame {
     const view = auto === null ? game.view(state, human) : null;
     const items = view === null ? [] : r.menu(legal, view, o, seat === human ? undefined : seat);
     const only = items.length === 1 && items[0]?.decline !== true && !items[0]?.sub ? items[0] : null;
+    const key = `${seat}:${kind}`;
+    // The next card of a several-card answer (menu-numbers.ts), when this request offers it.
+    const queued = auto === null ? this.ask.queued(key, items) : null;
     if (auto !== null) this.apply(seat, auto, by);
+    else if (queued) this.apply(seat, queued.d, by);
     else if (only) {
       // One possible answer and no decline (e.g. a card to take from a player with one hand card and nothing else):
       // taken at once, said in one line.
@@ -341,7 +345,9 @@ class PlayGame {
       for (const l of this.othersMoved ? r.table(view, o) : r.brief(view, o)) this.write(l);
       this.othersMoved = false;
       this.write(this.k.bold(seat === human ? m.yourTurn : m.forSeat(seat)));
-      const d = await this.ask.menu(items);
+      const picks = r.picks?.(legal, view, seat === human ? undefined : seat) ?? 1;
+      if (picks > 1) this.write(this.k.dim(m.pickHint(picks)));
+      const d = await this.ask.menu(items, { key, picks });
       if (d === QUIT || d === EOF) {
         this.stop = d;
         return false;

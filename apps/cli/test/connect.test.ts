@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type ServerProcess, spawnServer } from '../../server/test/proc.ts';
 import { parseCommandLine } from '../src/args.ts';
 import { connectIO, runConnect } from '../src/connect.ts';
+import { lowestChoice } from './fixtures/menus.ts';
 
 let srv: ServerProcess;
 let dir: string;
@@ -24,8 +25,11 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A client whose keyboard is a script reading its screen; it says yes to the first `rematches` offers of a rematch. */
-function scriptedClient(rematches = 0) {
+/**
+ * A client whose keyboard is a script reading its screen; it says yes to the first `rematches` offers of a rematch,
+ * and with `endPlay` ends every play phase at once (0 at a menu offering 结束出牌: its hand grows, and discards come).
+ */
+function scriptedClient(rematches = 0, endPlay = false) {
   let yes = rematches;
   const stdin = new PassThrough();
   let text = '';
@@ -36,9 +40,15 @@ function scriptedClient(rematches = 0) {
       text += chunk.toString();
       const tail = text.slice(since);
       let answer: string | null = null;
+      const many = /中的 (\d+) 张[^\n]*：$/.exec(tail);
       if (tail.endsWith('(y/N) ')) answer = /再来一局/.test(tail) && yes-- > 0 ? 'y' : 'n';
-      else if (/请选择 0（[^\n]*：$/.test(tail)) answer = '0';
-      else if (/请选择 [^\n]*：$/.test(tail)) answer = '1';
+      else if (endPlay && /^ +0\. 结束出牌$/m.test(tail)) answer = '0';
+      else if (many) {
+        // A request of several cards: the first of the menu's numbers, as many as it asks, in one answer.
+        const shown = [...tail.matchAll(/^ +(\d+)\. /gm)].map((m) => m[1]);
+        answer = shown.slice(0, Number(many[1])).join(' ');
+      } else if (/请选择 0（[^\n]*：$/.test(tail)) answer = '0';
+      else if (/请选择 [^\n]*：$/.test(tail)) answer = lowestChoice(tail.slice(tail.lastIndexOf('请选择')));
       if (answer !== null) {
         since = text.length;
         answers.push(answer);
@@ -114,6 +124,41 @@ test('connect: after the result, yes to 再来一局 plays a rematch in the same
   expect(out).not.toContain('服务器拒绝');
   expect(readdirSync(saves).filter((f) => f.startsWith('shajisifu-'))).toHaveLength(2);
 }, 60_000);
+
+test('connect: 跑跑杀 — a discard of several cards is one answer, the next requests answered by it, one log line', async () => {
+  const c = parseCommandLine([
+    'connect',
+    srv.url.replace('http', 'ws'),
+    '--create',
+    'paopaosha',
+    '--players',
+    '4',
+    '--bots',
+    '3',
+    '--bot-delay',
+    '0',
+    '--set',
+    'maxRounds=6',
+    '--name',
+    '多选',
+    '--no-color',
+  ]);
+  if (c.cmd !== 'connect') throw new Error('not parsed as connect');
+  // The person may die before a discard phase: another game then, three at most.
+  let out = '';
+  let several: string[] = [];
+  for (let game = 0; game < 3 && several.length === 0; game++) {
+    const client = scriptedClient(0, true);
+    const status = await runConnect(c, connectIO(client.stdin, client.stdout, false, join(dir, 'saves-many')));
+    out = client.output();
+    expect(status, out).toBe(0);
+    expect(out).not.toContain('服务器拒绝');
+    several = client.answers.filter((a) => a.includes(' '));
+  }
+  expect(several.length, 'no request of several cards in three games').toBeGreaterThan(0);
+  // Each several-card answer was taken whole: its cards leave in one line of the log.
+  expect(out).toMatch(/^ *你 弃(?:置|牌) [^；\n ]+ [^；\n]+/m);
+}, 200_000);
 
 test('connect: an unknown room code is reported, and the input ending leaves without hanging', async () => {
   const c = parseCommandLine(['connect', srv.url, '--join', 'ZZZZZZ', '--no-color']);

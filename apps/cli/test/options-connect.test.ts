@@ -14,6 +14,7 @@ import { parseCommandLine } from '../src/args.ts';
 import { connectIO, runConnect } from '../src/connect.ts';
 import { GAME_LIST } from '../src/registry.ts';
 import type { GameEntry } from '../src/types.ts';
+import { lowestChoice } from './fixtures/menus.ts';
 
 let srv: ServerProcess;
 let dir: string;
@@ -39,7 +40,7 @@ function scriptedClient() {
       let answer: string | null = null;
       if (tail.endsWith('(y/N) ')) answer = 'n';
       else if (/Choose 0 [^\n]*: $/.test(tail)) answer = '0';
-      else if (/Choose [^\n]*: $/.test(tail)) answer = '1';
+      else if (/Choose [^\n]*: $/.test(tail)) answer = lowestChoice(tail.slice(tail.lastIndexOf('Choose')));
       if (answer !== null) {
         since = text.length;
         const a = answer;

@@ -34,6 +34,7 @@ import { GAMES } from '../src/registry.ts';
 import { runReplay } from '../src/replay.ts';
 import { formatSimulation, runSimulation } from '../src/simulate.ts';
 import type { GameEntry } from '../src/types.ts';
+import { lowestChoice, secondChoice } from './fixtures/menus.ts';
 
 const paopaoshaEntry = GAMES.paopaosha as GameEntry;
 const paopaoshaModule = paopaoshaEntry.module as typeof paopaosha;
@@ -408,7 +409,7 @@ describe('play and replay 跑跑杀', () => {
   const dir = mkdtempSync(join(tmpdir(), 'shaju-pp-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  test('a person who always answers 1 plays to the end; the record replays to the same hash', async () => {
+  test('a person who always takes the lowest number plays to the end; the record replays to the same hash', async () => {
     for (const seat of ['0', '2']) {
       const c = parseCommandLine([
         'play',
@@ -426,7 +427,7 @@ describe('play and replay 跑跑杀', () => {
       const out: string[] = [];
       const summary = await runPlay(c, {
         prompter: functionPrompter(
-          (q, i) => (i >= 5000 ? null : /请选择 0（/.test(q) ? '0' : '1'),
+          (q, i) => (i >= 5000 ? null : /请选择 0（/.test(q) ? '0' : lowestChoice(q)),
           (t) => out.push(t),
         ),
         write: (l) => out.push(`${l}\n`),
@@ -459,7 +460,7 @@ describe('play and replay 跑跑杀', () => {
         (q, i) => {
           if (i >= 8000) return null;
           if (/请选择 0（/.test(q)) return '0';
-          return i % 2 && !/请选择 1[（ ]/.test(q) ? '2' : '1';
+          return i % 2 && !/请选择 \d+[（ ]/.test(q) ? secondChoice(q) : lowestChoice(q);
         },
         (t) => out.push(t),
       );

@@ -11,6 +11,7 @@ import { functionPrompter, type Prompter, scriptedPrompter } from '../src/io.ts'
 import { main } from '../src/main.ts';
 import { runPlay } from '../src/play.ts';
 import { runReplay } from '../src/replay.ts';
+import { lowestChoice } from './fixtures/menus.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'shaju-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -24,7 +25,7 @@ function firstChoice(limit: number, write: (t: string) => void): Prompter {
   return functionPrompter((q, i) => {
     if (i >= limit) return null;
     if (q.includes('(y/N)')) return q.includes('继续翻牌') ? 'y' : 'n';
-    return /(请选择|Choose) 0[（ ]/.test(q) ? '0' : '1';
+    return /(请选择|Choose) 0[（ ]/.test(q) ? '0' : lowestChoice(q);
   }, write);
 }
 

@@ -23,6 +23,7 @@ import { GAMES } from '../src/registry.ts';
 import { runReplay } from '../src/replay.ts';
 import { runSimulation } from '../src/simulate.ts';
 import type { GameEntry } from '../src/types.ts';
+import { lowestChoice } from './fixtures/menus.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'shaju-polish-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -178,7 +179,7 @@ describe('prompts', () => {
             zeroes++;
             return '0';
           }
-          return '1';
+          return lowestChoice(q);
         },
         (t) => out.push(t),
       ),

@@ -10,13 +10,13 @@ import {
   identityName,
   isBoss,
   notPlayableText,
+  picksCards,
   seatName,
   sortCards,
 } from '@shaju/paopaosha/words';
 import { InfoSheet, type Lang, paren, VisuallyHidden } from '@shaju/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { picksCards } from './batch.ts';
 import { CardFace, cardText, cardTitle, useTypeLabel } from './CardFace.tsx';
 import type { Flow } from './flow.ts';
 import { NS } from './strings.ts';

@@ -8,20 +8,10 @@
  * would not have sent card by card, and no request is answered before the server asks it.
  */
 import type { PaopaoshaDecision, PaopaoshaView } from '@shaju/paopaosha';
+import { picksCards } from '@shaju/paopaosha/words';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 type D = PaopaoshaDecision;
-
-/** `choose` requests whose options are the asked seat's own cards to give, one per request. */
-const GIVE_REASONS: ReadonlySet<string> = new Set(['shenmijingqi-give', 'jiaolazhihua-give']);
-
-/**
- * Whether `ask` is one of the card-by-card requests: a discard, or a `choose` of the asked seat's own cards to give
- * (whatever its count). Its cards are to choose, not to use.
- */
-export function picksCards(ask: PaopaoshaView['ask']): boolean {
-  return ask !== null && (ask.kind === 'discard' || (ask.kind === 'choose' && GIVE_REASONS.has(ask.reason)));
-}
 
 /** A request that takes several cards of the seat acted for, with the decision of each card. */
 export interface Batch {

@@ -8,7 +8,7 @@ import type { GameRenderer } from '@shaju/words';
 import type { PaopaoshaDecision, PaopaoshaState, PaopaoshaView } from '../src/index.ts';
 import { eventPrinter } from './events.ts';
 import { idName } from './ids.ts';
-import { renderMenu } from './menu.ts';
+import { pickCount, renderMenu } from './menu.ts';
 import { conditionLabel } from './names.ts';
 import { questionText } from './question.ts';
 import { renderHelp, renderResult } from './result.ts';
@@ -17,7 +17,7 @@ import { renderBrief, renderTable } from './table.ts';
 export { eventPrinter, renderEvents } from './events.ts';
 export { idName } from './ids.ts';
 export { decisionLabel } from './labels.ts';
-export { isDecline, type PaopaoshaMenuItem, renderMenu } from './menu.ts';
+export { isDecline, type PaopaoshaMenuItem, pickCount, picksCards, renderMenu } from './menu.ts';
 export {
   actorOf,
   cardLabel,
@@ -51,6 +51,7 @@ export const paopaoshaRenderer: GameRenderer = {
   brief: (view, o) => renderBrief(view as PaopaoshaView, o),
   events: eventPrinter,
   menu: (legal, view, o, seat) => renderMenu(legal as PaopaoshaDecision[], view as PaopaoshaView, o, seat),
+  picks: (legal, view) => pickCount(legal as PaopaoshaDecision[], view as PaopaoshaView),
   question: (view, o) => questionText(view as PaopaoshaView, o),
   result: (state, viewer, o) => renderResult(state as PaopaoshaState, viewer, o),
   condition: (id, o) => conditionLabel(id, o.lang),

@@ -51,6 +51,37 @@ export function isDecline(d: D, v: PaopaoshaView): boolean {
   return opt?.o === 'no' || (opt?.o === 'keep' && v.ask?.reason === 'kandou-top');
 }
 
+/** `choose` requests whose options are the asked seat's own cards to give, one per request. */
+const GIVE_REASONS: ReadonlySet<string> = new Set(['shenmijingqi-give', 'jiaolazhihua-give']);
+
+/**
+ * Whether `ask` is one of the card-by-card requests: a discard, or a `choose` of the asked seat's own cards to give
+ * (whatever its count). The rules ask such cards one request at a time (the discard phase and every other `discard`
+ * request with a count: 葱汁, 爱恋, 泡泡加特林…; 神秘惊奇's and 吉奥拉之花's gifts); its cards are to choose, not
+ * to use.
+ */
+export function picksCards(ask: PaopaoshaView['ask']): boolean {
+  return ask !== null && (ask.kind === 'discard' || (ask.kind === 'choose' && GIVE_REASONS.has(ask.reason)));
+}
+
+/**
+ * How many cards the request now asks in all, one request each (`GameRenderer.picks`): the count of a card-by-card
+ * request (`picksCards`), at most the cards `legal` offers; 1 for any other request.
+ */
+export function pickCount(legal: readonly D[], v: PaopaoshaView): number {
+  const a = v.ask;
+  if (!a || v.result || !picksCards(a)) return 1;
+  const cards = new Set<number>();
+  for (const d of legal) {
+    if (d.t === 'discard') cards.add(d.card);
+    else if (d.t === 'choose') {
+      const o = a.options?.[d.i];
+      if (o?.o === 'card' && o.card >= 0) cards.add(o.card);
+    }
+  }
+  return Math.max(1, Math.min(a.count, cards.size));
+}
+
 /** One line of the menu: a decision, or a group that opens a sub-menu (炒锅 pairs). */
 export interface PaopaoshaMenuItem {
   readonly d: D | null;

@@ -132,6 +132,13 @@ export interface GameRenderer {
    */
   menu(legal: readonly unknown[], view: unknown, o: RenderOptions, seat?: number): MenuItem[];
   /**
+   * Optional: how many of the menu's choices the request now asks (`legal`: the legal decisions of the seat deciding,
+   * `seat` as for `menu`) — more than 1 for a request of several cards that the rules ask one at a time (a discard of
+   * 4 is four requests), so a terminal takes them in one answer and answers the next requests with them; 1 (or
+   * absent) for any other request.
+   */
+  picks?(legal: readonly unknown[], view: unknown, seat?: number): number;
+  /**
    * The end of a game (or of an unfinished record): result, winners and why, and every identity when the game is
    * over. `state` is the final state (the CLI runs the game, so it may read it once the game has ended).
    */

@@ -58,7 +58,15 @@ function onStep(s: ConnectSession, step: Step): void {
     for (const l of e.renderer.table(step.view, o)) s.write(l);
     s.othersMoved = false;
   } else {
-    for (const l of s.printer.print(step.events)) s.write(l);
+    // While the cards of a several-card pick are answered one request at a time, their steps' events wait, so that
+    // the pick is said as one (a discard of 4 in one line of the log).
+    s.heldEvents.push(...step.events);
+    const p = step.pending;
+    const next = p?.you && s.mySeat !== null ? p.for.some((seat) => s.picks.waitsFor(`${seat}:${p.kind}`)) : false;
+    if (!next) {
+      s.picks.drop();
+      s.printHeld();
+    }
     if (step.mine === null && step.events.length > 0) s.othersMoved = true;
   }
   if (step.mine !== null) s.answered.delete(step.mine);

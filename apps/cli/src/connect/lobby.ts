@@ -5,6 +5,7 @@
 import type { RoomStateShape, SeatStateShape } from '@shaju/protocol';
 import { readRules } from '@shaju/runtime';
 import { padEnd } from '@shaju/words';
+import { plainNumbers } from '../menu-numbers.ts';
 import { rulesLine } from '../options.ts';
 import { findGame } from '../registry.ts';
 import { confirmLeave, menuAnswer, seatQuestion, showMenu } from './menus.ts';
@@ -111,11 +112,13 @@ export function lobbyQuestion(s: ConnectSession): Question | null {
     },
     show() {
       showLobby(s, st, list, me);
-      promptText = showMenu(s, items);
+      promptText = showMenu(s, plainNumbers(items));
       s.prompt(promptText);
     },
     answer(line) {
-      return menuAnswer(s, items, line, (d) => (d as Action)());
+      return menuAnswer(s, plainNumbers(items), line, ([item]) => {
+        if (item) (item.d as Action)();
+      });
     },
   };
 }

@@ -3,6 +3,9 @@
  * number, and the confirmation before leaving.
  */
 import { normalizeAnswer, printable } from '@shaju/words';
+import type { Numbered } from '../menu-numbers.ts';
+import { readAnswer } from '../menu-numbers.ts';
+import { answerProblem, rangeWords } from '../play-ask.ts';
 import type { MenuItem } from '../types.ts';
 import type { ConnectSession, Question } from './session.ts';
 
@@ -61,19 +64,18 @@ export function confirmLeave(s: ConnectSession): Question {
 }
 
 /**
- * Answers a numbered menu (the decline, if any, last as 0) as in `shaju play`: `pick` gets the chosen item's
- * decision; q asks to leave, h prints the game's help.
+ * Answers a numbered menu (the decline, if any, as 0) as in `shaju play` (menu-numbers.ts `readAnswer`): `pick` gets
+ * the chosen items (several for a request of several cards, `menu.picks`; the decline alone for 0); q asks to leave,
+ * h prints the game's help.
  */
 export function menuAnswer(
   s: ConnectSession,
-  items: readonly MenuItem[],
+  menu: Numbered,
   line: string,
-  pick: (d: unknown) => void,
+  pick: (items: readonly MenuItem[], declined: boolean) => void,
 ): 'again' | 'reshow' | 'done' {
   const pm = s.pm;
-  const zero = items[items.length - 1]?.decline === true;
-  const n = zero ? items.length - 1 : items.length;
-  const long = pm.rangeLong(n, zero);
+  const { long } = rangeWords(pm, menu);
   const t = normalizeAnswer(line);
   if (t === 'q' || t === 'quit' || t === 'exit') {
     s.sub = confirmLeave(s);
@@ -84,38 +86,24 @@ export function menuAnswer(
     if (e) for (const l of e.renderer.help(s.o)) s.write(l);
     return 'reshow';
   }
-  if (t === '') {
-    s.write(pm.empty(long));
-    return 'again';
-  }
-  if (!/^\d+$/.test(t)) {
-    s.write(pm.notNumber(printable(line), long));
-    return 'again';
-  }
-  const digits = t.replace(/^0+(?=\d)/, '');
-  const v = digits.length <= 9 ? Number(digits) : Number.POSITIVE_INFINITY;
-  if (v === 0 && zero) {
-    pick((items[n] as MenuItem).d);
+  const a = readAnswer(t, menu);
+  if (a.t === 'decline') {
+    pick([a.item], true);
     return 'done';
   }
-  if (!(v >= 1 && v <= n)) {
-    s.write(pm.outOfRange(printable(digits, 12), long));
-    return 'again';
+  if (a.t === 'pick') {
+    pick(a.items, false);
+    return 'done';
   }
-  pick((items[v - 1] as MenuItem).d);
-  return 'done';
+  s.write(answerProblem(pm, a, printable(line), long));
+  return 'again';
 }
 
 /** Prints a numbered menu (the decline last, as 0). Returns the prompt to show after it. */
-export function showMenu(s: ConnectSession, items: readonly MenuItem[]): string {
+export function showMenu(s: ConnectSession, menu: Numbered): string {
   const k = s.k;
-  const zero = items[items.length - 1]?.decline === true;
-  const numbered = zero ? items.slice(0, -1) : items;
-  const width = String(Math.max(1, numbered.length)).length;
-  numbered.forEach((c, i) => {
-    s.write(`  ${k.cyan(String(i + 1).padStart(width))}. ${c.label}`);
-  });
-  const lastItem = items[items.length - 1];
-  if (zero && lastItem) s.write(`  ${k.cyan('0'.padStart(width))}. ${lastItem.label}`);
-  return s.pm.choose(s.pm.rangeShort(numbered.length, zero));
+  const width = String(Math.max(1, menu.max)).length;
+  for (const r of menu.rows) s.write(`  ${k.cyan(String(r.n).padStart(width))}. ${r.item.label}`);
+  if (menu.decline) s.write(`  ${k.cyan('0'.padStart(width))}. ${menu.decline.label}`);
+  return s.pm.choose(rangeWords(s.pm, menu).short);
 }

@@ -9,6 +9,7 @@ import type { RoomStateShape, SeatStateShape, ServerMessage } from '@shaju/proto
 import pc from 'picocolors';
 import type { ConnectOptions } from '../args.ts';
 import { msg } from '../i18n.ts';
+import { MenuNumbers, PickQueue } from '../menu-numbers.ts';
 import { painter } from '../paint.ts';
 import { findGame, GAME_LIST } from '../registry.ts';
 import type { EventPrinter, GameEntry, RenderOptions } from '../types.ts';
@@ -117,6 +118,12 @@ export class ConnectSession {
   resultShown = false;
   /** Per rules seat, the request id last answered. */
   readonly answered = new Map<number, number>();
+  /** The numbers of each request key's menus, kept from one menu to the next (menu-numbers.ts). */
+  readonly numbers = new MenuNumbers();
+  /** The cards still to answer of a several-card pick. */
+  readonly picks = new PickQueue();
+  /** Events of the steps of a several-card pick under way, printed together once it is done (`printHeld`). */
+  readonly heldEvents: unknown[] = [];
   /** The step whose free action was last answered (asked once per step). */
   offerDoneSeq = -1;
   /** Where this player asked to sit (the server answers with the room state, not a message). */
@@ -159,6 +166,12 @@ export class ConnectSession {
   }
 
   /** Writes one line (on a line of its own after an open prompt). */
+  /** Prints the events held back during a several-card pick (`heldEvents`), in one batch of the game's words. */
+  printHeld(): void {
+    if (this.heldEvents.length === 0 || !this.printer) return;
+    for (const l of this.printer.print(this.heldEvents.splice(0))) this.write(l);
+  }
+
   write(line: string): void {
     if (this.promptOpen) this.io.write('');
     this.promptOpen = false;

@@ -7,6 +7,7 @@ import type { LogEntry } from '@shaju/engine';
 import type { ServerMessage } from '@shaju/protocol';
 import { autoAnswer, makeRecord, readRules, withRules } from '@shaju/runtime';
 import { normalizeAnswer, printable } from '@shaju/words';
+import { plainNumbers } from '../menu-numbers.ts';
 import { fileStamp, recordToJson, saveNew } from '../play.ts';
 import type { GameEntry, MenuItem } from '../types.ts';
 import { menuAnswer, NO, showMenu, YES } from './menus.ts';
@@ -30,6 +31,9 @@ function decisionQuestion(
 ): Question {
   const { w, k, pm, o } = s;
   const items = e.renderer.menu(legal, step.view, o, seat === s.mySeat ? undefined : seat);
+  const key = `${seat}:${p.kind}`;
+  const picks = e.renderer.picks?.(legal, step.view, seat === s.mySeat ? undefined : seat) ?? 1;
+  const menu = s.numbers.number(key, items, picks);
   let promptText = '';
   return {
     key: `d:${p.id}:${seat}:${JSON.stringify(legal)}`,
@@ -50,11 +54,18 @@ function decisionQuestion(
         s.write(k.dim(w.deadline(left)));
         s.armHurry(this.key, due);
       }
-      promptText = showMenu(s, items);
+      if (menu.picks > 1) s.write(k.dim(pm.pickHint(menu.picks)));
+      promptText = showMenu(s, menu);
       s.prompt(promptText);
     },
     answer(line) {
-      return menuAnswer(s, items, line, (d) => s.decide(p.id, d, seat));
+      return menuAnswer(s, menu, line, ([item, ...rest], declined) => {
+        if (!item) return;
+        // The decline, or a pick of several cards answered whole: the next menu is numbered afresh.
+        if (declined || (menu.picks > 1 && rest.length + 1 === menu.picks)) s.numbers.forget(key);
+        if (!declined) s.picks.keep(key, rest);
+        s.decide(p.id, item.d, seat);
+      });
     },
   };
 }
@@ -100,13 +111,13 @@ function offerQuestion(s: ConnectSession, e: GameEntry, step: Step, p: NonNullab
         },
         show() {
           s.write(s.pm.whichTop);
-          promptText = showMenu(s, items);
+          promptText = showMenu(s, plainNumbers(items));
           s.prompt(promptText);
         },
         answer(l) {
-          return menuAnswer(s, items, l, (d) => {
+          return menuAnswer(s, plainNumbers(items), l, ([item]) => {
             s.sub = null;
-            s.decide(p.id, d, me);
+            s.decide(p.id, item?.d, me);
           });
         },
       };
@@ -135,6 +146,17 @@ export function gameQuestion(s: ConnectSession): Question | null {
         s.decide(p.id, auto, seat);
         continue;
       }
+      // The next card of a several-card answer (menu-numbers.ts), when this request offers it.
+      const queued = s.picks.next(
+        `${seat}:${p.kind}`,
+        e.renderer.menu(legal, step.view, s.o, seat === s.mySeat ? undefined : seat),
+      );
+      if (queued) {
+        s.decide(p.id, queued.d, seat);
+        continue;
+      }
+      // Not (or no longer) answering a pick: what it held back is said before the question.
+      s.printHeld();
       return decisionQuestion(s, e, step, p, seat, legal);
     }
     return null;
