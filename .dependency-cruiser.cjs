@@ -31,10 +31,30 @@ module.exports = {
     },
     {
       name: 'rules-import-only-engine',
-      comment: "A game's rules import only the engine and their own files: never its bots, words or table.",
+      comment:
+        "A game's rules import only the engine, their own files and their content entries (games/<id>/content/*.json): " +
+        'never its bots, words or table. The content schema (src/content/schema) also imports zod.',
       severity: 'error',
-      from: { path: '^games/([^/]+)/src/', pathNot: '^games/catalog/' },
-      to: { pathNot: ['^games/$1/src/', '^packages/engine/', '^node_modules/pure-rand/'] },
+      from: { path: '^games/([^/]+)/src/', pathNot: ['^games/catalog/', '^games/[^/]+/src/content/schema/'] },
+      to: {
+        pathNot: ['^games/$1/src/', '^games/$1/content/.+[.]json$', '^packages/engine/', '^node_modules/pure-rand/'],
+      },
+    },
+    {
+      name: 'content-schema-imports-zod',
+      comment: "A game's content schema (src/content/schema) imports zod and its own files only.",
+      severity: 'error',
+      from: { path: '^games/([^/]+)/src/content/schema/' },
+      to: { pathNot: ['^games/$1/src/content/schema/', '^node_modules/zod/'] },
+    },
+    {
+      name: 'rules-never-load-the-schema',
+      comment:
+        'The rules read the content schema for its types only: zod checks untrusted entries where they come in (the ' +
+        'CLI, the server, tests), never while a game runs, and stays out of the web table.',
+      severity: 'error',
+      from: { path: '^games/([^/]+)/src/', pathNot: '^games/[^/]+/src/content/schema/' },
+      to: { path: '^games/$1/src/content/schema/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'game-bots',

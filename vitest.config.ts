@@ -13,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['{packages,games,apps}/*/{src,test}/**/*.test.ts'],
+          include: ['{packages,games,apps}/*/{src,test,content}/**/*.test.ts'],
           exclude: ['apps/web/**', 'games/*/table/**', 'packages/ui/**', '**/node_modules/**'],
         },
       },

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { BAGUA, deckCard, END, PASS, playOf, useOf } from '../src/index.ts';
+import { deckCard, END, PASS, playOf, useOf } from '../src/index.ts';
 import { discardTail, eventsOf, hand, handKinds, hps, noWuxie, play, scenario, use } from './helpers.ts';
+
+/** 八卦阵's decision: judge instead of playing a 闪 (its entry's `equip.shanAlternative.decision`). */
+const BAGUA = { t: 'bagua' } as const;
 
 /** Four seats: 国主 0, 强盗 1, 小贼 2, 大臣 3 (all 老皮, 4 HP); seat 0's turn, play phase. */
 const four = (hands: string[][] = []) => ({

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { BAGUA, deckCard, distance, END, inHand, inShaRange, PASS, paopaosha, playOf } from '../src/index.ts';
+import { deckCard, distance, END, inHand, inShaRange, PASS, paopaosha, playOf } from '../src/index.ts';
 import { discardTail, eventsOf, four, handKinds, hps, noWuxie, play, scenario, shaTargets, use } from './helpers.ts';
+
+/** 八卦阵's decision: judge instead of playing a 闪 (its entry's `equip.shanAlternative.decision`). */
+const BAGUA = { t: 'bagua' } as const;
 
 const ALL4 = [0, 1, 2, 3];
 

@@ -1,7 +1,10 @@
 import { applyForRequest, IllegalDecisionError } from '@shaju/engine';
 import { describe, expect, test } from 'vitest';
-import { BAGUA, CHARACTER_POOL, deckCard, END, PASS, paopaosha, playOf, useOf } from '../src/index.ts';
+import { CHARACTER_POOL, deckCard, END, PASS, paopaosha, playOf, useOf } from '../src/index.ts';
 import { play, scenario, use } from './helpers.ts';
+
+/** 八卦阵's decision: judge instead of playing a 闪 (its entry's `equip.shanAlternative.decision`). */
+const BAGUA = { t: 'bagua' } as const;
 
 /** Four seats (国主 0, 强盗 1, 小贼 2, 大臣 3); seat 0 holds 杀♠7, 闪♦2, 本来就有; seat 1 holds 无懈可击. */
 function game() {

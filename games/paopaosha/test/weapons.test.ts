@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { attackRange, BAGUA, deckCard, END, PASS, playOf, useOf } from '../src/index.ts';
+import { attackRange, deckCard, END, PASS, playOf, useOf } from '../src/index.ts';
 import { discardTail, eventsOf, four, handKinds, hps, noWuxie, play, scenario, shaTargets, use } from './helpers.ts';
+
+/** 八卦阵's decision: judge instead of playing a 闪 (its entry's `equip.shanAlternative.decision`). */
+const BAGUA = { t: 'bagua' } as const;
 
 const ALL4 = [0, 1, 2, 3];
 

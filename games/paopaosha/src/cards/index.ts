@@ -8,104 +8,39 @@
  * has no cycle (`.dependency-cruiser.cjs`).
  */
 
+import SEED_MANIFEST from '../../content/seed.json' with { type: 'json' };
+import { compileCard } from '../content/compile-card.ts';
+import type { CardEntryT } from '../content/schema/card.ts';
+import { SEED_CARDS, type SeedDecisionTags } from '../content/seed.generated.ts';
 import type { CardKind, CardKindId, CardSubtype, CardType, DeckEntry } from '../data/card-types.ts';
 import { deepFreeze } from '../data/freeze.ts';
 import { deckCount, deckMax } from '../data/option-families.ts';
 import type { Suit } from '../data/suits.ts';
-import { BAGUA, baguazhen } from './baguazhen.ts';
-import { benlaijiuyou } from './benlaijiuyou.ts';
-import { chaoguo } from './chaoguo.ts';
 import { dantiao } from './dantiao.ts';
-import { dapao } from './dapao.ts';
-import { dazhongsangtana } from './dazhongsangtana.ts';
 import { diannaoqicaishu } from './diannaoqicaishu.ts';
-import { dilei } from './dilei.ts';
-import { dunpai } from './dunpai.ts';
-import { duo } from './duo.ts';
 import { gongshanziwuyingbaguazhen } from './gongshanziwuyingbaguazhen.ts';
 import { gongshanziwuyingjiao } from './gongshanziwuyingjiao.ts';
 import { guangmingzhiyan } from './guangmingzhiyan.ts';
-import { guoluchailu } from './guoluchailu.ts';
 import { haiyanggongzhu } from './haiyanggongzhu.ts';
-import { huaquanquan } from './huaquanquan.ts';
 import { jiaolazhihua } from './jiaolazhihua.ts';
 import { jiedaosharen } from './jiedaosharen.ts';
-import { kongbufenzi } from './kongbufenzi.ts';
 import { kongzhi } from './kongzhi.ts';
-import { langgou } from './langgou.ts';
-import { laoniu } from './laoniu.ts';
-import { m16 } from './m16.ts';
-import { muchui } from './muchui.ts';
-import { pak470 } from './pak470.ts';
 import { paopaojiatelin } from './paopaojiatelin.ts';
-import { paopaosandanqiang } from './paopaosandanqiang.ts';
-import { qiangdaoruqin } from './qiangdaoruqin.ts';
-import { qqfeiche } from './qqfeiche.ts';
-import { sha } from './sha.ts';
-import { shan } from './shan.ts';
-import { shashanzhijiao } from './shashanzhijiao.ts';
-import { shengsibu } from './shengsibu.ts';
 import { shenmijingqi } from './shenmijingqi.ts';
-import { shijianqianjin } from './shijianqianjin.ts';
 import { shouhuozidan } from './shouhuozidan.ts';
-import { shui } from './shui.ts';
-import { shuilei } from './shuilei.ts';
-import { shuiqiang } from './shuiqiang.ts';
-import { shunshouqiangou } from './shunshouqiangou.ts';
 import { sishenmingdao } from './sishenmingdao.ts';
 import { tianshizhilei } from './tianshizhilei.ts';
 import type { CardModule, EquipHooks, SkillDef } from './types.ts';
-import { wandaoqifa } from './wandaoqifa.ts';
-import { wangcaigou } from './wangcaigou.ts';
-import { wuxiekeji } from './wuxiekeji.ts';
-import { yibuliushen } from './yibuliushen.ts';
 import { yonghengzhihuo } from './yonghengzhihuo.ts';
-import { zhenzhengou } from './zhenzhengou.ts';
-import { zuzhou } from './zuzhou.ts';
 
-export { BAGUA };
-
-const LIST = [
-  sha,
-  shan,
-  shui,
-  wandaoqifa,
-  dilei,
-  shuilei,
+/** The legacy card modules not yet written as content entries, by id. */
+const LEGACY: Readonly<Record<string, CardModule>> = {
   jiedaosharen,
   dantiao,
-  qiangdaoruqin,
-  huaquanquan,
-  benlaijiuyou,
-  wuxiekeji,
-  kongbufenzi,
-  guoluchailu,
-  shashanzhijiao,
-  yibuliushen,
-  shunshouqiangou,
-  shengsibu,
-  duo,
   kongzhi,
   shouhuozidan,
-  shijianqianjin,
-  zuzhou,
-  pak470,
-  shuiqiang,
-  dapao,
   sishenmingdao,
   paopaojiatelin,
-  muchui,
-  chaoguo,
-  paopaosandanqiang,
-  m16,
-  zhenzhengou,
-  wangcaigou,
-  langgou,
-  dazhongsangtana,
-  laoniu,
-  qqfeiche,
-  baguazhen,
-  dunpai,
   gongshanziwuyingjiao,
   gongshanziwuyingbaguazhen,
   diannaoqicaishu,
@@ -115,7 +50,20 @@ const LIST = [
   jiaolazhihua,
   haiyanggongzhu,
   guangmingzhiyan,
-] as const;
+};
+
+const COMPILED: ReadonlyMap<string, CardModule> = new Map(
+  SEED_CARDS.map((e) => {
+    const m = compileCard(e as CardEntryT);
+    return [m.data.id, m];
+  }),
+);
+
+const LIST: readonly CardModule[] = (SEED_MANIFEST.cards as readonly string[]).map((id) => {
+  const m = COMPILED.get(id) ?? LEGACY[id];
+  if (!m) throw new Error(`no card module or content entry for ${id}`);
+  return m;
+});
 
 /** Every card module, in table order. */
 export const CARD_MODULES: readonly CardModule[] = Object.freeze(LIST);
@@ -283,12 +231,8 @@ export const BOOK_SKILLS: Readonly<Record<string, SkillDef>> = Object.freeze(
   Object.fromEntries(CARD_MODULES.flatMap((m) => (m.skill ? [[m.data.id, m.skill]] : []))),
 );
 
-type AltDecision<M> = M extends { readonly equip: { readonly shanAlternative: { readonly decision: infer D } } }
-  ? D
-  : never;
-
 /** The decisions the card modules add (an equipped card's alternative to 闪), part of `PaopaoshaDecision`. */
-export type CardDecision = AltDecision<(typeof LIST)[number]>;
+export type CardDecision = { readonly t: keyof SeedDecisionTags };
 
 /** The `t` of every decision the card modules add (decisions.ts `isDecisionShape`). */
 export const CARD_DECISION_TAGS: readonly string[] = Object.freeze(

@@ -3,10 +3,10 @@
  * Ruling: Play phase: choose another player A who has a weapon and a player B within A's range (B may be you). A uses a 杀 on B, or else gives you A's weapon (into your hand). Rulings: P-G1.
  */
 import { useOf } from '../decision-kinds.ts';
+import { pushShaHit } from '../effects/attack.ts';
 import { popFrame } from '../rules/ask.ts';
 import { others, pushAskSha, pushTrickOn, seatOf } from '../rules/effects.ts';
 import { setEquip } from '../state.ts';
-import { pushShaHit } from './sha.ts';
 import { defineCard, type FxFrame, type Handlers } from './types.ts';
 
 /** Named steps (`pc`) of the 借刀杀人 effect. */

@@ -7,7 +7,7 @@
  * needs from the rules above it — card lookups, distance, the 杀 limit, skill queries — comes in as the `Rules`
  * argument (rules/queries.ts `RULES`), and the events of the step in progress as the `ev` argument.
  */
-import type { CardKind, CardKindId } from '../data/card-types.ts';
+import type { CardKind, CardKindId, CardSubtype, CardType } from '../data/card-types.ts';
 import type { CharacterId, SkillId } from '../data/characters.ts';
 import { deepFreeze } from '../data/freeze.ts';
 import type { ScalarOptionId } from '../data/option-values.ts';
@@ -64,7 +64,8 @@ export type FrameKind =
   | `god:${CardKindId}`
   | `book:${CardKindId}`
   | `weapon:${CardKindId}`
-  | `skill:${SkillId}`;
+  | `skill:${SkillId}`
+  | `prog:${string}`;
 
 /** A frame handler: runs one step of frame `f`; `ev` receives the events; `r` is the rules' query table. */
 // biome-ignore lint/suspicious/noExplicitAny: each handler narrows its own frame type
@@ -81,6 +82,12 @@ export interface Rules {
   suitOf(card: number): Suit;
   /** Whether physical card `card` is a weapon ("判定结果为【武器】", P-G4). */
   isWeapon(card: number): boolean;
+  /** The type of physical card `card` (basic, trick, equipment, god). */
+  typeOf(card: number): CardType;
+  /** The subtype of physical card `card` (an equipment slot or `delayed`), if any. */
+  subtypeOf(card: number): CardSubtype | undefined;
+  /** The rank (1–13) of physical card `card`. */
+  rankOf(card: number): number;
   /** Whether `seat` may use another 杀 this play phase (P-T2, pAK-470, skills). */
   canUseSha(s: PaopaoshaState, seat: number): boolean;
   /** Target lists of a 杀 of `seat` (P-T3; 跑跑散弹枪 groups when it is the last hand card). */
@@ -207,7 +214,7 @@ export interface DelayedHooks {
   /** 一不留神: resolved in the draw phase, not at the turn start (rules page §5). */
   readonly atDraw?: boolean;
   /** With no judgement: the effect once not cancelled (the card is then discarded). */
-  noJudge?(s: PaopaoshaState, seat: number): void;
+  noJudge?(s: PaopaoshaState, seat: number, ev: Ev, r: Rules): void;
   /** With a judgement: whether the judgement card makes the effect happen. */
   hits?(card: number, r: Rules): boolean;
   /**
@@ -304,6 +311,11 @@ export interface CardModule {
   readonly skill?: SkillDef;
   /** Judgement reasons: whether the judgement card `card` "hits" for this card (the `judge` event's `hit`, P-G4). */
   judgeHits?(card: number, r: Rules): boolean;
+  /**
+   * What the card does for a dying player it is played for (P-W2): `heal` points, or `full` (back to max HP); with
+   * `nullifiable` a 无懈可击 window comes first (生死簿).
+   */
+  readonly rescue?: { readonly heal: ((s: PaopaoshaState) => number) | 'full'; readonly nullifiable: boolean };
 }
 
 /** Freezes a card module's data entry and returns the module (the one constructor of card modules). */

@@ -3,7 +3,7 @@
  * (P-W3), victory (P-W4), the 无懈可击 chain (P-G5, P-G6) and the response requests for 闪 and 杀.
  */
 
-import { moduleOfCard } from '../cards/index.ts';
+import { cardModule, moduleOfCard } from '../cards/index.ts';
 import type { Handlers, ShanFrame } from '../cards/types.ts';
 import type { CardKindId } from '../data/card-types.ts';
 import { opt } from '../data/option-values.ts';
@@ -36,6 +36,8 @@ interface DyingFrame {
   source: number;
   order: number[];
   i: number;
+  /** The kind a nullifiable rescue was played as, while its 无懈可击 window runs (生死簿). */
+  as?: string;
 }
 
 /**
@@ -123,6 +125,12 @@ export function endGame(s: PaopaoshaState, ev: Ev): void {
   s.req++;
   for (const p of s.seats) p.identityPublic = true;
   if (s.result) ev?.push({ t: 'end', result: s.result });
+}
+
+/** The HP a rescue gives `seat` (`CardModule.rescue`): a number of points, or `full` (back to max HP). */
+function rescueHeal(s: PaopaoshaState, seat: number, heal: ((s: PaopaoshaState) => number) | 'full' | number): number {
+  if (heal === 'full') return seatOf(s, seat).maxHp - seatOf(s, seat).hp;
+  return typeof heal === 'number' ? heal : heal(s);
 }
 
 /** Named steps (`pc`) of the core frames. */
@@ -213,22 +221,24 @@ export const coreHandlers: Handlers = {
           s.discard.push(d.card);
         }
         ev?.push({ t: 'respond', seat: rescuer, card: d.card, as: d.as, with: [] });
-        if (d.as === 'shengsibu') {
-          // 生死簿 is a trick card: it may be cancelled by 无懈可击 (P-G5).
+        const rescue = cardModule(d.as).rescue;
+        if (rescue?.nullifiable) {
+          // A trick card (生死簿): it may be cancelled by 无懈可击 first (P-G5).
           f.pc = DYING_STEP.afterBook;
+          f.as = d.as;
           pushFrame(s, {
             pc: 0,
             k: 'nullify',
             from: rescuer,
             target: f.seat,
-            kind: 'shengsibu',
+            kind: d.as,
             card: d.card,
             wuxie: -1,
             by: -1,
           });
           return;
         }
-        heal(s, f.seat, opt(s.config, 'shuiHeal'), rescuer, ev);
+        heal(s, f.seat, rescueHeal(s, f.seat, rescue?.heal ?? 1), rescuer, ev);
         // The same player is asked again while the dying player still needs saving.
       }
       f.pc = DYING_STEP.next;
@@ -236,7 +246,8 @@ export const coreHandlers: Handlers = {
     }
     if (f.pc === DYING_STEP.afterBook) {
       // 生死簿: back to full HP unless cancelled.
-      if (s.ret !== true) heal(s, f.seat, p.maxHp - p.hp, -1, ev);
+      const rescue = cardModule(f.as as CardKindId).rescue;
+      if (s.ret !== true) heal(s, f.seat, rescueHeal(s, f.seat, rescue?.heal ?? 'full'), -1, ev);
       f.pc = DYING_STEP.next;
       return;
     }

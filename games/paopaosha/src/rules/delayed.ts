@@ -78,7 +78,7 @@ export const delayedHandlers: Handlers = {
       }
       if (d.noJudge) {
         discardDelayed(s, f.seat, f.card);
-        d.noJudge(s, f.seat);
+        d.noJudge(s, f.seat, ev, r);
         return popFrame(s, null);
       }
       f.pc = DELAYED_STEP.result;

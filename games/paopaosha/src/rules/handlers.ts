@@ -4,6 +4,7 @@
  */
 import { CARD_MODULES } from '../cards/index.ts';
 import type { Handler, Handlers } from '../cards/types.ts';
+import { attackHandlers } from '../effects/attack.ts';
 import { skillSystemHandlers } from '../skills/hooks.ts';
 import { coreHandlers } from './core.ts';
 import { delayedHandlers } from './delayed.ts';
@@ -14,6 +15,7 @@ const CARD_FRAMES: Handlers = Object.assign({}, ...CARD_MODULES.flatMap((m) => (
 const SKILL_FRAMES: Handlers = skillSystemHandlers();
 const PARTS: readonly Handlers[] = [
   coreHandlers,
+  attackHandlers,
   turnHandlers,
   useHandlers,
   delayedHandlers,
@@ -40,6 +42,7 @@ checkUnique(PARTS);
  */
 export const HANDLERS: Handlers = Object.freeze({
   ...coreHandlers,
+  ...attackHandlers,
   ...turnHandlers,
   ...useHandlers,
   ...delayedHandlers,

@@ -5,7 +5,7 @@
  * (cards/types.ts `Rules`).
  */
 
-import { isWeaponCard, kindOf, suitOfCard } from '../cardinfo.ts';
+import { isWeaponCard, kindOf, rankOfCard, subtypeOf, suitOfCard, typeOf } from '../cardinfo.ts';
 import { CARD_MODULES, cardModule, EQUIP_HOOKS_OF } from '../cards/index.ts';
 import type { EquipHooks, Rules, SeatFacts, ShaHitFrame, TableFacts } from '../cards/types.ts';
 import type { CardKindId } from '../data/card-types.ts';
@@ -448,6 +448,9 @@ export const RULES: Rules = Object.freeze({
   kindOf,
   suitOf: suitOfCard,
   isWeapon: isWeaponCard,
+  typeOf,
+  subtypeOf,
+  rankOf: rankOfCard,
   canUseSha,
   shaTargets,
   shaReachable,

@@ -1,0 +1,42 @@
+/**
+ * The seed's content entries (games/paopaosha/content): every entry file is listed in the seed manifest and the
+ * generated index, passes the content schema (src/content/schema) and compiles; the schema refuses what it must, naming
+ * the JSON path.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { compileCard } from '../src/content/compile-card.ts';
+import { CardEntry } from '../src/content/schema/card.ts';
+import { SEED_CARDS } from '../src/content/seed.generated.ts';
+
+const dir = new URL('./cards/', import.meta.url);
+const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+const manifest = JSON.parse(readFileSync(new URL('./seed.json', import.meta.url), 'utf8')) as { cards: string[] };
+
+describe('the seed content', () => {
+  test('every card entry file is in the manifest and the generated index, in the manifest order', () => {
+    for (const f of files) expect(manifest.cards).toContain(f.replace(/\.json$/, ''));
+    const indexed = SEED_CARDS.map((e) => (e as { id: string }).id);
+    expect(indexed).toEqual(manifest.cards.filter((id) => files.includes(`${id}.json`)));
+  });
+
+  test.each(files)('%s passes the schema, its id is its file name, and it compiles', (f) => {
+    const raw = JSON.parse(readFileSync(new URL(f, dir), 'utf8'));
+    const r = CardEntry.safeParse(raw);
+    expect(r.error?.issues ?? []).toEqual([]);
+    expect(raw.id).toBe(f.replace(/\.json$/, ''));
+    if (r.success) expect(compileCard(r.data).data.id).toBe(raw.id);
+  });
+
+  test('a malformed entry is refused with the JSON path of each mistake', () => {
+    const raw = JSON.parse(readFileSync(new URL('zuzhou.json', dir), 'utf8'));
+    raw.use.effect[0].hit = { is: 'suit', suits: ['X'] };
+    raw.use.effect[0].onHit[0].amount = { option: 'no such' };
+    raw.extra = 1;
+    const r = CardEntry.safeParse(raw);
+    const paths = (r.error?.issues ?? []).map((i) => i.path.join('.'));
+    expect(paths).toContain('use.effect.0.hit.suits.0');
+    expect(paths).toContain('use.effect.0.onHit.0.amount.option');
+    expect(r.error?.issues.some((i) => i.code === 'unrecognized_keys')).toBe(true);
+  });
+});

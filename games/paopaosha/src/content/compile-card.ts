@@ -1,0 +1,234 @@
+/**
+ * Compiles a card entry (schema/card.ts) once, at load, into the rules' card hooks (cards/types.ts `CardModule`): the
+ * play-phase uses from `use`, the responses from `answers`, the trick effect frame `fx:<id>` from `use.effect`, the
+ * delayed resolution from `delayed`, the equipment modifiers from `equip`. The rules then ask these hooks as they ask
+ * every card; nothing reads the entry's JSON while a game runs.
+ */
+
+import type { CardModule, DelayedHooks, EquipHooks, FrameKind, Handlers, UseStart } from '../cards/types.ts';
+import type { CardKind, CardKindId, DeckCopy } from '../data/card-types.ts';
+import { deepFreeze } from '../data/freeze.ts';
+import type { Suit } from '../data/suits.ts';
+import { playOf, useOf } from '../decision-kinds.ts';
+import { pushShaHit } from '../effects/attack.ts';
+import { ContentError, compileCardTest, compileNum, compileSeatTest, type SeatTestFn } from '../effects/expr.ts';
+import { type Op, progFrame, runNow, runProgram } from '../effects/program.ts';
+import { compileProgram, immediate } from '../effects/steps.ts';
+import { aliveFrom, pushFrame } from '../rules/ask.ts';
+import { others, seatOf, seatOrderFrom } from '../rules/effects.ts';
+import type { CardEntryT } from './schema/card.ts';
+import type { CardTestT } from './schema/expr.ts';
+import type { StepT } from './schema/steps.ts';
+
+/** The rules' data entry of a card (`CardKind`, read by the tables, words and bots) from its content entry. */
+function kindData(e: CardEntryT, deck: readonly DeckCopy[]): CardKind {
+  const d: Record<string, unknown> = {
+    id: e.id,
+    zh: e.name.zh,
+    en: e.name.en,
+    type: e.type,
+  };
+  if (e.subtype) d.subtype = e.subtype;
+  if (e.range !== undefined) d.range = e.range;
+  if (e.distance) d.distance = e.distance;
+  d.copies = deck.length;
+  d.deck = deck;
+  d.textZh = e.text.zh;
+  d.textEn = e.text.en;
+  if (e.rulings) d.ruling = e.rulings.join(', ');
+  if (e.options) d.params = e.options;
+  d.hint = e.hint;
+  if (e.equippedHint !== undefined) d.equippedHint = e.equippedHint;
+  if (e.bot !== undefined) d.bot = e.bot;
+  if (e.words !== undefined) d.words = e.words;
+  if (e.art !== undefined) d.art = e.art;
+  return d as unknown as CardKind;
+}
+
+/** The first judgement test an entry makes (the `judge` event's `hit` for judgements of this card, P-G4). */
+function judgeTestOf(e: CardEntryT): CardTestT | undefined {
+  if (e.delayed?.judge) return e.delayed.judge;
+  if (e.equip?.shanAlternative) return e.equip.shanAlternative.judge;
+  const find = (steps: readonly StepT[] | undefined): CardTestT | undefined => {
+    for (const st of steps ?? []) {
+      if (st.do === 'judge') return st.hit;
+      const inner = st.do === 'respond' ? find(st.onNone) : undefined;
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return find(e.use?.effect);
+}
+
+/**
+ * The physical copies of entry `e` with ids: the seed's `[id, suit, rank]` as written; `[suit, rank]` copies get the
+ * ids `nextId()` gives (after the seed deck's).
+ */
+function deckOf(e: CardEntryT, nextId: () => number): DeckCopy[] {
+  return e.deck.map((c) => (c.length === 3 ? [c[0], c[1] as Suit, c[2]] : [nextId(), c[0] as Suit, c[1]]));
+}
+
+/** The `play` hook from `use` (an equipment card: equip it, P-T4). */
+function playHook(e: CardEntryT, kind: CardKindId): CardModule['play'] {
+  if (e.type === 'equipment') return (_s, _seat, card, out) => void out.push(useOf(card, kind, []));
+  const u = e.use;
+  if (!u) return undefined;
+  const as = (u.as ?? kind) as CardKindId;
+  const when: SeatTestFn | null = u.when ? compileSeatTest(u.when) : null;
+  const t = u.targets;
+  if (t.pick === 'attack') {
+    return (s, seat, card, out, r) => {
+      if (!r.canUseSha(s, seat) || (when && !when(s, seat, seat, r, kind))) return;
+      for (const ts of r.shaTargets(s, seat, seatOf(s, seat).hand.length === 1)) out.push(useOf(card, as, ts));
+    };
+  }
+  if (t.pick === 'none') {
+    return (s, seat, card, out, r) => {
+      if (!when || when(s, seat, seat, r, kind)) out.push(useOf(card, as, []));
+    };
+  }
+  const where: SeatTestFn | null = t.where ? compileSeatTest(t.where) : null;
+  const all = t.among === 'all';
+  return (s, seat, card, out, r) => {
+    if (when && !when(s, seat, seat, r, kind)) return;
+    const cands = all ? aliveFrom(s, 0, true) : others(s, seat);
+    for (const c of cands) if (!where || where(s, seat, c, r, kind)) out.push(useOf(card, as, [c]));
+  };
+}
+
+/** The `respond` hook from `answers` (P-G6): the first answer that fits the request. */
+function respondHook(e: CardEntryT, kind: CardKindId): CardModule['respond'] {
+  const answers = e.answers;
+  if (!answers || answers.length === 0) return undefined;
+  const trick = e.type === 'trick';
+  return (s, seat, card, a, out, r) => {
+    for (const x of answers) {
+      if (a.kind !== x.to) continue;
+      if (x.restricted && seatOf(s, seat).noBasic) return;
+      if (x.to === 'shan' && !x.always && !a.allowShan) continue;
+      if (x.to === 'rescue') {
+        if (x.noSelfHeal && seat === a.target && r.noSelfShui(s, seat)) return;
+        // Product reading 2: another player's helpful trick has no effect on a 盾牌 holder (`dunpaiBlocksHelpful`).
+        if (trick && r.shieldStops(s, seat, a.target, kind)) return;
+      }
+      out.push(playOf(card, (x.as ?? kind) as CardKindId));
+      return;
+    }
+  };
+}
+
+/** The `start` hook: the seats reached, in order, and the `start` steps (run at once). */
+function startHook(e: CardEntryT, kind: CardKindId): UseStart | undefined {
+  const u = e.use;
+  if (!u || (u.as !== undefined && u.as !== kind)) return undefined;
+  const attack = u.targets.pick === 'attack';
+  const affects = u.affects ?? 'picked';
+  const path = `${e.id}.use.start`;
+  if (u.start && !immediate(u.start))
+    throw new ContentError(path, 'steps run at once when used: no judge, damage or request');
+  const now: Op[] | null = u.start ? compileProgram(u.start, { id: kind, path }) : null;
+  if (!attack && affects === 'picked' && !now) return undefined;
+  return (s, f, ev, r) => {
+    if (attack) seatOf(s, f.user).shaUsed++;
+    if (now) runNow(now, s, progFrame(`prog:${kind}:start`, f.user, f.user, f.card), ev, r);
+    if (affects === 'picked') {
+      if (attack) f.targets = seatOrderFrom(s, f.user, f.targets);
+    } else if (affects === 'user') f.targets = [f.user];
+    else if (affects === 'none') f.targets = [];
+    else f.targets = aliveFrom(s, f.user, affects === 'allFromUser');
+  };
+}
+
+/** The delayed-card hooks (rules/delayed.ts) from `delayed`. */
+function delayedHooks(e: CardEntryT, kind: CardKindId, frames: Record<string, unknown>): DelayedHooks | undefined {
+  const d = e.delayed;
+  if (!d) return undefined;
+  const path = `${e.id}.delayed.onHit`;
+  const ops = compileProgram(d.onHit, { id: kind, path });
+  const hooks: { -readonly [K in keyof DelayedHooks]: DelayedHooks[K] } = {};
+  if (d.movesOn) hooks.movesOn = true;
+  if (d.timing === 'first') hooks.first = true;
+  if (d.timing === 'draw') hooks.atDraw = true;
+  if (!d.judge) {
+    if (!immediate(d.onHit)) throw new ContentError(path, 'a delayed card with no judgement: steps run at once');
+    hooks.noJudge = (s, seat, ev, r) => runNow(ops, s, progFrame(`prog:${kind}:delayed`, -1, seat, -1, seat), ev, r);
+    return hooks;
+  }
+  const hit = compileCardTest(d.judge);
+  const k: FrameKind = `prog:${kind}:delayed`;
+  hooks.hits = (card, r) => hit(card, r);
+  hooks.onHit = (s, seat, card) => pushFrame(s, { ...progFrame(k, -1, seat, card, seat) });
+  frames[k] = (s: never, f: never, ev: never, r: never) => runProgram(ops, s, f, ev, r);
+  return hooks;
+}
+
+/** The equipment hooks from `equip` (the modifiers the rules ask; docs/content.md, "Modifiers"). */
+function equipHooks(e: CardEntryT): EquipHooks | undefined {
+  const q = e.equip;
+  if (!q) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(q)) if (k !== 'shanAlternative') out[k] = v;
+  if (q.shanAlternative) {
+    const hit = compileCardTest(q.shanAlternative.judge);
+    const reason = e.id;
+    out.shanAlternative = {
+      decision: Object.freeze({ t: q.shanAlternative.decision }),
+      start(s: Parameters<UseStart>[0], seat: number) {
+        pushFrame(s, { k: 'judge', seat, reason });
+      },
+      succeeded: (ret: unknown, r: Parameters<typeof hit>[1]) => hit(ret as number, r),
+    };
+  }
+  return Object.freeze(out) as EquipHooks;
+}
+
+/**
+ * Compiles card entry `e` into a card module. `nextId` gives physical ids to copies added by a pack. Throws
+ * `ContentError` (with the JSON path) for what the schema cannot see: an unknown option, a step that cannot run where it
+ * is.
+ */
+export function compileCard(e: CardEntryT, nextId: () => number = () => -1): CardModule {
+  const kind = e.id as CardKindId;
+  const frames: Record<string, unknown> = {};
+  const m: Record<string, unknown> = { data: deepFreeze(kindData(e, deckOf(e, nextId))) };
+  if (e.answers) m.answers = e.answers.map((a) => a.to);
+  if (e.helpful) m.helpful = true;
+  if (e.use?.targets.pick === 'attack') m.countsAsSha = true;
+  const play = playHook(e, kind);
+  if (play) m.play = play;
+  const respond = respondHook(e, kind);
+  if (respond) m.respond = respond;
+  const start = startHook(e, kind);
+  if (start) m.start = start;
+  if (e.use?.targets.pick === 'attack' && (e.use.as ?? kind) === kind) {
+    m.hit = (s: Parameters<UseStart>[0], f: Parameters<UseStart>[1], t: number) => pushShaHit(s, f.user, t, f.card);
+  }
+  if (e.use?.effect) {
+    const ops = compileProgram(e.use.effect, { id: kind, path: `${e.id}.use.effect` });
+    frames[`fx:${kind}`] = (s: never, f: never, ev: never, r: never) => runProgram(ops, s, f, ev, r);
+    if (e.type !== 'trick') {
+      // Not a trick: no 盾牌 and no 无懈可击; the effect reaches each seat directly.
+      m.hit = (s: Parameters<UseStart>[0], f: Parameters<UseStart>[1], t: number) =>
+        pushFrame(s, { ...progFrame(`fx:${kind}`, f.user, t, f.card) });
+    }
+  }
+  const delayed = delayedHooks(e, kind, frames);
+  if (delayed) m.delayed = delayed;
+  const equip = equipHooks(e);
+  if (equip) m.equip = equip;
+  const judge = judgeTestOf(e);
+  if (judge) {
+    const hit = compileCardTest(judge);
+    m.judgeHits = hit;
+  }
+  if (Object.keys(frames).length > 0) m.frames = frames as Handlers;
+  if (e.rescue) {
+    const heal = e.rescue.heal;
+    const amount = heal === 'full' ? 'full' : compileNum(heal, `${e.id}.rescue.heal`);
+    m.rescue = Object.freeze({
+      heal: amount === 'full' ? amount : (s: Parameters<UseStart>[0]) => amount(s, -1),
+      nullifiable: e.rescue.nullifiable === true,
+    });
+  }
+  return Object.freeze(m) as unknown as CardModule;
+}
