@@ -1,0 +1,75 @@
+/** Effect primitives that branch on what happens: `judge` (P-G4), `respond` (P-G6), and the seat `mark`s. */
+import { pushFrame } from '../../rules/ask.ts';
+import { pushAskSha, pushAskShan, seatOf } from '../../rules/effects.ts';
+import { compileCardTest } from '../expr.ts';
+import { NEXT, seatRef, WAIT } from '../program.ts';
+import type { StepPrimitive } from './types.ts';
+
+/**
+ * `judge`: the seat judges (the draw pile's top card is flipped and discarded, P-G4); `onHit` runs when it passes `hit`,
+ * else `onMiss`.
+ */
+export const judge: StepPrimitive<'judge'> = {
+  waits: true,
+  compile(st, b, c) {
+    const who = seatRef(st.who);
+    const hit = compileCardTest(st.hit);
+    const reason = c.id;
+    b.emit((s, f) => {
+      pushFrame(s, { k: 'judge', seat: who(f), reason });
+      return WAIT;
+    });
+    const test = b.emit(() => NEXT);
+    c.sub(st.onHit, `${c.path}.onHit`);
+    const skip = st.onMiss ? b.emit(() => NEXT) : -1;
+    const missAt = b.here;
+    if (st.onMiss) c.sub(st.onMiss, `${c.path}.onMiss`);
+    const end = b.here;
+    b.patch(test, (s, _f, _ev, r) => (hit(s.ret as number, r) ? NEXT : missAt));
+    if (skip >= 0) b.patch(skip, () => end);
+  },
+};
+
+/**
+ * `respond`: the seat is asked for one 闪 (anything that counts as 闪: 躲, an armour's alternative) or one 杀 (P-G6:
+ * asked even with none); `onNone` runs when it gives none.
+ */
+export const respond: StepPrimitive<'respond'> = {
+  waits: true,
+  compile(st, b, c) {
+    const who = seatRef(st.who);
+    const shan = st.with === 'shan';
+    const reason = c.id;
+    b.emit((s, f, _ev, r) => {
+      const seat = who(f);
+      if (shan) pushAskShan(s, seat, f.user, f.card, reason, 1, true, r.armourAlternative(s, -1, seat));
+      else pushAskSha(s, seat, f.user, f.card, reason);
+      return WAIT;
+    });
+    const test = b.emit(() => NEXT);
+    c.sub(st.onNone, `${c.path}.onNone`);
+    const end = b.here;
+    b.patch(test, (s) => ((shan ? (s.ret as { dodged: boolean }).dodged : s.ret === true) ? end : NEXT));
+  },
+};
+
+/** `mark`: sets a mark on a seat that the rules read later in the turn (see the schema's `Mark`). */
+export const mark: StepPrimitive<'mark'> = {
+  waits: false,
+  compile(st, b) {
+    const who = seatRef(st.who);
+    const m = st.mark;
+    b.emit((s, f, ev) => {
+      const seat = who(f);
+      const p = seatOf(s, seat);
+      if (m === 'skipPlay') p.skipPlay = true;
+      else if (m === 'skipTurn') p.skipTurn = true;
+      else if (m === 'discardBeforeDraw') p.yibu = true;
+      else {
+        p.noBasic = true;
+        ev?.push({ t: 'restrict', seat, by: f.user });
+      }
+      return NEXT;
+    });
+  },
+};
