@@ -24,6 +24,7 @@ import { pingClients } from '../timers/heartbeat.ts';
 import { Admission, type Admitted, admitJoin, MAX_PENDING_PER_SEAT } from './admission.ts';
 import { ctx, hashToken } from './context.ts';
 import { EndHold } from './end-hold.ts';
+import { guardFrames } from './frame-guard.ts';
 import { freeAbsent, freeSeat, sitDown } from './lobby-seats.ts';
 import type { ClientData } from './message-gate.ts';
 import type { OneClientMessage, RoomCore } from './room-core.ts';
@@ -366,3 +367,6 @@ export class GameRoom extends Room<{ state: RoomState }> implements RoomCore {
     void this.setMetadata(listingOf(this.roomId, id, this.lobby, this.phase, this.settings.private, this.state));
   }
 }
+
+// Every frame of a room's clients passes the frame guard before Colyseus decodes it (frame-guard.ts).
+guardFrames(GameRoom);
