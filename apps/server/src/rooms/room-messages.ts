@@ -118,11 +118,19 @@ function dispatch(room: RoomCore, client: Client, d: ClientData, m: AnyClientMes
 
 /** Relays a chat line to everyone in the room (see social/chat.ts); kept with the game while one is on. */
 function say(room: RoomCore, client: Client, d: ClientData, m: ChatMessage): void {
-  const from = chatSender(d.seat, d.seat === null ? room.nameOf(client) : room.lobby[d.seat]?.name, d);
+  const name = d.seat === null ? room.nameOf(client) : room.lobby[d.seat]?.name;
+  const from = chatSender(d.seat, name, d, seatedFrom(room, d.address));
   const seq = room.session && room.phase !== 'lobby' ? room.session.seq : null;
   const place = { seq, gameId: seq === null ? null : room.gameId, seats: room.lobby.length, storage: ctx().storage };
   const line = room.chat.take(from, m, place, Date.now());
   for (const c of room.clients) c.send('chat', { lines: [line], history: false });
+}
+
+/** People seated in the room now whose connection comes from `address`. */
+function seatedFrom(room: RoomCore, address: string): number {
+  let n = 0;
+  for (const c of room.bySeat) if (c && (c.userData as ClientData | undefined)?.address === address) n++;
+  return n;
 }
 
 function lobbyOnly(room: RoomCore): void {
