@@ -135,6 +135,11 @@ export const ClientMessages = {
   /** Host: remove the bot from a seat (lobby only). */
   removeBot: z.object({ seat: seatIndex }).strict(),
   /**
+   * Host: move the person in a seat to the spectators (lobby only; not the host's own seat), e.g. one who never gets
+   * ready and holds up the start or a rematch. That person is told `seated { seat: null }` and may watch.
+   */
+  unseat: z.object({ seat: seatIndex }).strict(),
+  /**
    * A decision for the request `requestId` (the id in the last `step`'s `pending`). `seat` is the seat it decides for:
    * the sender's own (the default), or one the sender controls now (listed in `pending.for`); any other is refused
    * with `not_your_seat`. The decision's shape is the game's (checked by the game).

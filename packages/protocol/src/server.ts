@@ -35,8 +35,11 @@ export const ServerMessages = {
     seat: z.number().int().nullable(),
     host: z.boolean(),
   }),
-  /** After this client moved to another seat or sat down in the lobby (`seat` message): its seat now. */
-  seated: z.object({ seat: z.number().int() }),
+  /**
+   * After this client moved to another seat or sat down in the lobby (`seat` message): its seat now; null when the
+   * host moved it to the spectators (`unseat`).
+   */
+  seated: z.object({ seat: z.number().int().nullable() }),
   /**
    * After every decision, to every seat and spectator: `seq` is the number of decisions applied so far, `events`
    * what happened as this seat may see it (the game's `redactEvent`), `view` this seat's view (the game's `view`),

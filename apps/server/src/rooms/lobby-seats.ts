@@ -65,6 +65,17 @@ export function addBot(lobby: LobbySeat[], seat: number | undefined, kind: strin
   s.ready = true;
 }
 
+/**
+ * The host (`hostHash`) moves the person in `seat` to the spectators: the seat is empty again. Throws `bad_seat` when
+ * no person sits there or it is the host's own seat.
+ */
+export function unseatPerson(lobby: LobbySeat[], seat: number, hostHash: string | null): void {
+  const s = lobby[seat];
+  if (s?.kind !== 'human') throw new RefusedError('bad_seat', `no person in seat ${seat}`);
+  if (s.tokenHash === hostHash) throw new RefusedError('bad_seat', 'that is your own seat: leave it instead');
+  freeSeat(lobby, seat);
+}
+
 /** Removes the bot from `seat`. Throws `bad_seat` when no bot sits there. */
 export function removeBot(lobby: LobbySeat[], seat: number): void {
   const s = lobby[seat];

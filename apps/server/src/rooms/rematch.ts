@@ -11,14 +11,15 @@
 import type { LobbySeat } from './state.ts';
 
 /**
- * Turns a finished game's seats into a rematch lobby, in place: people still connected keep their seat, not ready,
- * except `asker` (who asked, so is ready); a person who is gone leaves an empty seat (bots fill it at the start, as in
- * any lobby); bots stay with their kind.
+ * Turns a finished game's seats into a rematch lobby, in place: people still there (`held(seat)`: connected, or
+ * dropped and within their grace period to come back) keep their seat, not ready, except `asker` (who asked, so is
+ * ready); a person who left or whose grace is over leaves an empty seat (bots fill it at the start, as in any lobby);
+ * bots stay with their kind.
  */
-export function rematchSeats(lobby: LobbySeat[], connected: (seat: number) => boolean, asker: number): void {
+export function rematchSeats(lobby: LobbySeat[], held: (seat: number) => boolean, asker: number): void {
   lobby.forEach((s, i) => {
     if (s.kind !== 'human') return;
-    if (!connected(i)) {
+    if (!held(i)) {
       s.kind = 'empty';
       s.name = '';
       s.tokenHash = null;

@@ -45,6 +45,10 @@ export interface RoomCore {
   readonly ratings: RatingCache;
   /** Whether a person's seat is connected now. */
   readonly seatConnected: (seat: number) => boolean;
+  /** Whether a person's seat is connected, or dropped and within the grace period to come back. */
+  readonly seatHeld: (seat: number) => boolean;
+  /** Seats whose person's connection dropped, within the grace period. */
+  readonly lost: Set<number>;
   /** Seats `client` in `seat` (its connection, and the session's connected flag). */
   seatClient(client: Client, seat: number): void;
   /** The nickname `client` joined with. */

@@ -24,7 +24,7 @@ import type { LobbySeat } from './state.ts';
 export function rematch(room: RoomCore, d: ClientData): void {
   if (d.seat === null) throw new RefusedError('not_seated', 'spectators do not play');
   if (room.phase === 'finished') {
-    rematchSeats(room.lobby, room.seatConnected, d.seat);
+    rematchSeats(room.lobby, room.seatHeld, d.seat);
     if (!room.hasSeat(room.hostHash ?? '')) room.hostHash = d.tokenHash;
     room.session?.dispose();
     room.session = null;
@@ -86,7 +86,7 @@ async function launch(room: RoomCore, seats: ReturnType<typeof seatsToStart>): P
   room.session = await LiveGame.start({ id: next.id, served, config, seed, seats, settings, storage, host });
   room.session.collectStats = ctx().stats;
   room.session.seats.forEach((s, i) => {
-    if (s.tokenHash !== null) s.connected = room.bySeat[i] !== null;
+    if (s.tokenHash !== null) s.connected = room.seatConnected(i);
   });
   room.state.rematch = false;
   room.games = next.n;

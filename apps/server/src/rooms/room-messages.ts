@@ -9,7 +9,7 @@ import { decisionArrived } from '../ops/metrics-hooks.ts';
 import { RefusedError } from '../refusal.ts';
 import { type ChatMessage, chatSender } from '../social/chat.ts';
 import { ctx } from './context.ts';
-import { addBot, moveSeat, removeBot, sitDown } from './lobby-seats.ts';
+import { addBot, moveSeat, removeBot, sitDown, unseatPerson } from './lobby-seats.ts';
 import { type ClientData, gateMessage, type Refusal, refusalOf } from './message-gate.ts';
 import type { RoomCore } from './room-core.ts';
 import { rematch, startGame, startRematchIfReady } from './room-games.ts';
@@ -97,6 +97,11 @@ function dispatch(room: RoomCore, client: Client, d: ClientData, m: AnyClientMes
       room.updateListing();
       return;
     }
+    case 'unseat':
+      lobbyOnly(room);
+      hostOnly(room, d);
+      unseat(room, m.msg.seat);
+      return;
     case 'start':
       lobbyOnly(room);
       hostOnly(room, d);
@@ -124,6 +129,24 @@ function say(room: RoomCore, client: Client, d: ClientData, m: ChatMessage): voi
   const place = { seq, gameId: seq === null ? null : room.gameId, seats: room.lobby.length, storage: ctx().storage };
   const line = room.chat.take(from, m, place, Date.now());
   for (const c of room.clients) c.send('chat', { lines: [line], history: false });
+}
+
+/**
+ * `unseat`: the person in `seat` watches from now on (their connection stays, told `seated { seat: null }`); a rematch
+ * lobby whose other people are all ready starts.
+ */
+function unseat(room: RoomCore, seat: number): void {
+  unseatPerson(room.lobby, seat, room.hostHash);
+  const c = room.bySeat[seat];
+  room.bySeat[seat] = null;
+  room.lost.delete(seat);
+  if (c) {
+    (c.userData as ClientData).seat = null;
+    room.send1(c, 'seated', { seat: null });
+  }
+  room.syncSeats();
+  room.updateListing();
+  startRematchIfReady(room);
 }
 
 /** People seated in the room now whose connection comes from `address`. */

@@ -61,6 +61,8 @@ export class GameRoom extends Room<{ state: RoomState }> implements RoomCore {
   session: LiveGame | null = null;
   /** The connection of each seat's person (null: none). */
   bySeat: (Client | null)[] = [];
+  /** Seats whose person's connection dropped, within the grace period to come back (their seat is kept). */
+  readonly lost = new Set<number>();
   /** The host's token hash (null: no host yet). */
   hostHash: string | null = null;
   /** Who may join (seats, their tokens, spectators within limits). */
@@ -228,13 +230,17 @@ export class GameRoom extends Room<{ state: RoomState }> implements RoomCore {
   seatClient(client: Client, seat: number): void {
     (client.userData as ClientData).seat = seat;
     this.bySeat[seat] = client;
+    this.lost.delete(seat);
     this.session?.setConnected(seat, true);
   }
 
   override onDrop(client: Client): void {
     const d = client.userData as ClientData | undefined;
     if (!d || d.seat === null || this.bySeat[d.seat] !== client) return;
-    if (this.phase === 'finished') return void this.hold.dropped(d.seat);
+    // The seat stays its person's for the grace period, in every phase: after a game's end too, so that a rematch
+    // asked meanwhile keeps it for them (not ready) rather than giving it to the next one to join.
+    this.lost.add(d.seat);
+    if (this.phase === 'finished') this.hold.dropped(d.seat);
     this.session?.setConnected(d.seat, false);
     this.syncSeats();
     this.allowReconnection(client, this.settings.graceSeconds).catch(() => {
@@ -278,6 +284,7 @@ export class GameRoom extends Room<{ state: RoomState }> implements RoomCore {
       if (holder && (holder.userData as ClientData) !== d) return;
     }
     this.bySeat[seat] = null;
+    this.lost.delete(seat);
     if (this.phase === 'lobby') {
       freeSeat(this.lobby, seat);
       if (this.hostHash === d.tokenHash) this.hostHash = this.lobby.find((x) => x.kind === 'human')?.tokenHash ?? null;
@@ -356,7 +363,8 @@ export class GameRoom extends Room<{ state: RoomState }> implements RoomCore {
     this.lobbyStore.update(open ? lobbyRecord(this.roomId, this.served, this.lobby, parts) : null);
   }
 
-  readonly seatConnected = (i: number): boolean => this.bySeat[i] !== null;
+  readonly seatConnected = (i: number): boolean => this.bySeat[i] !== null && !this.lost.has(i);
+  readonly seatHeld = (i: number): boolean => this.bySeat[i] !== null;
   private readonly seatCovered = (i: number): boolean => (this.session?.seats[i]?.cover ?? null) !== null;
   private readonly seatCoverReason = (i: number): string =>
     this.phase === 'playing' ? (this.session?.seats[i]?.cover ?? '') || '' : '';

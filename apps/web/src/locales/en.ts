@@ -76,6 +76,7 @@ export const en: typeof zh = {
     start: 'Start',
     addBot: 'Add a bot',
     removeBot: 'Remove',
+    unseat: 'Move to spectators',
     botStrength: 'Strength of bot {{seat}}',
     sit: 'Sit here',
     spectating: 'You are watching.',

@@ -72,6 +72,7 @@ export const zh = {
     start: '开始游戏',
     addBot: '加机器人',
     removeBot: '移除',
+    unseat: '请去观战',
     botStrength: '机器人 {{seat}} 的强度',
     sit: '坐这里',
     spectating: '你在观战。',

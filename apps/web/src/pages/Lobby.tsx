@@ -214,6 +214,16 @@ function SeatRow({
             {t('room.removeBot')}
           </button>
         )}
+        {s.kind === 'human' && host && room.hostSeat !== s.index && (
+          // A person who holds up the start watches instead (the server's `unseat`).
+          <button
+            type="button"
+            onClick={() => session.send('unseat', { seat: s.index })}
+            data-testid={`unseat-${s.index}`}
+          >
+            {t('room.unseat')}
+          </button>
+        )}
       </span>
     </li>
   );
