@@ -107,6 +107,8 @@ test('bad chat is refused with a typed error and reaches nobody; the rate limit 
     ['chat', { text: '\u200b\u200b \u2800' }, 'bad_message'],
     ['chat', { text: 'abc\u202edef' }, 'bad_message'],
     ['chat', { text: 'two\nlines' }, 'bad_message'],
+    ['chat', { text: 'next\u0085line' }, 'bad_message'],
+    ['chat', { text: 'line\u2028separator' }, 'bad_message'],
     ['chat', { text: 'hi', extra: 1 }, 'bad_message'],
     ['phrase', { id: 'no-such-phrase' }, 'bad_message'],
     ['emote', { emote: 'bomb', seat: 1 }, 'bad_message'],

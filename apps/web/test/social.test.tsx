@@ -7,7 +7,7 @@ import { Home } from '../src/pages/Home.tsx';
 import { ResultPanel } from '../src/pages/ResultPanel.tsx';
 import { Chat, validChat } from '../src/social/Chat.tsx';
 import { EmoteLayer } from '../src/social/EmoteLayer.tsx';
-import { resetMutedCache } from '../src/social/mute.ts';
+import { mutedBy, resetMutedCache } from '../src/social/mute.ts';
 import { RematchPanel } from '../src/social/RematchPanel.tsx';
 import { parseChat, ReplayChat } from '../src/social/ReplayChat.tsx';
 
@@ -91,6 +91,18 @@ test('mute: a muted player’s lines are hidden, remembered in this browser, and
   fireEvent.click(screen.getByTestId('unmute'));
   expect(screen.getAllByTestId('chat-line')).toHaveLength(4);
   expect(JSON.parse(localStorage.getItem('shaju:muted') ?? '[]')).toEqual([]);
+});
+
+test('mute by name key: a muted name mutes its look-alike spellings (a zero-width space, a Cyrillic о, full width)', () => {
+  localStorage.setItem('shaju:muted', JSON.stringify(['bob']));
+  resetMutedCache();
+  const isMuted = mutedBy(['bob']);
+  for (const n of ['bob', 'Bob', 'bo\u200bb', 'b\u043eb', '\uff42\uff4f\uff42', 'bob\u00ad'])
+    expect(isMuted(n), n).toBe(true);
+  expect(isMuted('bobby')).toBe(false);
+  expect(validChat('next\u0085line')).toBe(false);
+  localStorage.removeItem('shaju:muted');
+  resetMutedCache();
 });
 
 test('emotes fly over their target seat: not the history, not from a muted player; they go after a moment', () => {

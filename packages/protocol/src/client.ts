@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ID_PATTERN, LIMITS, PROTOCOL_VERSION, TOKEN_PATTERN } from './constants.ts';
 import { OptionValuesSchema, PresetId } from './rules.ts';
 import { SocialClientMessages } from './social.ts';
-import { hasDirectionControl, isVisible, looksLikeBotName, wellFormedText } from './text.ts';
+import { hasControl, hasDirectionControl, isVisible, looksLikeBotName, wellFormedText } from './text.ts';
 
 export * from './chat.ts';
 export * from './constants.ts';
@@ -24,8 +24,7 @@ export const Nickname = wellFormedText()
   .trim()
   .min(1, NO_NAME)
   .max(LIMITS.nameMax)
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
-  .regex(/^[^\u0000-\u001f\u007f]+$/, 'no control characters')
+  .refine((s) => !hasControl(s), 'no control characters or line breaks')
   .refine(isVisible, NO_NAME)
   .refine((s) => !hasDirectionControl(s), 'no direction overrides or isolates (U+202A–U+202E, U+2066–U+2069)')
   .refine((s) => !looksLikeBotName(s), "a bot's name (bot-N) is kept for the server's bots");

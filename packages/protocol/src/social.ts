@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CHAT_LIMITS, EMOTE_IDS, PHRASE_IDS } from './chat.ts';
 import { LIMITS } from './constants.ts';
-import { hasDirectionControl, isVisible, wellFormedText } from './text.ts';
+import { hasControl, hasDirectionControl, isVisible, wellFormedText } from './text.ts';
 
 const NO_TEXT = 'empty, or only invisible characters (zero-width, format or blank)';
 
@@ -18,8 +18,7 @@ export const ChatText = wellFormedText()
   .trim()
   .min(1, NO_TEXT)
   .max(CHAT_LIMITS.textMax)
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
-  .regex(/^[^\u0000-\u001f\u007f]+$/, 'no control characters')
+  .refine((s) => !hasControl(s), 'no control characters or line breaks')
   .refine(isVisible, NO_TEXT)
   .refine((s) => !hasDirectionControl(s), 'no direction overrides or isolates (U+202A–U+202E, U+2066–U+2069)');
 

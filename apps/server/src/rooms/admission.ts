@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { type AuthContext, ErrorCode, matchMaker, ServerError } from '@colyseus/core';
 import { type JoinOptions, JoinOptions as JoinSchema, PROTOCOL_VERSION } from '@shaju/protocol';
+import { clashMessage, type NamedPerson, nameClash } from '../social/names.ts';
 import { hashToken } from './context.ts';
 
 /** How a reservation was admitted: the creator, a seat's token, a newcomer for a free seat, or a spectator. */
@@ -32,6 +33,8 @@ export interface AdmissionRoom {
   freeSeats(): number;
   /** Connected spectators: all of them, or those from `address`. */
   spectators(address?: string): number;
+  /** The people in the room, seated or watching, with the names they go by (social/names.ts). */
+  people(): Iterable<NamedPerson>;
 }
 
 /** The spectator limits of a room. */
@@ -83,14 +86,18 @@ export class Admission {
   ) {}
 
   /**
-   * Admits a join reservation of `o` from `address`, or throws `ServerError` (`MATCHMAKE_UNHANDLED`) when the room
-   * has its spectators (all of them, or from that address) or the seat has too many joins waiting.
+   * Admits a join reservation of `o` from `address`, or throws `ServerError`: `AUTH_FAILED` when its name passes for
+   * the name of someone in the room (social/names.ts; a seat's own token keeps its name), `MATCHMAKE_UNHANDLED` when
+   * the room has its spectators (all of them, or from that address) or the seat has too many joins waiting.
    */
   admit(o: JoinOptions, address: string, now = Date.now()): Admitted {
     this.prune(now);
     const tokenHash = o.token ? hashToken(o.token) : null;
+    const own = tokenHash !== null && this.room.hasSeat(tokenHash);
+    const taken = own ? null : nameClash(o.name, tokenHash, this.room.people());
+    if (taken !== null) throw new ServerError(ErrorCode.AUTH_FAILED, clashMessage(o.name, taken));
     let kind: AdmitKind;
-    if (tokenHash !== null && this.room.hasSeat(tokenHash)) {
+    if (own) {
       if (this.count((p) => p.tokenHash === tokenHash) >= MAX_PENDING_PER_SEAT) {
         throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, 'too many joins waiting for this seat; try again soon');
       }

@@ -17,6 +17,7 @@ import type { ServedGame } from '../games.ts';
 import { snapshotWhenStored } from '../redaction/broadcast.ts';
 import { LiveGame } from '../session/live-game.ts';
 import { ChatRelay } from '../social/chat.ts';
+import { clashMessage, type NamedPerson, nameClash } from '../social/names.ts';
 import { RatingCache } from '../social/rating-cache.ts';
 import type { StoredLobby, StoredSettings } from '../storage/api.ts';
 import { LobbyStore, lobbyRecord } from '../storage/lobby-store.ts';
@@ -191,6 +192,9 @@ export class GameRoom extends Room<{ state: RoomState }> implements RoomCore {
     const tokenHash = hashToken(token);
     // A known token takes its seat back (a second connection replaces the first).
     const own = this.lobby.findIndex((s) => s.kind === 'human' && s.tokenHash === tokenHash);
+    // Two people in one room never go by names a reader cannot tell apart (social/names.ts); nothing is changed yet.
+    const taken = own >= 0 ? null : nameClash(options.name, tokenHash, this.people());
+    if (taken !== null) throw new ServerError(ErrorCode.AUTH_FAILED, clashMessage(options.name, taken));
     const sits = own >= 0 || (this.phase === 'lobby' && !options.spectate && this.freeSeats() > 0);
     // One admitted for a seat that was taken meanwhile watches, within the spectator limits.
     if (!sits && auth.kind !== 'spectator') this.admission.checkSpectator(auth.address);
@@ -320,6 +324,15 @@ export class GameRoom extends Room<{ state: RoomState }> implements RoomCore {
   /** Empty lobby seats (0 once the game started). */
   freeSeats(): number {
     return this.phase === 'lobby' ? this.lobby.filter((s) => s.kind === 'empty').length : 0;
+  }
+
+  /** The people in the room: its seated persons (present or not) and its connected spectators, with their names. */
+  *people(): Iterable<NamedPerson> {
+    for (const s of this.lobby) if (s.kind === 'human') yield { name: s.name, tokenHash: s.tokenHash };
+    for (const c of this.clients) {
+      const d = c.userData as ClientData | undefined;
+      if (d && d.seat === null) yield { name: this.nameOf(c), tokenHash: d.tokenHash };
+    }
   }
 
   /** Connected spectators, all or from `address`. */

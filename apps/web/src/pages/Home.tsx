@@ -6,7 +6,7 @@
 
 import { GAMES } from '@shaju/games';
 import type { CreateRoomOptionsInput } from '@shaju/protocol';
-import { hasDirectionControl, isVisible, isWellFormed, looksLikeBotName } from '@shaju/protocol/text';
+import { hasControl, hasDirectionControl, isVisible, isWellFormed, looksLikeBotName } from '@shaju/protocol/text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -23,8 +23,7 @@ export function validName(n: string): boolean {
   return (
     t.length >= 1 &&
     t.length <= 24 &&
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused
-    !/[\u0000-\u001f\u007f]/.test(t) &&
+    !hasControl(t) &&
     // The server's own checks (packages/protocol/src/text-checks.ts): well formed, visible, no reordering, not a bot's.
     isWellFormed(t) &&
     isVisible(t) &&

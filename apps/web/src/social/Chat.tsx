@@ -4,7 +4,7 @@
  * seat. The server refuses what is too long or too fast (`chat_limited`: the room's toast shows it).
  */
 import { CHAT_LIMITS, type ChatLine, EMOTES, QUICK_PHRASES } from '@shaju/protocol/chat';
-import { hasDirectionControl, isVisible, isWellFormed } from '@shaju/protocol/text';
+import { hasControl, hasDirectionControl, isVisible, isWellFormed } from '@shaju/protocol/text';
 import { type FormEvent, memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n.ts';
@@ -23,8 +23,7 @@ export function validChat(text: string): boolean {
   return (
     s.length >= 1 &&
     s.length <= CHAT_LIMITS.textMax &&
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused
-    !/[\u0000-\u001f\u007f]/.test(s) &&
+    !hasControl(s) &&
     isWellFormed(s) &&
     isVisible(s) &&
     !hasDirectionControl(s)

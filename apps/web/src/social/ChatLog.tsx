@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Lang, useLang } from '../i18n.ts';
 import { emoteGlyph } from './emotes.ts';
-import { setMuted, useMuted } from './mute.ts';
+import { mutedBy, setMuted, useMuted } from './mute.ts';
 import { SOCIAL_NS } from './strings.ts';
 
 /** What a line says, in `lang` (`seatName(n)`: how a seat is named). */
@@ -41,7 +41,8 @@ export function ChatLog({
   const lang = useLang();
   const muted = useMuted();
   const list = useRef<HTMLOListElement>(null);
-  const shown = lines.filter((l) => !muted.includes(l.name));
+  const isMuted = mutedBy(muted);
+  const shown = lines.filter((l) => !isMuted(l.name));
   const hidden = lines.length - shown.length;
   const seatName = (n: number) => names[n] || t('seat', { n });
   // Keep the newest line in view.

@@ -6,7 +6,7 @@
 import type { ChatLine } from '@shaju/protocol/chat';
 import { memo, useEffect, useRef, useState } from 'react';
 import { emoteGlyph } from './emotes.ts';
-import { useMuted } from './mute.ts';
+import { mutedBy, useMuted } from './mute.ts';
 
 /** How long an emote stays on screen (ms); social.css animates over the same time. */
 export const EMOTE_MS = 1800;
@@ -40,8 +40,9 @@ export const EmoteLayer = memo(function EmoteLayer({ lines }: { lines: readonly 
       seen.current = last;
       return;
     }
+    const isMuted = mutedBy(muted);
     const fresh = lines.filter(
-      (l) => l.n > (seen.current as number) && l.kind === 'emote' && l.target !== undefined && !muted.includes(l.name),
+      (l) => l.n > (seen.current as number) && l.kind === 'emote' && l.target !== undefined && !isMuted(l.name),
     );
     seen.current = last;
     if (fresh.length === 0) return;

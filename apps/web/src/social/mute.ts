@@ -1,7 +1,10 @@
 /**
  * The players this browser muted, by nickname, remembered in localStorage (`shaju:muted`, a JSON list), shared by every
- * room: a muted player's chat lines and emotes are not shown. Client side only — the server relays to everyone.
+ * room: a muted player's chat lines and emotes are not shown. Client side only — the server relays to everyone. A
+ * name is muted by its key (`nameKey`: confusables, invisible characters and compatibility forms folded), so that
+ * `bob`, `bo\u200bb` and `bоb` with a Cyrillic о are one muted name.
  */
+import { nameKey } from '@shaju/protocol/text';
 import { useSyncExternalStore } from 'react';
 
 const KEY = 'shaju:muted';
@@ -42,6 +45,12 @@ export function useMuted(): readonly string[] {
     read,
     read,
   );
+}
+
+/** Whether `name` is muted by `muted` (the list `useMuted` gives): compared by name key, whatever its spelling. */
+export function mutedBy(muted: readonly string[]): (name: string) => boolean {
+  const keys = new Set(muted.map(nameKey));
+  return (name) => keys.has(nameKey(name));
 }
 
 /** Forgets the cached list (tests that change localStorage directly). */
