@@ -3,7 +3,7 @@
  * English verb agreement (`self`: the subject is the viewer, "you take" / "seat 3 takes") and capitals.
  */
 import { stripMarks } from '@shaju/words';
-import type { Messages, SkillQuestionArgs } from './zh.ts';
+import type { Messages } from './zh.ts';
 
 const ucfirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 /** `your` (`Your` at the start of a line) / `seat 3's`. */
@@ -73,8 +73,7 @@ export const en: Messages = {
   turnNo: (n) => `turn ${n}`,
   whoseTurn: (_who, enName, self, phase) => `${self ? 'your turn' : `${enName}'s turn`} (${phase})`,
   title: 'Paopaosha',
-  mingdaoNote: (card, left, spent) =>
-    `${card}: ${left} use${left === 1 ? '' : 's'} left${spent ? ' (used this turn)' : ''}`,
+  spentThisTurn: ' (used this turn)',
   piles: (draw, discard, top) => `draw pile ${draw} · discard pile ${discard} (top ${top})`,
   sideColumn: 'Side',
   identityColumn: 'Identity',
@@ -92,18 +91,16 @@ export const en: Messages = {
   yourSide: (name, goal) => `Your side: ${name} — ${goal}`,
   yourIdentity: (name, goal) => `Your identity: ${name} — ${goal}`,
   resolving: (cards) => `Resolving: ${cards}`,
-  harvestLeft: (cards) => `Bullet Harvest cards left: ${cards}`,
-  armedFire: (card, who) => `Armed Eternal Fire: ${card}, held by ${who}`,
-  controlledSeat: (who, by, turns) => `${ucfirst(who)} is controlled by ${by} (Ocean Princess, ${turns} more turns)`,
-  commandedSeat: (who, by) => `${ucfirst(poss(who))} next turn is commanded by ${by} (Headquarters)`,
+  harvestLeft: (cards) => `Cards left to pick: ${cards}`,
+  armedCard: (card, who) => `Armed: ${card}, held by ${who}`,
+  controlledSeat: (who, by, turns) => `${ucfirst(who)} is controlled by ${by} (${turns} more turns)`,
+  commandedSeat: (who, by) => `${ucfirst(poss(who))} next turn is commanded by ${by}`,
   notPlayable: {
     notAsked: 'Nothing is asked of you now',
     otherRequest: 'The request asks for another card',
     responseOnly: 'This card is only played in answer to something',
-    noBasic: 'Controlled: no basic cards this turn',
     shaLimit: 'You already used a Kill this play phase',
     fullHp: 'Your HP is full: no Water on yourself',
-    noSelfShui: 'QQ Speed Kart: no Water on yourself',
     noTarget: 'No player it can be used on now',
   },
 
@@ -116,161 +113,65 @@ export const en: Messages = {
   askPlay: (who, self, hp, hand) =>
     `${self ? 'Your' : `${ucfirst(who)}'s`} play phase: choose a card to use (HP ${hp}, ${hand} card${hand === 1 ? '' : 's'} in hand), or end it.`,
   dodgesNeeded: (n) => `${n} Dodges still needed`,
-  malletNote: 'Mallet: Dodge does not work, only Evade',
-  askDodgeBlades: (who, card, tail) =>
-    `${ucfirst(who)} used ${card}: play a Dodge or an Evade, or take 1 damage${tail}`,
   askDodge: (who, toYou, card, self, damage, tail) =>
     `${ucfirst(who)} used ${card} ${toYou}: play a Dodge? (else ${self ? 'you take' : 'they take'} ${damage} damage)${tail}`,
   killsNeeded: (n) => ` (${n} Kills still needed)`,
-  askDuel: (_you, who, self, actor, more) =>
-    `Duel with ${who}: ${self ? 'your' : `${actor}'s`} turn to play a Kill — without one, 1 damage.${more}`,
-  askBorrowedKill: (who, toYou, card, weapon) =>
-    `${ucfirst(who)} used ${card} ${toYou}: play a Kill on the player they chose, or give them the weapon ${weapon}.`,
   askKill: (who, card) => `${ucfirst(who)} used ${card}: play a Kill, or take 1 damage.`,
-  askImpeccableChain: (_poss, who, card, target) =>
-    `Impeccable window: ${poss(who)} ${card} is about to cancel a trick on ${target} — cancel it with another?`,
-  askImpeccableDelayed: (target, card, judged) =>
-    `Impeccable window: the ${card} in front of ${target} is about to take effect (${judged ? 'before its judgement' : 'before it takes effect'})`,
+  askImpeccableDelayed: (target, card) =>
+    `Impeccable window: the ${card} in front of ${target} is about to take effect (before its judgement)`,
   askImpeccable: (_poss, who, card, target) =>
     `Impeccable window: ${poss(who)} ${card} is about to take effect on ${target}`,
   askSelfRescue: (you, self, hp) => `${ucfirst(you)} ${self ? 'are' : 'is'} dying (HP ${hp})! Self-rescue?`,
   askRescue: (who, hp) => `${ucfirst(who)} is dying (HP ${hp}). Save them?`,
   rescueWindow: 'rescue',
-  askDiscard: {
-    yibuliushen: (n) => `Caught Napping: discard ${n} first, then draw.`,
-    paopaojiatelin: (n) => `Bubble Gatling: discard ${n} more (hand or equipment).`,
-    discardPhase: (n, hp) => `Discard phase: discard ${n} more (hand limit = HP, ${hp}).`,
-  },
+  impeccableWindow: 'Impeccable',
+  askDiscardPhase: (n, hp) => `Discard phase: discard ${n} more (hand limit = HP, ${hp}).`,
   askDiscardOther: (why, n) => `${why}: discard ${n} more.`,
-  askChoose: {
-    guoluchailu: (target) => `Roadblock Wrecker: choose which card of ${target} to discard.`,
-    shunshouqiangou: (target) => `Dognapping: choose which card of ${target} to take.`,
-    kongzhi: (target) => `Control ${target}: choose a mode.`,
-    'kongzhi-take': (target) => `Control: take one of ${target}'s hand cards.`,
-    shouhuozidan: () => 'Bullet Harvest: choose a card to take.',
-    paopaojiatelin: (target, n = 2) =>
-      `The Kill was dodged by ${target}: discard ${n === 2 ? 'two cards' : `${n} card${n === 1 ? '' : 's'}`} to make it hit anyway?`,
-  },
   askChooseOn: (target) => ` (${target})`,
   askChooseOther: (why, on) => `${why}${on}: choose.`,
   askAny: 'Choose:',
-  skillQuestions: {
-    shuijiao: () => 'Nap: skip this whole turn? If you do, you take no damage until your next turn starts.',
-    tanwu: () => 'Embezzlement: take a random hand card from each other player?',
-    luoshen: () => 'Goddess of the Luo: judge? (not a weapon: you take the card and may judge again)',
-    kandou: (q) => `Bean Watch: look at the top ${q.n} cards of the draw pile and put them back in any order?`,
-    'kandou-top': (q) =>
-      `Bean Watch: choose the card to put at position ${q.n} from the top (or keep the rest as they are).`,
-    congzhi: (q) =>
-      q.discard
-        ? `Scallion Juice: discard ${q.n} more (hand or equipment).`
-        : `Scallion Juice: discard two cards to prevent 1 damage? (${q.n} damage coming)`,
-    ailian: (q) => `Crush: discard ${q.n} more hand cards (you and ${q.target} each heal 1).`,
-    xiudiannao: () => 'Computer Repair: discard a Dodge to heal 1.',
-    aiguo: (q) => `Patriot: give the card you drew, ${q.card}, to another player, or keep it?`,
-    diannaoqicai: () =>
-      'Computer Whiz: pick one of your hand cards to swap with a random hand card of another player (or not).',
-    'diannaoqicai-target': () => 'Computer Whiz: swap with whom?',
-    diannaoqicaishu: (q) => `Computer Whiz (book): how to swap hands with ${q.target}?`,
-    guangmingzhiyan: (q) => `Eye of Light: take one card from ${q.target}'s hand.`,
-    jiaolazhihua: (q) => `Jiaola's Flower: ${q.source} demands ${q.shui} Water from ${q.you}, or death.`,
-    'jiaolazhihua-give': (q) => `Jiaola's Flower: choose the Water to give (${q.n} more).`,
-    shenmijingqi: (q: SkillQuestionArgs) =>
-      `Mystic Marvel: ${q.source} demands ${q.n} hand cards from ${q.you}, or ${q.damage} damage.`,
-    'shenmijingqi-give': (q) => `Mystic Marvel: choose the hand cards to give ${q.source} (${q.n} more).`,
-  },
 
   // Menu labels ----------------------------------------------------------------------------------------------
   weaponRange: (n) => `range ${n}`,
   replaces: (card) => `replaces ${card}`,
   equip: (card, tail) => `Equip ${card}${tail}`,
-  useWok: (pair, arrow) => `Use Wok: ${pair} as a Kill${arrow}`,
   useAs: (card, as, arrow) => `Use ${card} as ${as}${arrow}`,
   via: (skill) => ` (${skill})`,
   as: (kind, via) => ` as ${kind}${via}`,
   use: 'Use',
-  waterGun: 'Water Gun',
-  shotgun: 'Shotgun',
   damageNote: (n) => `${n} damage`,
-  useNotes: {
-    shui: (card, as) => `Use ${card}${as} (heal 1)`,
-    wandaoqifa: (card) => `Use ${card} (everyone else plays a Dodge or takes 1 damage)`,
-    qiangdaoruqin: (card, as) => `Use ${card}${as} (everyone else plays a Kill or takes 1 damage)`,
-    kongbufenzi: (card) => `Use ${card} (everyone, you included, plays a Kill or takes 1 damage)`,
-    shouhuozidan: (card) => `Use ${card} (reveal cards, everyone takes one)`,
-  },
-  useDraw: (card, n) => `Use ${card} (draw ${n})`,
-  useBorrowedKill: (card, a, b, weapon) =>
-    `Use ${card}: ${a} must use a Kill on ${b}, or give you their weapon ${weapon}`,
   useDelayed: (card, targets) => `Use ${card} → in front of ${targets}`,
-  playWok: (pair) => `Play Wok: ${pair} as a Kill`,
+  usePair: (pair, kind, arrow) => `Use ${pair} as ${kind}${arrow}`,
+  playPair: (pair, kind) => `Play ${pair} as ${kind}`,
   yourself: 'yourself',
   onSeat: (target) => `on ${target}`,
-  rescueFull: (on, card, as) => `Use ${card}${as} ${on} (back to full HP)`,
-  rescueOne: (on, card, as) => `Use ${card}${as} ${on} (+1 HP)`,
-  playEvade: (card, full) => `Play ${card} (${full ? 'cancels this Kill outright' : 'as a Dodge'})`,
-  playImpeccable: (card) => `Play ${card} (cancel it)`,
+  rescue: (on, card, as) => `Use ${card}${as} ${on}`,
   play: (card, as) => `Play ${card}${as}`,
   passLabel: 'Pass',
   noDodge: (n) => `No Dodge (take ${n} damage)`,
-  noKillGive: (weapon, who) => `No Kill (give ${weapon} to ${who})`,
   noKill: 'No Kill (take 1 damage)',
   noImpeccable: 'No Impeccable',
   noSelfRescue: 'No self-rescue',
   noRescue: 'Do not save them',
-  optionWords: { no: 'No', discard2: 'Discard two cards: the Kill hits anyway', skip: 'Skip' },
+  optionWords: { no: 'No', skip: 'Skip' },
   option: (n) => `Option ${n}`,
   randomHand: (n) => `A random hand card (of ${n})`,
-  cardAt: (card, place) => `${card} (${place})`,
-  modeA: 'Mode a: this turn they cannot use or play Kill, Dodge or Water',
-  modeB: 'Mode b: look at their hand and identity, and take a hand card',
-  yes: {
-    shuijiao: 'Nap: skip this turn',
-    luoshen: 'Judge',
-    kandou: 'Look and reorder',
-    congzhi: 'Discard two cards, prevent 1 damage',
-  },
   yesSkill: (name) => `Use ${name}`,
   keepRest: 'Keep the rest as they are',
   keep: (card) => `Keep ${card || 'it'}`,
   giveTo: (who) => `Give it to ${who}`,
-  giveWater: (n) => `Give ${n} Water`,
   giveHand: (n) => `Give ${n} hand cards`,
-  refuse: 'Refuse (and die)',
-  takeDamage: (n) => `Take ${n} damage`,
-  swapOne: 'Swap one random hand card each',
-  swapAll: 'Swap whole hands',
   endPlay: 'End the play phase',
-  shanAlternatives: { baguazhen: 'Use Bagua Formation (judge: a weapon card counts as a Dodge)' },
   discard: (card, equipped) => `Discard ${card}${equipped ? ' (equipped)' : ''}`,
   skill: (name, cards, targets) => `Use ${name}${cards}${targets}`,
-  wokTarget: (pair) => `Wok: ${pair} as a Kill; choose the target:`,
-  wokSecond: (card) => `Wok: the first card is ${card}; choose the second hand card:`,
-  wokGroup: (played) => (played ? 'Play Wok: two hand cards as a Kill…' : 'Use Wok: two hand cards as a Kill…'),
-  wokFirst: 'Wok: choose the first hand card:',
 
   // Events ---------------------------------------------------------------------------------------------------
   headSep: ': ',
   judgeNoCard: 'nothing to flip',
-  judgeOutcomes: {
-    dilei: ['♥: it hits!', 'not ♥: a miss'],
-    shuilei: ['♥: it hits!', 'not ♥: a miss'],
-    huaquanquan: ['not ♣: play phase skipped', '♣: escaped'],
-    zuzhou: ['a weapon: it hits!', 'not a weapon: no effect'],
-    baguazhen: ['a weapon: counts as a Dodge', 'not a weapon: failed'],
-    luoshen: ['a weapon: back into the pile, stop', 'not a weapon: taken'],
-    yonghengzhihuo: ['♣: takes the Eternal Fire!', 'not ♣'],
-  },
   noRescueFrom: (list) => `no rescue from ${list}`,
   discards: {
     discardPhase: (who, self, list) => `${who} ${vb(self, 'discard', 'discards')} ${list}`,
     death: (_who, _self, _list, n) => `all their cards discarded (${n})`,
-    guoluchailu: (who, _self, list) => `${poss(who)} ${list} is discarded`,
-    yibuliushen: (who, self, list) => `${who} ${vb(self, 'discard', 'discards')} ${list} first (Caught Napping)`,
-    paopaojiatelin: (who, self, list) =>
-      `${who} ${vb(self, 'discard', 'discards')} ${list} (Bubble Gatling: it hits anyway)`,
-    zuzhou: (who, self, list) => `${who} ${vb(self, 'discard', 'discards')} every hand card: ${list}`,
-    sishenmingdao: (_who, _self, list) => `${list} is used up and discarded`,
     penalty: (who, self, list) => `${who} ${vb(self, 'discard', 'discards')} every hand and equipment card: ${list}`,
   },
   discardOther: (who, self, list) => `${who} ${vb(self, 'discard', 'discards')} ${list}`,
@@ -299,33 +200,27 @@ export const en: Messages = {
   skipOther: (what) => `skips ${what}`,
   skip: (who, own, self, why, what) =>
     `${why}${own && !self ? '' : `${who} `}${self ? what.replace(/^skips/, 'skip') : what}`,
-  skipNoDiscard: (skill) => `${skill}: `,
-  skipFullHp: (skill) => `${skill}: full HP, `,
   startingHand: (n, cards) => `You draw ${n} starting cards: ${cards}`,
   drawOwn: (n, cards, self) => `${self ? 'you draw' : 'draws'} ${n}${cards}`,
   draws: (who, self, n, cards) => `${who} ${vb(self, 'draw', 'draws')} ${n}${cards}`,
-  wok: ' (Wok) as a Kill',
   asKind: (kind) => ` as ${kind}`,
-  borrowedKillTargets: (a, b) => ` → ${a} (to use a Kill on ${b})`,
   uses: (who, self, what) => `${who} ${vb(self, 'use', 'uses')} ${what}`,
   replacing: (card) => ` (replacing ${card})`,
   equips: (who, self, card, rep) => `${who} ${vb(self, 'equip', 'equips')} ${card}${rep}`,
   placeMoves: (kind, from, to) => `${kind} moves from ${from} to ${to}`,
   plays: (who, self, what) => `${who} ${vb(self, 'play', 'plays')} ${what}`,
-  passes: { shan: 'no Dodge', sha: 'no Kill' },
+  passCard: (kind) => `no ${kind}`,
   passOther: 'pass',
   passed: (who, what) => `${who}: ${what}`,
-  impeccableChain: 'the previous Impeccable is cancelled by another Impeccable',
   nullified: (kind, target) => `${kind} on ${target} is cancelled by an Impeccable`,
-  restrict: (by, who) => `${poss(by)} Control: ${who} cannot use or play Kill, Dodge or Water this turn`,
+  restrict: (_by, who) => `${who} cannot use or play basic cards this turn`,
   immuneBy: (skill, kind, who) => `${skill}: ${kind} has no effect on ${who}`,
-  shield: (who, self, kind) => `${who} ${vb(self, 'have', 'has')} a Shield: ${kind} has no effect`,
+  immune: (kind, who) => `${kind} has no effect on ${who}`,
   judge: (who, self, reason, card, outcome) =>
     `${who ? `${who} ` : ''}${who ? vb(self, 'judge', 'judges') : vb(self, 'you judge', 'judges')} (${reason}): ${card} → ${outcome}`,
   fromNone: ' (no source)',
   from: (who) => ` (from ${who})`,
   damage: (who, self, n, src, hp) => `${who} ${vb(self, 'take', 'takes')} ${n} damage${src}, HP ${hp}`,
-  angelsTear: (who, hp, shield) => `Angel's Tear: ${poss(who)} HP becomes ${hp} (${shield} of it a shield)`,
   heal: (who, self, n, hp) => `${who} ${vb(self, 'heal', 'heals')} ${n}, HP ${hp}`,
   dying: (who, self, hp) => `⚠ ${who} ${vb(self, 'are', 'is')} dying (HP ${hp})`,
   killer: (who, score) => `killed by ${who}, who takes ${score} score card${score === 1 ? '' : 's'}`,
@@ -337,8 +232,6 @@ export const en: Messages = {
   takes: (who, self, card) => `${who} ${vb(self, 'take', 'takes')} ${card}`,
   handCards: (n) => (n === 1 ? 'a hand card' : `${n} hand cards`),
   gets: (to, self, what, from) => `${to} ${vb(self, 'get', 'gets')} ${what} from ${from}`,
-  seesHand: (who, self, target, hand) => `${who} ${vb(self, 'see', 'sees')} ${poss(target)} hand: ${hand}`,
-  looksAll: (who, self) => `${who} ${vb(self, 'look', 'looks')} at everyone's hand`,
   seesHandIdentity: (who, self, target, hand, id) =>
     `${who} ${vb(self, 'see', 'sees')} ${poss(target)} hand (${hand}) and identity (${id})`,
   seesHandOnly: (who, self, target, hand) => `${who} ${vb(self, 'see', 'sees')} ${poss(target)} hand (${hand})`,
@@ -349,8 +242,8 @@ export const en: Messages = {
   prevents: (who, skill, n) => `${poss(who)} ${skill} prevents ${n} damage`,
   peek: (who, self, n, cards) =>
     `${who} ${vb(self, 'look', 'looks')} at the top ${n} cards of the draw pile${cards ? `: ${cards}` : ''}`,
-  control: (by, self, who, via, command, turns) =>
-    `${by} ${vb(self, 'take', 'takes')} control of ${who} (${via}, ${command ? 'their next turn' : `${turns} turns`})`,
+  control: (by, self, who, via, turns) =>
+    `${by} ${vb(self, 'take', 'takes')} control of ${who} (${via}, ${turns} turns)`,
   controlEndWhy: { turns: 'its turns are over', death: 'a death', replaced: 'replaced by a newer one' },
   controlEnd: (by, who, why) => `${poss(by)} control of ${who} ends (${why})`,
   end: 'Game over.',

@@ -2,27 +2,32 @@
  * Event words of cards: uses, equipment, responses and passes, cancellations, judgements, discards, cards moving
  * between players, looks at hands and at the pile, skills.
  */
-import { kindOf } from '../src/index.ts';
+import { type CardKindId, isCardKindId, isSkillId, kindOf } from '../src/index.ts';
+import { displayOf, entryWords, say, subjectVars, wordsWith } from './content.ts';
 import type { EventHandlers } from './events-types.ts';
 import { cardsLabel, identityName, kindName, reasonName, skillName, slotOf, sortCards } from './names.ts';
 import type { EventWriter } from './writer.ts';
 
 /** A card used or played, as what: `杀♠7`, `杀♠7+闪♥3（炒锅）当杀`, `闪♥3 当杀`. */
-function usedAs(w: EventWriter, ev: { card: number; with: readonly number[]; as: string }): string {
+function usedAs(w: EventWriter, ev: { card: number; with: readonly number[]; as: CardKindId }): string {
   const m = w.m;
-  if (ev.with.length > 0) return `${[ev.card, ...ev.with].map((c) => w.card(c)).join('+')}${m.wok}`;
-  if (ev.as !== kindOf(ev.card)) return w.card(ev.card) + m.asKind(kindName(ev.as as never, w.o.lang));
+  if (ev.with.length > 0) {
+    const pair = [ev.card, ...ev.with].map((c) => w.card(c)).join('+');
+    const words = wordsWith('pair', w.o.lang)?.words;
+    return pair + (words ? say(words.log, {}) : m.asKind(kindName(ev.as, w.o.lang)));
+  }
+  if (ev.as !== kindOf(ev.card)) return w.card(ev.card) + m.asKind(kindName(ev.as, w.o.lang));
   return w.card(ev.card);
 }
 
 /**
- * A judgement's outcome in words: the catalogue's [hit, miss] texts of its reason, chosen by the event's `hit` (the
- * rules' `judgementHits`); nothing for a reason without such texts.
+ * A judgement's outcome in words: its reason's entry's [hit, miss] words (`judge`), chosen by the event's `hit` (the
+ * rules' `judgementHits`); nothing for a reason without such words.
  */
 function judgeOutcome(w: EventWriter, reason: string, card: number, hit: boolean): string {
   if (card < 0) return w.m.judgeNoCard;
-  const words = w.m.judgeOutcomes[reason];
-  return words ? words[hit ? 0 : 1] : '';
+  const words = entryWords(reason, w.o.lang).judge;
+  return words ? say(words[hit ? 0 : 1], {}) : '';
 }
 
 /** The handlers of the card events. */
@@ -33,13 +38,13 @@ export const CARD_HANDLERS: Pick<
   use(w, ev) {
     w.lastUse = { seat: ev.seat, card: ev.card, as: ev.as };
     w.lookedAll = false;
-    // Equipment is said by the `equip` event that follows. 神秘惊奇 is also used from its slot, on a player.
-    const bookUse = ev.as === 'shenmijingqi' && ev.targets.length > 0;
-    if (slotOf(ev.card) && ev.as === kindOf(ev.card) && !bookUse) return;
+    // Equipment is said by the `equip` event that follows; a skill book used from its slot on a player (神秘惊奇) is a use.
+    if (slotOf(ev.card) && ev.as === kindOf(ev.card) && ev.targets.length === 0) return;
     let targets = '';
-    if (ev.as === 'jiedaosharen' && ev.targets.length === 2) {
+    const own = entryWords(ev.as, w.o.lang).targets;
+    if (own !== undefined && ev.targets.length === 2) {
       const [a, b] = ev.targets as [number, number];
-      targets = w.m.borrowedKillTargets(w.who(a), w.who(b));
+      targets = say(own, { a: w.who(a), b: w.who(b) });
     } else if (ev.targets.length > 0) targets = ` → ${ev.targets.map((t) => w.who(t)).join(w.m.listSep)}`;
     w.open('use', w.m.uses(w.who(ev.seat), w.self(ev.seat), `${usedAs(w, ev)}${targets}`));
   },
@@ -56,38 +61,53 @@ export const CARD_HANDLERS: Pick<
   },
   respond(w, ev) {
     const what = usedAs(w, ev);
-    if (ev.as === 'shui' || ev.as === 'shengsibu') w.add(w.m.uses(w.who(ev.seat), w.self(ev.seat), what));
-    else w.add(w.m.plays(w.who(ev.seat), w.self(ev.seat), what));
+    // A card answers by being played, unless its entry says otherwise (水 and 生死簿 are used).
+    const own = entryWords(ev.as, w.o.lang).respond;
+    const who = w.who(ev.seat);
+    const self = w.self(ev.seat);
+    if (own !== undefined) w.add(say(own, { ...subjectVars(who, self, w.o.lang), what }));
+    else w.add(w.m.plays(who, self, what));
   },
   pass(w, ev) {
     if (ev.reason === 'rescue') {
       w.rescuePasses.push(ev.seat);
       return;
     }
-    w.add(w.m.passed(w.who(ev.seat), w.m.passes[ev.reason] ?? w.m.passOther));
+    // A request for a card (闪, 杀) is passed as "no <card>".
+    const what = isCardKindId(ev.reason) ? w.m.passCard(kindName(ev.reason, w.o.lang)) : w.m.passOther;
+    w.add(w.m.passed(w.who(ev.seat), what));
   },
   nullified(w, ev) {
-    // The cancelled card is named: a trick, or (in a chain) the 无懈可击 that was about to cancel one.
-    if (ev.kind === 'wuxiekeji') w.add(w.m.impeccableChain);
-    else w.add(w.m.nullified(kindName(ev.kind, w.o.lang), w.who(ev.target)));
+    // The cancelled card is named: a trick, or (in a chain) the 无懈可击 that was about to cancel one (its own words).
+    const own = entryWords(ev.kind, w.o.lang).nullified;
+    const kind = kindName(ev.kind, w.o.lang);
+    if (own !== undefined) w.add(say(own, { kind, target: w.who(ev.target) }));
+    else w.add(w.m.nullified(kind, w.who(ev.target)));
   },
   restrict(w, ev) {
-    w.add(w.m.restrict(w.who(ev.by), w.who(ev.seat)));
+    // The limits of 控制 (a): worded by the card that sets them.
+    const own = wordsWith('restrict', w.o.lang)?.words;
+    const by = w.who(ev.by);
+    const vars = { by, byWhose: w.m.possessive(by, w.self(ev.by)), who: w.who(ev.seat) };
+    w.add(own !== undefined ? say(own, vars) : w.m.restrict(by, vars.who));
   },
   immune(w, ev) {
-    // `by`: 盾牌, or the skill that makes the seat immune (黑"牛": 诅咒).
+    // `by`: the card (盾牌, its own words) or the skill (黑"牛": 诅咒) that makes the seat immune.
     const kind = kindName(ev.kind, w.o.lang);
-    if (ev.by !== undefined && ev.by !== 'dunpai')
-      w.add(w.m.immuneBy(skillName(ev.by, w.o.lang), kind, w.who(ev.seat)));
-    else w.add(w.m.shield(w.who(ev.seat), w.self(ev.seat), kind));
+    const who = w.who(ev.seat);
+    const own = ev.by === undefined ? undefined : entryWords(ev.by, w.o.lang).immune;
+    if (own !== undefined) w.add(say(own, { ...subjectVars(who, w.self(ev.seat), w.o.lang), kind }));
+    else if (ev.by !== undefined && (isSkillId(ev.by) || isCardKindId(ev.by)))
+      w.add(w.m.immuneBy(skillName(ev.by, w.o.lang), kind, who));
+    else w.add(w.m.immune(kind, who));
   },
   judge(w, ev) {
     w.lastJudge = ev.card;
     w.lastJudgeSeat = ev.seat;
     w.told.add(ev.reason);
     const who = w.kind === 'turn' && ev.seat === w.turnSeat ? '' : w.who(ev.seat);
-    // 画圈圈's hit skips the play phase: the `skip` event that follows need not say it again.
-    if (ev.reason === 'huaquanquan' && ev.hit === true) w.skipToldFor = ev.seat;
+    // 画圈圈's hit skips the play phase, as its words say: the `skip` event that follows need not say it again.
+    if (ev.hit === true && displayOf(ev.reason).hitTellsSkip) w.skipToldFor = ev.seat;
     const out = judgeOutcome(w, ev.reason, ev.card, ev.hit === true);
     w.add(w.m.judge(who, w.self(ev.seat), reasonName(ev.reason, w.o.lang), w.card(ev.card), out));
   },
@@ -129,12 +149,18 @@ export const SHOW_HANDLERS: Pick<
     const who = w.who(ev.seat);
     const self = w.self(ev.seat);
     const target = w.who(ev.target);
-    if (ev.identity === null && w.lastUse?.as === 'guangmingzhiyan' && w.lastUse.seat === ev.seat) {
+    const own = w.lastUse ? entryWords(w.lastUse.as, w.o.lang) : undefined;
+    if (ev.identity === null && own?.look !== undefined && own.lookAll !== undefined && w.lastUse?.seat === ev.seat) {
       // 光明之眼: hands only, no identity. Its user is told each hand; the others that it looked at all of them.
-      if (ev.hand !== null) w.add(m.seesHand(who, self, target, hand || '—'));
+      const vars = {
+        ...subjectVars(who, self, w.o.lang),
+        target,
+        theirs: m.possessive(target, ev.target === w.viewer),
+      };
+      if (ev.hand !== null) w.add(say(own.look, { ...vars, hand: hand || '—' }));
       else if (!w.lookedAll) {
         w.lookedAll = true;
-        w.add(m.looksAll(who, self));
+        w.add(say(own.lookAll, vars));
       }
       return;
     }

@@ -2,6 +2,7 @@
  * Event words of life and death and of control: damage, healing, dying, deaths and their rewards, 海洋公主 / 司令部
  * control, the end of the game.
  */
+import { entryWords, say, subjectVars } from './content.ts';
 import type { EventHandlers } from './events-types.ts';
 import { identityName, skillName } from './names.ts';
 
@@ -20,9 +21,11 @@ export const LIFE_HANDLERS: Pick<
   },
   heal(w, ev) {
     const lu = w.lastUse;
-    if (lu?.as === 'tianshizhilei' && lu.seat === ev.seat && ev.by === ev.seat) {
-      // 天使之泪: HP becomes 10; the part above the HP before is a shield (shown as HP).
-      w.add(w.paint('heal', w.m.angelsTear(w.who(ev.seat), ev.hp, ev.amount)));
+    const own = lu ? entryWords(lu.as, w.o.lang).heal : undefined;
+    if (own !== undefined && lu?.seat === ev.seat && ev.by === ev.seat) {
+      // 天使之泪: HP becomes 10; the part above the HP before is a shield (shown as HP). Its own words.
+      const vars = { ...subjectVars(w.who(ev.seat), w.self(ev.seat), w.o.lang), hp: ev.hp, shield: ev.amount };
+      w.add(w.paint('heal', say(own, vars)));
       w.lastUse = null;
       return;
     }
@@ -47,8 +50,11 @@ export const LIFE_HANDLERS: Pick<
     else w.add(w.m.penalty);
   },
   control(w, ev) {
+    // A control's words: the card's or skill's that gives it (司令部: the next turn), else by its turns.
     const via = skillName(ev.via, w.o.lang);
-    const text = w.m.control(w.who(ev.by), w.self(ev.by), w.who(ev.seat), via, ev.via === 'silingbu', ev.turns);
+    const own = entryWords(ev.via, w.o.lang).control;
+    const vars = { by: w.who(ev.by), s: w.self(ev.by) ? '' : 's', who: w.who(ev.seat), via, turns: ev.turns };
+    const text = own !== undefined ? say(own, vars) : w.m.control(vars.by, w.self(ev.by), vars.who, via, ev.turns);
     w.add(w.paint('warning', text));
   },
   controlEnd(w, ev) {

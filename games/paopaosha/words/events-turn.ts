@@ -1,10 +1,22 @@
 /**
  * Event words of the setup and of a turn's frame: identities, characters, the turn header, skipped phases, draws.
  */
-import { CHARACTERS, NATIONS } from '../src/index.ts';
+import { CHARACTERS, type CharacterId, NATIONS } from '../src/index.ts';
+import { entryWords, say } from './content.ts';
 import type { EventHandlers } from './events-types.ts';
-import { discardSkipSkill } from './facts.ts';
 import { cardsLabel, characterName, identityGoal, identityName, skillName, sortCards } from './names.ts';
+
+/**
+ * Why a seat skips phase `what`, from its character's skills: the first whose entry words it (`skips`: 谦让 at full HP,
+ * 中公普's missing discard phase); '' when none does.
+ */
+function skipReason(character: CharacterId | undefined, what: string, lang: Parameters<typeof entryWords>[1]): string {
+  for (const s of character ? CHARACTERS[character].skills : []) {
+    const why = entryWords(s, lang).skips?.[what];
+    if (why !== undefined) return say(why, { name: skillName(s, lang) });
+  }
+  return '';
+}
 
 /** The handlers of the setup and turn-frame events. */
 export const TURN_HANDLERS: Pick<EventHandlers, 'identity' | 'character' | 'turn' | 'phase' | 'skip' | 'draw'> = {
@@ -63,12 +75,7 @@ export const TURN_HANDLERS: Pick<EventHandlers, 'identity' | 'character' | 'turn
     const what = m.skips[ev.what] ?? m.skipOther(ev.what);
     if (w.kind !== 'turn') w.flush();
     const own = w.kind === 'turn' && ev.seat === w.turnSeat;
-    // Why a discard phase is skipped: 谦让 (full HP) or 中公普 (no discard phase), from the seat's character.
-    const skill = ev.what === 'discard' ? discardSkipSkill(w.chars.get(ev.seat)) : null;
-    let why = '';
-    if (skill === 'zhonggongpu') why = m.skipNoDiscard(skillName(skill, w.o.lang));
-    else if (skill === 'qianrang') why = m.skipFullHp(skillName(skill, w.o.lang));
-    w.add(m.skip(w.who(ev.seat), own, w.self(ev.seat), why, what));
+    w.add(m.skip(w.who(ev.seat), own, w.self(ev.seat), skipReason(w.chars.get(ev.seat), ev.what, w.o.lang), what));
   },
   draw(w, ev) {
     const m = w.m;

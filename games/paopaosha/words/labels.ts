@@ -11,6 +11,7 @@ import {
   type PaopaoshaView,
   shanAlternativeOf,
 } from '../src/index.ts';
+import { entryWords, requestWords, say, wordsWith } from './content.ts';
 import { shaDamageOf } from './facts.ts';
 import { messages } from './messages.ts';
 import {
@@ -48,6 +49,21 @@ function equipLabel(d: Extract<D, { t: 'use' }>, v: PaopaoshaView, o: RenderOpti
   return m.equip(cardLabel(d.card, o), info.length > 0 ? m.notes(info) : '');
 }
 
+/** The notes of a use as an attack (the `{notes}` of a 杀's menu line): what it goes through, its damage above 1. */
+function attackNotes(d: Extract<D, { t: 'use' }>, v: PaopaoshaView, o: RenderOptions, actor: number | null): string {
+  const m = messages(o.lang);
+  const me = actor === null ? undefined : v.players[actor];
+  const weapon = me && me.equip.weapon >= 0 ? entryWords(kindOf(me.equip.weapon), o.lang) : undefined;
+  const notes: string[] = [];
+  const through = weapon?.useNotes?.[kindOf(d.card)];
+  if (through !== undefined && d.as !== kindOf(d.card)) notes.push(say(through, {}, v.config));
+  if (d.targets.length > 1 && weapon?.manyTargetsNote !== undefined)
+    notes.push(say(weapon.manyTargetsNote, {}, v.config));
+  const dmg = actor === null ? 1 : shaDamageOf(v, actor);
+  if (dmg > 1) notes.push(m.damageNote(dmg));
+  return notes.length > 0 ? m.notes(notes) : '';
+}
+
 function useLabel(d: Extract<D, { t: 'use' }>, v: PaopaoshaView, o: RenderOptions, actor: number | null): string {
   const m = messages(o.lang);
   const ref = (s: number) => seatRef(v, s, o.lang);
@@ -56,72 +72,65 @@ function useLabel(d: Extract<D, { t: 'use' }>, v: PaopaoshaView, o: RenderOption
   const list = (ts: readonly number[]) => ts.map(ref).join(m.listSep);
   const arrow = d.targets.length > 0 ? ` → ${list(d.targets)}` : '';
   if (slotOf(d.card) && d.as === physical) return equipLabel(d, v, o, actor);
-  // 炒锅: two hand cards as one 杀.
-  if (d.with.length > 0) return m.useWok([d.card, ...d.with].map((x) => cardLabel(x, o)).join('+'), arrow);
-  // 死神冥刀 as 诅咒.
+  // Two hand cards as one (炒锅: as a 杀).
+  if (d.with.length > 0) {
+    const pair = [d.card, ...d.with].map((x) => cardLabel(x, o)).join('+');
+    const words = wordsWith('pair', o.lang)?.words;
+    return words ? say(words.use, { pair, arrow }, v.config) : m.usePair(pair, kindName(d.as, o.lang), arrow);
+  }
+  // A weapon used as another card (死神冥刀 as 诅咒).
   if (isWeaponCard(d.card) && d.as !== physical) return m.useAs(c, kindName(d.as, o.lang), arrow);
   const as = asText(d, o);
-  switch (d.as) {
-    case 'sha': {
-      const dmg = actor === null ? 1 : shaDamageOf(v, actor);
-      const notes: string[] = [];
-      if (physical === 'shui') notes.push(m.waterGun);
-      if (d.targets.length > 1) notes.push(m.shotgun);
-      if (dmg > 1) notes.push(m.damageNote(dmg));
-      return `${m.use} ${c}${as}${arrow}${notes.length > 0 ? m.notes(notes) : ''}`;
-    }
-    case 'benlaijiuyou':
-      return m.useDraw(c, v.config.benlaijiuyouDraw);
-    case 'jiedaosharen': {
-      const [a, b] = d.targets as [number, number];
-      const holder = v.players[a];
-      const w = holder && holder.equip.weapon >= 0 ? cardLabel(holder.equip.weapon, o) : '?';
-      return m.useBorrowedKill(c, ref(a), ref(b), w);
-    }
-    case 'dilei':
-    case 'shuilei':
-    case 'huaquanquan':
-    case 'yibuliushen':
-    case 'shijianqianjin':
-      return m.useDelayed(c, list(d.targets));
-    default: {
-      const noted = m.useNotes[d.as];
-      return noted ? noted(c, as) : `${m.use} ${c}${as}${arrow}`;
-    }
+  const own = entryWords(d.as, o.lang).use;
+  if (own !== undefined) {
+    const [a = -1, b = -1] = d.targets;
+    const holder = a >= 0 ? v.players[a] : undefined;
+    const weapon = holder && holder.equip.weapon >= 0 ? cardLabel(holder.equip.weapon, o) : '?';
+    const seat = (s: number) => (s >= 0 ? ref(s) : '');
+    const notes = attackNotes(d, v, o, actor);
+    return say(own, { card: c, as, arrow, a: seat(a), b: seat(b), weapon, notes }, v.config);
   }
+  if (CARD_KINDS[d.as].subtype === 'delayed') return m.useDelayed(c, list(d.targets));
+  return `${m.use} ${c}${as}${arrow}`;
 }
 
 function playLabel(d: Extract<D, { t: 'play' }>, v: PaopaoshaView, o: RenderOptions, actor: number | null): string {
   const m = messages(o.lang);
   const a = v.ask;
   const c = cardLabel(d.card, o);
-  if (d.with.length > 0) return m.playWok([d.card, ...d.with].map((x) => cardLabel(x, o)).join('+'));
-  const as = asText(d, o);
-  if (a?.kind === 'rescue') {
-    const own = a.target === actor;
-    const on = m.onSeat(own ? m.yourself : seatRef(v, a.target, o.lang), own);
-    return d.as === 'shengsibu' ? m.rescueFull(on, c, as) : m.rescueOne(on, c, as);
+  if (d.with.length > 0) {
+    const pair = [d.card, ...d.with].map((x) => cardLabel(x, o)).join('+');
+    const words = wordsWith('pair', o.lang)?.words;
+    return words ? say(words.play, { pair }, v.config) : m.playPair(pair, kindName(d.as, o.lang));
   }
-  if (d.as === 'duo') return m.playEvade(c, a?.kind === 'shan' && a.cardKind === 'sha');
-  if (d.as === 'wuxiekeji') return m.playImpeccable(c);
-  return m.play(c, as);
+  const as = asText(d, o);
+  const own = entryWords(d.as, o.lang);
+  if (a?.kind === 'rescue') {
+    const self = a.target === actor;
+    const on = m.onSeat(self ? m.yourself : seatRef(v, a.target, o.lang), self);
+    return own.rescue !== undefined ? say(own.rescue, { on, card: c, as }, v.config) : m.rescue(on, c, as);
+  }
+  // Its own words (躲, 无懈可击), against the card answered when it has those.
+  const played = (a && a.cardKind !== '' ? own.playAgainst?.[a.cardKind] : undefined) ?? own.play;
+  return played !== undefined ? say(played, { card: c, as }, v.config) : m.play(c, as);
 }
 
 function passLabel(v: PaopaoshaView, o: RenderOptions, actor: number | null): string {
   const m = messages(o.lang);
   const a = v.ask;
   if (!a) return m.passLabel;
+  // Not answering a card's request, in its words (借刀杀人: the weapon goes).
+  const own = entryWords(a.reason, o.lang).pass;
+  if (own !== undefined) {
+    const me = actor === null ? undefined : v.players[actor];
+    const weapon = me && me.equip.weapon >= 0 ? cardLabel(me.equip.weapon, o) : '?';
+    return say(own, { source: seatRef(v, a.source, o.lang), weapon }, v.config);
+  }
   switch (a.kind) {
     case 'shan':
-      return m.noDodge(a.cardKind === 'sha' ? shaDamageOf(v, a.source) : 1);
-    case 'sha': {
-      if (a.cardKind === 'jiedaosharen') {
-        const me = actor === null ? undefined : v.players[actor];
-        const w = me && me.equip.weapon >= 0 ? cardLabel(me.equip.weapon, o) : '?';
-        return m.noKillGive(w, seatRef(v, a.source, o.lang));
-      }
+      return m.noDodge(shaDamageOf(v, a.source));
+    case 'sha':
       return m.noKill;
-    }
     case 'wuxie':
       return m.noImpeccable;
     case 'rescue':
@@ -137,43 +146,36 @@ function chooseLabel(i: number, v: PaopaoshaView, o: RenderOptions): string {
   const opt = a?.options?.[i];
   if (!a || !opt) return m.option(i + 1);
   const target = v.players[a.target];
+  const seat = opt.seat !== undefined && opt.seat >= 0 ? seatRef(v, opt.seat, o.lang) : '';
+  // The option in the words of the card or skill that asks (its request's, or its step's).
+  const own = requestWords(a.reason, o.lang).options?.[opt.o];
+  if (own !== undefined) {
+    const card = opt.card >= 0 ? cardLabel(opt.card, o) : '';
+    const place = opt.card >= 0 ? placeOf(target, opt.card, o.lang) : '';
+    const vars = { card, place, seat, count: a.count, target: seatRef(v, a.target, o.lang) };
+    return say(own, vars, v.config);
+  }
   switch (opt.o) {
     case 'hand':
       return m.randomHand(target?.handCount ?? '?');
     case 'card':
-      if (a.reason === 'guoluchailu' || a.reason === 'shunshouqiangou')
-        return m.cardAt(cardLabel(opt.card, o), placeOf(target, opt.card, o.lang));
       return cardLabel(opt.card, o);
-    case 'mode-a':
-      return m.modeA;
-    case 'mode-b':
-      return m.modeB;
     case 'yes':
-      return m.yes[a.reason] ?? m.yesSkill(reasonName(a.reason, o.lang));
+      return m.yesSkill(reasonName(a.reason, o.lang));
     case 'keep':
-      if (a.reason === 'kandou-top') return m.keepRest;
-      return m.keep(opt.card >= 0 ? cardLabel(opt.card, o) : '');
+      // Without a card: keep the rest as they are (看豆's order); with one: keep it (爱国's card).
+      return opt.card >= 0 ? m.keep(cardLabel(opt.card, o)) : m.keepRest;
     case 'give':
-      if (opt.seat !== undefined && opt.seat >= 0) return m.giveTo(seatRef(v, opt.seat, o.lang));
-      if (a.reason === 'jiaolazhihua') return m.giveWater(v.config.jiaolazhihuaShui);
-      return m.giveHand(a.count);
-    case 'die':
-      return m.refuse;
-    case 'damage':
-      return m.takeDamage(v.config.shenmijingqiDamage);
-    case 'swap-one':
-      return m.swapOne;
-    case 'swap-all':
-      return m.swapAll;
+      return seat ? m.giveTo(seat) : m.giveHand(a.count);
     case 'seat':
-      return opt.seat !== undefined ? seatRef(v, opt.seat, o.lang) : '?';
+      return seat || '?';
     default: {
       // Options of skills and god cards: name what they carry (a card, a seat) and the code in words when known.
       const parts: string[] = [];
       const word = m.optionWords[opt.o];
       if (word) parts.push(word);
       if (opt.card >= 0) parts.push(cardLabel(opt.card, o));
-      if (opt.seat !== undefined && opt.seat >= 0) parts.push(seatRef(v, opt.seat, o.lang));
+      if (seat) parts.push(seat);
       if (parts.length === 0) parts.push(reasonName(opt.o, o.lang));
       return parts.join(' ');
     }
@@ -189,7 +191,10 @@ export function decisionLabel(
 ): string {
   const m = messages(o.lang);
   const alt = shanAlternativeOf(d);
-  if (alt !== null) return m.shanAlternatives[alt] ?? alt;
+  if (alt !== null) {
+    const own = entryWords(alt, o.lang).shanAlternative;
+    return own !== undefined ? say(own, {}, v.config) : m.yesSkill(kindName(alt, o.lang));
+  }
   switch (d.t) {
     case 'character': {
       const [head, ...skills] = characterLines(v, d.id, o);

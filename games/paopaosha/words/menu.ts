@@ -3,14 +3,24 @@
  * sub-menu.
  */
 import type { RenderOptions } from '@shaju/words';
-import { isWeaponCard, kindOf, type PaopaoshaDecision, type PaopaoshaView, shanAlternativeOf } from '../src/index.ts';
+import {
+  isWeaponCard,
+  kindOf,
+  type PairWords,
+  type PaopaoshaDecision,
+  type PaopaoshaView,
+  shanAlternativeOf,
+} from '../src/index.ts';
+import { displayOf, say, wordsWith } from './content.ts';
 import { decisionLabel } from './labels.ts';
-import { messages } from './messages.ts';
 import { actorOf, cardLabel, handOf, seatRef, slotOf, sortCards } from './names.ts';
 
 type D = PaopaoshaDecision;
 
-/** Menu order of play-phase uses: 杀 first, then 水, tricks, equipment, conversions; `end` last. */
+/**
+ * Menu order of play-phase uses: by the place the kind used as has in its entry's display (`menu`: 杀, then 杀 from
+ * another card, 水, …, 借刀杀人 after the other tricks), else tricks, equipment; conversions after; `end` last.
+ */
 function menuKey(d: D, handOrder: Map<number, number>): number {
   const pos = (c: number) => (handOrder.get(c) ?? 99) / 100;
   // An equipped card's alternative to 闪 comes before the hand's cards.
@@ -19,9 +29,8 @@ function menuKey(d: D, handOrder: Map<number, number>): number {
     case 'use': {
       if (d.with.length > 0) return 6 + pos(d.card);
       if (isWeaponCard(d.card) && d.as !== kindOf(d.card)) return 7;
-      if (d.as === 'sha') return (kindOf(d.card) === 'sha' ? 1 : 2) + pos(d.card);
-      if (d.as === 'shui') return 3 + pos(d.card);
-      if (d.as === 'jiedaosharen') return 4.8 + pos(d.card) / 10;
+      const place = displayOf(d.as).menu;
+      if (place) return place[d.as === kindOf(d.card) ? 0 : 1] + pos(d.card) / 10;
       if (slotOf(d.card)) return 5 + pos(d.card);
       return 4 + pos(d.card);
     }
@@ -42,13 +51,13 @@ function menuKey(d: D, handOrder: Map<number, number>): number {
 
 /**
  * Whether a decision is the "do nothing more" choice of its request: end the play phase, pass (no 闪, no 杀, no
- * 无懈可击, no rescue), or the "no" / "keep the rest" option of a skill's question.
+ * 无懈可击, no rescue), or the "no" / "keep the rest" (a `keep` without a card, 看豆) option of a skill's question.
  */
 export function isDecline(d: D, v: PaopaoshaView): boolean {
   if (d.t === 'end' || d.t === 'pass') return true;
   if (d.t !== 'choose') return false;
   const opt = v.ask?.options?.[d.i];
-  return opt?.o === 'no' || (opt?.o === 'keep' && v.ask?.reason === 'kandou-top');
+  return opt?.o === 'no' || (opt?.o === 'keep' && opt.card < 0);
 }
 
 /** `choose` requests whose options are the asked seat's own cards to give, one per request. */
@@ -127,8 +136,9 @@ function wokGroup(
   v: PaopaoshaView,
   o: RenderOptions,
   order: ReadonlyMap<number, number>,
+  words: PairWords,
 ): PaopaoshaMenuItem {
-  const m = messages(o.lang);
+  const fill = (t: string, vars: Record<string, string>) => say(t, vars, v.config);
   const byPos = (a: number, b: number) => (order.get(a) ?? 99) - (order.get(b) ?? 99) || a - b;
   const played = pairs[0]?.t === 'play';
   const partners = partnersOf(pairs);
@@ -143,11 +153,16 @@ function wokGroup(
         .map((d) => ({ d, t: (d as Extract<D, { t: 'use' }>).targets[0] as number }))
         .sort((x, y) => x.t - y.t)
         .map(({ d, t }): PaopaoshaMenuItem => ({ d, label: seatRef(v, t, o.lang) }));
-      return { d: null, label: cardLabel(b, o), sub: targets, title: m.wokTarget(pair) };
+      return { d: null, label: cardLabel(b, o), sub: targets, title: fill(words.target, { pair }) };
     });
-    return { d: null, label: cardLabel(a, o), sub: seconds, title: m.wokSecond(cardLabel(a, o)) };
+    return { d: null, label: cardLabel(a, o), sub: seconds, title: fill(words.second, { card: cardLabel(a, o) }) };
   });
-  return { d: null, label: m.wokGroup(played), sub: first, title: m.wokFirst };
+  return {
+    d: null,
+    label: fill(played ? words.groupPlayed : words.group, {}),
+    sub: first,
+    title: fill(words.first, {}),
+  };
 }
 
 /**
@@ -168,11 +183,13 @@ export function renderMenu(
   const seen = new Set<string>();
   const out: PaopaoshaMenuItem[] = [];
   let decline: PaopaoshaMenuItem | null = null;
-  const pairs = legal.filter(isWokPair);
+  // Pairs open a sub-menu in the words of the card that makes them (炒锅); without its words, one line each.
+  const pairWords = wordsWith('pair', o.lang)?.words;
+  const pairs = pairWords ? legal.filter(isWokPair) : [];
   let wokAt = -1;
   const sorted = legal.map((d, i) => ({ d, i, key: menuKey(d, order) })).sort((a, b) => a.key - b.key || a.i - b.i);
   for (const { d } of sorted) {
-    if (isWokPair(d)) {
+    if (pairWords && isWokPair(d)) {
       if (wokAt < 0) wokAt = out.length;
       continue;
     }
@@ -182,7 +199,7 @@ export function renderMenu(
     if (decline === null && isDecline(d, v)) decline = { d, label, decline: true };
     else out.push({ d, label });
   }
-  if (pairs.length > 0) out.splice(wokAt, 0, wokGroup(pairs, v, o, order));
+  if (pairWords && pairs.length > 0) out.splice(wokAt, 0, wokGroup(pairs, v, o, order, pairWords));
   if (decline) out.push(decline);
   return out;
 }

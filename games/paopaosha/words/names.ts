@@ -25,7 +25,9 @@ import {
   subtypeOf,
   suitOfCard,
 } from '../src/index.ts';
+import { findWords } from './content.ts';
 import { messages } from './messages.ts';
+import { fill } from './template.ts';
 
 /** An equipment slot. */
 export type Slot = 'weapon' | 'armor' | 'mount' | 'book';
@@ -148,9 +150,13 @@ export function hpNumbers(hp: number, maxHp: number, lang: Lang, shield = 0): st
   return shield > 0 ? `${nums} ${shieldText(shield, lang)}` : nums;
 }
 
-/** Why a hand card is no choice now (a reason code of the rules' `whyNotPlayable`), in words; unknown codes as is. */
+/**
+ * Why a hand card is no choice now (a reason code of the rules' `whyNotPlayable`), in words: the catalogue's, or the
+ * words of the card or skill that causes it (its entry's `notPlayable`: QQ飞车, 控制); unknown codes as is.
+ */
 export function notPlayableText(reason: string, lang: Lang): string {
-  return messages(lang).notPlayable[reason] ?? reason;
+  const own = findWords(lang, (w) => w.notPlayable?.[reason]);
+  return own ? fill(own.found, {}) : (messages(lang).notPlayable[reason] ?? reason);
 }
 
 /** 天使之泪's shield of `n` points in words: `+8 盾` / `+8 shield` (product reading 6). */

@@ -4,8 +4,9 @@
  */
 import type { RenderOptions } from '@shaju/words';
 import { painterOf } from '@shaju/words';
-import { CARD_KINDS, type CardKindId, type PaopaoshaView, type SeatView } from '../src/index.ts';
-import { dodgeUseless, shaDamageOf } from './facts.ts';
+import { CARD_KINDS, type CardKindId, kindOf, type PaopaoshaView, type SeatView } from '../src/index.ts';
+import { entryWords, isEntryId, requestWords, say } from './content.ts';
+import { shaDamageOf } from './facts.ts';
 import { type Messages, messages } from './messages.ts';
 import { actorOf, cardLabel, handOf, hpNumbers, kindName, reasonName, seatRef } from './names.ts';
 
@@ -53,6 +54,8 @@ export function questionText(v: PaopaoshaView, o: RenderOptions, actor: number |
 
 function askText(q: Asking): string {
   const { a, v, m, self, who } = q;
+  const own = ownQuestion(q);
+  if (own !== null) return own;
   switch (a.kind) {
     case 'character':
       // Skills can be switched off (config `characterSkills`): say so once, at the choice.
@@ -65,33 +68,23 @@ function askText(q: Asking): string {
     case 'shan':
       return dodgeQuestion(q);
     case 'sha':
-      return killQuestion(q);
+      return m.askKill(who(a.source), q.card);
     case 'wuxie': {
       const target = who(a.target);
-      const poss = m.possessive(who(a.source), a.source === v.seat);
-      if (a.cardKind === 'wuxiekeji') return m.askImpeccableChain(poss, who(a.source), q.card, target);
       if (a.source === a.target && CARD_KINDS[a.cardKind as CardKindId]?.subtype === 'delayed')
-        // 一不留神 has no judgement: it simply takes effect in the draw phase.
-        return m.askImpeccableDelayed(target, q.card, a.cardKind !== 'yibuliushen');
-      return m.askImpeccable(poss, who(a.source), q.card, target);
+        return m.askImpeccableDelayed(target, q.card);
+      return m.askImpeccable(possOf(q), who(a.source), q.card, target);
     }
     case 'rescue': {
       const hp = v.players[a.target]?.hp ?? 0;
       if (a.target === q.actor) return m.askSelfRescue(q.you, self, hp);
       return m.askRescue(who(a.target), hp);
     }
-    case 'discard': {
-      const fixed = m.askDiscard[a.reason];
-      if (fixed) return fixed(a.count, (v.players[q.actor] as SeatView).hp);
-      return skillQuestion(q) ?? m.askDiscardOther(reasonName(a.reason, q.o.lang), a.count);
-    }
+    case 'discard':
+      if (a.reason === DISCARD_PHASE) return m.askDiscardPhase(a.count, (v.players[q.actor] as SeatView).hp);
+      return m.askDiscardOther(reasonName(a.reason, q.o.lang), a.count);
     case 'choose': {
-      const target = who(a.target);
-      const fixed = m.askChoose[a.reason];
-      if (fixed) return fixed(target, a.count);
-      const known = skillQuestion(q);
-      if (known) return known;
-      const on = a.target >= 0 ? m.askChooseOn(target) : '';
+      const on = a.target >= 0 ? m.askChooseOn(who(a.target)) : '';
       return m.askChooseOther(reasonName(a.reason, q.o.lang), on);
     }
     default:
@@ -99,53 +92,64 @@ function askText(q: Asking): string {
   }
 }
 
-/** A 闪 window: of 万刀齐发, or of a 杀 (with its damage, and 木槌's "only 躲"). */
+/** The source's possessive in a question (`你的` / `3号 的`, `your` / `seat 3's`). */
+function possOf(q: Asking): string {
+  return q.m.possessive(q.who(q.a.source), q.a.source === q.v.seat);
+}
+
+/** The discard phase's reason (AskReason). */
+const DISCARD_PHASE = 'discardPhase';
+
+/** The 闪 window of a 杀: its damage, the 闪 still needed, the note of the attacker's weapon (木槌: only 躲). */
 function dodgeQuestion(q: Asking): string {
+  const { a, v, m } = q;
+  const toYou = m.toYou(q.you, q.self);
+  return m.askDodge(q.who(a.source), toYou, q.card, q.self, shaDamageOf(v, a.source), dodgeTail(q));
+}
+
+/** The notes of a 闪 window: the 闪 still needed, and the attacker's weapon's note on the card answered. */
+function dodgeTail(q: Asking): string {
   const { a, v, m } = q;
   const extra: string[] = [];
   if (a.count > 1) extra.push(m.dodgesNeeded(a.count));
-  if (dodgeUseless(v, a.source, a.cardKind)) extra.push(m.malletNote);
-  const tail = extra.length > 0 ? m.clauseNotes(extra) : '';
-  if (a.cardKind === 'wandaoqifa') return m.askDodgeBlades(q.who(a.source), q.card, tail);
-  const toYou = m.toYou(q.you, q.self);
-  return m.askDodge(q.who(a.source), toYou, q.card, q.self, shaDamageOf(v, a.source), tail);
+  const weapon = v.players[a.source]?.equip.weapon ?? -1;
+  const note = weapon >= 0 ? entryWords(kindOf(weapon), q.o.lang).shanNotes?.[a.cardKind] : undefined;
+  if (note !== undefined) extra.push(say(note, {}, v.config));
+  return extra.length > 0 ? m.clauseNotes(extra) : '';
 }
 
-/** A 杀 window: 单挑 (斗鸡眼: two 杀 each time), 借刀杀人, or a trick that asks for a 杀. */
-function killQuestion(q: Asking): string {
-  const { a, v, m } = q;
-  switch (a.cardKind) {
-    case 'dantiao': {
-      // 斗鸡眼: the other side of its owner's 单挑 must play two 杀 each time (`count`: how many are still needed).
-      const more = a.count > 1 ? m.killsNeeded(a.count) : '';
-      return m.askDuel(q.you, q.who(a.source), q.self, q.who(q.actor), more);
-    }
-    case 'jiedaosharen': {
-      const p = v.players[q.actor] as SeatView;
-      const w = p.equip.weapon >= 0 ? cardLabel(p.equip.weapon, q.o) : '?';
-      return m.askBorrowedKill(q.who(a.source), m.toYou(q.you, q.self), q.card, w);
-    }
-    default:
-      return m.askKill(q.who(a.source), q.card);
+/**
+ * The question of the card or skill that asks, from its entry's words (`ask[kind]`; a step's for reason
+ * `<id>-<step>`): the reason's entry, else (a 无懈可击 window) the entry of the card it answers — for a delayed card,
+ * only when it is about to take effect in front of its holder. Null when the entry has none.
+ */
+function ownQuestion(q: Asking): string | null {
+  const { a, v, o, m } = q;
+  let template = requestWords(a.reason, o.lang).ask?.[a.kind];
+  if (template === undefined && !isEntryId(a.reason) && a.cardKind !== '') {
+    const delayed = CARD_KINDS[a.cardKind].subtype === 'delayed';
+    if (!delayed || a.source === a.target) template = entryWords(a.cardKind, o.lang).ask?.[a.kind];
   }
-}
-
-/** Questions of the skills' and god cards' requests (null for a reason this renderer does not know). */
-function skillQuestion(q: Asking): string | null {
-  const { a, v, m } = q;
-  const ask = m.skillQuestions[a.reason];
-  if (!ask) return null;
+  if (template === undefined) return null;
+  const p = v.players[q.actor];
   const opt0 = a.options?.[0];
-  return ask({
+  const vars = {
     n: a.count,
-    discard: a.kind === 'discard',
+    hp: p?.hp ?? 0,
     you: q.you,
     source: q.who(a.source),
+    Source: m.capital(q.who(a.source)),
     target: q.who(a.target),
-    card: opt0 && opt0.card >= 0 ? cardLabel(opt0.card, q.o) : '',
-    shui: v.config.jiaolazhihuaShui,
-    damage: v.config.shenmijingqiDamage,
-  });
+    card: q.card,
+    optionCard: opt0 && opt0.card >= 0 ? cardLabel(opt0.card, o) : '',
+    poss: possOf(q),
+    whose: m.possessive(q.who(q.actor), q.self),
+    toYou: m.toYou(q.you, q.self),
+    weapon: p && p.equip.weapon >= 0 ? cardLabel(p.equip.weapon, o) : '?',
+    more: a.count > 1 ? m.killsNeeded(a.count) : '',
+    tail: dodgeTail(q),
+  };
+  return say(template, vars, v.config);
 }
 
 /** The question as the last lines of the table, painted as a question (none when nothing is asked). */

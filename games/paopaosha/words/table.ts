@@ -5,6 +5,7 @@
 import type { Lang, RenderOptions } from '@shaju/words';
 import { painterOf, table } from '@shaju/words';
 import { CHARACTERS, kindOf, NATIONS, type PaopaoshaView, type SeatView } from '../src/index.ts';
+import { entryWords, say, subjectVars, wordsWith } from './content.ts';
 import { messages } from './messages.ts';
 import {
   cardLabel,
@@ -45,14 +46,16 @@ function headerLine(v: PaopaoshaView, o: RenderOptions): string {
 }
 
 /**
- * P-T6: 死神冥刀's uses left and whether this turn's use is spent, in words (`死神冥刀还可用 2 次（本回合已用）`), for a
- * seat whose weapon is 死神冥刀; null for any other weapon. Shown in the web table's seat details (the view's `mingdao`);
- * the terminal's table keeps its columns.
+ * P-T6: a weapon's uses left and whether this turn's use is spent, in its entry's words (`usesLeft`: 死神冥刀,
+ * `死神冥刀还可用 2 次（本回合已用）`; the view's `mingdao`); null for a seat whose weapon has no such words. Shown in the
+ * web table's seat details; the terminal's table keeps its columns.
  */
 export function mingdaoNote(v: PaopaoshaView, p: SeatView, lang: Lang): string | null {
   const w = p.equip.weapon;
-  if (w < 0 || kindOf(w) !== 'sishenmingdao') return null;
-  return messages(lang).mingdaoNote(kindName('sishenmingdao', lang), v.mingdao.left, v.mingdao.spentThisTurn);
+  const own = w >= 0 ? entryWords(kindOf(w), lang).usesLeft : undefined;
+  if (own === undefined) return null;
+  const spent = v.mingdao.spentThisTurn ? messages(lang).spentThisTurn : '';
+  return say(own, { card: kindName(kindOf(w), lang), left: v.mingdao.left, spent }, v.config);
 }
 
 function equipCell(p: SeatView, o: RenderOptions): string {
@@ -156,13 +159,38 @@ function inPlayLines(v: PaopaoshaView, o: RenderOptions): string[] {
   const out: string[] = [];
   const onTable = v.table.filter((c) => !v.harvest.includes(c));
   if (onTable.length > 0) out.push(m.resolving(cardsLabel(onTable, o)));
-  if (v.harvest.length > 0) out.push(m.harvestLeft(cardsLabel(v.harvest, o)));
-  for (const x of v.armed ?? []) out.push(m.armedFire(cardLabel(x.card, o), seatRef(v, x.seat, o.lang)));
-  for (const p of v.players) {
-    if (!p.alive) continue;
-    if (p.controller >= 0)
-      out.push(m.controlledSeat(seatRef(v, p.seat, o.lang), seatRef(v, p.controller, o.lang), p.controlTurns));
-    if (p.commandBy >= 0) out.push(m.commandedSeat(seatRef(v, p.seat, o.lang), seatRef(v, p.commandBy, o.lang)));
+  if (v.harvest.length > 0) out.push(harvestLine(v, o));
+  for (const x of v.armed ?? []) {
+    const own = entryWords(kindOf(x.card), o.lang).armed;
+    const [card, who] = [cardLabel(x.card, o), seatRef(v, x.seat, o.lang)];
+    out.push(own !== undefined ? say(own, { card, who }, v.config) : m.armedCard(card, who));
+  }
+  for (const p of v.players) if (p.alive) out.push(...controlLines(v, p, o.lang));
+  return out;
+}
+
+/** The cards revealed for everyone to pick from, in the words of the card that revealed them (收获子弹). */
+function harvestLine(v: PaopaoshaView, o: RenderOptions): string {
+  const cards = cardsLabel(v.harvest, o);
+  const own = wordsWith('harvest', o.lang)?.words;
+  return own !== undefined ? say(own, { cards }, v.config) : messages(o.lang).harvestLeft(cards);
+}
+
+/** A seat under control (海洋公主) or commanded next turn (司令部), in the words of what gives it. */
+function controlLines(v: PaopaoshaView, p: SeatView, lang: Lang): string[] {
+  const m = messages(lang);
+  const out: string[] = [];
+  const who = seatRef(v, p.seat, lang);
+  const vars = { ...subjectVars(who, p.seat === v.seat, lang), turns: p.controlTurns };
+  if (p.controller >= 0) {
+    const own = wordsWith('controlled', lang)?.words;
+    const by = seatRef(v, p.controller, lang);
+    out.push(own !== undefined ? say(own, { ...vars, by }, v.config) : m.controlledSeat(who, by, p.controlTurns));
+  }
+  if (p.commandBy >= 0) {
+    const own = wordsWith('commanded', lang)?.words;
+    const by = seatRef(v, p.commandBy, lang);
+    out.push(own !== undefined ? say(own, { ...vars, by }, v.config) : m.commandedSeat(who, by));
   }
   return out;
 }

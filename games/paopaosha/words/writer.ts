@@ -6,6 +6,7 @@
 import type { Painter, RenderOptions } from '@shaju/words';
 import { markSeat, painterOf } from '@shaju/words';
 import type { CardKindId, CharacterId, PaopaoshaEvent } from '../src/index.ts';
+import { entryWords, say, subjectVars } from './content.ts';
 import { type Messages, messages } from './messages.ts';
 import { cardLabel, cardsLabel, hpNumbers, seatName, shieldText } from './names.ts';
 
@@ -136,8 +137,16 @@ export class EventWriter {
     const d = this.discards;
     if (!d) return;
     this.discards = null;
-    const say = this.m.discards[d.reason] ?? this.m.discardOther;
-    this.parts.push(say(this.who(d.seat), this.self(d.seat), cardsLabel(d.cards, this.o), d.cards.length));
+    const who = this.who(d.seat);
+    const list = cardsLabel(d.cards, this.o);
+    // A card's or skill's discards in its entry's words; the game's own (discard phase, death, penalty) here.
+    const own = entryWords(d.reason, this.o.lang).discard;
+    if (own !== undefined) {
+      this.parts.push(say(own, { ...subjectVars(who, this.self(d.seat), this.o.lang), list, n: d.cards.length }));
+      return;
+    }
+    const words = this.m.discards[d.reason] ?? this.m.discardOther;
+    this.parts.push(words(who, this.self(d.seat), list, d.cards.length));
   }
 
   /** Starts a new line of `kind` headed by `head`. */

@@ -72,6 +72,19 @@ export const dantiao = defineCard({
       'Play phase: any other player (no distance limit). Starting with the target, the two of you alternately play one Kill; the first who does not takes 1 damage from the other.',
     ruling: 'P-G3',
     hint: 6,
+    art: { icon: 'sword-clash' },
+    words: {
+      zh: {
+        ask: {
+          sha: '单挑：{you}与 {source} 轮流出杀，轮到{you}——不出杀就受到 1 点伤害。{more}',
+        },
+      },
+      en: {
+        ask: {
+          sha: 'Duel with {source}: {whose} turn to play a Kill — without one, 1 damage.{more}',
+        },
+      },
+    },
   },
   play(s, seat, card, out, r) {
     // Any other player (no distance limit), but not one protected from your 单挑 (公山子无影八卦阵).

@@ -118,6 +118,27 @@ export const diannaoqicaishu = defineCard({
     ruling: 'P-T4',
     hint: 5,
     equippedHint: 3,
+    art: { icon: 'computing' },
+    words: {
+      zh: {
+        ask: {
+          choose: '电脑奇才（技能书）：与 {target} 怎样交换手牌？',
+        },
+        options: {
+          'swap-one': '各随机交换一张手牌',
+          'swap-all': '交换全部手牌',
+        },
+      },
+      en: {
+        ask: {
+          choose: 'Computer Whiz (book): how to swap hands with {target}?',
+        },
+        options: {
+          'swap-one': 'Swap one random hand card each',
+          'swap-all': 'Swap whole hands',
+        },
+      },
+    },
   },
   play: equipPlay,
   skill,

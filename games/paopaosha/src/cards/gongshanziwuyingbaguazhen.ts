@@ -83,6 +83,7 @@ export const gongshanziwuyingbaguazhen = defineCard({
     ruling: 'P-T4',
     hint: 8,
     equippedHint: 7,
+    art: { icon: 'spell-book' },
   },
   play: equipPlay,
   skill,

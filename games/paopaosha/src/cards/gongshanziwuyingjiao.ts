@@ -27,6 +27,7 @@ export const gongshanziwuyingjiao = defineCard({
     ruling: 'P-T4, P-G3',
     hint: 7,
     equippedHint: 5,
+    art: { icon: 'high-kick' },
   },
   play: equipPlay,
   skill,

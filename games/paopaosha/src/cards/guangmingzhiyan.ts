@@ -66,6 +66,23 @@ export const guangmingzhiyan = defineCard({
     textZh: '看所有玩家的手牌，并让他们都从中丢弃一张给你！',
     textEn: "Play phase: you see every player's hand, then take one card of your choice from each other player's hand.",
     hint: 8,
+    art: { icon: 'eye-shield' },
+    words: {
+      zh: {
+        ask: {
+          choose: '光明之眼：从 {target} 的手牌中拿一张。',
+        },
+        look: '{who} 看到 {target} 的手牌：{hand}',
+        lookAll: '{who} 观看了所有人的手牌',
+      },
+      en: {
+        ask: {
+          choose: "Eye of Light: take one card from {target}'s hand.",
+        },
+        look: '{who} see{s} {theirs} hand: {hand}',
+        lookAll: "{who} look{s} at everyone's hand",
+      },
+    },
   },
   play(s, seat, card, out) {
     // Every other player, in seat order from the user's next.

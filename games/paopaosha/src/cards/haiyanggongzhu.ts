@@ -41,6 +41,15 @@ export const haiyanggongzhu = defineCard({
       'Play phase: another player. For their next 5 turns you make every decision for them (in their turns and their responses) and see their hand. Ends early if you die.',
     params: ['haiyanggongzhuTurns'],
     hint: 9,
+    art: { icon: 'mermaid' },
+    words: {
+      zh: {
+        controlled: '{who} 由 {by} 控制（海洋公主，还剩 {turns} 个回合）',
+      },
+      en: {
+        controlled: '{Who} is controlled by {by} (Ocean Princess, {turns} more turns)',
+      },
+    },
   },
   play(s, seat, card, out) {
     // Any other alive player; no 无懈可击, no 盾牌.

@@ -86,6 +86,41 @@ export const jiaolazhihua = defineCard({
     textEn: 'Play phase: another player dies unless they give you two Water cards.',
     params: ['jiaolazhihuaShui'],
     hint: 8,
+    art: { icon: 'flower-emblem' },
+    words: {
+      zh: {
+        ask: {
+          choose: '吉奥拉之花：{source} 要{you}交出 {jiaolazhihuaShui} 张水，否则死亡。',
+        },
+        options: {
+          give: '交出 {jiaolazhihuaShui} 张水',
+          die: '不交（死亡）',
+        },
+        steps: {
+          give: {
+            ask: {
+              choose: '吉奥拉之花：选择交出的水（还需 {n} 张）。',
+            },
+          },
+        },
+      },
+      en: {
+        ask: {
+          choose: "Jiaola's Flower: {source} demands {jiaolazhihuaShui} Water from {you}, or death.",
+        },
+        options: {
+          give: 'Give {jiaolazhihuaShui} Water',
+          die: 'Refuse (and die)',
+        },
+        steps: {
+          give: {
+            ask: {
+              choose: "Jiaola's Flower: choose the Water to give ({n} more).",
+            },
+          },
+        },
+      },
+    },
   },
   play(s, seat, card, out) {
     for (const t of others(s, seat)) out.push(useOf(card, 'jiaolazhihua', [t]));

@@ -70,6 +70,29 @@ export const jiedaosharen = defineCard({
       "Play phase: choose another player A who has a weapon and a player B within A's range (B may be you). A uses a Kill on B, or else gives you A's weapon (into your hand).",
     ruling: 'P-G1',
     hint: 4,
+    art: { icon: 'sword-in-stone' },
+    words: {
+      zh: {
+        use: '使用 {card}：令 {a} 对 {b} 出杀，否则其武器 {weapon} 归你',
+        ask: {
+          sha: '{source} {toYou}使用了 {card}：对其指定的玩家出杀，否则把武器 {weapon} 交给 {source}。',
+        },
+        pass: '不出杀（把 {weapon} 交给 {source}）',
+        targets: ' → {a}（令其对 {b} 出杀）',
+      },
+      en: {
+        use: 'Use {card}: {a} must use a Kill on {b}, or give you their weapon {weapon}',
+        ask: {
+          sha: '{Source} used {card} {toYou}: play a Kill on the player they chose, or give them the weapon {weapon}.',
+        },
+        pass: 'No Kill (give {weapon} to {source})',
+        targets: ' → {a} (to use a Kill on {b})',
+      },
+    },
+    display: {
+      menu: [4.8, 4.8],
+      orderedTargets: true,
+    },
   },
   play(s, seat, card, out, r) {
     // A: another player with a weapon; B: any alive player but A within A's reach (B may be the user).

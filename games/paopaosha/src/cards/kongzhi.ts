@@ -61,6 +61,49 @@ export const kongzhi = defineCard({
     textEn:
       'Play phase: any other player; choose one: (a) until the end of this turn they cannot use or play Kill, Dodge or Water; or (b) you look at their hand and identity, then take one hand card of your choice.',
     hint: 6,
+    art: { icon: 'puppet' },
+    words: {
+      zh: {
+        ask: {
+          choose: '控制 {target}：选择模式。',
+        },
+        options: {
+          'mode-a': '模式 a：本回合内其不能使用或打出杀、闪、水',
+          'mode-b': '模式 b：观看其手牌和身份，并拿走一张手牌',
+        },
+        steps: {
+          take: {
+            ask: {
+              choose: '控制：拿走 {target} 的一张手牌。',
+            },
+          },
+        },
+        restrict: '{by} 的控制：{who} 本回合不能使用或打出 杀、闪、水',
+        notPlayable: {
+          noBasic: '受控制影响，本回合不能使用基本牌',
+        },
+      },
+      en: {
+        ask: {
+          choose: 'Control {target}: choose a mode.',
+        },
+        options: {
+          'mode-a': 'Mode a: this turn they cannot use or play Kill, Dodge or Water',
+          'mode-b': 'Mode b: look at their hand and identity, and take a hand card',
+        },
+        steps: {
+          take: {
+            ask: {
+              choose: "Control: take one of {target}'s hand cards.",
+            },
+          },
+        },
+        restrict: '{byWhose} Control: {who} cannot use or play Kill, Dodge or Water this turn',
+        notPlayable: {
+          noBasic: 'Controlled: no basic cards this turn',
+        },
+      },
+    },
   },
   play(s, seat, card, out) {
     for (const t of others(s, seat)) out.push(useOf(card, 'kongzhi', [t]));

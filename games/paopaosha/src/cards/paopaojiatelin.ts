@@ -74,6 +74,29 @@ export const paopaojiatelin = defineCard({
     textEn: 'When your Kill is stopped by a Dodge, you may discard 2 cards to make it hit anyway.',
     hint: 6,
     equippedHint: 5,
+    art: { icon: 'minigun' },
+    words: {
+      zh: {
+        ask: {
+          choose: '杀被 {target} 的闪抵消：{n|=2:弃两张牌|弃 # 张牌}令它仍然命中吗？',
+          discard: '泡泡加特林：还需弃 {n} 张牌（手牌或装备）。',
+        },
+        options: {
+          discard2: '弃两张牌，令此杀仍然命中',
+        },
+        discard: '{who} 弃置 {list}（泡泡加特林：杀仍然命中）',
+      },
+      en: {
+        ask: {
+          choose: 'The Kill was dodged by {target}: discard {n|=2:two cards|=1:# card|# cards} to make it hit anyway?',
+          discard: 'Bubble Gatling: discard {n} more (hand or equipment).',
+        },
+        options: {
+          discard2: 'Discard two cards: the Kill hits anyway',
+        },
+        discard: '{who} discard{s} {list} (Bubble Gatling: it hits anyway)',
+      },
+    },
   },
   play: equipPlay,
   equip: {

@@ -140,6 +140,39 @@ export const shenmijingqi = defineCard({
     params: ['shenmijingqiCards', 'shenmijingqiDamage'],
     hint: 7,
     equippedHint: 5,
+    art: { icon: 'magic-swirl' },
+    words: {
+      zh: {
+        ask: {
+          choose: '神秘惊奇：{source} 要{you}交出 {n} 张手牌，否则受到 {shenmijingqiDamage} 点伤害。',
+        },
+        options: {
+          damage: '受到 {shenmijingqiDamage} 点伤害',
+        },
+        steps: {
+          give: {
+            ask: {
+              choose: '神秘惊奇：选择交给 {source} 的手牌（还需 {n} 张）。',
+            },
+          },
+        },
+      },
+      en: {
+        ask: {
+          choose: 'Mystic Marvel: {source} demands {n} hand cards from {you}, or {shenmijingqiDamage} damage.',
+        },
+        options: {
+          damage: 'Take {shenmijingqiDamage} damage',
+        },
+        steps: {
+          give: {
+            ask: {
+              choose: 'Mystic Marvel: choose the hand cards to give {source} ({n} more).',
+            },
+          },
+        },
+      },
+    },
   },
   play: equipPlay,
   skill,

@@ -49,6 +49,23 @@ export const shouhuozidan = defineCard({
       'Play phase: reveal as many cards from the draw pile as there are alive players; starting with you and in seat order, each alive player takes one of them.',
     ruling: 'P-G1',
     hint: 3,
+    art: { icon: 'bullets' },
+    words: {
+      zh: {
+        use: '使用 {card}（亮出牌堆顶的牌，每人选一张）',
+        ask: {
+          choose: '收获子弹：选择一张牌收入手牌。',
+        },
+        harvest: '收获子弹 亮出待选：{cards}',
+      },
+      en: {
+        use: 'Use {card} (reveal cards, everyone takes one)',
+        ask: {
+          choose: 'Bullet Harvest: choose a card to take.',
+        },
+        harvest: 'Bullet Harvest cards left: {cards}',
+      },
+    },
   },
   helpful: true,
   play(_s, _seat, card, out) {

@@ -79,6 +79,17 @@ export const sishenmingdao = defineCard({
     params: ['sishenmingdaoUses'],
     hint: 8,
     equippedHint: 8,
+    art: { icon: 'scythe' },
+    words: {
+      zh: {
+        discard: '{list} 用满次数，弃置',
+        usesLeft: '{card}还可用 {left} 次{spent}',
+      },
+      en: {
+        discard: '{list} is used up and discarded',
+        usesLeft: '{card}: {left} {left|=1:use|uses} left{spent}',
+      },
+    },
   },
   play: equipPlay,
   equip: {

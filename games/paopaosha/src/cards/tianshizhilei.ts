@@ -39,6 +39,15 @@ export const tianshizhilei = defineCard({
       'Play phase: your HP becomes 10. The part above your HP before the card is a shield: damage removes it first and healing never restores it. Shown as HP.',
     params: ['tianshizhileiHp'],
     hint: 9,
+    art: { icon: 'angel-wings' },
+    words: {
+      zh: {
+        heal: '天使之泪：{who} 的体力变为 {hp}（其中护盾 {shield}）',
+      },
+      en: {
+        heal: "Angel's Tear: {whose} HP becomes {hp} ({shield} of it a shield)",
+      },
+    },
   },
   play(_s, seat, card, out) {
     out.push(useOf(card, 'tianshizhilei', [seat]));

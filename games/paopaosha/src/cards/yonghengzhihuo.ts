@@ -97,6 +97,17 @@ export const yonghengzhihuo = defineCard({
       'Play phase: starting with you, each player in seat order judges until one judges ♣; that player takes Eternal Fire into their hand armed (if nobody judges ♣ in one full round it is discarded). An armed Eternal Fire kills one chosen player outright: no Water, Dodge, Evade or Book of Life and Death saves them. If that player is the Lord, the game ends and the Bandits win.',
     ruling: 'P-G4, P-W4',
     hint: 10,
+    art: { icon: 'fire' },
+    words: {
+      zh: {
+        judge: ['♣，拿到永恒之火！', '不是♣'],
+        armed: '已激活的永恒之火：{card} 在 {who} 手中',
+      },
+      en: {
+        judge: ['♣: takes the Eternal Fire!', 'not ♣'],
+        armed: 'Armed Eternal Fire: {card}, held by {who}',
+      },
+    },
   },
   play(s, seat, card, out) {
     // Unarmed: judged around the table (no target); armed (product reading 5): any other player.

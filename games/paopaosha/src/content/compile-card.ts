@@ -42,6 +42,7 @@ function kindData(e: CardEntryT, deck: readonly DeckCopy[]): CardKind {
   if (e.bot !== undefined) d.bot = e.bot;
   if (e.words !== undefined) d.words = e.words;
   if (e.art !== undefined) d.art = e.art;
+  if (e.display !== undefined) d.display = e.display;
   return d as unknown as CardKind;
 }
 

@@ -8,6 +8,7 @@
  */
 import type { PaopaoshaConfig } from './config-types.ts';
 import type { Suit } from './suits.ts';
+import type { Art, CardDisplay, Words } from './words-types.ts';
 
 /**
  * The card kinds by pinyin id (lower case, no tones). Each card module declares its own id here by declaration merging
@@ -79,6 +80,15 @@ export interface CardKind {
   readonly hint: number;
   /** Equipment only — bot hint, 0–10: what the card is worth to its holder once equipped. Data only, never a rule. */
   readonly equippedHint?: number;
+  /**
+   * What the renderers say about this card beyond its names and texts (questions of its requests, its options, its log
+   * clauses, menu lines…), zh and en: templates, see words-types.ts. Without: the renderers' generic words.
+   */
+  readonly words?: Words;
+  /** Its picture on the table (words-types.ts `Art`). */
+  readonly art: Art;
+  /** How the renderers present it beyond its words (words-types.ts `CardDisplay`). */
+  readonly display?: CardDisplay;
 }
 
 /** One physical card: its kind, suit and rank (1 = A … 11 = J, 12 = Q, 13 = K). */

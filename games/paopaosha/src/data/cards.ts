@@ -7,6 +7,7 @@ import type { CardKindId } from './card-types.ts';
 
 export { CARD_KIND_IDS, CARD_KINDS, DELAYED_TRICKS } from '../cards/index.ts';
 export type { CardKind, CardKindId, CardSubtype, CardType, DeckCopy, MountDistance } from './card-types.ts';
+export type { Art, CardDisplay, EntryWords, PairWords, RequestWords, Template, Words } from './words-types.ts';
 
 /** True when `id` names a card kind; narrows untrusted strings. */
 export function isCardKindId(id: string): id is CardKindId {

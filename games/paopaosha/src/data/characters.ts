@@ -9,6 +9,7 @@
  */
 import type { PaopaoshaConfig } from './config-types.ts';
 import { deepFreeze } from './freeze.ts';
+import type { Art, Words } from './words-types.ts';
 
 /** Pinyin id of a character. */
 export type CharacterId =
@@ -114,6 +115,8 @@ export interface Skill {
   readonly ruling?: string;
   /** Config fields that set this skill's numbers (P-G2). */
   readonly params?: readonly (keyof PaopaoshaConfig)[];
+  /** What the renderers say about it beyond its name and text (its questions, options…), zh and en: words-types.ts. */
+  readonly words?: Words;
 }
 
 /** One character. */
@@ -139,6 +142,8 @@ export interface Character {
   readonly hpParam?: keyof PaopaoshaConfig;
   /** Skill ids, in the seed's order. */
   readonly skills: readonly SkillId[];
+  /** Its picture: the emblem of its portrait on the table (words-types.ts `Art`). */
+  readonly art: Art;
 }
 
 type CharacterTable = { readonly [K in CharacterId]: Character & { readonly id: K } };
@@ -154,6 +159,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     nationZh: '皮国',
     hp: 4,
     skills: ['shuijiao', 'zhuxi'],
+    art: { icon: 'fried-eggs' },
   },
   xiaopi: {
     id: 'xiaopi',
@@ -163,6 +169,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     nationZh: '皮国',
     hp: 3,
     skills: ['shangxue', 'meishu'],
+    art: { icon: 'baby-face' },
   },
   heiniu: {
     id: 'heiniu',
@@ -172,6 +179,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     nationZh: '皮国',
     hp: 4,
     skills: ['ailian', 'heiniu_niu'],
+    art: { icon: 'woman-elf-face' },
   },
   laopi: {
     id: 'laopi',
@@ -181,6 +189,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     nationZh: '皮国',
     hp: 4,
     skills: ['fayan', 'qianrang'],
+    art: { icon: 'wizard-face' },
   },
   piguanxiaoqian: {
     id: 'piguanxiaoqian',
@@ -190,6 +199,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     nationZh: '皮国',
     hp: 4,
     skills: ['tanwu', 'tanpai'],
+    art: { icon: 'money-stack' },
   },
   congtou: {
     id: 'congtou',
@@ -199,6 +209,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     nationZh: '葱国',
     hp: 4,
     skills: ['aiguo', 'congzhi'],
+    art: { icon: 'leek' },
   },
   xiaocong: {
     id: 'xiaocong',
@@ -208,6 +219,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     nationZh: '葱国',
     hp: 3,
     skills: ['diannaoqicai', 'xiudiannao'],
+    art: { icon: 'brain' },
   },
   lanlan: {
     id: 'lanlan',
@@ -219,6 +231,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     hpRuling: 'rulings Characters table: 3* (the seed gives none); P-G2 config lanlanHp',
     hpParam: 'lanlanHp',
     skills: ['luoshen', 'lansefengyun'],
+    art: { icon: 'flower-twirl' },
   },
   dadadou: {
     id: 'dadadou',
@@ -228,6 +241,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     nationZh: '豆国',
     hp: 4,
     skills: ['doujiang', 'dounang'],
+    art: { icon: 'peanut' },
   },
   xiaodou: {
     id: 'xiaodou',
@@ -239,6 +253,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     hpRuling: 'rulings Characters table: 3* (the seed says 体力0, which would kill at once); P-G2 config xiaodouHp',
     hpParam: 'xiaodouHp',
     skills: ['douhua', 'kandou'],
+    art: { icon: 'peas' },
   },
   doujiyan: {
     id: 'doujiyan',
@@ -250,6 +265,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     hpRuling: 'rulings Characters table: 4* (the seed gives none); P-G2 config doujiyanHp',
     hpParam: 'doujiyanHp',
     skills: ['zaji', 'doujiyanji'],
+    art: { icon: 'monk-face' },
   },
   haidaowang: {
     id: 'haidaowang',
@@ -260,6 +276,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     hp: null,
     hpRuling: 'P-B1: bossHpPerOpponent × opponents (seed: 体力？？？)',
     skills: ['meili', 'niux', 'qiangdao', 'baogongpu', 'waigongpu', 'zhonggongpu', 'silingbu'],
+    art: { icon: 'pirate-captain' },
   },
 });
 
@@ -274,6 +291,24 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     textZh: '你暂停一回合。下回合不受任何伤害。',
     textEn:
       'At your turn start you may skip the whole turn; if you do, you take no damage until your next turn starts.',
+    words: {
+      zh: {
+        ask: {
+          choose: '睡觉：跳过整个回合吗？若如此，直到你的下个回合开始前不会受到伤害。',
+        },
+        options: {
+          yes: '睡觉：跳过本回合',
+        },
+      },
+      en: {
+        ask: {
+          choose: 'Nap: skip this whole turn? If you do, you take no damage until your next turn starts.',
+        },
+        options: {
+          yes: 'Nap: skip this turn',
+        },
+      },
+    },
   },
   zhuxi: {
     id: 'zhuxi',
@@ -312,6 +347,18 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     textZh: '你扔掉两张牌，可以将你和另一位玩家恢复一点体力',
     textEn: 'Once per play phase, discard 2 hand cards: you and another player each heal 1.',
     ruling: 'P-T6',
+    words: {
+      zh: {
+        ask: {
+          discard: '爱恋：还需弃 {n} 张手牌（你与 {target} 各回复 1 点体力）。',
+        },
+      },
+      en: {
+        ask: {
+          discard: 'Crush: discard {n} more hand cards (you and {target} each heal 1).',
+        },
+      },
+    },
   },
   heiniu_niu: {
     id: 'heiniu_niu',
@@ -340,6 +387,18 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     kind: 'locked',
     textZh: '体力值满，不用弃牌。',
     textEn: 'With full HP you skip your discard phase.',
+    words: {
+      zh: {
+        skips: {
+          discard: '{name}：体力已满，',
+        },
+      },
+      en: {
+        skips: {
+          discard: '{name}: full HP, ',
+        },
+      },
+    },
   },
   tanwu: {
     id: 'tanwu',
@@ -349,6 +408,18 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     kind: 'triggered',
     textZh: '每次回合开始时，你可以抽取每位玩家的牌1张',
     textEn: 'At your turn start you may take one random hand card from each other player.',
+    words: {
+      zh: {
+        ask: {
+          choose: '贪污：从每名其他玩家处各随机获得一张手牌吗？',
+        },
+      },
+      en: {
+        ask: {
+          choose: 'Embezzlement: take a random hand card from each other player?',
+        },
+      },
+    },
   },
   tanpai: {
     id: 'tanpai',
@@ -367,6 +438,18 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     kind: 'triggered',
     textZh: '回合开始，多摸1张牌，给别人，也可以选择保留。',
     textEn: 'At your turn start you draw 1 card; you may give that card to another player.',
+    words: {
+      zh: {
+        ask: {
+          choose: '爱国：把摸到的 {optionCard} 交给另一名玩家，还是留下？',
+        },
+      },
+      en: {
+        ask: {
+          choose: 'Patriot: give the card you drew, {optionCard}, to another player, or keep it?',
+        },
+      },
+    },
   },
   congzhi: {
     id: 'congzhi',
@@ -376,6 +459,26 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     kind: 'triggered',
     textZh: '受到一点伤害，你弃掉2张牌不受伤害。',
     textEn: 'For each point of damage you would take, you may discard 2 cards to prevent it.',
+    words: {
+      zh: {
+        ask: {
+          choose: '葱汁：弃置两张牌，防止 1 点伤害吗？（即将受到 {n} 点伤害）',
+          discard: '葱汁：还需弃 {n} 张牌（手牌或装备）。',
+        },
+        options: {
+          yes: '弃两张牌，防止 1 点伤害',
+        },
+      },
+      en: {
+        ask: {
+          choose: 'Scallion Juice: discard two cards to prevent 1 damage? ({n} damage coming)',
+          discard: 'Scallion Juice: discard {n} more (hand or equipment).',
+        },
+        options: {
+          yes: 'Discard two cards, prevent 1 damage',
+        },
+      },
+    },
   },
   diannaoqicai: {
     id: 'diannaoqicai',
@@ -386,6 +489,33 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     limit: { perTurn: 1 },
     textZh: '回合开始时。你可以与别人交换一张手牌（一回合限一次）',
     textEn: 'Once per turn, at your turn start: swap one hand card you pick with a random hand card of another player.',
+    words: {
+      zh: {
+        ask: {
+          choose: '电脑奇才：选一张你的手牌，与另一名玩家的随机一张手牌交换（或不发动）。',
+        },
+        steps: {
+          target: {
+            ask: {
+              choose: '电脑奇才：与谁交换？',
+            },
+          },
+        },
+      },
+      en: {
+        ask: {
+          choose:
+            'Computer Whiz: pick one of your hand cards to swap with a random hand card of another player (or not).',
+        },
+        steps: {
+          target: {
+            ask: {
+              choose: 'Computer Whiz: swap with whom?',
+            },
+          },
+        },
+      },
+    },
   },
   xiudiannao: {
     id: 'xiudiannao',
@@ -409,6 +539,26 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     textEn:
       'At your turn start you may judge: not a weapon → take the card and you may judge again; a weapon → it is shuffled back into the draw pile and you stop.',
     ruling: 'P-G4',
+    words: {
+      zh: {
+        ask: {
+          choose: '洛神：进行判定吗？（不是武器牌就获得这张牌，并可以再判定）',
+        },
+        options: {
+          yes: '判定',
+        },
+        judge: ['武器牌，洗回牌堆，停止', '不是武器牌，获得此牌'],
+      },
+      en: {
+        ask: {
+          choose: 'Goddess of the Luo: judge? (not a weapon: you take the card and may judge again)',
+        },
+        options: {
+          yes: 'Judge',
+        },
+        judge: ['a weapon: back into the pile, stop', 'not a weapon: taken'],
+      },
+    },
   },
   lansefengyun: {
     id: 'lansefengyun',
@@ -462,6 +612,38 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     textZh: '回合开始前，你可以看牌堆顶部的N张牌（N=现在人数，包括你），可以挪一下位置。',
     textEn:
       'At your turn start you may look at the top N cards of the draw pile (N = alive players, you included) and put them back in any order.',
+    words: {
+      zh: {
+        ask: {
+          choose: '看豆：观看牌堆顶的 {n} 张牌，并按任意顺序放回吗？',
+        },
+        options: {
+          yes: '观看并重新排列',
+        },
+        steps: {
+          top: {
+            ask: {
+              choose: '看豆：选择放在牌堆顶第 {n} 张的牌（或保留其余牌的原顺序）。',
+            },
+          },
+        },
+      },
+      en: {
+        ask: {
+          choose: 'Bean Watch: look at the top {n} cards of the draw pile and put them back in any order?',
+        },
+        options: {
+          yes: 'Look and reorder',
+        },
+        steps: {
+          top: {
+            ask: {
+              choose: 'Bean Watch: choose the card to put at position {n} from the top (or keep the rest as they are).',
+            },
+          },
+        },
+      },
+    },
   },
   zaji: {
     id: 'zaji',
@@ -541,6 +723,18 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     kind: 'locked',
     textZh: '没有弃牌阶段。',
     textEn: 'You have no discard phase.',
+    words: {
+      zh: {
+        skips: {
+          discard: '{name}：',
+        },
+      },
+      en: {
+        skips: {
+          discard: '{name}: ',
+        },
+      },
+    },
   },
   silingbu: {
     id: 'silingbu',
@@ -553,6 +747,16 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     textEn: 'Once per game, choose a player: during their next turn you make their decisions.',
     ruling: 'P-T6',
     params: ['silingbuUses'],
+    words: {
+      zh: {
+        control: '{by} 控制了 {who}（{via}，其下个回合）',
+        commanded: '{who} 的下个回合由 {by} 指挥（司令部）',
+      },
+      en: {
+        control: '{by} take{s} control of {who} ({via}, their next turn)',
+        commanded: '{Whose} next turn is commanded by {by} (Headquarters)',
+      },
+    },
   },
 });
 

@@ -112,7 +112,10 @@ export const Equip = z.strictObject({
     }),
 });
 
-/** Free-form JSON data (a field whose shape belongs to its reader: the bot's hints, the words, the art). */
+/**
+ * Free-form JSON data (a field whose shape belongs to its reader: the bot's hints; the words, the art and the display,
+ * src/data/words-types.ts, checked by games/paopaosha/test/entry-words.test.ts).
+ */
 const Json = z.json();
 
 /** One card kind. */
@@ -148,6 +151,7 @@ export const CardEntry = z
     bot: Json.optional(),
     words: Json.optional(),
     art: Json.optional(),
+    display: Json.optional(),
   })
   .meta({ description: 'A card kind of 跑跑杀: its data, its rules as effect steps, its bot hints, words and art.' });
 
