@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { CARD_KINDS, CHARACTER_POOL, CHARACTERS, IDENTITIES, paopaosha, SKILLS } from '../src/index.ts';
+import { CARD_KINDS, CHARACTER_POOL, CHARACTERS, defaultConfig, IDENTITIES, paopaosha, SKILLS } from '../src/index.ts';
+import { entryWords, say, subjectVars } from '../words/content.ts';
 import { messages } from '../words/messages.ts';
 
 describe('P-G3 names', () => {
@@ -47,11 +48,19 @@ describe('English texts a player reads', () => {
 
   test('a seat phrase takes its possessive as English does: "Your Control", not "You\'s"', () => {
     const en = messages('en');
-    expect(en.restrict('You', 'seat 1')).toBe('Your Control: seat 1 cannot use or play Kill, Dodge or Water this turn');
-    expect(en.restrict('seat 2', 'you')).toBe(
-      "seat 2's Control: you cannot use or play Kill, Dodge or Water this turn",
-    );
-    expect(en.commandedSeat('you', 'seat 3')).toBe('Your next turn is commanded by seat 3 (Headquarters)');
+    // 控制's and 司令部's words are their entries' (words/content.ts), filled as the log and the table fill them.
+    const restrict = (by: string, who: string) =>
+      say('restrict', entryWords('kongzhi', 'en').restrict ?? '', { by, byWhose: en.possessive(by, false), who });
+    const commanded = (who: string, by: string) =>
+      say(
+        'controlled',
+        entryWords('silingbu', 'en').commanded ?? '',
+        { ...subjectVars(who, false, 'en'), by, turns: 0 },
+        defaultConfig(),
+      );
+    expect(restrict('You', 'seat 1')).toBe('Your Control: seat 1 cannot use or play Kill, Dodge or Water this turn');
+    expect(restrict('seat 2', 'you')).toBe("seat 2's Control: you cannot use or play Kill, Dodge or Water this turn");
+    expect(commanded('you', 'seat 3')).toBe('Your next turn is commanded by seat 3 (Headquarters)');
     expect(en.possessive('you', true)).toBe('your');
   });
 });

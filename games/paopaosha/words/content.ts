@@ -16,7 +16,8 @@ import {
   SKILLS,
 } from '../src/index.ts';
 import { messages } from './messages.ts';
-import { fill, type TemplateVars } from './template.ts';
+import type { SLOTS, Slot } from './slots.ts';
+import { fill, type TemplateValue } from './template.ts';
 
 /** An entry with words: a card kind's or a skill's data. */
 interface Worded {
@@ -89,16 +90,44 @@ export function wordsWith<K extends keyof EntryWords>(
   return hit ? { id: hit.id, words: hit.found as NonNullable<EntryWords[K]> } : null;
 }
 
-/** `template` filled with `vars` and the config's fields (template.ts `fill`). */
-export function say(template: string, vars: TemplateVars, config?: PaopaoshaConfig): string {
-  return fill(template, vars, config);
+/** The name of the card kind whose words have `key` (`pair`: 炒锅, `harvest`: 收获子弹), '' when none has. */
+export function cardNameWith(key: keyof EntryWords, lang: Lang): string {
+  const hit = wordsWith(key, lang);
+  return hit && Object.hasOwn(CARD_KINDS, hit.id) ? CARD_KINDS[hit.id as keyof typeof CARD_KINDS][lang] : '';
+}
+
+/** The values slot `S` gives its templates, by name (slots.ts `SLOTS`). */
+export type SlotVars<S extends Slot> = { readonly [K in (typeof SLOTS)[S]['vars'][number]]: TemplateValue };
+
+/**
+ * `template`, an entry's words for slot `slot`, filled with `vars` (every name the slot gives: slots.ts `SLOTS`) and,
+ * for a slot that has it, the config's fields (template.ts `fill`).
+ */
+export function say<S extends Slot>(
+  _slot: S,
+  template: string,
+  vars: SlotVars<S>,
+  ...config: (typeof SLOTS)[S]['config'] extends true ? [PaopaoshaConfig] : []
+): string {
+  return fill(template, vars, config[0]);
+}
+
+/** A subject seat's values (slots.ts `SUBJECT`). */
+export interface SubjectVars {
+  readonly who: string;
+  readonly Who: string;
+  readonly whose: string;
+  readonly Whose: string;
+  readonly s: string;
+  readonly has: string;
+  readonly is: string;
 }
 
 /**
  * The values a template has for a subject seat written `who` (`self`: the viewer): `{who}`, `{Who}`, `{whose}`,
  * `{Whose}`, and English agreement `{s}`, `{has}`, `{is}`.
  */
-export function subjectVars(who: string, self: boolean, lang: Lang): TemplateVars {
+export function subjectVars(who: string, self: boolean, lang: Lang): SubjectVars {
   const m = messages(lang);
   const whose = m.possessive(who, self);
   return {

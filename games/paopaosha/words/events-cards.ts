@@ -14,7 +14,7 @@ function usedAs(w: EventWriter, ev: { card: number; with: readonly number[]; as:
   if (ev.with.length > 0) {
     const pair = [ev.card, ...ev.with].map((c) => w.card(c)).join('+');
     const words = wordsWith('pair', w.o.lang)?.words;
-    return pair + (words ? say(words.log, {}) : m.asKind(kindName(ev.as, w.o.lang)));
+    return pair + (words ? say('pairLog', words.log, {}) : m.asKind(kindName(ev.as, w.o.lang)));
   }
   if (ev.as !== kindOf(ev.card)) return w.card(ev.card) + m.asKind(kindName(ev.as, w.o.lang));
   return w.card(ev.card);
@@ -27,7 +27,7 @@ function usedAs(w: EventWriter, ev: { card: number; with: readonly number[]; as:
 function judgeOutcome(w: EventWriter, reason: string, card: number, hit: boolean): string {
   if (card < 0) return w.m.judgeNoCard;
   const words = entryWords(reason, w.o.lang).judge;
-  return words ? say(words[hit ? 0 : 1], {}) : '';
+  return words ? say('judge', words[hit ? 0 : 1], {}) : '';
 }
 
 /** The handlers of the card events. */
@@ -44,7 +44,7 @@ export const CARD_HANDLERS: Pick<
     const own = entryWords(ev.as, w.o.lang).targets;
     if (own !== undefined && ev.targets.length === 2) {
       const [a, b] = ev.targets as [number, number];
-      targets = say(own, { a: w.who(a), b: w.who(b) });
+      targets = say('targets', own, { a: w.who(a), b: w.who(b) });
     } else if (ev.targets.length > 0) targets = ` → ${ev.targets.map((t) => w.who(t)).join(w.m.listSep)}`;
     w.open('use', w.m.uses(w.who(ev.seat), w.self(ev.seat), `${usedAs(w, ev)}${targets}`));
   },
@@ -65,7 +65,7 @@ export const CARD_HANDLERS: Pick<
     const own = entryWords(ev.as, w.o.lang).respond;
     const who = w.who(ev.seat);
     const self = w.self(ev.seat);
-    if (own !== undefined) w.add(say(own, { ...subjectVars(who, self, w.o.lang), what }));
+    if (own !== undefined) w.add(say('respond', own, { ...subjectVars(who, self, w.o.lang), what }));
     else w.add(w.m.plays(who, self, what));
   },
   pass(w, ev) {
@@ -81,7 +81,7 @@ export const CARD_HANDLERS: Pick<
     // The cancelled card is named: a trick, or (in a chain) the 无懈可击 that was about to cancel one (its own words).
     const own = entryWords(ev.kind, w.o.lang).nullified;
     const kind = kindName(ev.kind, w.o.lang);
-    if (own !== undefined) w.add(say(own, { kind, target: w.who(ev.target) }));
+    if (own !== undefined) w.add(say('nullified', own, { kind, target: w.who(ev.target) }));
     else w.add(w.m.nullified(kind, w.who(ev.target)));
   },
   restrict(w, ev) {
@@ -89,14 +89,14 @@ export const CARD_HANDLERS: Pick<
     const own = wordsWith('restrict', w.o.lang)?.words;
     const by = w.who(ev.by);
     const vars = { by, byWhose: w.m.possessive(by, w.self(ev.by)), who: w.who(ev.seat) };
-    w.add(own !== undefined ? say(own, vars) : w.m.restrict(by, vars.who));
+    w.add(own !== undefined ? say('restrict', own, vars) : w.m.restrict(by, vars.who));
   },
   immune(w, ev) {
     // `by`: the card (盾牌, its own words) or the skill (黑"牛": 诅咒) that makes the seat immune.
     const kind = kindName(ev.kind, w.o.lang);
     const who = w.who(ev.seat);
     const own = ev.by === undefined ? undefined : entryWords(ev.by, w.o.lang).immune;
-    if (own !== undefined) w.add(say(own, { ...subjectVars(who, w.self(ev.seat), w.o.lang), kind }));
+    if (own !== undefined) w.add(say('immune', own, { ...subjectVars(who, w.self(ev.seat), w.o.lang), kind }));
     else if (ev.by !== undefined && (isSkillId(ev.by) || isCardKindId(ev.by)))
       w.add(w.m.immuneBy(skillName(ev.by, w.o.lang), kind, who));
     else w.add(w.m.immune(kind, who));
@@ -152,15 +152,12 @@ export const SHOW_HANDLERS: Pick<
     const own = w.lastUse ? entryWords(w.lastUse.as, w.o.lang) : undefined;
     if (ev.identity === null && own?.look !== undefined && own.lookAll !== undefined && w.lastUse?.seat === ev.seat) {
       // 光明之眼: hands only, no identity. Its user is told each hand; the others that it looked at all of them.
-      const vars = {
-        ...subjectVars(who, self, w.o.lang),
-        target,
-        theirs: m.possessive(target, ev.target === w.viewer),
-      };
-      if (ev.hand !== null) w.add(say(own.look, { ...vars, hand: hand || '—' }));
+      const subject = subjectVars(who, self, w.o.lang);
+      const theirs = m.possessive(target, ev.target === w.viewer);
+      if (ev.hand !== null) w.add(say('look', own.look, { ...subject, target, theirs, hand: hand || '—' }));
       else if (!w.lookedAll) {
         w.lookedAll = true;
-        w.add(say(own.lookAll, vars));
+        w.add(say('lookAll', own.lookAll, subject));
       }
       return;
     }

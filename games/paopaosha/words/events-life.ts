@@ -25,7 +25,7 @@ export const LIFE_HANDLERS: Pick<
     if (own !== undefined && lu?.seat === ev.seat && ev.by === ev.seat) {
       // 天使之泪: HP becomes 10; the part above the HP before is a shield (shown as HP). Its own words.
       const vars = { ...subjectVars(w.who(ev.seat), w.self(ev.seat), w.o.lang), hp: ev.hp, shield: ev.amount };
-      w.add(w.paint('heal', say(own, vars)));
+      w.add(w.paint('heal', say('heal', own, vars)));
       w.lastUse = null;
       return;
     }
@@ -54,7 +54,8 @@ export const LIFE_HANDLERS: Pick<
     const via = skillName(ev.via, w.o.lang);
     const own = entryWords(ev.via, w.o.lang).control;
     const vars = { by: w.who(ev.by), s: w.self(ev.by) ? '' : 's', who: w.who(ev.seat), via, turns: ev.turns };
-    const text = own !== undefined ? say(own, vars) : w.m.control(vars.by, w.self(ev.by), vars.who, via, ev.turns);
+    const text =
+      own !== undefined ? say('control', own, vars) : w.m.control(vars.by, w.self(ev.by), vars.who, via, ev.turns);
     w.add(w.paint('warning', text));
   },
   controlEnd(w, ev) {

@@ -13,7 +13,7 @@ import { cardsLabel, characterName, identityGoal, identityName, skillName, sortC
 function skipReason(character: CharacterId | undefined, what: string, lang: Parameters<typeof entryWords>[1]): string {
   for (const s of character ? CHARACTERS[character].skills : []) {
     const why = entryWords(s, lang).skips?.[what];
-    if (why !== undefined) return say(why, { name: skillName(s, lang) });
+    if (why !== undefined) return say('skip', why, { name: skillName(s, lang) });
   }
   return '';
 }

@@ -4,7 +4,7 @@
  * events-cards.ts, events-life.ts); this file decides, before each event, which pending line or group it closes.
  */
 import { type EventPrinter, type PrintedLine, type RenderOptions, readMarks, stripMarks } from '@shaju/words';
-import type { PaopaoshaEvent } from '../src/index.ts';
+import { isCardKindId, type PaopaoshaEvent } from '../src/index.ts';
 import { CARD_HANDLERS, SHOW_HANDLERS } from './events-cards.ts';
 import { LIFE_HANDLERS } from './events-life.ts';
 import { TURN_HANDLERS } from './events-turn.ts';
@@ -54,9 +54,11 @@ export function renderEvents(events: readonly PaopaoshaEvent[], viewer: number |
  * rescue window by its short name (`rescueWindow`: 濒死求救); null for the other kinds.
  */
 function askName(kind: string, lang: RenderOptions['lang']): string | null {
-  if (kind === 'wuxie') return kindName('wuxiekeji', lang);
-  if (kind === 'shan' || kind === 'sha') return kindName(kind, lang);
-  if (kind === 'rescue') return messages(lang).rescueWindow;
+  const m = messages(lang);
+  // A request for a card (闪, 杀) by the card's name.
+  if (isCardKindId(kind)) return kindName(kind, lang);
+  if (kind === 'wuxie') return m.impeccableWindow;
+  if (kind === 'rescue') return m.rescueWindow;
   return null;
 }
 

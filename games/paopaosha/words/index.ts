@@ -14,6 +14,7 @@ import { questionText } from './question.ts';
 import { renderHelp, renderResult } from './result.ts';
 import { renderBrief, renderTable } from './table.ts';
 
+export { cardNameWith } from './content.ts';
 export { eventPrinter, renderEvents } from './events.ts';
 export { idName } from './ids.ts';
 export { decisionLabel } from './labels.ts';

@@ -56,9 +56,9 @@ function attackNotes(d: Extract<D, { t: 'use' }>, v: PaopaoshaView, o: RenderOpt
   const weapon = me && me.equip.weapon >= 0 ? entryWords(kindOf(me.equip.weapon), o.lang) : undefined;
   const notes: string[] = [];
   const through = weapon?.useNotes?.[kindOf(d.card)];
-  if (through !== undefined && d.as !== kindOf(d.card)) notes.push(say(through, {}, v.config));
+  if (through !== undefined && d.as !== kindOf(d.card)) notes.push(say('note', through, {}, v.config));
   if (d.targets.length > 1 && weapon?.manyTargetsNote !== undefined)
-    notes.push(say(weapon.manyTargetsNote, {}, v.config));
+    notes.push(say('note', weapon.manyTargetsNote, {}, v.config));
   const dmg = actor === null ? 1 : shaDamageOf(v, actor);
   if (dmg > 1) notes.push(m.damageNote(dmg));
   return notes.length > 0 ? m.notes(notes) : '';
@@ -76,7 +76,9 @@ function useLabel(d: Extract<D, { t: 'use' }>, v: PaopaoshaView, o: RenderOption
   if (d.with.length > 0) {
     const pair = [d.card, ...d.with].map((x) => cardLabel(x, o)).join('+');
     const words = wordsWith('pair', o.lang)?.words;
-    return words ? say(words.use, { pair, arrow }, v.config) : m.usePair(pair, kindName(d.as, o.lang), arrow);
+    return words
+      ? say('pairUse', words.use, { pair, arrow }, v.config)
+      : m.usePair(pair, kindName(d.as, o.lang), arrow);
   }
   // A weapon used as another card (死神冥刀 as 诅咒).
   if (isWeaponCard(d.card) && d.as !== physical) return m.useAs(c, kindName(d.as, o.lang), arrow);
@@ -88,7 +90,7 @@ function useLabel(d: Extract<D, { t: 'use' }>, v: PaopaoshaView, o: RenderOption
     const weapon = holder && holder.equip.weapon >= 0 ? cardLabel(holder.equip.weapon, o) : '?';
     const seat = (s: number) => (s >= 0 ? ref(s) : '');
     const notes = attackNotes(d, v, o, actor);
-    return say(own, { card: c, as, arrow, a: seat(a), b: seat(b), weapon, notes }, v.config);
+    return say('use', own, { card: c, as, arrow, a: seat(a), b: seat(b), weapon, notes }, v.config);
   }
   if (CARD_KINDS[d.as].subtype === 'delayed') return m.useDelayed(c, list(d.targets));
   return `${m.use} ${c}${as}${arrow}`;
@@ -101,18 +103,18 @@ function playLabel(d: Extract<D, { t: 'play' }>, v: PaopaoshaView, o: RenderOpti
   if (d.with.length > 0) {
     const pair = [d.card, ...d.with].map((x) => cardLabel(x, o)).join('+');
     const words = wordsWith('pair', o.lang)?.words;
-    return words ? say(words.play, { pair }, v.config) : m.playPair(pair, kindName(d.as, o.lang));
+    return words ? say('pairPlay', words.play, { pair }, v.config) : m.playPair(pair, kindName(d.as, o.lang));
   }
   const as = asText(d, o);
   const own = entryWords(d.as, o.lang);
   if (a?.kind === 'rescue') {
     const self = a.target === actor;
     const on = m.onSeat(self ? m.yourself : seatRef(v, a.target, o.lang), self);
-    return own.rescue !== undefined ? say(own.rescue, { on, card: c, as }, v.config) : m.rescue(on, c, as);
+    return own.rescue !== undefined ? say('rescue', own.rescue, { on, card: c, as }, v.config) : m.rescue(on, c, as);
   }
   // Its own words (躲, 无懈可击), against the card answered when it has those.
   const played = (a && a.cardKind !== '' ? own.playAgainst?.[a.cardKind] : undefined) ?? own.play;
-  return played !== undefined ? say(played, { card: c, as }, v.config) : m.play(c, as);
+  return played !== undefined ? say('play', played, { card: c, as }, v.config) : m.play(c, as);
 }
 
 function passLabel(v: PaopaoshaView, o: RenderOptions, actor: number | null): string {
@@ -124,7 +126,7 @@ function passLabel(v: PaopaoshaView, o: RenderOptions, actor: number | null): st
   if (own !== undefined) {
     const me = actor === null ? undefined : v.players[actor];
     const weapon = me && me.equip.weapon >= 0 ? cardLabel(me.equip.weapon, o) : '?';
-    return say(own, { source: seatRef(v, a.source, o.lang), weapon }, v.config);
+    return say('pass', own, { source: seatRef(v, a.source, o.lang), weapon }, v.config);
   }
   switch (a.kind) {
     case 'shan':
@@ -153,7 +155,7 @@ function chooseLabel(i: number, v: PaopaoshaView, o: RenderOptions): string {
     const card = opt.card >= 0 ? cardLabel(opt.card, o) : '';
     const place = opt.card >= 0 ? placeOf(target, opt.card, o.lang) : '';
     const vars = { card, place, seat, count: a.count, target: seatRef(v, a.target, o.lang) };
-    return say(own, vars, v.config);
+    return say('option', own, vars, v.config);
   }
   switch (opt.o) {
     case 'hand':
@@ -193,7 +195,7 @@ export function decisionLabel(
   const alt = shanAlternativeOf(d);
   if (alt !== null) {
     const own = entryWords(alt, o.lang).shanAlternative;
-    return own !== undefined ? say(own, {}, v.config) : m.yesSkill(kindName(alt, o.lang));
+    return own !== undefined ? say('note', own, {}, v.config) : m.yesSkill(kindName(alt, o.lang));
   }
   switch (d.t) {
     case 'character': {

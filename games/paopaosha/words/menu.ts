@@ -138,7 +138,6 @@ function wokGroup(
   order: ReadonlyMap<number, number>,
   words: PairWords,
 ): PaopaoshaMenuItem {
-  const fill = (t: string, vars: Record<string, string>) => say(t, vars, v.config);
   const byPos = (a: number, b: number) => (order.get(a) ?? 99) - (order.get(b) ?? 99) || a - b;
   const played = pairs[0]?.t === 'play';
   const partners = partnersOf(pairs);
@@ -153,15 +152,25 @@ function wokGroup(
         .map((d) => ({ d, t: (d as Extract<D, { t: 'use' }>).targets[0] as number }))
         .sort((x, y) => x.t - y.t)
         .map(({ d, t }): PaopaoshaMenuItem => ({ d, label: seatRef(v, t, o.lang) }));
-      return { d: null, label: cardLabel(b, o), sub: targets, title: fill(words.target, { pair }) };
+      return {
+        d: null,
+        label: cardLabel(b, o),
+        sub: targets,
+        title: say('pairTarget', words.target, { pair }, v.config),
+      };
     });
-    return { d: null, label: cardLabel(a, o), sub: seconds, title: fill(words.second, { card: cardLabel(a, o) }) };
+    return {
+      d: null,
+      label: cardLabel(a, o),
+      sub: seconds,
+      title: say('pairSecond', words.second, { card: cardLabel(a, o) }, v.config),
+    };
   });
   return {
     d: null,
-    label: fill(played ? words.groupPlayed : words.group, {}),
+    label: say('pairTitle', played ? words.groupPlayed : words.group, {}, v.config),
     sub: first,
-    title: fill(words.first, {}),
+    title: say('pairTitle', words.first, {}, v.config),
   };
 }
 

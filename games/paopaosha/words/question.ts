@@ -114,7 +114,7 @@ function dodgeTail(q: Asking): string {
   if (a.count > 1) extra.push(m.dodgesNeeded(a.count));
   const weapon = v.players[a.source]?.equip.weapon ?? -1;
   const note = weapon >= 0 ? entryWords(kindOf(weapon), q.o.lang).shanNotes?.[a.cardKind] : undefined;
-  if (note !== undefined) extra.push(say(note, {}, v.config));
+  if (note !== undefined) extra.push(say('note', note, {}, v.config));
   return extra.length > 0 ? m.clauseNotes(extra) : '';
 }
 
@@ -149,7 +149,7 @@ function ownQuestion(q: Asking): string | null {
     more: a.count > 1 ? m.killsNeeded(a.count) : '',
     tail: dodgeTail(q),
   };
-  return say(template, vars, v.config);
+  return say('ask', template, vars, v.config);
 }
 
 /** The question as the last lines of the table, painted as a question (none when nothing is asked). */

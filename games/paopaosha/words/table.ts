@@ -55,7 +55,7 @@ export function mingdaoNote(v: PaopaoshaView, p: SeatView, lang: Lang): string |
   const own = w >= 0 ? entryWords(kindOf(w), lang).usesLeft : undefined;
   if (own === undefined) return null;
   const spent = v.mingdao.spentThisTurn ? messages(lang).spentThisTurn : '';
-  return say(own, { card: kindName(kindOf(w), lang), left: v.mingdao.left, spent }, v.config);
+  return say('usesLeft', own, { card: kindName(kindOf(w), lang), left: v.mingdao.left, spent }, v.config);
 }
 
 function equipCell(p: SeatView, o: RenderOptions): string {
@@ -163,7 +163,7 @@ function inPlayLines(v: PaopaoshaView, o: RenderOptions): string[] {
   for (const x of v.armed ?? []) {
     const own = entryWords(kindOf(x.card), o.lang).armed;
     const [card, who] = [cardLabel(x.card, o), seatRef(v, x.seat, o.lang)];
-    out.push(own !== undefined ? say(own, { card, who }, v.config) : m.armedCard(card, who));
+    out.push(own !== undefined ? say('armed', own, { card, who }, v.config) : m.armedCard(card, who));
   }
   for (const p of v.players) if (p.alive) out.push(...controlLines(v, p, o.lang));
   return out;
@@ -173,7 +173,7 @@ function inPlayLines(v: PaopaoshaView, o: RenderOptions): string[] {
 function harvestLine(v: PaopaoshaView, o: RenderOptions): string {
   const cards = cardsLabel(v.harvest, o);
   const own = wordsWith('harvest', o.lang)?.words;
-  return own !== undefined ? say(own, { cards }, v.config) : messages(o.lang).harvestLeft(cards);
+  return own !== undefined ? say('harvest', own, { cards }, v.config) : messages(o.lang).harvestLeft(cards);
 }
 
 /** A seat under control (海洋公主) or commanded next turn (司令部), in the words of what gives it. */
@@ -185,12 +185,14 @@ function controlLines(v: PaopaoshaView, p: SeatView, lang: Lang): string[] {
   if (p.controller >= 0) {
     const own = wordsWith('controlled', lang)?.words;
     const by = seatRef(v, p.controller, lang);
-    out.push(own !== undefined ? say(own, { ...vars, by }, v.config) : m.controlledSeat(who, by, p.controlTurns));
+    out.push(
+      own !== undefined ? say('controlled', own, { ...vars, by }, v.config) : m.controlledSeat(who, by, p.controlTurns),
+    );
   }
   if (p.commandBy >= 0) {
     const own = wordsWith('commanded', lang)?.words;
     const by = seatRef(v, p.commandBy, lang);
-    out.push(own !== undefined ? say(own, { ...vars, by }, v.config) : m.commandedSeat(who, by));
+    out.push(own !== undefined ? say('controlled', own, { ...vars, by }, v.config) : m.commandedSeat(who, by));
   }
   return out;
 }

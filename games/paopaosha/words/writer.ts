@@ -142,7 +142,9 @@ export class EventWriter {
     // A card's or skill's discards in its entry's words; the game's own (discard phase, death, penalty) here.
     const own = entryWords(d.reason, this.o.lang).discard;
     if (own !== undefined) {
-      this.parts.push(say(own, { ...subjectVars(who, this.self(d.seat), this.o.lang), list, n: d.cards.length }));
+      this.parts.push(
+        say('discard', own, { ...subjectVars(who, this.self(d.seat), this.o.lang), list, n: d.cards.length }),
+      );
       return;
     }
     const words = this.m.discards[d.reason] ?? this.m.discardOther;
@@ -188,7 +190,8 @@ export class EventWriter {
       case 'pass':
         return ev.reason === 'rescue';
       case 'respond':
-        return ev.as === 'shui' || ev.as === 'shengsibu' || ev.as === 'wuxiekeji';
+        // Nothing but the rescue is asked while a seat is dying: 水, 生死簿, a 无懈可击 against 生死簿.
+        return true;
       case 'heal':
         return ev.seat === this.dyingSeat;
       case 'nullified':
