@@ -5,6 +5,7 @@
  */
 import type { PaopaoshaDecision, PaopaoshaView } from '@shaju/paopaosha';
 import {
+  cardNameWith,
   decisionLabel,
   isDecline,
   kindName,
@@ -36,7 +37,7 @@ function modeLabel(paths: readonly Path[], view: PaopaoshaView, lang: Lang, acto
   if (d.t === 'discard') return t('modeDiscard');
   if (d.t === 'use' || d.t === 'play') {
     const kind = kindName(d.as, lang);
-    if (d.with.length > 0) return t('modeWith', { weapon: kindName('chaoguo', lang), kind });
+    if (d.with.length > 0) return t('modeWith', { weapon: cardNameWith('pair', lang), kind });
     if (d.via) return t('modeVia', { skill: skillName(d.via, lang), kind });
     if (first.natural) return kind;
     return t('modeAs', { kind });
@@ -49,7 +50,7 @@ function hintOf(step: Step | null, sel: Pick | null, lang: Lang, t: TFn): string
   if (!step) return '';
   if (step.modes.length > 1 && sel?.mode === null) return t('modes');
   if (step.cards.size > 0)
-    return sel?.mode?.endsWith(':wok') ? t('pickPartner', { weapon: kindName('chaoguo', lang) }) : t('pickCard');
+    return sel?.mode?.endsWith(':wok') ? t('pickPartner', { weapon: cardNameWith('pair', lang) }) : t('pickCard');
   if (step.seats.size > 0) return step.ready ? t('pickMore') : t('pickTarget');
   return '';
 }

@@ -3,7 +3,7 @@
  * flying in from their seats (effects.ts), and the cards of a harvest.
  */
 import type { PaopaoshaView } from '@shaju/paopaosha';
-import { seatName } from '@shaju/paopaosha/words';
+import { cardNameWith, seatName } from '@shaju/paopaosha/words';
 import type { Lang } from '@shaju/ui';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,7 @@ function Center({
         })}
       </ol>
       {view.harvest.length > 0 && (
-        <section className="pps-harvest" aria-label={t('harvest')}>
+        <section className="pps-harvest" aria-label={t('harvest', { card: cardNameWith('harvest', lang) })}>
           {view.harvest.map((c) => (
             <CardFace key={c} card={c} lang={lang} size="sm" />
           ))}

@@ -139,7 +139,7 @@ function markersOf(
   if (s.turn) markers.push(t('turnNow'));
   if (s.asked) markers.push(t('thinking'));
   if (p.asleep) markers.push(t('asleep'));
-  if (s.armed) markers.push(t('armed'));
+  if (s.armed) markers.push(t('armed', { card: armedName(view, p, lang) }));
   if (p.controller >= 0)
     markers.push(t('controlledBy', { who: seatName(p.controller, view.seat, lang), n: p.controlTurns }));
   if (p.commandBy >= 0) markers.push(t('commandBy', { who: seatName(p.commandBy, view.seat, lang) }));
@@ -173,6 +173,12 @@ function Equips({ p, slots, lang }: { p: SeatView; slots: readonly (typeof SLOTS
   );
 }
 
+/** The name of the armed card `p` holds (永恒之火; '' when none). */
+function armedName(view: PaopaoshaView, p: SeatView, lang: Lang): string {
+  const x = view.armed.find((a) => a.seat === p.seat);
+  return x ? kindName(kindOf(x.card), lang) : '';
+}
+
 /** A seat's delayed cards and its states as marks. */
 function Marks({
   view,
@@ -202,9 +208,9 @@ function Marks({
       {asked && <span className="pps-mark asked">{t('thinking')}</span>}
       {p.asleep && <span className="pps-mark sleep">{t('asleep')}</span>}
       {armed && (
-        <span className="pps-mark fire" title={t('armed')}>
-          <span aria-hidden="true">{kindName('yonghengzhihuo', lang)}</span>
-          <VisuallyHidden>{` ${t('armed')} `}</VisuallyHidden>
+        <span className="pps-mark fire" title={t('armed', { card: armedName(view, p, lang) })}>
+          <span aria-hidden="true">{armedName(view, p, lang)}</span>
+          <VisuallyHidden>{` ${t('armed', { card: armedName(view, p, lang) })} `}</VisuallyHidden>
         </span>
       )}
       {p.controller >= 0 && (

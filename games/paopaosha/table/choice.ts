@@ -5,7 +5,7 @@
  * offers what completes some legal decision, and a finished selection is always one element of the legal list,
  * unchanged.
  */
-import { kindOf, type PaopaoshaDecision } from '@shaju/paopaosha';
+import { CARD_KINDS, kindOf, type PaopaoshaDecision } from '@shaju/paopaosha';
 
 type D = PaopaoshaDecision;
 
@@ -19,7 +19,7 @@ export interface Path {
   /** Every card the decision names (the first is the card used). */
   readonly cards: readonly number[];
   readonly targets: readonly number[];
-  /** Targets must be picked in this order (借刀杀人: the weapon holder, then the victim). */
+  /** Targets must be picked in this order (its entry's `display.orderedTargets`; 借刀杀人: the weapon holder, then the victim). */
   readonly ordered: boolean;
   /** The mode is the card's own use (its own kind, no conversion, no 炒锅). */
   readonly natural: boolean;
@@ -52,7 +52,7 @@ export function pathOf(d: D): Path | null {
         mode: `${d.t}:${d.as}:${d.via ?? ''}:${wok ? 'wok' : ''}`,
         cards,
         targets: d.t === 'use' ? d.targets : [],
-        ordered: d.t === 'use' && d.as === 'jiedaosharen',
+        ordered: d.t === 'use' && CARD_KINDS[d.as].display?.orderedTargets === true,
         natural: !wok && !d.via && d.as === kindOf(d.card),
       };
     }

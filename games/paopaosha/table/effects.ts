@@ -3,7 +3,7 @@
  * (they fly onto the table), and per seat the damage, healing and death of the newest batch (a shake, a floating
  * number). Keys carry the batch number, so an element is new — and its CSS animation plays — only when it is.
  */
-import { type CardKindId, kindOf, type PaopaoshaEvent } from '@shaju/paopaosha';
+import { CARD_KINDS, type CardKindId, kindOf, type PaopaoshaEvent } from '@shaju/paopaosha';
 import type { EventBatch } from '@shaju/ui';
 
 /** A card that went onto the table: used (equipment too), played in response, or judged. */
@@ -74,7 +74,7 @@ export function latestHits(log: readonly EventBatch[]): Map<number, Hit> {
       out.set(e.seat, {
         ...h,
         damage: h.damage + e.amount,
-        slash: h.slash || (e.card >= 0 && kindOf(e.card) === 'sha'),
+        slash: h.slash || (e.card >= 0 && CARD_KINDS[kindOf(e.card)].art.hit === 'slash'),
       });
     } else if (e.t === 'heal') out.set(e.seat, { ...get(e.seat), heal: get(e.seat).heal + e.amount });
     else if (e.t === 'death') out.set(e.seat, { ...get(e.seat), died: true });

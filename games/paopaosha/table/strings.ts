@@ -1,6 +1,7 @@
 /**
  * UI strings of the 跑跑杀 table (namespace `pps`), Chinese (the default) and English with the same keys. Game words
- * (cards, characters, skills, identities, questions, decisions, the log) come from @shaju/paopaosha/words instead.
+ * (cards, characters, skills, identities, questions, decisions, the log) come from @shaju/paopaosha/words instead; a
+ * card named here is a `{{card}}` the caller fills from the card's entry.
  * Registered once at module load with i18next (`registerStrings`).
  */
 import { registerStrings } from '@shaju/ui';
@@ -15,7 +16,7 @@ export const zh = {
   turnNow: '当前回合',
   thinking: '思考中',
   asleep: '睡着',
-  armed: '持有已激活的永恒之火',
+  armed: '持有已激活的{{card}}',
   controlledBy: '由 {{who}} 控制（还剩 {{n}} 回合）',
   commandBy: '下回合由 {{who}} 指挥',
   ctlShort: '受{{who}}控制',
@@ -70,7 +71,7 @@ export const zh = {
   center: '桌面',
   drawPile: '牌堆 {{n}}',
   discardPile: '弃牌堆 {{n}}',
-  harvest: '收获子弹亮出的牌',
+  harvest: '{{card}}亮出的牌',
   details: '详情',
   close: '关闭',
   showDetails: '查看 {{who}} 的详情',
@@ -112,7 +113,7 @@ export const en: typeof zh = {
   turnNow: 'current turn',
   thinking: 'thinking',
   asleep: 'asleep',
-  armed: 'holds an armed Eternal Fire',
+  armed: 'holds an armed {{card}}',
   controlledBy: 'controlled by {{who}} ({{n}} turns left)',
   commandBy: 'next turn commanded by {{who}}',
   ctlShort: 'by {{who}}',
@@ -167,7 +168,7 @@ export const en: typeof zh = {
   center: 'Table',
   drawPile: 'draw {{n}}',
   discardPile: 'discard {{n}}',
-  harvest: 'Bullet Harvest cards',
+  harvest: '{{card}} cards',
   details: 'Details',
   close: 'Close',
   showDetails: 'Details of {{who}}',

@@ -60,8 +60,11 @@ export function isDecline(d: D, v: PaopaoshaView): boolean {
   return opt?.o === 'no' || (opt?.o === 'keep' && opt.card < 0);
 }
 
-/** `choose` requests whose options are the asked seat's own cards to give, one per request. */
-const GIVE_REASONS: ReadonlySet<string> = new Set(['shenmijingqi-give', 'jiaolazhihua-give']);
+/**
+ * Whether `reason` is a `give` step of a card or skill (AskReason `<id>-give`: 神秘惊奇's, 吉奥拉之花's): its `choose`
+ * options are the asked seat's own cards to give, one per request.
+ */
+const isGiveStep = (reason: string): boolean => reason.endsWith('-give');
 
 /**
  * Whether `ask` is one of the card-by-card requests: a discard, or a `choose` of the asked seat's own cards to give
@@ -70,7 +73,7 @@ const GIVE_REASONS: ReadonlySet<string> = new Set(['shenmijingqi-give', 'jiaolaz
  * to use.
  */
 export function picksCards(ask: PaopaoshaView['ask']): boolean {
-  return ask !== null && (ask.kind === 'discard' || (ask.kind === 'choose' && GIVE_REASONS.has(ask.reason)));
+  return ask !== null && (ask.kind === 'discard' || (ask.kind === 'choose' && isGiveStep(ask.reason)));
 }
 
 /**
