@@ -1,0 +1,128 @@
+/**
+ * Keeps 跑跑杀's words and table free of content: fails (exit code 1, one line per finding) when a non-test source
+ * file under games/paopaosha/words or games/paopaosha/table names a card kind, character or skill id outside comments.
+ * What is about one card, skill or character lives in its data entry (`words`, `art`, `display`: src/data/
+ * words-types.ts); the renderers find it there by id, by request reason or by the words an entry has. Part of
+ * `npm run lint`; run it alone with `node --import tsx scripts/check-content-names.ts`.
+ *
+ * The ids are read from the game's own tables (`CARD_KIND_IDS`, `CHARACTER_IDS`, `SKILL_IDS`), so a new entry is
+ * checked without editing this file. A name counts as an identifier (a variable, a property, an object key) equal to an
+ * id, or a string literal, template-literal piece or JSX text that is an id or has one as a part (split at `.`, `-`,
+ * `:`, `/` and spaces: the reason `kongzhi-take`, the key `use:sha`). Two kinds of word share an id and are let be:
+ * - an identity id (`IDENTITY_IDS`: the identity 强盗 `qiangdao`, whose id 海盗王's skill 强盗 shares): the words
+ *   name identities, which are the game's, not content;
+ * - a request kind named after the card it asks for (the manifest's `responseKinds`: `shan`, `sha`), but only as a
+ *   request kind: a `case` of a `switch` on a `kind`, or compared (`===`, `!==`) with a `kind`.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CARD_KIND_IDS, CHARACTER_IDS, IDENTITY_IDS, SKILL_IDS } from '@shaju/paopaosha';
+import { manifest } from '@shaju/paopaosha/manifest';
+import ts from 'typescript';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The trees that must name no content. */
+const CHECKED: readonly string[] = ['games/paopaosha/words', 'games/paopaosha/table'];
+
+/** The content ids, each with what it is (for the message); identity ids left out (see the file's comment). */
+function contentIds(): Map<string, string> {
+  const out = new Map<string, string>();
+  const add = (ids: readonly string[], what: string) => {
+    for (const id of ids) out.set(id, out.has(id) ? `${out.get(id)} / ${what}` : what);
+  };
+  add(CARD_KIND_IDS, 'card kind id');
+  add(CHARACTER_IDS, 'character id');
+  add(SKILL_IDS, 'skill id');
+  for (const id of IDENTITY_IDS) out.delete(id);
+  return out;
+}
+
+/** The request kinds that are also card ids: allowed as request kinds only. */
+const REQUEST_KINDS: ReadonlySet<string> = new Set(manifest.responseKinds);
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...sourceFiles(p));
+    else if (/\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(p);
+  }
+  return out;
+}
+
+/** Whether `n` is an expression that reads a request's kind (`kind`, `a.kind`, `v.ask.kind`…). */
+function isKindRead(n: ts.Node): boolean {
+  return (ts.isIdentifier(n) && n.text === 'kind') || (ts.isPropertyAccessExpression(n) && n.name.text === 'kind');
+}
+
+/** Whether string literal `n` stands as a request kind: a `case` on a `kind`, or compared with a `kind`. */
+function asRequestKind(n: ts.Node): boolean {
+  const p = n.parent;
+  if (ts.isCaseClause(p) && p.expression === n) return isKindRead(p.parent.parent.expression);
+  if (ts.isBinaryExpression(p)) {
+    const op = p.operatorToken.kind;
+    if (op !== ts.SyntaxKind.EqualsEqualsEqualsToken && op !== ts.SyntaxKind.ExclamationEqualsEqualsToken) return false;
+    return isKindRead(p.left === n ? p.right : p.left);
+  }
+  return false;
+}
+
+/** One id named where it should not be. */
+interface Finding {
+  readonly file: string;
+  readonly line: number;
+  readonly what: string;
+  readonly text: string;
+}
+
+/** The findings in one file's code (comments excluded: the parser drops them). */
+export function checkSource(file: string, source: string, ids: ReadonlyMap<string, string>): Finding[] {
+  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
+  const out: Finding[] = [];
+  const visit = (n: ts.Node): void => {
+    let parts: string[] = [];
+    let text = '';
+    if (ts.isIdentifier(n) || ts.isPrivateIdentifier(n)) {
+      text = n.text;
+      parts = [text];
+    } else if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateLiteralToken(n)) {
+      text = n.text;
+      parts = [text, ...text.split(/[.\-:/\s]+/)];
+    } else if (ts.isJsxText(n)) {
+      text = n.text.trim();
+      parts = text.split(/\s+/);
+    }
+    for (const part of new Set(parts)) {
+      const what = ids.get(part);
+      if (!what) continue;
+      if (REQUEST_KINDS.has(part) && part === text && ts.isStringLiteral(n) && asRequestKind(n)) continue;
+      const line = sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1;
+      out.push({ file, line, what: `${what} "${part}"`, text });
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+function main(): void {
+  const ids = contentIds();
+  const findings: Finding[] = [];
+  for (const dir of CHECKED)
+    for (const f of sourceFiles(join(ROOT, dir)))
+      findings.push(...checkSource(relative(ROOT, f), readFileSync(f, 'utf8'), ids));
+  for (const f of findings) console.error(`${f.file}:${f.line}: names a ${f.what}: ${JSON.stringify(f.text)}`);
+  if (findings.length > 0) {
+    console.error(
+      `check-content-names: ${findings.length} finding(s). What is about one card, skill or character belongs in its ` +
+        "entry's words, art or display (games/paopaosha/src/data/words-types.ts), read by id, reason or the words it has.",
+    );
+    process.exit(1);
+  }
+  console.log(`check-content-names: ${CHECKED.join(', ')} name no card, character or skill.`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();
