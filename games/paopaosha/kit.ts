@@ -2,12 +2,35 @@
  * 跑跑杀's kit: the rules, the bots and the words behind the manifest (`manifest.ts`), loaded on demand.
  */
 import { type GameResult, resolveOptions } from '@shaju/engine';
-import type { GameFlags, GameHelp, GameKit, Lang, SearchAdapter, SeatSummary, TallyOptions } from '@shaju/runtime';
-import { makeBot, searchAdapter } from './bot/index.ts';
+import type {
+  GameFlags,
+  GameHelp,
+  GameKit,
+  Lang,
+  SearchAdapter,
+  SeatContext,
+  SeatSummary,
+  TallyOptions,
+} from '@shaju/runtime';
+import { makeBot, PaopaoshaHeuristicBot, searchAdapter } from './bot/index.ts';
 import { lab } from './lab.ts';
-import { OPTIONS, PASS, type PaopaoshaDecision, type PaopaoshaState, paopaosha } from './src/index.ts';
+import {
+  OPTIONS,
+  PASS,
+  type PaopaoshaDecision,
+  type PaopaoshaState,
+  type PaopaoshaView,
+  paopaosha,
+} from './src/index.ts';
 import { PaopaoshaTally } from './stats/index.ts';
-import { characterName, conditionLabel, identityName, isBoss, paopaoshaRenderer } from './words/index.ts';
+import {
+  characterName,
+  conditionLabel,
+  identityName,
+  isBoss,
+  isDecline as isMenuDecline,
+  paopaoshaRenderer,
+} from './words/index.ts';
 
 /** Requests where the person's only choice may be to pass (no 闪, no 杀, no 无懈可击, nothing to save with). */
 const AUTO_PASS: ReadonlySet<string> = new Set(['wuxie', 'shan', 'sha', 'rescue']);
@@ -63,6 +86,13 @@ export const kit: GameKit = Object.freeze({
   makeBot,
   search: searchAdapter as SearchAdapter,
   isDecline: (d: unknown) => (d as { t?: unknown } | null)?.t === 'pass',
+  // Pass, the end of the play phase, or a question's no (the words' notion of a menu's 0).
+  declineOf: (ctx: SeatContext) => {
+    const v = ctx.view() as PaopaoshaView;
+    return (ctx.legal() as readonly PaopaoshaDecision[]).find((d) => isMenuDecline(d, v));
+  },
+  // The heuristic bot's discard policy: its least useful card (bot/heuristic/discard.ts).
+  leastUseful: (ctx: SeatContext) => new PaopaoshaHeuristicBot().decide(ctx as never),
   isFreeAction: () => false,
   identityOf: (state: unknown, seat: number) => (state as PaopaoshaState).seats[seat]?.identity ?? 'unknown',
   scoreOf: (result: GameResult, seat: number) => result.scores?.[seat] ?? null,

@@ -39,6 +39,19 @@ export const manifest: GameManifest = Object.freeze({
   responseKinds: ['shan', 'sha', 'wuxie', 'rescue'],
   // Discards are asked card by card (the discard phase, 葱汁, 爱恋…): a timeout discards the rest at once.
   oneByOneKinds: ['discard'],
+  // A timeout decides nothing for the player: the play phase ends, a response passes, a choice takes its first option
+  // (the no of a yes-or-no question), a character is the first candidate, a discard gives up the least useful cards
+  // by the heuristic bot's valuation.
+  timeouts: {
+    character: 'first',
+    play: 'decline',
+    shan: 'decline',
+    sha: 'decline',
+    wuxie: 'decline',
+    rescue: 'decline',
+    discard: 'leastUseful',
+    choose: 'first',
+  },
   // The table's result panel lists every seat (table/Panels.tsx).
   tableListsFinalSeats: true,
   load: once(async () => (await import('./kit.ts')).kit),

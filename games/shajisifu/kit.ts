@@ -2,8 +2,8 @@
  * 杀机四伏's kit: the rules, the bots and the words behind the manifest (`manifest.ts`), loaded on demand.
  */
 import { findPreset, type GameResult } from '@shaju/engine';
-import type { GameFlags, GameHelp, GameKit, Lang, SearchAdapter, SeatSummary } from '@shaju/runtime';
-import { makeBot, searchAdapter } from './bot/index.ts';
+import type { GameFlags, GameHelp, GameKit, Lang, SearchAdapter, SeatContext, SeatSummary } from '@shaju/runtime';
+import { makeBot, ShajisifuHeuristicBot, searchAdapter } from './bot/index.ts';
 import { identityId, lab } from './lab.ts';
 import { CONFIG_BOUNDS, OPTIONS, PASS, type ShajisifuDecision, type ShajisifuState, shajisifu } from './src/index.ts';
 import { ShajisifuTally } from './stats/index.ts';
@@ -46,6 +46,10 @@ export const kit: GameKit = Object.freeze({
   makeBot,
   search: searchAdapter as SearchAdapter,
   isDecline: (d: unknown) => tag(d) === 'pass',
+  // Pass (the self-heal, 碰), or stop a run of plays or flips.
+  declineOf: (ctx: SeatContext) => ctx.legal().find((d) => tag(d) === 'pass' || tag(d) === 'stop'),
+  // The heuristic bot's choice of the card a forced play gives up (bot/heuristic.ts `play`).
+  leastUseful: (ctx: SeatContext) => new ShajisifuHeuristicBot().decide(ctx as never),
   // Revealing one's identity is free at any time (S-R1).
   isFreeAction: (d: unknown) => tag(d) === 'reveal',
   identityOf: identityId,

@@ -25,6 +25,17 @@ export const manifest: GameManifest = Object.freeze({
   defaultBot: 'heuristic',
   // The 碰 window answers someone else's flip (S-P1).
   responseKinds: ['claim'],
+  // A timeout decides nothing for the player: a run of plays or flips stops, the self-heal and 碰 are passed; a turn
+  // that must play a card (S-T1) plays the one the heuristic bot's valuation gives up, and one with no hand (S-T3)
+  // takes its first option.
+  timeouts: {
+    play: 'leastUseful',
+    continue: 'decline',
+    selfHeal: 'decline',
+    noHand: 'first',
+    flip: 'decline',
+    claim: 'decline',
+  },
   load: once(async () => (await import('./kit.ts')).kit),
   loadOptions: once(async () => (await import('./src/options.ts')).OPTIONS),
 });

@@ -3,7 +3,7 @@
  */
 import type { AnyGameModule } from '@shaju/engine';
 import { findManifest, kitOf } from '@shaju/games/loaded';
-import type { GameKit } from '@shaju/runtime';
+import type { GameKit, GameManifest } from '@shaju/runtime';
 
 /**
  * A game as the server plays it: the game's kit (rules, bots, how to name an identity and a score in the record,
@@ -12,6 +12,8 @@ import type { GameKit } from '@shaju/runtime';
  * server names no game.
  */
 export interface ServedGame {
+  /** The game's manifest (its timeout answers among the rest). */
+  readonly manifest: GameManifest;
   readonly kit: GameKit;
   readonly module: AnyGameModule;
   /** Request kinds that answer someone else's action (the manifest's `responseKinds`). */
@@ -32,6 +34,7 @@ export function servedGame(id: string): ServedGame {
   if (!manifest) throw new Error(`unknown game ${JSON.stringify(id)}`);
   const kit = kitOf(id);
   const g: ServedGame = Object.freeze({
+    manifest,
     kit,
     module: kit.module,
     responseKinds: new Set(manifest.responseKinds),

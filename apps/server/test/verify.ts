@@ -60,10 +60,11 @@ export function verifyMessages(
   let stepEvents = events;
   let checked = 0;
   for (const it of items) {
+    // A step may apply several decisions (the rest of a bot's or a timeout's one-by-one answer): its events are theirs.
+    if (n < it.seq) stepEvents = [];
     while (n < it.seq) {
       const e = record.log[n];
       if (!e) throw new Error(`message with seq ${it.seq} but the log has ${record.log.length} decisions`);
-      stepEvents = [];
       game.apply(state, e.seat, e.d, stepEvents);
       n++;
     }

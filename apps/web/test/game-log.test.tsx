@@ -165,3 +165,14 @@ test('both games’ printers: printLines names the seats of each line and its ac
     expect(markSeat('3号', 3)).not.toBe('3号');
   }
 });
+
+test('a timed-out step is said at the end of its last line, naming the seat and the answer', () => {
+  const log: EventBatch[] = [
+    { seq: 1, events: [[0, 'x', 'zero plays']] },
+    { seq: 4, events: [[1, 'discard', 'one discards a b c']], timeout: { seat: 1, answer: 'leastUseful' } },
+    { seq: 5, events: [], timeout: { seat: 0, answer: 'decline' } },
+  ];
+  render(<GameLog log={log} makePrinter={tripletPrinter} seats={['你', '1号 Bo']} viewer={0} />);
+  const notes = [...screen.getByTestId('game-log').querySelectorAll('.log-timeout')].map((e) => e.textContent);
+  expect(notes).toEqual([' （1号 Bo 超时：自动弃置了估值最低的牌）', ' （你 超时：视为放弃）']);
+});

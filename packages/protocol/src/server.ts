@@ -22,6 +22,15 @@ export const PendingInfo = z.object({
 /** See `PendingInfo`. */
 export type PendingInfo = z.output<typeof PendingInfo>;
 
+/**
+ * A step that was the server's answer for a seat whose time ran out: the seat, and which answer the game's manifest
+ * gives that kind of request (`decline`: it passed or ended its phase; `first`: a choice's first option;
+ * `leastUseful`: the least useful cards by the game's bot valuation). A client's log says it.
+ */
+export const StepTimeout = z.object({ seat: z.number().int(), answer: z.string() });
+/** See `StepTimeout`. */
+export type StepTimeout = z.output<typeof StepTimeout>;
+
 /** Server → client message schemas, by message type. */
 export const ServerMessages = {
   /**
@@ -43,8 +52,8 @@ export const ServerMessages = {
   /**
    * After every decision, to every seat and spectator: `seq` is the number of decisions applied so far, `events`
    * what happened as this seat may see it (the game's `redactEvent`), `view` this seat's view (the game's `view`),
-   * `pending` the next request or null when the game is over, `mine` the seat this step applied the recipient's own
-   * decision for, else null (a request may keep its id after your decision, e.g. 杀机四伏's flip-again: answer it
+   * `pending` the next request or null when the game is over, `timeout` when the step was a timed-out seat's answer
+   * (`StepTimeout`), `mine` the seat this step applied the recipient's own decision for, else null (a request may keep its id after your decision, e.g. 杀机四伏's flip-again: answer it
    * again). A `snapshot` (on joining or reconnecting) has no events and equals the live view.
    */
   step: z.object({
@@ -54,6 +63,7 @@ export const ServerMessages = {
     events: z.array(z.unknown()),
     view: z.unknown(),
     pending: PendingInfo.nullable(),
+    timeout: StepTimeout.optional(),
   }),
   /**
    * On joining or reconnecting, just before the snapshot `step`: every event batch since the game's setup as this
@@ -62,7 +72,9 @@ export const ServerMessages = {
    * Replaces what the client kept.
    */
   history: z.object({
-    batches: z.array(z.object({ seq: z.number().int(), events: z.array(z.unknown()) })),
+    batches: z.array(
+      z.object({ seq: z.number().int(), events: z.array(z.unknown()), timeout: StepTimeout.optional() }),
+    ),
   }),
   /** A refused message: a code, a human-readable message, and the request id or message type it answers. */
   error: z.object({

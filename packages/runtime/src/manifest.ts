@@ -1,5 +1,5 @@
 import type { AnyGameModule, GameResult, OptionCatalogue } from '@shaju/engine';
-import type { Decider } from './playout.ts';
+import type { Decider, SeatContext } from './playout.ts';
 import type { SearchAdapter } from './search.ts';
 
 /**
@@ -70,6 +70,19 @@ export interface RoomOption {
   readonly default: boolean;
 }
 
+/**
+ * What a request of some kind answers for a seat whose time ran out. A timeout decides nothing for the player:
+ * - `decline`: the game's "do nothing" (`GameKit.declineOf`: pass, end the phase, a question's no);
+ * - `first`: a choice's first option — or its no, when it asks yes or no (a timeout never says yes for anyone);
+ * - `leastUseful`: cards the rules make the seat give up (a discard), the least useful ones by the game's bot valuation
+ *   (`GameKit.leastUseful`).
+ * Each falls back to the next sensible answer: the decline when the request offers one, else the first option.
+ */
+export type TimeoutAnswer = 'decline' | 'first' | 'leastUseful';
+
+/** Every timeout answer (`TimeoutAnswer`). */
+export const TIMEOUT_ANSWERS: readonly TimeoutAnswer[] = Object.freeze(['decline', 'first', 'leastUseful']);
+
 /** The light part of a game: what a shell needs before it loads the rules. */
 export interface GameManifest {
   /** Stable id, the same as the rules module's `id`, e.g. `shajisifu`. */
@@ -98,6 +111,11 @@ export interface GameManifest {
    * default at once, under the one timer and the one timeout: a discard of 3 cards does not wait out 3 timers.
    */
   readonly oneByOneKinds?: readonly string[];
+  /**
+   * The answer of a timed-out request, by request kind (`TimeoutAnswer`); a kind not named takes `decline`. A shell
+   * that times requests answers with `timeoutDecision`, so that it names no game, card or decision kind.
+   */
+  readonly timeouts?: Readonly<Record<string, TimeoutAnswer>>;
   /**
    * Whether the game's table itself lists every seat's identity and fate when the game is over (跑跑杀's result table,
    * with characters, score cards and last hands). A shell's result panel beside that table then leaves out its own
@@ -147,6 +165,18 @@ export interface GameKit {
    * only legal decision besides free actions.
    */
   isDecline(decision: unknown): boolean;
+  /**
+   * Optional: the game's "do nothing" answer to the request `ctx` asks (pass; end the phase; the no of a yes-or-no
+   * question), among `ctx.legal()`, or undefined when it offers none. Without it, the first legal decision that
+   * `isDecline` accepts.
+   */
+  declineOf?(ctx: SeatContext): unknown | undefined;
+  /**
+   * Optional: the cards to give up for the request `ctx` asks (a discard), as the game's bot values them: the legal
+   * decision that gives up the least useful one, or undefined when it finds none. What a timed-out discard answers
+   * (`TimeoutAnswer` `leastUseful`); it is the game's bot valuation, never a second copy of it.
+   */
+  leastUseful?(ctx: SeatContext): unknown | undefined;
   /**
    * Whether `decision` is a free action a seat may take at any time, outside any request (杀机四伏's identity reveal,
    * S-R1). A request whose legal decisions are only declines and free actions gives the seat nothing to decide.
@@ -398,6 +428,31 @@ export function autoAnswer(kit: GameKit, legal: readonly unknown[], kind: string
   if (!hasRealChoice(kit, legal)) return legal.find((d) => kit.isDecline(d)) ?? null;
   const only = legal.length === 1 ? legal[0] : undefined;
   return only !== undefined && !kit.isFreeAction(only) ? only : null;
+}
+
+/**
+ * The answer of a seat whose time ran out on the request `ctx` asks (a request of kind `ctx.kind`): the manifest's
+ * `TimeoutAnswer` for that kind (`decline` when it names none), through the kit — the decline, the first option (the
+ * no of a yes-or-no question), or the least useful cards by the game's bot valuation. Always one of `ctx.legal()`;
+ * undefined only when nothing is legal.
+ */
+export function timeoutDecision(manifest: GameManifest, kit: GameKit, ctx: SeatContext): unknown | undefined {
+  const how = manifest.timeouts?.[ctx.kind] ?? 'decline';
+  const legal = ctx.legal();
+  const decline = kit.declineOf ? kit.declineOf(ctx) : legal.find((d) => kit.isDecline(d));
+  if (how === 'leastUseful') {
+    const d = kit.leastUseful?.(ctx);
+    // The legal decision itself, or the one equal to it field by field (a bot may build its answer anew).
+    const same = d === undefined ? undefined : legal.includes(d) ? d : legal.find((x) => sameData(x, d));
+    if (same !== undefined) return same;
+  }
+  // A free action (杀机四伏's reveal) is never taken for the player.
+  return decline ?? legal.find((d) => !kit.isFreeAction(d));
+}
+
+/** Whether two decisions are the same plain data (a timeout's rare path: JSON is enough). */
+function sameData(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**

@@ -31,13 +31,20 @@ function passedText(l: LogLine, lang: Lang, t: T): string {
   return n === 1 ? t('notes.autoPassedAbout', { what }) : t('notes.autoPassedAboutMany', { what, n });
 }
 
-/** One line's words: its number (none for a note), its text, and the auto-passes after it. */
-function LineText({ l, lang, t }: { l: LogLine; lang: Lang; t: T }) {
+/** One line's words: its number (none for a note), its text, the auto-passes after it, a timeout's answer. */
+function LineText({ l, lang, t, seats }: { l: LogLine; lang: Lang; t: T; seats: readonly string[] }) {
+  const to = l.timedOut;
   return (
     <>
       {l.n > 0 && <span className="log-n">{l.n}</span>}
       <span className="log-text">{l.text}</span>
       {l.passes ? <span className="log-passed"> {passedText(l, lang, t)}</span> : null}
+      {to ? (
+        <span className="log-passed log-timeout" data-timeout={to.answer}>
+          {' '}
+          {t(`notes.timedOut.${to.answer}`, { who: seats[to.seat] ?? `#${to.seat}` })}
+        </span>
+      ) : null}
     </>
   );
 }
@@ -49,12 +56,14 @@ const Row = memo(function Row({
   lang,
   t,
   toggle,
+  seats,
 }: {
   row: LogRow;
   vkey: string;
   lang: Lang;
   t: T;
   toggle: (id: number) => void;
+  seats: readonly string[];
 }) {
   if ('run' in row) {
     const first = row.run[0] as LogLine;
@@ -80,7 +89,7 @@ const Row = memo(function Row({
       data-quiet={l.quiet ? '' : undefined}
       data-auto-passed={l.passes}
     >
-      <LineText l={l} lang={lang} t={t} />
+      <LineText l={l} lang={lang} t={t} seats={seats} />
       {head && (
         <>
           {' '}
@@ -176,7 +185,7 @@ export const GameLog = memo(function GameLog({
       <VirtualList
         rows={rows}
         keyOf={(r) => r.key}
-        render={(r, key) => <Row key={key} row={r} vkey={key} lang={lang} t={t} toggle={toggle} />}
+        render={(r, key) => <Row key={key} row={r} vkey={key} lang={lang} t={t} toggle={toggle} seats={seats} />}
         estimate={20}
         follow={true}
         className="log-box"

@@ -24,7 +24,13 @@ export const zh = {
     /** The same, naming what was answered (the game's name of the request: 无懈可击, 闪…). */
     autoPassedAbout: '（{{what}}：你无可选择，已自动应答）',
     autoPassedAboutMany: '（{{what}}：你无可选择，已自动应答 {{n}} 次）',
-  } as Record<string, string>,
+    /** A step that was a timed-out seat's answer (@shaju/protocol StepTimeout), by answer. */
+    timedOut: {
+      decline: '（{{who}} 超时：视为放弃）',
+      first: '（{{who}} 超时：选了第一项）',
+      leastUseful: '（{{who}} 超时：自动弃置了估值最低的牌）',
+    },
+  } as Record<string, string | Record<string, string>>,
   close: '关闭',
   soundMute: '静音',
   soundVolume: '音量',
@@ -49,6 +55,11 @@ export const en: typeof zh = {
     autoPassedOnMany: '(nothing for you to choose: answered automatically, {{n}} times)',
     autoPassedAbout: '({{what}}: nothing for you to choose, answered automatically)',
     autoPassedAboutMany: '({{what}}: nothing for you to choose, answered automatically {{n}} times)',
+    timedOut: {
+      decline: '({{who}} timed out: passed)',
+      first: '({{who}} timed out: the first option taken)',
+      leastUseful: '({{who}} timed out: the least useful cards discarded)',
+    },
   },
   close: 'Close',
   soundMute: 'Mute sound',

@@ -12,6 +12,11 @@ export interface EventBatch {
   readonly note?: string;
   /** For a note: the kind of the request it is about (an auto-pass: the kind of the request answered). */
   readonly about?: string;
+  /**
+   * The step was the server's answer for a seat whose time ran out (@shaju/protocol `StepTimeout`: the seat, and the
+   * answer: `decline`, `first` or `leastUseful`): the log says so at the end of the step's last line.
+   */
+  readonly timeout?: { readonly seat: number; readonly answer: string };
 }
 
 /**

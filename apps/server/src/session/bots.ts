@@ -9,7 +9,7 @@ import { type Decider, type GameKit, isPreparedDecider, type SeatContext } from 
 import type { ServedGame } from '../games.ts';
 import { decideBy, PooledBot, THINKING } from '../search/think.ts';
 import type { DecisionSource, StoredSettings } from '../storage/api.ts';
-import { timeoutAnswer } from '../timers/deadlines.ts';
+import { nextOneByOne, timeoutAnswer } from '../timers/deadlines.ts';
 import type { SessionSeat } from './seats.ts';
 
 /**
@@ -76,6 +76,10 @@ export interface BotTable {
   answered(seat: number): boolean;
   /** Validates, applies, stores and announces one decision (throws `RefusedError`, nothing changed). */
   apply(seat: number, d: unknown, source: DecisionSource): Promise<void>;
+  /**
+   * Runs `fn`, whose decisions are announced as one step when it is done (their events together; one-by-one answers).
+   */
+  joined(fn: () => Promise<void>): Promise<void>;
   /** Runs `fn` on the session's chain, a fault logged (and the request not retried by the bots). */
   guard(what: string, fn: () => Promise<void>): Promise<void>;
   /** Whether the bots are held now (tests only); if so `wake` is called when the hold ends. */
@@ -133,23 +137,51 @@ export class SeatBots {
     this.timer = null;
   }
 
-  /** Decides for a seat with its bot (or the default for a timeout), falling back to any legal decision. */
+  /**
+   * Decides for a seat with its bot, or with its timeout answer (`source` `timeout`: never the bot's choice),
+   * falling back to any legal decision. The rest of a one-by-one answer (a discard of several cards) follows at once —
+   * a bot's while the bot still plays the seat — and the whole answer is announced as one step (`BotTable.joined`;
+   * redaction/history.ts `joinsPrevious` batches a reload's log the same way).
+   */
   async decideFor(seat: number, kind: string, source: DecisionSource): Promise<void> {
     const t = this.table;
-    const m = t.served.module;
-    const bot = this.botOf(t.deciderOf(seat));
+    if (!t.served.oneByOneKinds.has(kind)) {
+      await this.decideOne(seat, kind, source, false);
+      return;
+    }
+    await t.joined(async () => {
+      let req = t.served.module.pending(t.state)?.id ?? -1;
+      if (!(await this.decideOne(seat, kind, source, false))) return;
+      for (;;) {
+        if (t.over || (source === 'bot' && !this.controlled(seat))) return;
+        const next = nextOneByOne(t.served, t.state, seat, kind, req);
+        if (next === null) return;
+        req = next;
+        if (!(await this.decideOne(seat, kind, source, true))) return;
+      }
+    });
+  }
+
+  /**
+   * One decision for `seat`: its timeout answer, or its bot's (`atOnce`: a search bot answers without thinking, as
+   * for the rest of a one-by-one answer). False when nothing was applied (a search bot is thinking, nothing legal).
+   */
+  private async decideOne(seat: number, kind: string, source: DecisionSource, atOnce: boolean): Promise<boolean> {
+    const t = this.table;
     const ctx = this.context(seat, kind);
-    // A deadline's default is made at once: a search bot gives its base bot's answer (`decideBy`, search/think.ts).
-    const timeout = source === 'timeout' ? timeoutAnswer(t.served, t.state, seat) : undefined;
-    const d = timeout !== undefined ? timeout : ask(() => decideBy(bot, ctx, source === 'timeout'));
-    if (d === THINKING) return;
+    const d =
+      source === 'timeout'
+        ? timeoutAnswer(t.served, ctx)
+        : ask(() => decideBy(this.botOf(t.deciderOf(seat)), ctx, atOnce));
+    if (d === THINKING) return false;
     try {
       await t.apply(seat, d, source);
     } catch {
-      const legal = m.legal(t.state, seat);
-      if (legal.length === 0) return;
+      const legal = t.served.module.legal(t.state, seat);
+      if (legal.length === 0) return false;
       await t.apply(seat, legal[0], source);
     }
+    return true;
   }
 
   /** Whether a bot makes `seat`'s decisions now: its decider is a bot seat or a human seat a bot covers. */

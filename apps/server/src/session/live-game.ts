@@ -6,12 +6,12 @@
 import { applyForRequest, type GameResult, hashState, IllegalDecisionError, type Pending } from '@shaju/engine';
 import type { PendingInfo, ServerMessage } from '@shaju/protocol';
 import type { ServedGame } from '../games.ts';
-import { type HistoryBatch, historyOf } from '../redaction/history.ts';
+import { type HistoryBatch, historyOf, type StepRule, type StepTimeout } from '../redaction/history.ts';
 import { replayRecord } from '../redaction/records.ts';
 import { redactEvents, seatView } from '../redaction/redact.ts';
 import { RefusedError, refusal } from '../refusal.ts';
 import type { DecisionSource, Storage, StoredGame, StoredSeat, StoredSettings } from '../storage/api.ts';
-import { onDeadline, requestMs } from '../timers/deadlines.ts';
+import { onDeadline, requestMs, timeoutKind } from '../timers/deadlines.ts';
 import { RequestClock } from '../timers/request-clock.ts';
 import { HeldWindow } from '../timers/response-window.ts';
 import { type BotTable, SeatBots } from './bots.ts';
@@ -25,6 +25,16 @@ import {
   sessionSeats,
   tookOwnDecision,
 } from './seats.ts';
+
+/** The steps of a one-by-one answer under way (`LiveGame.joined`): their events and the last one's facts. */
+interface Joining {
+  readonly events: unknown[];
+  seat: number;
+  source: DecisionSource;
+  by: number;
+  /** The kind of request the first one answered. */
+  kind: string;
+}
 
 /**
  * One running game: the full state (server-only: deck, seed, PRNG state, every hand), its decision log, the seats'
@@ -61,6 +71,10 @@ export class LiveGame {
   private readonly ops = new OpChain();
   /** Holds what is built from the state (snapshots) while a decision's append is in flight. */
   readonly stored = new StoreGate();
+  /** The steps of a one-by-one answer under way (`joined`), announced together once it is done. */
+  private joining: Joining | null = null;
+  /** The timeout the step being announced answered, if it did (`stepFor` tells it). */
+  private announcing: StepTimeout | null = null;
   /** What the bots and the deadlines see of this session (bots.ts, timers/deadlines.ts). */
   private readonly table: BotTable & Parameters<typeof onDeadline>[0];
 
@@ -79,7 +93,7 @@ export class LiveGame {
     this.storage = o.storage;
     this.host = o.host;
     this.state = o.state;
-    for (const e of o.log) this.log.push(e.seat, e.d, e.by);
+    for (const e of o.log) this.log.push(e.seat, e.d, e.by, e.source);
     this.seq = this.log.length;
     this.seats = sessionSeats(o.seats, o.settings.botKind);
     this.table = this.makeTable();
@@ -106,6 +120,7 @@ export class LiveGame {
       deciderOf: (seat) => this.deciderOf(seat),
       answered: (seat) => this.held.has(seat),
       apply: (seat, d, source) => this.applyOne(seat, d, source),
+      joined: (fn) => this.joined(fn),
       guard: (what, fn) => this.guard(what, fn, true),
       held: (wake) => this.host.botsHeld?.(wake) === true,
       decideFor: (seat, kind, source) => this.bots.decideFor(seat, kind, source),
@@ -196,7 +211,12 @@ export class LiveGame {
    * (`historyOf`: the game replayed from its seed and decisions): the log of a client that joins late or comes back.
    */
   historyFor(viewer: number | null): HistoryBatch[] {
-    return historyOf(this.served.module, this.config, this.seed, this.log.entries(), viewer);
+    const rule: StepRule = {
+      sources: this.log.sources(),
+      oneByOne: this.served.oneByOneKinds,
+      timeoutOf: (kind) => timeoutKind(this.served, kind),
+    };
+    return historyOf(this.served.module, this.config, this.seed, this.log.entries(), viewer, rule);
   }
 
   /**
@@ -210,7 +230,7 @@ export class LiveGame {
     snapshot: boolean,
     mine: number | null = null,
   ): ServerMessage<'step'> {
-    return {
+    const step: ServerMessage<'step'> = {
       seq: this.seq,
       snapshot,
       mine,
@@ -218,6 +238,7 @@ export class LiveGame {
       view: this.viewFor(seat),
       pending: this.pendingFor(seat),
     };
+    return this.announcing && !snapshot ? { ...step, timeout: this.announcing } : step;
   }
 
   /** The view of `seat` (`null`: spectator), redacted (redaction/redact.ts `seatView`). */
@@ -402,6 +423,7 @@ export class LiveGame {
   private async commit(seat: number, d: unknown, source: DecisionSource, requestId: number): Promise<void> {
     const m = this.served.module;
     const by = this.deciderOf(seat);
+    const kind = m.pending(this.state)?.kind ?? '';
     const t0 = this.collectStats ? performance.now() : 0;
     const events: unknown[] = [];
     try {
@@ -428,12 +450,57 @@ export class LiveGame {
       throw new RefusedError('internal', `could not store the decision: ${(e as Error).message}`);
     }
     this.seq = n;
-    this.log.push(seat, kept, by);
+    this.log.push(seat, kept, by, source);
     if (this.disposed) return this.stored.release();
+    const j = this.joining;
+    if (j) {
+      // Part of a one-by-one answer: announced with the rest of it (`joined`), the snapshots held until then.
+      if (j.seat < 0) j.kind = kind;
+      j.events.push(...events);
+      j.seat = seat;
+      j.source = source;
+      j.by = by;
+      return;
+    }
     this.armRequest();
-    this.host.onStep(events, seat, source, by);
+    this.announce(events, seat, source, by, kind);
     this.stored.release();
     await this.afterChange();
+  }
+
+  /** Announces a step; a timeout's says which answer it gave (`StepTimeout`). */
+  private announce(events: readonly unknown[], seat: number, source: DecisionSource, by: number, kind: string): void {
+    this.announcing = source === 'timeout' ? { seat, answer: timeoutKind(this.served, kind) } : null;
+    try {
+      this.host.onStep(events, seat, source, by);
+    } finally {
+      this.announcing = null;
+    }
+  }
+
+  /**
+   * Runs `fn`, whose decisions are announced as one step once it is done (their events together, the request after
+   * the last): the rest of a one-by-one answer (session/bots.ts `decideFor`). A fault in `fn` still announces what
+   * was applied before it, then propagates.
+   */
+  private async joined(fn: () => Promise<void>): Promise<void> {
+    if (this.joining) return fn();
+    const j: Joining = { events: [], seat: -1, source: 'bot', by: -1, kind: '' };
+    this.joining = j;
+    let failure: unknown = null;
+    try {
+      await fn();
+    } catch (e) {
+      failure = e ?? new Error('failed');
+    }
+    this.joining = null;
+    if (j.seat >= 0 && !this.disposed) {
+      this.armRequest();
+      this.announce(j.events, j.seat, j.source, j.by, j.kind);
+    }
+    this.stored.release();
+    if (failure !== null) throw failure;
+    if (j.seat >= 0) await this.afterChange();
   }
 
   private rollback(): void {

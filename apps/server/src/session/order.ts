@@ -4,6 +4,7 @@
  * (`StoreGate`), and the state rebuilt from a log (`replayLog`: a restart, a rollback).
  */
 import { type AnyGameModule, replayInto } from '@shaju/engine';
+import type { DecisionSource } from '../storage/api.ts';
 
 /**
  * A game's decisions in the order they were applied: the seat each was made for, the decision, and the seat that made
@@ -14,6 +15,8 @@ import { type AnyGameModule, replayInto } from '@shaju/engine';
 export class DecisionLog {
   private readonly seats: number[] = [];
   private readonly ds: unknown[] = [];
+  /** Who made each decision (a person, a bot, a timeout): how the log's steps were announced (redaction/history.ts). */
+  private readonly made: DecisionSource[] = [];
   /** `by` of the decisions that have one, by index (null until the first). */
   private bys: Map<number, number> | null = null;
 
@@ -22,11 +25,17 @@ export class DecisionLog {
     return this.seats.length;
   }
 
-  /** Appends a decision for `seat`, made by `by` when that is another seat. */
-  push(seat: number, d: unknown, by?: number): void {
+  /** Appends a decision for `seat`, made by `by` when that is another seat, by a person or not (`source`). */
+  push(seat: number, d: unknown, by?: number, source: DecisionSource = 'human'): void {
     if (by !== undefined && by !== seat) (this.bys ??= new Map()).set(this.seats.length, by);
     this.seats.push(seat);
     this.ds.push(d);
+    this.made.push(source);
+  }
+
+  /** Who made each decision, by index. */
+  sources(): readonly DecisionSource[] {
+    return this.made;
   }
 
   /** Every decision as `{ seat, d, by? }` (a new array of new objects). */

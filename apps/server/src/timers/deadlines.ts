@@ -1,19 +1,25 @@
 /**
  * The deadlines of a game's requests: how long a request runs (`requestMs`), what a seat whose time ran out answers
- * (`timeoutAnswer`, then its bot's), how a timeout counts against its player (three in a row: a bot covers the seat)
+ * (`timeoutAnswer`: never its bot's choice), how a timeout counts against its player (three in a row: a bot covers the seat)
  * and what happens at a deadline (`onDeadline`). The timer itself is request-clock.ts.
  */
-import { hasRealChoice } from '@shaju/runtime';
+import { hasRealChoice, type SeatContext, type TimeoutAnswer, timeoutDecision } from '@shaju/runtime';
 import type { ServedGame } from '../games.ts';
 import type { SessionSeat } from '../session/seats.ts';
 import type { StoredSettings } from '../storage/api.ts';
 
 /**
- * What a seat whose time ran out answers before its bot is asked: the game's decline when it has one (the kit's
- * `isDecline`), else undefined (the seat's bot decides, `decideBy` with its deadline flag).
+ * What a seat whose time ran out answers (`ctx`: what its decider sees): the manifest's timeout answer for the
+ * request's kind (@shaju/runtime `timeoutDecision`) — the decline, a choice's first option, or the least useful cards
+ * of a discard by the game's bot valuation. A timeout decides nothing for the player: no bot plays the seat's cards.
  */
-export function timeoutAnswer(served: ServedGame, state: unknown, seat: number): unknown {
-  return served.module.legal(state, seat).find((x) => served.kit.isDecline(x));
+export function timeoutAnswer(served: ServedGame, ctx: SeatContext): unknown {
+  return timeoutDecision(served.manifest, served.kit, ctx);
+}
+
+/** The timeout answer of request kind `kind` as the log says it (`TimeoutAnswer`; `decline` when not named). */
+export function timeoutKind(served: ServedGame, kind: string): TimeoutAnswer {
+  return served.manifest.timeouts?.[kind] ?? 'decline';
 }
 
 /**
@@ -67,7 +73,7 @@ export interface DeadlineTable {
   deciderOf(seat: number): number;
   /** Whether `seat`'s answer to the open response window is held already. */
   answered(seat: number): boolean;
-  /** Decides for `seat` as a timeout does (its default, else its bot's answer, else any legal decision). */
+  /** Decides for `seat` as a timeout does (its timeout answer, and the rest of a one-by-one answer with it). */
   decideFor(seat: number, kind: string, source: 'timeout'): Promise<void>;
   /** A seat's timeouts or cover changed. */
   seatsChanged(): void;
@@ -76,9 +82,10 @@ export interface DeadlineTable {
 }
 
 /**
- * The deadline of request `requestId` has come: every asked seat whose answer is not in gets the default (counted as
- * a timeout of its decider when the request left a real choice); a one-by-one answer is finished at once; a request
- * still open after that (every default refused) gets a fresh deadline.
+ * The deadline of request `requestId` has come: every asked seat whose answer is not in gets its timeout answer
+ * (counted as a timeout of its decider when the request left a real choice); a one-by-one answer is finished at once,
+ * with no timer and no further timeout counted; a request still open after that (every answer refused) gets a fresh
+ * deadline.
  */
 export async function onDeadline(t: DeadlineTable, requestId: number): Promise<void> {
   if (t.over) return;
@@ -94,25 +101,10 @@ export async function onDeadline(t: DeadlineTable, requestId: number): Promise<v
     // The timeout counts against the player who had to decide (the controller of a controlled seat).
     const s = t.seats[t.deciderOf(seat)];
     if (countTimeout(s, () => hasRealChoice(t.served.kit, m.legal(t.state, seat)))) changed = true;
+    // The rest of a one-by-one answer (a discard of several cards) is answered with it (bots.ts `decideFor`).
     await t.decideFor(seat, now.kind, 'timeout');
-    if (p.seats.length === 1) await finishOneByOne(t, seat, p.kind, requestId);
   }
   if (changed) t.seatsChanged();
   // A request that outlived its deadline without change (every decision refused): give it a fresh one.
   if (m.pending(t.state)?.id === requestId) await t.rearm();
-}
-
-/**
- * After a timeout's default on request `requestId` of a one-by-one kind (`ServedGame.oneByOneKinds`), the same
- * seat's following requests of that kind are the rest of the same answer: each gets the default at once, with no
- * timer and no further timeout counted.
- */
-async function finishOneByOne(t: DeadlineTable, seat: number, kind: string, requestId: number): Promise<void> {
-  let last = requestId;
-  for (;;) {
-    const next = t.over ? null : nextOneByOne(t.served, t.state, seat, kind, last);
-    if (next === null) return;
-    last = next;
-    await t.decideFor(seat, kind, 'timeout');
-  }
 }

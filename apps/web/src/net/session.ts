@@ -442,8 +442,10 @@ export class GameSession {
         const s: Step = this.raw ? { ...got, view: shareEqual(this.raw.view, got.view) } : got;
         if (s.mine !== null) this.answered.delete(s.mine);
         this.raw = s;
-        const log =
-          s.snapshot || s.events.length === 0 ? this.snap.log : [...this.snap.log, { seq: s.seq, events: s.events }];
+        const batch: EventBatch = s.timeout
+          ? { seq: s.seq, events: s.events, timeout: s.timeout }
+          : { seq: s.seq, events: s.events };
+        const log = s.snapshot || s.events.length === 0 ? this.snap.log : [...this.snap.log, batch];
         this.set({ step: this.unanswered(s), log });
         this.autoAnswer();
         break;

@@ -24,6 +24,8 @@ export interface LogLine {
   readonly quiet?: true;
   readonly passes?: number;
   readonly passedOn?: readonly string[];
+  /** The step ending with this line was a timed-out seat's answer (`EventBatch.timeout`). */
+  readonly timedOut?: { readonly seat: number; readonly answer: string };
 }
 
 /** Words the log needs of the shell: a note's text by key, and a request kind's name for auto-pass notes. */
@@ -59,7 +61,11 @@ export class LogBook {
       const b = log[i];
       if (!b) continue;
       if (b.note) this.addNote(b);
-      else for (const l of this.print(b.events)) this.push(l.text, l.seats, l.act);
+      else {
+        const from = this.lines.length;
+        for (const l of this.print(b.events)) this.push(l.text, l.seats, l.act);
+        if (b.timeout) this.sayTimeout(b.timeout, from);
+      }
     }
     this.upTo = log.length;
     this.version++;
@@ -83,6 +89,16 @@ export class LogBook {
 
   private push(text: string, seats: readonly number[], act: string): void {
     this.lines.push({ id: this.nextId++, n: this.nextN++, text, seats, act });
+  }
+
+  /** A timeout's answer, said at the end of its step's last line (a quiet line when the step printed none). */
+  private sayTimeout(timedOut: NonNullable<EventBatch['timeout']>, from: number): void {
+    const last = this.lines[this.lines.length - 1];
+    if (this.lines.length > from && last) {
+      this.lines[this.lines.length - 1] = { ...last, timedOut };
+      return;
+    }
+    this.lines.push({ id: this.nextId++, n: 0, text: '', seats: NONE, act: '', quiet: true, timedOut });
   }
 
   /**
