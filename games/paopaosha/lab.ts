@@ -105,4 +105,12 @@ export const lab: LabHooks = Object.freeze({
   limitReasons: Object.freeze(['maxRounds']),
   restrictable,
   uses,
+  metrics: Object.freeze({
+    earlyDeaths: {
+      name: { zh: '第一个出牌阶段前死亡的座位', en: 'seats dead before their first play phase' },
+      short: { zh: '首个出牌阶段前死亡', en: 'dead before 1st play' },
+    },
+    deaths: { name: { zh: '每局死亡人数', en: 'deaths per game' }, short: { zh: '每局死亡', en: 'deaths/game' } },
+    length: { name: { zh: '每局轮数', en: 'rounds per game' }, short: { zh: '轮数', en: 'rounds' } },
+  }),
 });

@@ -1,9 +1,10 @@
 /**
  * What the designer's lab (`shaju lab`, packages/lab) reads of 杀机四伏 (packages/runtime/src/manifest.ts
  * `LabHooks`). 杀机四伏 has no characters and no skills: its identities are the suits of the identity cards (S-R1), each
- * its own side (S-V1); a seat's "play phase" is its turn (S-T1); and restricted play keeps a bot from one of the
- * game's actions (attack S-A1, heal S-H1, reveal S-R1, voluntary stop S-T2, 碰 S-P1 when on) or from the jokers
- * (S-C2), read from the decision's tag and card.
+ * its own side (S-V1); the event that starts a seat's part in the game is its first turn (S-T1: no phases), so the
+ * early deaths are "dead before their first turn"; and restricted play keeps a bot from one of the game's actions
+ * (attack S-A1, heal S-H1, reveal S-R1, voluntary stop S-T2, 碰 S-P1 when on) or from the jokers (S-C2), read from the
+ * decision's tag and card.
  */
 import type { LabHooks, Restrictable } from '@shaju/runtime';
 import { isJoker, type ShajisifuDecision, type ShajisifuEvent, type ShajisifuState, suitOf } from './src/index.ts';
@@ -47,6 +48,15 @@ export const lab: LabHooks = Object.freeze({
     const pong = (config as { readonly pong?: boolean }).pong === true;
     return [JOKER_CARD, ...ACTIONS, ...(pong ? [PONG] : [])];
   },
+  // No play phase (a turn is attack, reveal, heal or stop, S-T1): the early death is before a seat's first turn.
+  metrics: Object.freeze({
+    earlyDeaths: {
+      name: { zh: '第一个回合前死亡的座位', en: 'seats dead before their first turn' },
+      short: { zh: '首回合前死亡', en: 'dead before 1st turn' },
+    },
+    deaths: { name: { zh: '每局死亡人数', en: 'deaths per game' }, short: { zh: '每局死亡', en: 'deaths/game' } },
+    length: { name: { zh: '每局回合数', en: 'turns per game' }, short: { zh: '回合数', en: 'turns' } },
+  }),
   uses(decision: unknown, kind: 'card' | 'skill', id: string): boolean {
     const d = decision as ShajisifuDecision;
     if (kind === 'skill') return d.t === id;

@@ -34,6 +34,7 @@ export function emptyTally(): LabTally {
     rounds: 0,
     seats: 0,
     deadBeforeFirstPlay: 0,
+    deaths: 0,
     byIdentity: {},
     byTeam: {},
     bySeat: {},
@@ -78,6 +79,7 @@ export function mergeTallies(...tallies: readonly LabTally[]): LabTally {
     t.rounds += x.rounds;
     t.seats += x.seats;
     t.deadBeforeFirstPlay += x.deadBeforeFirstPlay;
+    t.deaths += x.deaths;
     addCounts(t.byIdentity, x.byIdentity);
     addCounts(t.byTeam, x.byTeam);
     addCounts(t.bySeat, x.bySeat);
@@ -132,11 +134,13 @@ export function armConfig(kit: GameKit, spec: Pick<BatchSpec, 'rules' | 'mode'>,
 class Agency {
   played = 0;
   early = 0;
+  deaths = 0;
   constructor(private readonly hooks: LabHooks) {}
   /** Starts a new game. */
   reset(): void {
     this.played = 0;
     this.early = 0;
+    this.deaths = 0;
   }
   /** Reads the game's next event (the event list's `push`). */
   push(e: unknown): number {
@@ -144,7 +148,10 @@ class Agency {
     if (p >= 0) this.played |= 1 << p;
     else {
       const d = this.hooks.deathOf(e);
-      if (d >= 0 && (this.played & (1 << d)) === 0) this.early++;
+      if (d >= 0) {
+        this.deaths++;
+        if ((this.played & (1 << d)) === 0) this.early++;
+      }
     }
     return 0;
   }
@@ -169,8 +176,18 @@ function playGame(
   return playout(game, state, deciders, { record: false, events });
 }
 
-/** Counts a finished game's seats into `t` (the subject's seat `subject`, −1 for none). */
-function countGame(t: LabTally, hooks: LabHooks, state: unknown, winners: readonly number[], subject: number): void {
+/**
+ * Counts a finished game's seats into `t` (the subject's seat `subject`, −1 for none); `lean`: identities, teams and
+ * player counts only (no seats, characters or subject).
+ */
+function countGame(
+  t: LabTally,
+  hooks: LabHooks,
+  state: unknown,
+  winners: readonly number[],
+  subject: number,
+  lean: boolean,
+): void {
   const n = hooks.seatCount(state);
   // A team is counted once a game (its seats win together): won when any of its seats won.
   const teamOf = hooks.team;
@@ -184,8 +201,9 @@ function countGame(t: LabTally, hooks: LabHooks, state: unknown, winners: readon
       const team = teamOf.call(hooks, state, s);
       teams.set(team, won || teams.get(team) === true);
     }
-    inc(t.bySeat, `${n}:${s}`, won);
     inc(t.byPlayersIdentity, group, won);
+    if (lean) continue;
+    inc(t.bySeat, `${n}:${s}`, won);
     const ch = hooks.character(state, s);
     if (ch !== null) {
       inc(t.byCharacter, ch, won);
@@ -250,7 +268,8 @@ export function runBatch(spec: BatchSpec): BatchResult {
     if (!result || result.draw) t.draws++;
     if (!result || hooks.limitReasons.includes(result.reason)) t.limitEnds++;
     t.deadBeforeFirstPlay += agency.early;
-    countGame(t, hooks, state, result?.winners ?? [], subject);
+    t.deaths += agency.deaths;
+    countGame(t, hooks, state, result?.winners ?? [], subject, spec.lean === true);
   }
   t.decisions = counter.decisions;
   t.realChoices = counter.realChoices;

@@ -57,6 +57,11 @@ export interface BatchSpec {
   readonly seed: number;
   readonly first: number;
   readonly count: number;
+  /**
+   * Counts only what the sensitivity of the options reads (identities, teams, player counts, agency and pace), not the
+   * seats or characters: a smaller tally for the many arms of a sensitivity design.
+   */
+  readonly lean?: boolean | undefined;
 }
 
 /** Wins out of games (integers). */
@@ -79,9 +84,11 @@ export interface LabTally {
   realChoices: number;
   /** Sum of rounds (跑跑杀) or turns (杀机四伏) over the games. */
   rounds: number;
-  /** Seats played, and seats dead before their first play phase (agency). */
+  /** Seats played, and seats dead before their first play phase (or turn: `LabHooks.playStarts`; agency). */
   seats: number;
   deadBeforeFirstPlay: number;
+  /** Deaths (`LabHooks.deathOf`), over every game. */
+  deaths: number;
   /**
    * Per identity (or suit, in 杀机四伏) and per seat (`players:seat`), per identity and player count
    * (`players:identity`), per character: one count per seat. Per team (`LabHooks.team`; none in 杀机四伏): one count per
@@ -188,6 +195,10 @@ export interface LabReport {
         readonly best: string;
       }
     | undefined;
+  /** How each option moves the headline metrics (`--sensitivity`), when measured. */
+  readonly sensitivity?: SensitivityReport | undefined;
+  /** The changes that most improve the objective, from the sensitivity (`--sensitivity`). */
+  readonly recommendations?: Recommendations | undefined;
   /** Wall time and machine use; varies between runs, left out of any comparison. */
   readonly timing?:
     | {
@@ -198,4 +209,109 @@ export interface LabReport {
         readonly gamesPerSecond: number;
       }
     | undefined;
+}
+
+/** An option's value. */
+export type OptionValueOf = number | boolean | string;
+
+/** A headline metric of the sensitivity: its id and what it measures (see sensitivity/effects.ts). */
+export interface SensitivityMetric {
+  /** `spread`, `spreadByPlayers`, `identity:<id>`, `team:<id>`, `earlyDeaths`, `deaths` or `length`. */
+  readonly id: string;
+  /** `rate`: a share; `spread`: a difference of shares; `perGame`: an amount per game (deaths, rounds). */
+  readonly kind: 'rate' | 'spread' | 'perGame';
+}
+
+/** One step of one option and its predicted effect on every headline metric (by metric id). */
+export interface SensitivityStep {
+  readonly to: OptionValueOf;
+  readonly kind: 'up' | 'down' | 'toggle' | 'choice';
+  readonly effects: Readonly<Record<string, Interval>>;
+}
+
+/**
+ * How each option moves the headline metrics: one step away from the rules as given, with jackknife 95% intervals
+ * over blocks of games (every run plays the same deals). `design`: one at a time (`oat`) or a folded-over two-level
+ * screening design (`screening`, with the choices and refused levels one at a time beside it).
+ */
+export interface SensitivityReport {
+  readonly design: 'oat' | 'screening';
+  /** Runs of the design (run 0: the rules as given), games per run, games in all, blocks of the jackknife. */
+  readonly runs: number;
+  readonly gamesPerRun: number;
+  readonly games: number;
+  readonly blocks: number;
+  /** The order of the Hadamard matrix of the two-level part (its runs: twice that), 0 without one. */
+  readonly order: number;
+  readonly metrics: readonly SensitivityMetric[];
+  /**
+   * Screening: the free columns of the two-level part (dummy factors), and per metric the model error they show beyond
+   * sampling noise, as the standard deviation of a main effect (0: none; added to the screened steps' intervals).
+   */
+  readonly dummies: number;
+  readonly modelError: Readonly<Record<string, number>>;
+  /** Each metric under the rules as given (run 0), as a fraction or an amount per game. */
+  readonly base: Readonly<Record<string, number>>;
+  /**
+   * A screening's best candidates confirmed one at a time on the base arm's games (`games` each, paired with the base
+   * arm): the recommendations are read from these. Absent after a one-at-a-time design.
+   */
+  readonly confirmed?:
+    | readonly {
+        readonly option: string;
+        readonly to: OptionValueOf;
+        readonly games: number;
+        readonly effects: Readonly<Record<string, Interval>>;
+      }[]
+    | undefined;
+  /** Every option of the catalogue the run varied, in catalogue order. */
+  readonly options: readonly {
+    readonly option: string;
+    readonly group: string;
+    readonly from: OptionValueOf;
+    /** How its steps were measured: in the two-level part (`screening`) or a run each (`oat`). */
+    readonly how: 'oat' | 'screening' | 'none';
+    readonly steps: readonly SensitivityStep[];
+    /** Steps the game refuses at some player count, with its reason. */
+    readonly refused: readonly { readonly to: OptionValueOf; readonly why: string }[];
+  }[];
+}
+
+/** One recommended change: an option's step and its predicted effect on the objective and every metric. */
+export interface Recommendation {
+  readonly option: string;
+  readonly from: OptionValueOf;
+  readonly to: OptionValueOf;
+  /** The objective's predicted change (negative: better), in its display units. */
+  readonly effect: Interval;
+  readonly effects: Readonly<Record<string, Interval>>;
+}
+
+/**
+ * The three to five changes that most improve the objective (each alone, its interval wholly on the better side),
+ * what they predict together (the linear model's sum), and the variant search that tests them (`search`: the content
+ * of the variant file; `file` and `command` as the command line wrote and prints them).
+ */
+export interface Recommendations {
+  /** The objective's terms and weights (`--objective`). */
+  readonly objective: Readonly<Record<string, number>>;
+  /** The objective's value under the rules as given, in its display units. */
+  readonly base: number;
+  readonly items: readonly Recommendation[];
+  /** Every item at once, predicted by adding their effects (null with fewer than two items). */
+  readonly together: {
+    readonly effect: Interval;
+    readonly effects: Readonly<Record<string, Interval>>;
+  } | null;
+  /** The variant file for `--search`: the objective as the search's weights, the items' values, games per variant. */
+  readonly search: {
+    readonly objective: Readonly<Record<string, number>>;
+    readonly options: Readonly<Record<string, readonly OptionValueOf[]>>;
+    readonly games: number;
+  };
+  /** Where the command line wrote the variant file, and the command that runs the search. */
+  readonly file?: string | undefined;
+  readonly command?: string | undefined;
+  /** The command that plays the search's winner. */
+  readonly play?: string | undefined;
 }

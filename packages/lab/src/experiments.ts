@@ -8,10 +8,18 @@
  *   decision, `searchGames` games: it is the costly arm), the other seats heuristic (skill depth).
  * - `card:<id>`, `skill:<id>`: the subject is the heuristic bot kept from one card kind or skill
  *   (`importanceGames` games each; restricted play).
+ * - `sens:<r>`: run `r` ≥ 1 of the sensitivity design (`--sensitivity`, sensitivity/plan.ts): the seats as in `base`,
+ *   the rules with the run's option values on top, lean tallies, cut at the jackknife's blocks; run 0 (the rules as
+ *   given) is `base`'s first games, cut there too.
+ * - `conf:<k>`: after a screening design, step `k` of its confirmation (sensitivity/confirm.ts): the base arm's
+ *   games with the step's value, cut as the base arm (`confirmArms`).
  * The reference arm is cut into batches at every other arm's length, so its first `k` games can be merged alone and
  * compared with an arm of `k` games (a paired comparison).
  */
+import type { OptionValues } from '@shaju/engine';
 import type { ArmRules, BatchSpec, BotName, Restriction, Subject } from './contract.ts';
+import { confirmArm } from './sensitivity/confirm.ts';
+import { baseBlocks, blockBounds, type SensitivityPlan, sensitivityArm } from './sensitivity/plan.ts';
 
 /** The parts of a report a run may be limited to (`--only`). */
 export const PARTS = ['fairness', 'skill', 'importance', 'agency'] as const;
@@ -50,6 +58,8 @@ export interface LabSettings {
   readonly batchSize?: number | undefined;
   /** The card kinds and skills of the importance arms (the game's `LabHooks.restrictable`). */
   readonly restrictable?: readonly Restriction[] | undefined;
+  /** The sensitivity of the options (`--sensitivity`), planned (sensitivity/plan.ts). */
+  readonly sensitivity?: SensitivityPlan | undefined;
 }
 
 /** One arm of a run: its id, its games, its seats. */
@@ -59,6 +69,12 @@ export interface ArmPlan {
   readonly bots: readonly BotName[];
   readonly subject?: Subject | undefined;
   readonly searchIterations?: number | undefined;
+  /** Option values on top of the run's rules (a sensitivity run). */
+  readonly set?: OptionValues | undefined;
+  /** Lean tallies (`BatchSpec.lean`). */
+  readonly lean?: boolean | undefined;
+  /** Where its batches must be cut besides the batch size (the jackknife's blocks). */
+  readonly cuts?: readonly number[] | undefined;
 }
 
 /** The reference arm's id in a plan (`base` when the base arm is all heuristic). */
@@ -78,7 +94,12 @@ export function planArms(s: LabSettings): ArmPlan[] {
   const importance = s.only.has('importance') && (s.restrictable?.length ?? 0) > 0;
   const isRef = refArm(s) === 'base';
   const heuristic: Subject = { bot: BASELINE };
-  const arms: ArmPlan[] = [{ arm: 'base', games: n, bots: s.bots, subject: isRef ? heuristic : undefined }];
+  const sens = s.sensitivity;
+  const cuts = sens ? blockBounds(sens.games, sens.blocks) : undefined;
+  const baseCuts = sens ? baseBlocks(sens.games, n, sens.blocks).flat(2) : undefined;
+  const arms: ArmPlan[] = [
+    { arm: 'base', games: n, bots: s.bots, subject: isRef ? heuristic : undefined, cuts: baseCuts },
+  ];
   if ((skill || importance) && !isRef) arms.push({ arm: 'ref', games: n, bots: [BASELINE], subject: heuristic });
   if (skill) {
     arms.push({ arm: 'skill:random', games: n, bots: [BASELINE], subject: { bot: 'random' } });
@@ -95,7 +116,30 @@ export function planArms(s: LabSettings): ArmPlan[] {
     for (const r of s.restrictable ?? [])
       arms.push({ arm: restrictionArm(r), games: k, bots: [BASELINE], subject: { bot: BASELINE, restrict: r } });
   }
+  if (sens) {
+    sens.design.runs.forEach((run, r) => {
+      if (r > 0) arms.push({ arm: sensitivityArm(r), games: sens.games, bots: s.bots, set: run.set, lean: true, cuts });
+    });
+  }
   return arms;
+}
+
+/**
+ * The arms of a screening's confirmation (`plan.confirm`, after the design's runs): one per step, the base arm's
+ * games and seats with the step's value, lean tallies, cut at the base arm's jackknife blocks.
+ */
+export function confirmArms(s: LabSettings): ArmPlan[] {
+  const sens = s.sensitivity;
+  if (!sens?.confirm) return [];
+  const cuts = baseBlocks(sens.games, s.games, sens.blocks).flat(2);
+  return sens.confirm.map((step, k) => ({
+    arm: confirmArm(k),
+    games: s.games,
+    bots: s.bots,
+    set: { [step.option]: step.to },
+    lean: true,
+    cuts,
+  }));
 }
 
 /** Cuts `[0, games)` into batches of at most `size` games, cutting also at every point of `cuts`. */
@@ -114,14 +158,16 @@ function cutsOf(games: number, size: number, cuts: readonly number[]): [number, 
 export function batchesOf(s: LabSettings, arms: readonly ArmPlan[]): BatchSpec[] {
   const size = Math.max(1, s.batchSize ?? LAB_DEFAULTS.batchSize);
   const ref = refArm(s);
-  const lengths = arms.map((a) => a.games);
+  const lengths = arms.filter((a) => !a.lean).map((a) => a.games);
   const out: BatchSpec[] = [];
   for (const a of arms) {
-    for (const [first, count] of cutsOf(a.games, size, a.arm === ref ? lengths : [])) {
+    const rules = a.set ? { preset: s.rules.preset, set: { ...s.rules.set, ...a.set } } : s.rules;
+    const at = [...(a.arm === ref ? lengths : []), ...(a.cuts ?? [])];
+    for (const [first, count] of cutsOf(a.games, size, at)) {
       out.push({
         game: s.game,
         arm: a.arm,
-        rules: s.rules,
+        rules,
         mode: s.mode,
         players: s.players,
         bots: a.bots,
@@ -130,6 +176,7 @@ export function batchesOf(s: LabSettings, arms: readonly ArmPlan[]): BatchSpec[]
         seed: s.seed,
         first,
         count,
+        ...(a.lean ? { lean: true } : {}),
       });
     }
   }

@@ -5,9 +5,11 @@
  * interval treats them as independent samples, which is conservative for paired games.
  */
 import { differenceOf, wilson } from '@shaju/runtime';
-import { mergeTallies } from './batch.ts';
+import { labKit, mergeTallies } from './batch.ts';
 import type { BatchResult, Count, Interval, LabReport, LabTally } from './contract.ts';
 import { type ArmPlan, BASELINE, type LabSettings, refArm } from './experiments.ts';
+import { sensitivityOf } from './sensitivity/plan.ts';
+import { recommend } from './sensitivity/recommend.ts';
 
 /** A rate with its Wilson 95% interval. */
 export function rate(k: number, n: number): Interval {
@@ -144,7 +146,7 @@ export function buildReport(
   const skill: LabReport['skill'][number][] = [];
   const importance: LabReport['importance'][number][] = [];
   for (const a of arms) {
-    if (a.arm === 'base' || a.arm === 'ref') continue;
+    if (a.arm === 'base' || a.arm === 'ref' || a.lean) continue;
     const t = armTally(results, a.arm);
     if (a.arm.startsWith('skill:') && a.subject && !a.subject.restrict) {
       const b = refPrefix(a.games);
@@ -157,6 +159,13 @@ export function buildReport(
     }
   }
   importance.sort((x, y) => x.delta.est - y.delta.est || (x.id < y.id ? -1 : 1));
+  let sensitivity: Pick<LabReport, 'sensitivity' | 'recommendations'> = {};
+  if (s.sensitivity) {
+    const { hooks } = labKit(s.game);
+    const found = sensitivityOf(s.sensitivity, hooks, s.players, s.games, results, mergeTallies);
+    const recommendations = recommend(found.source, found.report, s.sensitivity.objective);
+    sensitivity = { sensitivity: found.report, recommendations };
+  }
   return {
     game: s.game,
     command: ctx.command,
@@ -170,5 +179,6 @@ export function buildReport(
     skill,
     importance,
     agency: agencyOf(base),
+    ...sensitivity,
   };
 }

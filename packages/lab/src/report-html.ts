@@ -10,8 +10,10 @@ import type { Lang } from '@shaju/runtime';
 import type { LabReport } from './contract.ts';
 import { esc, renderSvg } from './report-charts.ts';
 import { type Namer, namerOf } from './report-names.ts';
-import { type Section, sections, summaryOf } from './report-sections.ts';
+import { type Fold, type Section, sections, summaryOf } from './report-sections.ts';
+import { whatToChange } from './report-sensitivity.ts';
 import { type ChartWords, type ReportWords, reportWords } from './report-words.ts';
+import { sensitivityWords } from './report-words-sens.ts';
 
 /** Options of `renderReportHtml`. */
 export interface ReportHtmlOptions {
@@ -38,18 +40,53 @@ function heading(words: ChartWords, en: ChartWords | null, level: 1 | 2): string
   return `<h${level}>${esc(words.title)}${side}</h${level}>`;
 }
 
+/** A folded part of a section: a line that opens on its chart and figures. */
+async function foldHtml(f: Fold, title: string, w: ReportWords): Promise<string> {
+  const svg = await renderSvg(f.spec, `chart-${f.id}`, `${title}: ${f.summary}`, f.summary);
+  const table = tableHtml(f.head, f.rows, f.summary);
+  return [
+    `<details class="fold" id="${f.id}"><summary>${esc(f.summary)}</summary>`,
+    `<figure class="chart">${svg}</figure>`,
+    `<details><summary>${esc(w.figures)}</summary>${table}</details>`,
+    '</details>',
+  ].join('\n');
+}
+
 async function sectionHtml(s: Section, w: ReportWords): Promise<string> {
   const svg = s.spec ? await renderSvg(s.spec, `chart-${s.id}`, s.words.title, s.words.guide) : '';
   const table = tableHtml(s.head, s.rows, s.words.title);
-  const figures = s.spec
-    ? `<details><summary>${esc(w.figures)}</summary>${table}</details>`
-    : `<div class="scroll" tabindex="0" role="region" aria-label="${esc(s.words.title)}">${table}</div>`;
+  const figures = s.folds
+    ? (await Promise.all(s.folds.map((f) => foldHtml(f, s.words.title, w)))).join('\n')
+    : s.spec
+      ? `<details><summary>${esc(w.figures)}</summary>${table}</details>`
+      : `<div class="scroll" tabindex="0" role="region" aria-label="${esc(s.words.title)}">${table}</div>`;
   return [
     `<section id="${s.id}" aria-labelledby="${s.id}-h">`,
     heading(s.words, s.en, 2).replace('<h2>', `<h2 id="${s.id}-h">`),
     `<p class="guide">${esc(s.words.guide)}</p>`,
     svg ? `<figure class="chart">${svg}</figure>` : '',
     figures,
+    '</section>',
+  ].join('\n');
+}
+
+/** The "What to change" section that opens a report with a sensitivity (empty without one). */
+function changeHtml(r: LabReport, n: Namer, lang: Lang): string {
+  const c = whatToChange(r, n, lang);
+  if (!c) return '';
+  const en = lang === 'zh' ? ` <span class="en" lang="en">${esc(sensitivityWords('en').change.title)}</span>` : '';
+  const items = c.lines.filter((l) => /^\d+\. /.test(l));
+  const others = c.lines.filter((l) => !/^\d+\. /.test(l));
+  return [
+    '<section id="change" aria-labelledby="change-h">',
+    `<h2 id="change-h">${esc(c.title)}${en}</h2>`,
+    `<p class="guide">${esc(c.guide)}</p>`,
+    `<p>${esc(others[0] ?? '')}</p>`,
+    items.length > 0
+      ? `<ol class="change">${items.map((l) => `<li>${esc(l.replace(/^\d+\. /, ''))}</li>`).join('')}</ol>`
+      : '',
+    ...others.slice(1).map((l) => `<p>${esc(l)}</p>`),
+    ...c.commands.map((x) => `<pre><code>${esc(x)}</code></pre>`),
     '</section>',
   ].join('\n');
 }
@@ -84,6 +121,8 @@ figure.chart svg{display:block;width:100%;height:auto}
 .cmd-label{margin:12px 0 4px;color:var(--soft);font-size:.82rem}
 pre{margin:0;padding:10px 12px;background:#212529;color:#f8f9fa;border-radius:6px;overflow-x:auto;font-size:.85rem;white-space:pre-wrap;overflow-wrap:anywhere}
 details{margin-top:10px}summary{cursor:pointer;color:var(--accent)}
+details.fold{border-top:1px solid var(--line);padding-top:6px}details.fold>summary{color:var(--ink)}
+ol.change li{margin:4px 0;font-weight:600}
 .scroll,details{overflow-x:auto}
 table{border-collapse:collapse;font-size:.88rem;margin-top:8px;min-width:100%}
 caption{text-align:left;color:var(--soft);font-size:.82rem;padding-bottom:4px}
@@ -117,6 +156,7 @@ export async function renderReportHtml(report: LabReport, opts: ReportHtmlOption
 <body>
 <header><h1>${esc(n.game)} · ${esc(w.doc)}${en}</h1></header>
 <main>
+${changeHtml(report, n, lang)}
 <section id="summary" aria-labelledby="summary-h"><h2 id="summary-h">${esc(w.summary)}</h2>
 ${summaryHtml(report, n, w)}
 </section>

@@ -8,7 +8,9 @@ import type { Lang } from '@shaju/runtime';
 import type { LabReport } from './contract.ts';
 import { namerOf } from './report-names.ts';
 import { type Section, sections, setText, summaryOf } from './report-sections.ts';
+import { whatToChange } from './report-sensitivity.ts';
 import { reportWords } from './report-words.ts';
+import { sensitivityWords } from './report-words-sens.ts';
 
 /** A table cell: pipes escaped, line breaks as spaces. */
 const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
@@ -42,9 +44,22 @@ export function renderReportMarkdown(report: LabReport, opts: { readonly lang?: 
   const n = namerOf(report.game, report.mode, lang);
   const { items, lines } = summaryOf(report, n, w);
   const doc = lang === 'zh' ? `${w.doc} · ${reportWords('en').doc}` : w.doc;
-  const out = [
-    `# ${n.game} · ${doc}`,
-    '',
+  const out = [`# ${n.game} · ${doc}`, ''];
+  const change = whatToChange(report, n, lang);
+  if (change) {
+    const title = lang === 'zh' ? `${change.title} · ${sensitivityWords('en').change.title}` : change.title;
+    out.push(`## ${title}`, '', change.guide, '');
+    let inList = false;
+    for (const l of change.lines) {
+      const item = /^\d+\. /.test(l);
+      if (!item && inList) out.push('');
+      out.push(l);
+      if (!item) out.push('');
+      inList = item;
+    }
+    for (const c of change.commands) out.push('```sh', c, '```', '');
+  }
+  out.push(
     `${w.command}:`,
     '',
     '```sh',
@@ -57,9 +72,9 @@ export function renderReportMarkdown(report: LabReport, opts: { readonly lang?: 
     ),
     '',
     ...lines.map((l) => `- ${l}`),
-  ];
+  );
   // The games per variant are columns of the variant scores' table already.
-  for (const s of sections(report, n, lang)) if (s.id !== 'variant-games') out.push('', sectionMd(s));
+  for (const s of sections(report, n, lang)) if (s.id !== 'variant-games' && !s.mdSkip) out.push('', sectionMd(s));
   const v = report.variants;
   if (v) {
     out.push('', `${w.objective}: ${setText(v.objective)}`, '', `${w.best}: **${v.best}**`);

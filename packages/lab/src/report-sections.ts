@@ -4,7 +4,6 @@
  * without data are left out; names come from the game's kit (report-names.ts).
  */
 import type { Lang } from '@shaju/runtime';
-import type { TopLevelSpec } from 'vega-lite';
 import type { Interval, LabReport } from './contract.ts';
 import { spreadOf } from './figures.ts';
 import {
@@ -17,18 +16,12 @@ import {
   seriesChart,
 } from './report-charts.ts';
 import type { Namer } from './report-names.ts';
-import { type ChartWords, type ReportWords, reportWords } from './report-words.ts';
+import { sensitivitySections } from './report-sensitivity.ts';
+import type { Fold, Section } from './report-types.ts';
+import { type ReportWords, reportWords } from './report-words.ts';
+import { sensitivityWords } from './report-words-sens.ts';
 
-/** One section of a report: its words, a chart (or none) and its figures. */
-export interface Section {
-  readonly id: string;
-  readonly words: ChartWords;
-  /** The English words beside the Chinese heading (zh pages only). */
-  readonly en: ChartWords | null;
-  readonly spec: TopLevelSpec | null;
-  readonly head: readonly string[];
-  readonly rows: readonly (readonly string[])[];
-}
+export type { Fold, Section } from './report-types.ts';
 
 /** A rate in per cent with one decimal: `43.2%`. */
 export const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
@@ -92,7 +85,64 @@ function sameFigures(a: Readonly<Record<string, Interval>>, b: Readonly<Record<s
   });
 }
 
-function fairnessSections(r: LabReport, n: Namer, w: ReportWords, en: ReportWords | null): Section[] {
+/**
+ * The seats, folded by player count: one line per count (its best and worst seat), each opening on the chart of its
+ * seats against their mean (a 4-player seat wins more than a 10-player one whatever the turn order: a dot, its
+ * interval and a tick at that mean). report.md shows one row per count, a column per seat.
+ */
+function seatSection(
+  keys: readonly string[],
+  data: Readonly<Record<string, Interval>>,
+  w: ReportWords,
+  en: ReportWords | null,
+  lang: Lang,
+): Section {
+  const sw = sensitivityWords(lang);
+  const means = seatMeans(keys, data);
+  const counts = [...new Set(keys.map((k) => (k.includes(':') ? (k.split(':')[0] as string) : '')))];
+  const most = Math.max(...keys.map((k) => Number(k.split(':').pop()) + 1));
+  const folds: Fold[] = [];
+  const rows: string[][] = [];
+  for (const c of counts) {
+    const mine = keys.map((k, i) => ({ k, i })).filter((x) => (x.k.includes(':') ? x.k.split(':')[0] : '') === c);
+    const toned = mine.map(({ k, i }) => {
+      const x0 = row(w.seatName(k.split(':').pop() as string), data[k] as Interval);
+      const m = means[i] as number;
+      return {
+        ...x0,
+        expected: m,
+        tone: outside(x0, m) ? ('strong' as const) : ('base' as const),
+        note: pts(x0.est - m),
+      };
+    });
+    const best = toned.reduce((a, b) => (b.est > a.est ? b : a));
+    const worst = toned.reduce((a, b) => (b.est < a.est ? b : a));
+    const players = c === '' ? w.all : w.playersOf(c);
+    const gap = ((best.est - worst.est) * 100).toFixed(1);
+    folds.push({
+      id: `seat-${c || 'all'}`,
+      summary: sw.seatFold(players, `${best.label} ${pct(best.est)}`, `${worst.label} ${pct(worst.est)}`, gap),
+      spec: forestChart(toned, { axis: w.winRate }),
+      ...rateTable(toned, w, w.seat),
+    });
+    const cells = Array.from({ length: most }, (_, s) => {
+      const i = data[c === '' ? String(s) : `${c}:${s}`];
+      return i ? pct(i.est) : '—';
+    });
+    rows.push([players, ...cells, gap]);
+  }
+  return {
+    id: 'seat',
+    words: { title: w.charts.seat.title, guide: `${w.charts.seat.guide} ${sw.seatFoldGuide}` },
+    en: en?.charts.seat ?? null,
+    spec: null,
+    head: [w.playerCount, ...Array.from({ length: most }, (_, s) => w.seatName(String(s))), sw.points],
+    rows,
+    folds,
+  };
+}
+
+function fairnessSections(r: LabReport, n: Namer, w: ReportWords, en: ReportWords | null, lang: Lang): Section[] {
   const out: Section[] = [];
   const f = r.fairness;
   const groups = [
@@ -109,25 +159,7 @@ function fairnessSections(r: LabReport, n: Namer, w: ReportWords, en: ReportWord
     if (g.id === 'seat') keys.sort((a, b) => seatOrder(a) - seatOrder(b) || a.localeCompare(b));
     const rows = keys.map((k) => row(g.label(k), g.data[k] as Interval));
     if (g.id === 'seat') {
-      // Each seat against the mean of its own player count's seats (a 4-player seat wins more than a 10-player one
-      // whatever the turn order): a dot, its interval and a tick at that mean.
-      const means = seatMeans(keys, g.data);
-      const toned = rows.map((x0, i) => {
-        const m = means[i] as number;
-        return {
-          ...x0,
-          expected: m,
-          tone: outside(x0, m) ? ('strong' as const) : ('base' as const),
-          note: pts(x0.est - m),
-        };
-      });
-      out.push({
-        id: g.id,
-        words: w.charts.seat,
-        en: en?.charts.seat ?? null,
-        spec: forestChart(toned, { axis: w.winRate }),
-        ...rateTable(toned, w, g.what),
-      });
+      out.push(seatSection(keys, g.data, w, en, lang));
       continue;
     }
     const x = 1 / rows.length;
@@ -275,9 +307,12 @@ function skillSection(r: LabReport, n: Namer, w: ReportWords, en: ReportWords | 
   };
 }
 
-function agencySection(r: LabReport, w: ReportWords, en: ReportWords | null): Section {
+/** Agency and pace; the early deaths and the length in the game's words, the early deaths only where they apply. */
+function agencySection(r: LabReport, n: Namer, w: ReportWords, en: ReportWords | null): Section {
   const a = r.agency;
   const rate = (label: string, i: Interval): string[] => [label, pct(i.est), span(i), String(i.n)];
+  const early = n.hasMetric('earlyDeaths') ? [rate(n.metric('earlyDeaths'), a.deadBeforeFirstPlay)] : [];
+  const length = n.hasMetric('length') ? n.metric('length') : w.agency.roundsPerGame;
   return {
     id: 'agency',
     words: w.charts.agency,
@@ -285,10 +320,10 @@ function agencySection(r: LabReport, w: ReportWords, en: ReportWords | null): Se
     spec: null,
     head: [w.figure, w.value, w.interval, 'n'],
     rows: [
-      rate(w.agency.deadBeforeFirstPlay, a.deadBeforeFirstPlay),
+      ...early,
       rate(w.agency.realChoiceShare, a.realChoiceShare),
       rate(w.agency.drawRate, a.drawRate),
-      [w.agency.roundsPerGame, a.roundsPerGame.toFixed(1), '', ''],
+      [length, a.roundsPerGame.toFixed(1), '', ''],
       [w.agency.decisionsPerGame, a.decisionsPerGame.toFixed(1), '', ''],
     ],
   };
@@ -352,13 +387,14 @@ export function sections(r: LabReport, n: Namer, lang: Lang): Section[] {
   const w = reportWords(lang);
   const en = lang === 'zh' ? reportWords('en') : null;
   return [
-    ...fairnessSections(r, n, w, en),
+    ...fairnessSections(r, n, w, en, lang),
     playersSection(r, n, w, en),
     characterSection(r, n, w, en),
     importanceSection(r, n, w, en),
     skillSection(r, n, w, en),
-    agencySection(r, w, en),
+    agencySection(r, n, w, en),
     ...variantSections(r, w, en),
+    ...sensitivitySections(r, n, lang),
   ].filter((s): s is Section => s !== null);
 }
 

@@ -160,7 +160,7 @@ const zh: ReportWords = {
     },
     agency: {
       title: '参与感与节奏',
-      guide: '首个出牌阶段前就阵亡的比例越低越好；有真实选择的决策越多，玩家越能左右局面。',
+      guide: '还没轮到自己行动就阵亡的座位越少越好；有真实选择的决策越多，玩家越能左右局面。',
     },
     variantScore: {
       title: '规则变体得分',
@@ -268,8 +268,7 @@ const en: ReportWords = {
     },
     agency: {
       title: 'Agency and pace',
-      guide:
-        'Fewer players dead before their first play phase is better; more real choices mean players steer the game.',
+      guide: 'Fewer seats dead before they could act is better; more real choices mean players steer the game.',
     },
     variantScore: {
       title: 'Variant scores',

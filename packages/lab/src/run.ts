@@ -7,12 +7,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Lang } from '@shaju/runtime';
-import { armConfig, labKit } from './batch.ts';
+import { armConfig, labKit, mergeTallies } from './batch.ts';
 import type { ArmRules, BatchResult, BatchSpec, BotName, LabReport, Restriction } from './contract.ts';
-import { batchesOf, type LabSettings, type Part, planArms, restrictionArm } from './experiments.ts';
+import { batchesOf, confirmArms, type LabSettings, type Part, planArms, restrictionArm } from './experiments.ts';
 import { buildReport } from './figures.ts';
 import { renderReportHtml } from './report-html.ts';
 import { renderReportMarkdown } from './report-md.ts';
+import { CONFIRM } from './sensitivity/confirm.ts';
+import { planSensitivity, type SensitivityInput, sensitivityOf } from './sensitivity/plan.ts';
+import { bestSteps, scorer } from './sensitivity/recommend.ts';
+import type { OptionStep } from './sensitivity/steps.ts';
 
 /** What a lab run is asked for (as `shaju lab`'s flags say it). */
 export interface LabRunInput {
@@ -27,11 +31,13 @@ export interface LabRunInput {
   readonly only: readonly Part[];
   readonly searchGames?: number | undefined;
   readonly importanceGames?: number | undefined;
+  /** The sensitivity of the options to measure (`--sensitivity`), or undefined. */
+  readonly sensitivity?: SensitivityInput | undefined;
 }
 
 /**
  * The run's settings: the input with the card kinds and skills of the importance arms read from the game's lab hooks
- * (at the largest player count). Throws the engine's `ConfigError` for rules the game refuses, `Error` for a game
+ * (at the largest player count), and the sensitivity's design when one is asked for. Throws the engine's `ConfigError` for rules the game refuses, `Error` for a game
  * without lab hooks.
  */
 export function labSettings(input: LabRunInput): LabSettings {
@@ -39,7 +45,12 @@ export function labSettings(input: LabRunInput): LabSettings {
   const most = Math.max(...input.players);
   const config = armConfig(kit, { rules: input.rules, mode: input.mode }, most);
   const restrictable: Restriction[] = hooks.restrictable(config).map((r) => ({ kind: r.kind, id: r.id }));
-  return { ...input, only: new Set(input.only), restrictable };
+  const sens = input.sensitivity;
+  // Run 0 of the design is the base arm's first games: a run has at most as many games as the base arm.
+  const sensitivity = sens
+    ? planSensitivity(kit, input, { ...sens, games: Math.min(sens.games, input.games) })
+    : undefined;
+  return { ...input, only: new Set(input.only), restrictable, sensitivity };
 }
 
 /** The names of the importance arms' card kinds and skills, by arm id (`杀 Sha`). */
@@ -53,19 +64,40 @@ export function armNames(s: LabSettings): Record<string, string> {
 
 /**
  * Plays the run's arms (experiments.ts) through `play` (which runs the batches on a runner, with whatever progress
- * display) and builds the report (no timing; `command`: the command line that made it). Resolves with the report and
- * the games played.
+ * display; `stage`: 0 for the arms, 1 for a screening's confirmation) and builds the report (no timing; `command`:
+ * the command line that made it). Resolves with the report and the games played.
  */
 export async function runLabArms(
   s: LabSettings,
-  play: (specs: readonly BatchSpec[]) => Promise<BatchResult[]>,
+  play: (specs: readonly BatchSpec[], stage: number) => Promise<BatchResult[]>,
   command: string,
 ): Promise<{ readonly report: LabReport; readonly played: number }> {
   const arms = planArms(s);
   const specs = batchesOf(s, arms);
-  const results = await play(specs);
-  const played = specs.reduce((n, x) => n + x.count, 0);
-  return { report: buildReport(s, arms, results, { command, names: armNames(s) }), played };
+  const results = await play(specs, 0);
+  let played = specs.reduce((n, x) => n + x.count, 0);
+  const steps = confirmationSteps(s, results);
+  const names = armNames(s);
+  if (!s.sensitivity || steps.length === 0)
+    return { report: buildReport(s, arms, results, { command, names }), played };
+  const confirmed: LabSettings = { ...s, sensitivity: { ...s.sensitivity, confirm: steps } };
+  const more = batchesOf(confirmed, confirmArms(confirmed));
+  const extra = await play(more, 1);
+  played += more.reduce((n, x) => n + x.count, 0);
+  const report = buildReport(confirmed, arms, [...results, ...extra], { command, names });
+  return { report, played };
+}
+
+/**
+ * The steps a screening design sends to confirmation (the best `CONFIRM` for the objective among those clearly
+ * better in the screening, one per option); none after a one-at-a-time design.
+ */
+export function confirmationSteps(s: LabSettings, results: readonly BatchResult[]): OptionStep[] {
+  const plan = s.sensitivity;
+  if (plan?.design.kind !== 'screening') return [];
+  const { hooks } = labKit(s.game);
+  const found = sensitivityOf(plan, hooks, s.players, s.games, results, mergeTallies);
+  return bestSteps(found.source, scorer(plan.objective, found.report), CONFIRM).map((c) => c.contrast.step);
 }
 
 /** Writes `report.json`, `report.md` and `report.html` into `dir` (the Markdown and HTML in `lang`). */

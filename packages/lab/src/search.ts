@@ -17,21 +17,9 @@ import type { LabSettings } from './experiments.ts';
 import { agencyOf, diff, fairnessOf, spreadOf } from './figures.ts';
 import { PRESET_FORMAT, type PresetFile } from './preset-file.ts';
 import { pct, span } from './report-sections.ts';
+import type { Metric } from './search-metrics.ts';
 
-/**
- * The metrics an objective may weigh: shares in [0, 1], the spread in win rate (`spread`: over every game;
- * `spreadByPlayers`: within each player count, then averaged, so that a side strong at some counts and weak at others
- * is not called even), rounds per game.
- */
-export const METRICS = [
-  'spread',
-  'spreadByPlayers',
-  'deadBeforeFirstPlay',
-  'realChoiceShare',
-  'drawRate',
-  'roundsPerGame',
-] as const;
-export type Metric = (typeof METRICS)[number];
+export { METRICS, type Metric } from './search-metrics.ts';
 
 /** An option's value. */
 export type Value = number | boolean | string;

@@ -33,13 +33,20 @@ function teamsAreIdentities(r: LabReport): boolean {
   return JSON.stringify(r.fairness.byTeam) === JSON.stringify(r.fairness.byIdentity);
 }
 
-/** The chart ids a report should have, in page order. */
+/** The player counts of a report's seats (`players:seat` keys), in number order. */
+function seatCounts(r: LabReport): string[] {
+  return [...new Set(Object.keys(r.fairness.bySeat).map((k) => k.split(':')[0] as string))].sort(
+    (a, b) => Number(a) - Number(b),
+  );
+}
+
+/** The chart ids a report should have, in page order (the seats: one chart per player count, folded). */
 function expectedCharts(r: LabReport): string[] {
   const f = r.fairness;
   return [
     Object.keys(f.byIdentity).length > 0 ? 'identity' : null,
     Object.keys(f.byTeam).length > 0 && !teamsAreIdentities(r) ? 'team' : null,
-    Object.keys(f.bySeat).length > 0 ? 'seat' : null,
+    ...seatCounts(r).map((c) => `seat-${c}`),
     Object.keys(f.byPlayers).length > 0 ? 'players' : null,
     Object.keys(f.byCharacter).length > 0 ? 'character' : null,
     r.importance.length > 0 ? 'importance' : null,
@@ -67,11 +74,12 @@ describe.each(fixtures())('report.html of $name', ({ report }) => {
     expect([...charts.keys()]).toEqual(expectedCharts(report));
     expect(html.match(/<svg\b/g)?.length).toBe(charts.size);
     const f = report.fairness;
-    for (const [id, data] of [
-      ['identity', f.byIdentity],
-      ['team', f.byTeam],
-      ['seat', f.bySeat],
-    ] as const) {
+    const seats: [string, Record<string, unknown>][] = seatCounts(report).map((c) => [
+      `seat-${c}`,
+      Object.fromEntries(Object.entries(f.bySeat).filter(([k]) => k.startsWith(`${c}:`))),
+    ]);
+    const groups: [string, Record<string, unknown>][] = [['identity', f.byIdentity], ['team', f.byTeam], ...seats];
+    for (const [id, data] of groups) {
       if (id === 'team' && teamsAreIdentities(report)) continue;
       const n = Object.keys(data).length;
       const svg = charts.get(`chart-${id}`);
@@ -79,9 +87,11 @@ describe.each(fixtures())('report.html of $name', ({ report }) => {
       expect(marks(svg, 'ci'), id).toBe(n);
       expect(marks(svg, 'value'), id).toBe(n);
       // Identities and teams against the fair rate (one line); each seat against its player count's mean (a tick each).
-      if (id === 'seat') expect(marks(svg, 'expected'), id).toBe(n);
+      if (id.startsWith('seat')) expect(marks(svg, 'expected'), id).toBe(n);
       else expect(marks(svg, 'ref'), id).toBe(1);
     }
+    // The seats fold by player count: a line per count, each opening on its chart.
+    expect(html.match(/<details class="fold"/g)?.length ?? 0).toBe(seatCounts(report).length);
     const perPlayers = Object.values(f.byPlayers).reduce((a, x) => a + Object.keys(x).length, 0);
     const players = charts.get('chart-players');
     expect(marks(players, 'est')).toBe(perPlayers);
@@ -124,9 +134,12 @@ describe.each(fixtures())('report.html of $name', ({ report }) => {
       expect(svg).toContain(`role="img" aria-labelledby="${id}-t ${id}-d"`);
       expect(svg).toMatch(new RegExp(`<title id="${id}-t">[^<]+</title><desc id="${id}-d">[^<]+</desc>`));
     }
-    // Every chart's section has a heading, a reading guide and its figures as a table.
-    expect(html.match(/<section id="[^"]+" aria-labelledby/g)?.length).toBe(svgs(html).size + 2);
-    expect(html.match(/<p class="guide">/g)?.length).toBe(svgs(html).size + 1);
+    // Every chart's section has a heading, a reading guide and its figures as a table (the seats: one section, a
+    // folded chart and table per player count).
+    const folds = seatCounts(report).length;
+    const sectionsWithCharts = svgs(html).size - folds + (folds > 0 ? 1 : 0);
+    expect(html.match(/<section id="[^"]+" aria-labelledby/g)?.length).toBe(sectionsWithCharts + 2);
+    expect(html.match(/<p class="guide">/g)?.length).toBe(sectionsWithCharts + 1);
     expect(html.match(/<table>/g)?.length).toBe(svgs(html).size + 1);
   });
 
@@ -237,7 +250,7 @@ describe('names come from the games', () => {
       timing: undefined,
     };
     const html = await renderReportHtml(bare);
-    expect([...svgs(html).keys()]).toEqual(['chart-identity', 'chart-seat', 'chart-players']);
+    expect([...svgs(html).keys()]).toEqual(['chart-identity', 'chart-seat-5', 'chart-players']);
     expect(html).toContain('参与感与节奏');
   });
 });
@@ -252,7 +265,8 @@ describe('report.md', () => {
     const pc = (x: number) => `${(x * 100).toFixed(1)}%`;
     expect(md).toContain(`| ${pc(id[1].est)} | [${pc(id[1].lo)}, ${pc(id[1].hi)}] |`);
     // One heading per section: every chart but the games per variant (a column of the variants' table), plus agency.
-    expect(md.match(/^## /gm)?.length).toBe(expectedCharts(r).length);
+    const seats = seatCounts(r).length;
+    expect(md.match(/^## /gm)?.length).toBe(expectedCharts(r).length - seats + (seats > 0 ? 1 : 0));
     expect(md).toContain(`**${r.variants?.best}**`);
     for (const v of r.variants?.rows ?? []) expect(md).toMatch(new RegExp(`\\| ${v.id}( ★)? \\| deathTotal=`));
     const en = renderReportMarkdown(r, { lang: 'en' });
@@ -267,16 +281,17 @@ describe('report.md', () => {
     expect(renderReportMarkdown({ ...r, rules: {} })).not.toContain(' — ');
   });
 
-  test('seats are listed in number order (4 players before 10)', () => {
+  test('seats fold by player count: a row per count in number order (4 players before 10), a column per seat', () => {
     const r = fakeReport({ game: 'shajisifu', players: [4, 10] });
     const i = r.fairness.byIdentity.hearts as never;
     // As a lab run keys them (`players:seat`), in the text order a plain sort gives.
     const bySeat = { '10:0': i, '10:9': i, '4:0': i, '4:3': i };
     const md = renderReportMarkdown({ ...r, fairness: { ...r.fairness, bySeat } }, { lang: 'en' });
     const at = (key: string) => md.indexOf(`| ${key} |`);
-    const order = ['4p · seat 0', '4p · seat 3', '10p · seat 0', '10p · seat 9'].map(at);
-    expect(order[0]).toBeGreaterThan(0);
-    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(at('4p')).toBeGreaterThan(0);
+    expect(at('10p')).toBeGreaterThan(at('4p'));
+    expect(md).toContain('| Players | seat 0 | seat 1 | seat 2 | seat 3 |');
+    expect(md).toContain('seat 9 | points |');
   });
 
   test('pipes in a cell are escaped', () => {

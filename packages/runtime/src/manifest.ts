@@ -270,6 +270,33 @@ export interface LabHooks {
   restrictable(config: unknown): readonly Restrictable[];
   /** Whether `decision` uses card kind or skill `id` (`kind` says which). */
   uses(decision: unknown, kind: 'card' | 'skill', id: string): boolean;
+  /**
+   * The lab's metrics that fit this game, in its own words: the win rate of each identity (and team), their spread and
+   * the spread within each player count always apply; those named here apply as well, and only they.
+   */
+  readonly metrics: LabMetrics;
+}
+
+/**
+ * The game-dependent metrics of the lab (`LabHooks.metrics`), each with the game's name for it (a metric left out does
+ * not apply to the game and is never shown).
+ */
+export interface LabMetrics {
+  /**
+   * The share of seats dead before the event `playStarts` reads first began for them: 跑跑杀's first play phase
+   * ("dead before their first play phase"), 杀机四伏's first turn ("dead before their first turn").
+   */
+  readonly earlyDeaths?: LabMetricName;
+  /** Deaths per game (the events `deathOf` reads). */
+  readonly deaths?: LabMetricName;
+  /** Game length in the unit `rounds` counts: rounds (跑跑杀) or turns (杀机四伏), per game. */
+  readonly length?: LabMetricName;
+}
+
+/** A metric's name in the game's words, and a short one for a chart's axis or a table's column. */
+export interface LabMetricName {
+  readonly name: Text;
+  readonly short: Text;
 }
 
 /** The options of a game that a command line may set (each one the game does not have is refused). */
