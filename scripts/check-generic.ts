@@ -40,6 +40,7 @@ const CHECKED: readonly string[] = [
 const NOT_GAME_WORDS: readonly { readonly file: string; readonly text: string; readonly why: string }[] = [
   { file: 'apps/server/src/rooms/room.ts', text: 'pong', why: "the WebSocket heartbeat's pong frame" },
   { file: 'apps/cli/src/args.ts', text: 'play', why: 'the `shaju play` command' },
+  { file: 'apps/cli/src/lab/command.ts', text: 'play', why: 'the `shaju play` command a lab report prints' },
   { file: 'apps/cli/src/commands.ts', text: 'play', why: 'the `shaju play` command' },
   { file: 'apps/cli/src/connect/session.ts', text: 'play', why: 'the `shaju play` command' },
   { file: 'apps/cli/src/help.ts', text: 'play', why: 'the `shaju play` command' },

@@ -6,6 +6,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import {
@@ -29,6 +32,8 @@ import { testService } from '@shaju/testkit';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { labWorkerArgv, parseLabWorker } from '../src/lab/worker-cli.ts';
 import { main } from '../src/main.ts';
+import { figuresOf } from './fixtures/lab-figures.ts';
+import { runCli } from './fixtures/run.ts';
 
 const url = testService('redis');
 const BIN = fileURLToPath(new URL('../bin/shaju.js', import.meta.url));
@@ -316,6 +321,40 @@ describe.skipIf(!url)('the lab on many machines (BullMQ on Redis)', () => {
       await runner.close();
     }
   });
+
+  test('a sensitivity run on two worker processes writes the report.json of 1 and 2 local threads', async () => {
+    const prefix = newPrefix();
+    const a = spawnWorker(prefix, ['--concurrency', '1']);
+    const b = spawnWorker(prefix, ['--concurrency', '1']);
+    await Promise.all([a.waitFor(/Lab worker started/), b.waitFor(/Lab worker started/)]);
+    const out = mkdtempSync(join(tmpdir(), 'shaju-lab-bull-'));
+    try {
+      const args = ['lab', 'shajisifu', '--games', '80', '--players', '5..6', '--seed', '6', '--only', 'fairness'];
+      const sens = ['--design', 'screening', '--vary', 'win.*,deathTotal,value.K', '--sensitivity-games', '40'];
+      const ways = [
+        ['--redis', url as string, '--prefix', prefix],
+        ['--workers', '1'],
+        ['--workers', '2'],
+      ];
+      const reports: string[] = [];
+      for (const [k, way] of ways.entries()) {
+        const r = await runCli([...args, ...sens, ...way, '--out', join(out, String(k))]);
+        expect(r.code, r.err).toBe(0);
+        const rep = JSON.parse(readFileSync(join(out, String(k), 'report.json'), 'utf8'));
+        expect(rep.sensitivity.confirmed.length).toBeGreaterThan(0);
+        reports.push(JSON.stringify(figuresOf(rep)));
+      }
+      expect(reports[1]).toBe(reports[0]);
+      expect(reports[2]).toBe(reports[0]);
+      // Both processes played batches of the run.
+      for (const w of [a, b]) expect(w.lines.some((l) => / done /.test(l))).toBe(true);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+      a.child.kill('SIGTERM');
+      b.child.kill('SIGTERM');
+      await Promise.all([a.exited, b.exited]);
+    }
+  }, 300_000);
 
   test('closing the runner stops its run and withdraws the batches still waiting', async () => {
     const prefix = newPrefix();

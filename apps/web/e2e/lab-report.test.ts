@@ -3,7 +3,9 @@
  * 跑跑杀 report with every section (fixtures of packages/lab/test), opened with file://. Every chart renders (an SVG with
  * a non-zero box, its marks drawn), nothing is fetched, nothing is logged as an error, the page fits a phone's width,
  * and axe-core finds no serious or critical violation. Screenshots: artifacts/e2e/lab-report.png (desktop, whole
- * page) and lab-report-phone.png (375 px). And the report a real `shaju lab` run writes opens with every chart drawn.
+ * page) and lab-report-phone.png (375 px). The seats fold by player count: a line per count that opens on its chart.
+ * And the report a real `shaju lab --sensitivity` run writes opens with "What to change" first and every chart drawn,
+ * its tornado charts too (artifacts/e2e/lab-report-sensitivity.png).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -70,6 +72,14 @@ async function open(viewport: { width: number; height: number }): Promise<{
   return { page, errors, requests };
 }
 
+/** Opens every folded part of the page (the seats by player count), so that its charts are laid out. */
+async function openFolds(page: Page): Promise<number> {
+  return page.$$eval('details.fold', (all) => {
+    for (const d of all) (d as HTMLDetailsElement).open = true;
+    return all.length;
+  });
+}
+
 /** Each chart's box and how many drawn marks (paths, lines, texts inside mark groups) it has. */
 function chartBoxes(page: Page) {
   return page.$$eval('figure.chart svg', (svgs) =>
@@ -94,13 +104,20 @@ function chartBoxes(page: Page) {
 }
 
 test('report.html renders every chart from a file, fetching nothing, with no error', async () => {
-  expect(charts).toBe(9);
+  expect(charts).toBe(12);
   const { page, errors, requests } = await open({ width: 1280, height: 900 });
+  // The seats: one line per player count, closed until opened.
+  expect(await page.locator('details.fold').count()).toBe(4);
+  expect(await page.locator('#chart-seat-5').isVisible()).toBe(false);
+  expect(await openFolds(page)).toBe(4);
   const boxes = await chartBoxes(page);
   expect(boxes.map((b) => b.id)).toEqual([
     'chart-identity',
     'chart-team',
-    'chart-seat',
+    'chart-seat-5',
+    'chart-seat-6',
+    'chart-seat-7',
+    'chart-seat-8',
     'chart-players',
     'chart-character',
     'chart-importance',
@@ -127,6 +144,7 @@ test('report.html renders every chart from a file, fetching nothing, with no err
 
 test('report.html fits a phone and passes axe', async () => {
   const { page, errors, requests } = await open({ width: 375, height: 667 });
+  await openFolds(page);
   // Nothing wider than the screen: the charts scale down (the tables scroll inside their own box).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   for (const b of await chartBoxes(page)) {
@@ -153,23 +171,12 @@ test('report.html fits a phone and passes axe', async () => {
   await page.context().close();
 });
 
-test('the report a real `shaju lab` run writes opens in Chromium with its charts drawn', async () => {
+test('a real `shaju lab --sensitivity` report opens on what to change, its tornado charts drawn', async () => {
   const out = join(dir, 'real');
   const sink = new PassThrough();
   sink.resume();
-  const argv = [
-    'lab',
-    'shajisifu',
-    '--games',
-    '300',
-    '--players',
-    '4..6',
-    '--only',
-    'fairness,agency',
-    '--workers',
-    '1',
-  ];
-  const code = await main([...argv, '--out', out, '--seed', '2'], {
+  const argv = ['lab', 'shajisifu', '--games', '300', '--players', '4..6', '--only', 'fairness,agency'];
+  const code = await main([...argv, '--sensitivity', '--workers', '1', '--out', out, '--seed', '2'], {
     stdout: sink,
     stderr: sink,
     stdin: new PassThrough(),
@@ -184,15 +191,31 @@ test('the report a real `shaju lab` run writes opens in Chromium with its charts
     if (m.type() === 'error') errors.push(m.text());
   });
   await page.goto(pathToFileURL(join(out, 'report.html')).href, { waitUntil: 'load' });
+  // The page opens on what to change: the first section, its list of changes and the search command.
+  expect(await page.locator('main > section').first().getAttribute('id')).toBe('change');
+  expect(await page.locator('#change h2').textContent()).toContain('该改什么');
+  expect(await page.locator('#change ol.change li').count()).toBeGreaterThanOrEqual(1);
+  expect(await page.locator('#change pre code').first().textContent()).toContain('--search');
+  await openFolds(page);
   const boxes = await chartBoxes(page);
-  // Fairness draws identities, teams, seats and player counts; every mark of each is on screen.
-  expect(boxes.map((b) => b.id)).toEqual(expect.arrayContaining(['chart-identity', 'chart-seat', 'chart-players']));
+  const tornado = boxes.filter((b) => b.id.startsWith('chart-tornado-'));
+  // A tornado per headline metric that moves: the spreads, each identity, deaths and game length at least.
+  expect(tornado.map((b) => b.id)).toEqual(
+    expect.arrayContaining(['chart-tornado-spread', 'chart-tornado-identity-hearts', 'chart-tornado-length']),
+  );
+  expect(boxes.map((b) => b.id)).toEqual(expect.arrayContaining(['chart-identity', 'chart-seat-4', 'chart-players']));
   for (const b of boxes) {
     expect(b.width, b.id).toBeGreaterThan(200);
     expect(b.marks, b.id).toBeGreaterThan(2);
     expect(b.drawn, b.id).toBe(b.marks);
   }
+  // A tornado's bars: one per step of each option it shows, widest on top.
+  const bars = await page.$$eval('#chart-tornado-spread g.est_marks path', (ps) =>
+    ps.map((p) => (p as SVGGraphicsElement).getBoundingClientRect().width),
+  );
+  expect(bars.length).toBeGreaterThan(4);
   expect(await page.locator('body').textContent()).toContain('嫉妒女');
+  await page.locator('#change').screenshot({ path: artifact('lab-report-sensitivity.png') });
   expect(errors).toEqual([]);
   await context.close();
-}, 120_000);
+}, 180_000);

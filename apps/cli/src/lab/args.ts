@@ -8,6 +8,7 @@ import { UsageError } from '../errors.ts';
 import { msg } from '../i18n.ts';
 import type { GameEntry, Lang } from '../types.ts';
 import { checkQueueName, checkRedisUrl } from './redis-url.ts';
+import { parseSensitivity, type SensitivityFlags } from './sensitivity-flags.ts';
 
 /** Most worker threads `--workers` accepts. */
 export const MAX_WORKERS = 256;
@@ -45,6 +46,8 @@ export interface LabOptions extends LabBase {
   /** `--prefix P` and `--queue Q` with `--redis`: where the batches are posted (the workers' own; undefined: defaults). */
   readonly prefix: string | undefined;
   readonly queue: string | undefined;
+  /** `--sensitivity` and its flags (sensitivity-flags.ts), or undefined. */
+  readonly sensitivity: SensitivityFlags | undefined;
 }
 
 /** An integer flag value in [lo, hi]. Throws `UsageError`. */
@@ -68,9 +71,14 @@ function onlyFlag(text: string | undefined, lang: Lang): Part[] {
   return out;
 }
 
+/** An argument quoted for a POSIX shell when it needs it. */
+export function shellQuote(a: string): string {
+  return /^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, "'\\''")}'`;
+}
+
 /** A command line as one would type it again (arguments with spaces or quotes quoted). */
 function commandText(argv: readonly string[]): string {
-  const quote = (a: string) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, "'\\''")}'`);
+  const quote = shellQuote;
   // A Redis URL's password never reaches a report.
   return ['npx', 'shaju', ...argv.map((a) => quote(safeUrl(a)))].join(' ');
 }
@@ -109,5 +117,6 @@ export function parseLab(
     redis: typeof values.redis === 'string' ? checkRedisUrl(values.redis, lang, 'lab') : undefined,
     prefix: checkQueueName('--prefix', values.prefix as string | undefined, lang, 'lab'),
     queue: checkQueueName('--queue', values.queue as string | undefined, lang, 'lab'),
+    sensitivity: parseSensitivity(entry, values, base.games, lang),
   };
 }

@@ -5,6 +5,8 @@
  * `DIR/preset.json`. The lab itself is @shaju/lab (packages/lab).
  */
 
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConfigError } from '@shaju/engine';
 import {
   type LabReport,
@@ -20,7 +22,7 @@ import {
 } from '@shaju/lab';
 import { UsageError } from '../errors.ts';
 import { NO_ORIGINS, optionErrorText } from '../option-errors.ts';
-import type { LabOptions } from './args.ts';
+import { type LabOptions, shellQuote } from './args.ts';
 import { prepareOutDir, removeMade } from './out-dir.ts';
 import { type LabIO, runWithProgress } from './progress.ts';
 import { readSearchPlan } from './search-file.ts';
@@ -41,6 +43,7 @@ export function settingsOf(c: LabOptions): LabSettings {
       only: c.only,
       searchGames: c.searchGames,
       importanceGames: c.importanceGames,
+      sensitivity: c.sensitivity,
     });
   } catch (e) {
     if (e instanceof ConfigError) throw new UsageError(optionErrorText(e, c.entry, NO_ORIGINS, c.lang), 'lab');
@@ -82,13 +85,14 @@ export async function runLab(c: LabOptions, io: LabIO): Promise<number> {
       played += found.games;
       writePreset(c.out, found.preset);
     }
+    const labels = c.lang === 'zh' ? ['实验', '复核'] : ['lab', 'confirming'];
     const run = await runLabArms(
       settings,
-      (specs) => runWithProgress(runner, specs, io, c.lang === 'zh' ? '实验' : 'lab'),
+      (specs, stage) => runWithProgress(runner, specs, io, labels[stage] ?? 'lab'),
       c.command,
     );
     played += run.played;
-    report = run.report;
+    report = withSearchCommand(run.report, c);
     if (variants) report = { ...report, variants };
   } catch (e) {
     removeMade(made);
@@ -115,4 +119,38 @@ export async function runLab(c: LabOptions, io: LabIO): Promise<number> {
     );
   }
   return 0;
+}
+
+/**
+ * The variant search the recommendations seed, as the command that runs it: the run's game, players, mode, rules,
+ * bots and seed, `--only fairness` (the search's own report), the variant file `DIR/variants.json` and the output
+ * `DIR/search` (where the winner lands as `preset.json`), and the command that plays that preset.
+ */
+export function searchCommands(c: LabOptions, file: string): { readonly search: string; readonly play: string } {
+  const out = join(c.out, 'search');
+  const args = ['lab', c.entry.id, '--players', `${c.minPlayers}..${c.maxPlayers}`];
+  if (c.mode !== undefined) args.push('--mode', c.mode);
+  if (c.rules.preset !== undefined) args.push('--preset', c.rules.preset);
+  for (const [k, v] of Object.entries(c.rules.set ?? {})) args.push('--set', `${k}=${String(v)}`);
+  args.push('--bots', c.bots.join(','), '--seed', String(c.seed), '--games', String(c.games));
+  if (c.lang === 'en') args.push('--lang', 'en');
+  args.push('--only', 'fairness', '--search', file, '--out', out);
+  const play = ['play', c.entry.id, '--preset-file', join(out, 'preset.json')];
+  if (c.mode !== undefined) play.push('--mode', c.mode);
+  const line = (a: readonly string[]) => ['npx', 'shaju', ...a.map(shellQuote)].join(' ');
+  return { search: line(args), play: line(play) };
+}
+
+/**
+ * The report with its recommendations' variant file written (`DIR/variants.json`, when there is something to race)
+ * and the commands that race it and play the winner. Unchanged without recommendations.
+ */
+function withSearchCommand(report: LabReport, c: LabOptions): LabReport {
+  const rec = report.recommendations;
+  if (!rec || rec.items.length === 0) return report;
+  const file = join(c.out, 'variants.json');
+  mkdirSync(c.out, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(rec.search, null, 2)}\n`);
+  const cmd = searchCommands(c, file);
+  return { ...report, recommendations: { ...rec, file, command: cmd.search, play: cmd.play } };
 }
