@@ -2,7 +2,7 @@
  * The usage text of `shaju lab` in Chinese and English (help.ts shows it for `shaju help lab` and `shaju lab --help`).
  * The costly arms' sizes are experiments.ts `LAB_DEFAULTS`.
  */
-import { LAB_DEFAULTS, METRICS, PARTS } from '@shaju/lab';
+import { LAB_DEFAULTS, METRICS, OAT_MAX_FACTORS, OBJECTIVE_TERMS, PARTS } from '@shaju/lab';
 import type { Lang } from '../types.ts';
 
 /** The lines of `shaju lab --help`; `ids` are the catalogue's game ids (the examples name the first two). */
@@ -34,6 +34,12 @@ export function labUsage(lang: Lang, ids: readonly string[]): string[] {
       '                       逐轮淘汰（每轮对较好的一半加倍局数），最优者写成 DIR/preset.json',
       `  --search-games N     search 被试组的局数（默认 ${d.searchGames}，不超过 --games）`,
       `  --importance-games N 每个受限组的局数（默认 ${d.importanceGames}，不超过 --games）`,
+      '  --sensitivity        每个选项改动一步对各指标的影响（95% 区间），报告开头列出该改什么，',
+      '                       并写出变体文件 DIR/variants.json 与运行变体搜索的命令',
+      '  --sensitivity-games N 每组的局数（默认 --games，不超过它）',
+      `  --objective 目标     要改善的目标：${OBJECTIVE_TERMS.join('、')}，或加权组合如 spread=1,length=0.5（默认 spread）`,
+      '  --vary 选项,...      只改动这些选项（* 为通配符，如 deck.*）；默认全部',
+      `  --design 设计        auto（默认：不超过 ${OAT_MAX_FACTORS} 个数值与开关时逐项，否则筛选）、oat、screening`,
       '  --json               把 report.json 打印到标准输出',
       '',
       `技术含量：被试座位（每局轮换）用 random、heuristic、search（每步 ${d.searchIterations} 次模拟，最多 ${d.searchGames} 局）；`,
@@ -43,6 +49,7 @@ export function labUsage(lang: Lang, ids: readonly string[]): string[] {
       `  npx shaju lab ${a} --games 20000 --out lab-out`,
       `  npx shaju lab ${a} --search examples/variants.example.json --out lab-search`,
       `  npx shaju lab ${b} --players 5..8 --games 4000 --workers 2`,
+      `  npx shaju lab ${a} --games 20000 --sensitivity --out lab-out`,
     ];
   return [
     'Usage: shaju lab <game> [options]',
@@ -68,6 +75,13 @@ export function labUsage(lang: Lang, ids: readonly string[]): string[] {
     '                       written as DIR/preset.json',
     `  --search-games N     games of the search subject's arm (default ${d.searchGames}, at most --games)`,
     `  --importance-games N games of each restricted arm (default ${d.importanceGames}, at most --games)`,
+    '  --sensitivity        how one step of each option moves each metric (95% intervals); the report opens on what',
+    '                       to change, and DIR/variants.json with the command that runs the variant search',
+    '  --sensitivity-games N games per run of the design (default --games, at most that)',
+    `  --objective O        what to improve: ${OBJECTIVE_TERMS.join(', ')}, or a weighted mix such as`,
+    '                       spread=1,length=0.5 (default spread)',
+    '  --vary ids,...       vary only these options (* a wildcard, e.g. deck.*); default every option',
+    `  --design D           auto (default: one at a time up to ${OAT_MAX_FACTORS} numbers and switches, else screening), oat, screening`,
     '  --json               print report.json on standard output',
     '',
     `Skill depth: the subject seat (each seat in turn) is random, heuristic or search (${d.searchIterations} playouts a`,
@@ -78,5 +92,6 @@ export function labUsage(lang: Lang, ids: readonly string[]): string[] {
     `  npx shaju lab ${a} --games 20000 --out lab-out`,
     `  npx shaju lab ${a} --search examples/variants.example.json --out lab-search`,
     `  npx shaju lab ${b} --players 5..8 --games 4000 --workers 2`,
+    `  npx shaju lab ${a} --games 20000 --sensitivity --out lab-out`,
   ];
 }
