@@ -25,9 +25,8 @@ import {
   subtypeOf,
   suitOfCard,
 } from '../src/index.ts';
-import { findWords } from './content.ts';
+import { findWords, say } from './content.ts';
 import { messages } from './messages.ts';
-import { fill } from './template.ts';
 
 /** An equipment slot. */
 export type Slot = 'weapon' | 'armor' | 'mount' | 'book';
@@ -156,7 +155,7 @@ export function hpNumbers(hp: number, maxHp: number, lang: Lang, shield = 0): st
  */
 export function notPlayableText(reason: string, lang: Lang): string {
   const own = findWords(lang, (w) => w.notPlayable?.[reason]);
-  return own ? fill(own.found, {}) : (messages(lang).notPlayable[reason] ?? reason);
+  return own ? say('notPlayable', own.found, {}) : (messages(lang).notPlayable[reason] ?? reason);
 }
 
 /** 天使之泪's shield of `n` points in words: `+8 盾` / `+8 shield` (product reading 6). */
