@@ -10,6 +10,7 @@
 import { type Rng, seedRng } from '@shaju/engine';
 import type { Decider, SearchAdapter, SearchPlan } from '@shaju/runtime';
 import {
+  askCharacterAt,
   CARD_UNIVERSE,
   type CharacterId,
   characterPool,
@@ -22,6 +23,7 @@ import {
   type PaopaoshaDecision,
   type PaopaoshaState,
   type PaopaoshaView,
+  pushTurnAt,
   resume,
   type SeatState,
   type SeatView,
@@ -29,8 +31,6 @@ import {
   setup,
   startingHp,
 } from '../src/index.ts';
-import { ASK_STEP, ask } from '../src/rules/ask.ts';
-import { GAME_STEP, TURN_STEP } from '../src/rules/turn.ts';
 import { characterTaste } from './heuristic/character.ts';
 import { PaopaoshaHeuristicBot } from './heuristic.ts';
 
@@ -95,9 +95,9 @@ export function determiniseCharacter(v: PaopaoshaView, seat: number, rng: Rng, o
   s.seats = seats;
   s.lord = v.lord;
   s.turn = v.lord;
-  s.stack = [{ k: 'chooseCharacters', pc: ASK_STEP.answer, order, i: at, chosen } as never];
+  // The rules' own character choice at `seat`'s turn to choose (`askCharacterAt`), which counts one more request.
   s.req = v.req - 1;
-  ask(s, { kind: 'character', seats: [seat], characters: mine.slice(), reason: 'character' });
+  askCharacterAt(s, order, at, chosen, mine.slice());
   if (open) {
     const all = (1 << n) - 1;
     for (const q of seats) q.knows = all;
@@ -192,12 +192,8 @@ export function determinise(
     mingdaoUses: Math.max(0, v.config.sishenmingdaoUses - v.mingdao.left),
     mingdaoTurn: v.mingdao.spentThisTurn ? v.turns : -1,
     armed: v.armed.map((a) => ({ card: a.card, seat: a.seat })),
-    // The stack a play-phase request has (games/paopaosha/src/scenario.ts, `pushScenarioStack`).
-    stack: [
-      { k: 'game', pc: GAME_STEP.next },
-      { k: 'turn', pc: TURN_STEP.discard, seat, judged: [], j: 0 } as never,
-      { k: 'playPhase', pc: ASK_STEP.ask, seat, left: 0 } as never,
-    ],
+    // The rules put the game at `seat`'s play phase below (`pushTurnAt`).
+    stack: [],
     ret: null,
     ask: null,
     // `resume` opens the request, which counts one more.
@@ -206,6 +202,7 @@ export function determinise(
     deaths,
     result: null,
   };
+  pushTurnAt(s, seat, 'play');
   resume(s);
   matchLegal(s, seat, v.legal);
   if (open) {

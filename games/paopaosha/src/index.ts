@@ -26,7 +26,7 @@ export { BOSS_SEAT, bossOutcome } from './rules/boss.ts';
 export { controlledBy, controllerOf } from './rules/control.ts';
 export { attackRange, distance, distancesFrom, seatDistance } from './rules/distance.ts';
 export * from './rules/queries.ts';
-export { characterHp, startingHp } from './rules/turn.ts';
+export { askCharacterAt, characterHp, pushTurnAt, startingHp, type TurnEntry } from './rules/turn.ts';
 export * from './scenario.ts';
 export * from './state.ts';
 export * from './view.ts';

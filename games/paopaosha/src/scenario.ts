@@ -13,7 +13,7 @@ import { IDENTITY_TABLE, type IdentityId } from './data/identities.ts';
 import { rankLabel, SUIT_LABELS, type Suit } from './data/suits.ts';
 import type { PaopaoshaEvent } from './events.ts';
 import { resume } from './game.ts';
-import { GAME_STEP, startingHp, TURN_STEP } from './rules/turn.ts';
+import { pushTurnAt, startingHp, type TurnEntry } from './rules/turn.ts';
 import { type Equipment, newSeat, type PaopaoshaState, type SeatState, setEquip } from './state.ts';
 
 /** One seat of a scenario. */
@@ -36,7 +36,7 @@ export interface PaopaoshaSeatSpec {
 }
 
 /** Where a scenario starts: the current seat's turn from this phase (P-T1). */
-export type ScenarioPhase = 'start' | 'draw' | 'play' | 'discard';
+export type ScenarioPhase = TurnEntry;
 
 /** A rulebook-style starting position of a 跑跑杀 identity game. */
 export interface PaopaoshaSpec {
@@ -257,7 +257,7 @@ export function buildScenario(spec: PaopaoshaSpec, ev?: PaopaoshaEvent[]): Paopa
   // The draw pile's top is its last element: drawTop[0] is drawn first.
   for (let i = drawTop.length - 1; i >= 0; i--) s.draw.push(drawTop[i] as number);
 
-  pushScenarioStack(s, spec.phase ?? 'play', turn, ev);
+  pushTurnAt(s, turn, spec.phase ?? 'play', ev);
   resume(s, ev);
   return s;
 }
@@ -304,22 +304,4 @@ function pickCards(texts: readonly string[], used: Uint8Array): number[] {
     });
   }
   return ids;
-}
-
-/**
- * The stack as the game has it in `phase` of `turn`'s turn: the game loop (after its first turn), the turn at the step
- * that follows the phase (rules/turn.ts `TURN_STEP`: after the draw phase comes `play`, after the play phase
- * `discard`, after the discard phase `end`), and the phase frame on top.
- */
-function pushScenarioStack(s: PaopaoshaState, phase: ScenarioPhase, turn: number, ev?: PaopaoshaEvent[]): void {
-  s.stack.push({ k: 'game', pc: GAME_STEP.next });
-  const turnPc = { start: TURN_STEP.start, draw: TURN_STEP.play, play: TURN_STEP.discard, discard: TURN_STEP.end }[
-    phase
-  ];
-  s.stack.push({ k: 'turn', pc: turnPc, seat: turn, judged: [], j: 0 } as never);
-  if (phase !== 'start') {
-    const k = { draw: 'drawPhase', play: 'playPhase', discard: 'discardPhase' }[phase];
-    s.stack.push({ k, pc: 0, seat: turn, left: 0 } as never);
-    if (phase === 'play') ev?.push({ t: 'phase', seat: turn, phase: 'play' });
-  }
 }

@@ -10,6 +10,7 @@ import { CHARACTERS, type CharacterId } from '../data/characters.ts';
 import type { PaopaoshaConfig } from '../data/config-types.ts';
 import { characterPool, seedHp } from '../data/option-families.ts';
 import { opt } from '../data/option-values.ts';
+import type { Ev } from '../events.ts';
 import { drawCount, performSkill, pushTriggers, recordSkillUse, skipDiscard } from '../skills/hooks.ts';
 import type { PaopaoshaState } from '../state.ts';
 import { ASK_STEP, answer, ask, popFrame, pushFrame } from './ask.ts';
@@ -98,6 +99,60 @@ export const TURN_STEP = Object.freeze({
 export const DRAW_STEP = Object.freeze({ start: 0, discardNext: 1, discardRead: 2, draw: 3, afterDelayed: 4 } as const);
 /** Steps of the game loop: its first turn (the 国主's), then each next turn. */
 export const GAME_STEP = Object.freeze({ first: 0, next: 1 } as const);
+
+/** Where a turn built by `pushTurnAt` begins (P-T1): its start phase, or the draw, play or discard phase. */
+export type TurnEntry = 'start' | 'draw' | 'play' | 'discard';
+
+/** The turn frame's step that comes after each entered phase (a phase frame sits above it). */
+const TURN_PC_AFTER: Readonly<Record<TurnEntry, number>> = Object.freeze({
+  start: TURN_STEP.start,
+  draw: TURN_STEP.play,
+  play: TURN_STEP.discard,
+  discard: TURN_STEP.end,
+});
+
+/** The phase frame of each entered phase (none for `start`: the turn frame begins there itself). */
+const PHASE_FRAME_OF = Object.freeze({ draw: 'drawPhase', play: 'playPhase', discard: 'discardPhase' } as const);
+
+/**
+ * Puts the game loop at `seat`'s turn, entering `phase` (P-T1), on the empty resolution stack of `s`: the loop (its
+ * next turn follows), the turn, and the phase's frame. The next `resume` runs it: `start` begins the turn from its start
+ * phase (delayed cards judged), `draw`, `play` and `discard` start that phase (`play` asks `seat` for a play-phase
+ * decision). Entering the play phase is recorded in `ev` as a `phase` event. For tools that build a state at a turn:
+ * scenarios (scenario.ts) and the search bot's worlds. Throws `Error` when the stack is not empty.
+ */
+export function pushTurnAt(s: PaopaoshaState, seat: number, phase: TurnEntry, ev?: Ev): void {
+  if (s.stack.length > 0) throw new Error(`pushTurnAt: the stack must be empty, it holds ${s.stack.length} frame(s)`);
+  // Frames written key by key (`k` first) and pushed as they are: a state's hash spells its frames' keys in order.
+  const game: GameFrame = { k: 'game', pc: GAME_STEP.next };
+  const turn: TurnFrame = { k: 'turn', pc: TURN_PC_AFTER[phase], seat, judged: [], j: 0 };
+  s.stack.push(game, turn);
+  if (phase === 'start') return;
+  const pc = phase === 'draw' ? DRAW_STEP.start : ASK_STEP.ask;
+  const entered: PhaseFrame = { k: PHASE_FRAME_OF[phase], pc, seat, left: 0 };
+  s.stack.push(entered);
+  if (phase === 'play') ev?.push({ t: 'phase', seat, phase: 'play' });
+}
+
+/**
+ * Moves the character choice (P-S2) of a state from `setup` on to `order[i]`'s turn to choose: the resolution stack is
+ * replaced by the choosing frame, the seats before it in `order` having chosen `chosen` (their characters and HP set by
+ * the caller), and `order[i]` is asked to choose among `candidates`. Once answered, the choice goes on with the next
+ * seat of `order`, as in a game. For tools that build a state at a character choice (the search bot's worlds).
+ */
+export function askCharacterAt(
+  s: PaopaoshaState,
+  order: number[],
+  i: number,
+  chosen: CharacterId[],
+  candidates: CharacterId[],
+): void {
+  // Written key by key (`k` first) and pushed as it is: a state's hash spells its frames' keys in order.
+  const f: ChooseFrame = { k: 'chooseCharacters', pc: ASK_STEP.answer, order, i, chosen };
+  s.stack.length = 0;
+  s.stack.push(f);
+  ask(s, { kind: 'character', seats: [order[i] as number], characters: candidates, reason: 'character' });
+}
 
 /** Resets per-turn marks at the start of `seat`'s turn. */
 function startTurnMarks(s: PaopaoshaState, seat: number): void {
