@@ -1,23 +1,40 @@
 /**
- * The rules facts the 跑跑杀 heuristic bot reads from its seat's view, in one file. Deck odds, the kinds that answer a
- * request, distance, 杀 range and damage, trick immunity and judgement outcomes are the rules' own queries
- * (games/paopaosha/src/rules/queries.ts), which answer a view as they answer a state. What the game does not answer
- * yet for a view is marked `// rules query: to be replaced by …`.
+ * What the 跑跑杀 heuristic bot knows of the game, in one file: the rules facts it reads from its seat's view, and the
+ * content entries' bot hints. Deck odds, the kinds that answer a request, distance, 杀 range and damage, trick immunity
+ * and judgement outcomes are the rules' own queries (games/paopaosha/src/rules/queries.ts, the card modules' hooks),
+ * which answer a view as they answer a state; what the game does not answer yet for a view is marked `// rules query:
+ * to be replaced by …`. What the bot knows of a card, skill or character beyond the rules is that entry's `bot` hints
+ * (games/paopaosha/src/data/bot-hints.ts): no file of the bot names a card, skill or character
+ * (scripts/check-bot-names.ts).
  */
 import {
   answersSha,
   answersShan,
+  type BotOptionId,
+  type BotUse,
   CARD_KIND_IDS,
+  CARD_KINDS,
+  type CardBotHints,
   type CardKindId,
+  CHARACTERS,
   type CharacterId,
+  cardModule,
+  DECK_COUNT,
   DECK_ODDS,
+  deckShare,
   defaultConfig,
+  drawBonus,
+  isCardKindId,
+  isSkillId,
   judgementHits,
-  kindOf,
+  opt,
   type PaopaoshaConfig,
   type PaopaoshaObservation,
   type PaopaoshaView,
+  type ScalarOptionId,
   type SeatView,
+  SKILLS,
+  type SkillBotHints,
   subtypeOf,
 } from '../src/index.ts';
 
@@ -28,20 +45,48 @@ export const SHA_KINDS: readonly CardKindId[] = CARD_KIND_IDS.filter(answersSha)
 /** Kinds a 闪 request accepts from hand (the rules' `answersShan`: 闪, 杀闪之交, 躲). */
 export const SHAN_KINDS: readonly CardKindId[] = CARD_KIND_IDS.filter(answersShan);
 
-/** Chance that one unknown hand card answers a 闪 request (the rules' `DECK_ODDS.shan`: 16 of 110). */
-export const SHAN_RATE = DECK_ODDS.shan;
-/** Chance that one unknown hand card answers a 杀 request (the rules' `DECK_ODDS.sha`: 27 of 110). */
-export const SHA_RATE = DECK_ODDS.sha;
-/** The kinds that answer AOE trick `k`: 闪 for 万刀齐发, 杀 for 强盗入侵 and 恐怖分子. */
-// rules query: to be replaced by the game's "which request an AOE trick makes" for a view
-export function aoeAnswerKinds(k: CardKindId): readonly CardKindId[] {
-  return k === 'wandaoqifa' ? SHAN_KINDS : SHA_KINDS;
+/** Chance that one unknown hand card answers a 闪 request (the rules' `deckShare` of `answersShan`: 16 of 110). */
+export const SHAN_RATE = deckShare(answersShan);
+/** Chance that one unknown hand card answers a 杀 request (the rules' `deckShare` of `answersSha`: 27 of 110). */
+export const SHA_RATE = deckShare(answersSha);
+/** What an area trick asks each target for (its hint `aoe.answer`: a 闪 for 万刀齐发, a 杀 for 强盗入侵). */
+export type AoeAnswer = NonNullable<CardBotHints['aoe']>['answer'];
+
+/** The kinds that answer an area trick asking for `answer` (`SHAN_KINDS` or `SHA_KINDS`: the rules' `answers`). */
+export function aoeAnswerKinds(answer: AoeAnswer): readonly CardKindId[] {
+  let kinds = ANSWER_KINDS.get(answer);
+  if (kinds === undefined) {
+    kinds = Object.freeze(CARD_KIND_IDS.filter((k) => cardModule(k).answers?.includes(answer) === true));
+    ANSWER_KINDS.set(answer, kinds);
+  }
+  return kinds;
 }
 
-/** Chance that one unknown hand card answers AOE trick `k` (`SHAN_RATE` or `SHA_RATE`, as `aoeAnswerKinds`). */
-export function aoeAnswerRate(k: CardKindId): number {
-  return k === 'wandaoqifa' ? SHAN_RATE : SHA_RATE;
+/** `aoeAnswerKinds` by answer, found once. */
+const ANSWER_KINDS = new Map<AoeAnswer, readonly CardKindId[]>();
+
+/** Chance that one unknown hand card answers `answer` (the rules' `DECK_ODDS`: `SHAN_RATE` or `SHA_RATE`). */
+export function aoeAnswerRate(answer: AoeAnswer): number {
+  return DECK_ODDS[answer];
 }
+
+/**
+ * Chance that a judgement hits for card kind `kind` (its own judgement, the rules' `judgementHits`): the share of the
+ * deck list's cards that make it hit (诅咒: a weapon, 9 of 110; 地雷: ♥, 27 of 110; 永恒之火: ♣, 28 of 110).
+ */
+export function judgementOdds(kind: CardKindId): number {
+  let odds = JUDGEMENT_ODDS.get(kind);
+  if (odds === undefined) {
+    let n = 0;
+    for (let c = 0; c < DECK_COUNT; c++) if (judgementHits(kind, c)) n++;
+    odds = n / DECK_COUNT;
+    JUDGEMENT_ODDS.set(kind, odds);
+  }
+  return odds;
+}
+
+/** `judgementOdds` by kind, found once. */
+const JUDGEMENT_ODDS = new Map<CardKindId, number>();
 
 /** Chance that a judgement is a weapon (诅咒 and armour judgements; the rules' `DECK_ODDS.weapon`: 9 of 110). */
 export const WEAPON_RATE = DECK_ODDS.weapon;
@@ -59,6 +104,77 @@ export function roundTo(x: number, digits: number): number {
 /** The default configuration's numbers (the bot's fixed estimates use the defaults of games/paopaosha/src/data/config.ts). */
 export const DEFAULTS: PaopaoshaConfig = defaultConfig();
 
+/** The value of a hint's option `id` under `config`: a `PaopaoshaConfig` field, or a scalar option (the rules' `opt`). */
+export function optionValue(config: PaopaoshaConfig, id: BotOptionId): number {
+  const v = (config as unknown as Readonly<Record<string, unknown>>)[id];
+  return typeof v === 'number' ? v : (opt(config, id as ScalarOptionId) as number);
+}
+
+// ——— the entries' bot hints (games/paopaosha/src/data/bot-hints.ts) ———
+
+/** No hints: what an entry without a `bot` field reads. */
+const NO_HINTS: CardBotHints = Object.freeze({});
+
+/** The bot hints of card kind `kind` (`CardKind.bot`; none: an empty object). */
+export function hintsOf(kind: CardKindId): CardBotHints {
+  return CARD_KINDS[kind].bot ?? NO_HINTS;
+}
+
+/**
+ * The hints of the entry a request's `reason` names, the id before any `-part` (`<id>-give`): a card kind's (a skill
+ * book's skill has the book's id), else a skill's; null for a reason that names neither (`dying`, `character`…).
+ */
+export function reasonHints(reason: string): { hints: CardBotHints | SkillBotHints; part: string } | null {
+  const cut = reason.indexOf('-');
+  const id = cut < 0 ? reason : reason.slice(0, cut);
+  const part = cut < 0 ? '' : reason.slice(cut + 1);
+  if (isCardKindId(id)) return { hints: hintsOf(id), part };
+  if (isSkillId(id)) return { hints: SKILLS[id].bot ?? NO_HINTS, part };
+  return null;
+}
+
+/**
+ * The hint that scores a play-phase use of skill `id`: a character skill's `use` (`Skill.bot`), a skill book's `skill`
+ * (its card's hints: a book's skill has the book's id); undefined without one.
+ */
+export function skillUse(id: string): BotUse | undefined {
+  if (isSkillId(id)) return SKILLS[id].bot?.use;
+  return isCardKindId(id) ? hintsOf(id).skill : undefined;
+}
+
+/** What one use of conversion skill `via` costs beyond the card (its hint `conversionCost`; 1 without one). */
+export function conversionCost(via: string): number {
+  return (isSkillId(via) ? SKILLS[via].bot?.conversionCost : undefined) ?? 1;
+}
+
+/** The bot's reading of character `id`'s skills, in HP (`Character.bot.bonus`; 0 without one). */
+export function characterBonus(id: CharacterId): number {
+  return CHARACTERS[id].bot?.bonus ?? 0;
+}
+
+/** Whether a card of `kind` is used as a 杀 by itself (the rules' `countsAsSha`: 杀, 杀闪之交). */
+export function isShaKind(kind: string): boolean {
+  return isCardKindId(kind) && cardModule(kind).countsAsSha === true;
+}
+
+/** Whether a card of `kind` answers a 无懈可击 window (the rules' `answers`: 无懈可击). */
+export function answersWuxie(kind: string): boolean {
+  return isCardKindId(kind) && cardModule(kind).answers?.includes('wuxie') === true;
+}
+
+/** Whether a card of `kind` answers a dying player (the rules' `answers`: 水, 生死簿). */
+export function answersRescue(kind: CardKindId): boolean {
+  return cardModule(kind).answers?.includes('rescue') === true;
+}
+
+/** The kinds the bot heals itself with in the play phase (hint `use.policy` `heal`: 水). */
+export const HEAL_KINDS: readonly CardKindId[] = CARD_KIND_IDS.filter((k) => hintsOf(k).use?.policy === 'heal');
+
+/** Whether a card of `kind` heals its user in the play phase (`HEAL_KINDS`). */
+export function isHealKind(kind: CardKindId): boolean {
+  return HEAL_KINDS.includes(kind);
+}
+
 // ——— cards and equipment ———
 
 /** Whether physical card `card` is equipment that takes a slot (weapon, armor, mount, skill book; P-T4). */
@@ -67,47 +183,23 @@ export function isEquipment(card: number): boolean {
   return sub === 'weapon' || sub === 'armor' || sub === 'mount' || sub === 'book';
 }
 
-/** Tricks whose harm is damage: nothing to a sleeping player (睡觉, no damage until their next turn). */
-// rules query: to be replaced by the game's card data (which tricks deal damage)
-export const DAMAGE_TRICKS: ReadonlySet<CardKindId> = new Set<CardKindId>([
-  'dantiao',
-  'zuzhou',
-  'wandaoqifa',
-  'qiangdaoruqin',
-  'kongbufenzi',
-]);
-
-/** Whether `p` is character `id` with its skills in force (character skills on). */
-// rules query: to be replaced by the game's hasSkill for a view
-export function characterActive(v: PaopaoshaView, p: SeatView, id: CharacterId): boolean {
-  return p.character === id && v.config.characterSkills;
+/**
+ * Whether the target `p` of a give-or-take-damage effect (神秘惊奇) must take the damage: it holds fewer hand cards than
+ * option `cards` says it must give.
+ */
+export function marvelForced(v: PaopaoshaView, p: SeatView, cards: BotOptionId): boolean {
+  return p.handCount < optionValue(v.config, cards);
 }
-
-/** Whether 神秘惊奇's target `p` must take the damage: it holds fewer hand cards than it would have to give. */
-// rules query: to be replaced by the game's 神秘惊奇 query for a view
-export function marvelForced(v: PaopaoshaView, p: SeatView): boolean {
-  return p.handCount < v.config.shenmijingqiCards;
-}
-
-/** Whether `seat` has skill book `kind` equipped and in force (books act only with character skills on). */
-// rules query: to be replaced by the game's hasSkill for a view
-export function hasBook(v: PaopaoshaView, seat: number, kind: CardKindId): boolean {
-  const b = (v.players[seat] as SeatView).equip.book;
-  return v.config.characterSkills && b >= 0 && kindOf(b) === kind;
-}
-
-// ——— distance, range, damage ———
 
 // ——— skills, dying, judgements, drawing ———
 
-/** Skills that turn any card into 水, with the config field of their per-game count (P-T6). */
-// rules query: to be replaced by the game's skill data (per-game use counts)
-const SHUI_SKILLS: Readonly<Record<string, keyof PaopaoshaConfig>> = { doujiang: 'doujiangUses', zaji: 'zajiUses' };
-
-/** Uses left this game of `p`'s 水 conversion skill `via` (豆浆, 杂技); 1 for any other `via`. */
-// rules query: to be replaced by the game's "uses left of a skill" for a view
-export function shuiUsesLeft(v: PaopaoshaView, p: SeatView, via: string): number {
-  const field = SHUI_SKILLS[via];
+/**
+ * Uses left this game of `p`'s skill `via` (豆浆, 杂技): its per-game limit (`Skill.limit.perGame`, set by the option its
+ * `params` names, P-G2) less the uses so far; 1 for a skill without a per-game limit or any other `via`.
+ */
+export function usesLeft(v: PaopaoshaView, p: SeatView, via: string): number {
+  const skill = isSkillId(via) ? SKILLS[via] : undefined;
+  const field = skill?.limit?.perGame !== undefined ? skill.params?.[0] : undefined;
   return field ? (v.config[field] as number) - (p.uses[via] ?? 0) : 1;
 }
 
@@ -132,10 +224,12 @@ export function seatAtAskPosition(v: PaopaoshaObservation, k: number): number {
   return (v.turn + k) % v.players.length;
 }
 
-/** Whether delayed card `kind` in front of a player is settled by a judgement the holder can fear (地雷, 水雷, 画圈圈). */
-// rules query: to be replaced by the game's delayed-card judgement data
+/**
+ * Whether delayed card `kind` in front of a player is settled by a judgement (the rules' `DelayedHooks.hits`: 地雷, 水雷,
+ * 画圈圈).
+ */
 export function judgedDelayed(kind: CardKindId): boolean {
-  return kind === 'dilei' || kind === 'shuilei' || kind === 'huaquanquan';
+  return cardModule(kind).delayed?.hits !== undefined;
 }
 
 /** Whether judgement card `card` spares the holder of delayed card `kind` (the rules' `judgementHits` is false). */
@@ -143,15 +237,11 @@ export function judgementSpares(kind: CardKindId, card: number): boolean {
   return !judgementHits(kind, card);
 }
 
-/** Cards `p` draws in its draw phase: `drawPerTurn`, +2 with 大众桑塔纳. */
-// rules query: to be replaced by the game's draw count for a view
+/** Cards `p` draws in its draw phase: `drawPerTurn`, plus its equipment's bonus (the rules' `drawBonus`: 大众桑塔纳 +2). */
+// rules query: skills that change the draw (上学, 贪牌) are not counted: the game has no draw count for a view yet
 export function drawsPerTurn(v: PaopaoshaView, p: SeatView): number {
-  return v.config.drawPerTurn + (p.equip.mount >= 0 && kindOf(p.equip.mount) === 'dazhongsangtana' ? 2 : 0);
+  return v.config.drawPerTurn + drawBonus(v, p.seat);
 }
-
-/** Cards 贪牌 draws in the draw phase (seed: 回合开始摸5张牌). */
-// rules query: to be replaced by the game's draw count for a view (贪牌)
-export const TANPAI_DRAW = 5;
 
 /** Hand cards `p` keeps at its discard phase (its HP, never below 0). */
 // rules query: to be replaced by the game's hand limit for a view

@@ -31,6 +31,7 @@ import {
   setup,
   startingHp,
 } from '../src/index.ts';
+import { isHealKind, isShaKind } from './facts.ts';
 import { characterTaste } from './heuristic/character.ts';
 import { PaopaoshaHeuristicBot } from './heuristic.ts';
 
@@ -318,7 +319,7 @@ function matchLegal(s: PaopaoshaState, seat: number, legal: readonly PaopaoshaDe
       // New records, never changed in place: a clone shares them (countUse, src/skills/uses.ts).
       if (d.t === 'skill') p.turnUses = { ...p.turnUses, [d.id]: 99 };
       else if (d.t === 'use' && d.via) p.turnUses = { ...p.turnUses, [d.via]: 99 };
-      else if (d.t === 'use' && d.as === 'sha') p.shaUsed++;
+      else if (d.t === 'use' && isShaKind(d.as)) p.shaUsed++;
       else continue;
       changed = true;
       break;
@@ -326,7 +327,7 @@ function matchLegal(s: PaopaoshaState, seat: number, legal: readonly PaopaoshaDe
     // A 水 the view offers at full HP: part of the HP is 天使之泪's shield (product reading 6).
     if (!changed && p.shield === 0 && p.hp >= p.maxHp) {
       for (const d of legal) {
-        if (d.t === 'use' && d.as === 'shui' && d.targets.length === 0 && !mine.some((x) => sameDecision(d, x))) {
+        if (d.t === 'use' && isHealKind(d.as) && d.targets.length === 0 && !mine.some((x) => sameDecision(d, x))) {
           p.shield = p.hp - p.maxHp + 1;
           changed = true;
           break;

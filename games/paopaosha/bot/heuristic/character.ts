@@ -1,10 +1,13 @@
 /** Character choice of the 跑跑杀 heuristic bot: the most HP, plus its reading of the character's skills. */
 import { type CharacterId, characterHp, type PaopaoshaDecision, type PaopaoshaView } from '../../src/index.ts';
-import { CHARACTER_BONUS } from './valuation.ts';
+import { characterBonus } from '../facts.ts';
 
-/** The bot's taste for character `id` under the view's configuration: its HP (`characterHp`) plus `CHARACTER_BONUS`. */
+/**
+ * The bot's taste for character `id` under the view's configuration: its HP (`characterHp`) plus its reading of the
+ * character's skills (hint `bonus`).
+ */
 export function characterTaste(v: PaopaoshaView, id: CharacterId): number {
-  return characterHp(v.config, id) + (CHARACTER_BONUS[id] ?? 0);
+  return characterHp(v.config, id) + characterBonus(id);
 }
 
 /** The character of the highest `characterTaste`; the first on ties. */

@@ -1,12 +1,22 @@
 /**
- * Choice policy of the 跑跑杀 heuristic bot: the option to take in a `choose` request, by the skill, card or effect
- * that asks (控制's mode, 泡泡加特林, which card to take with 过路拆路/顺手牵狗, cards to give or take, a seat to act on).
+ * Choice policy of the 跑跑杀 heuristic bot: the option to take in a `choose` request, by the hint of the card or skill
+ * that asks (its `choices`, keyed by the part of the request's reason after its id: games/paopaosha/src/data/
+ * bot-hints.ts) — 控制's mode, 泡泡加特林, which card to take with 过路拆路/顺手牵狗, cards to give or take, a seat to
+ * act on; any other choice by `pickOther`.
  */
-import { kindOf, type PaopaoshaDecision, type PaopaoshaView, type SeatView, shaHitDamage } from '../../src/index.ts';
+import {
+  type BotChoice,
+  kindOf,
+  type PaopaoshaDecision,
+  type PaopaoshaView,
+  type SeatView,
+  shaHitDamage,
+} from '../../src/index.ts';
+import { hintsOf, reasonHints } from '../facts.ts';
 import { type Ask, bestOption, friendOf, type Mind, type Opt, self } from './mind.ts';
-import { aiguo, kandouPick, marvelChoice, sayYes, swapCard } from './prompts.ts';
+import { giveAway, kandouPick, marvelChoice, sayYes, swapCard } from './prompts.ts';
 import { swapPlan } from './skills.ts';
-import { BAD_DELAYED, cardValue, equippedWorth, marginalValue } from './valuation.ts';
+import { cardValue, equippedWorth, marginalValue } from './valuation.ts';
 
 /** A `choose` request: the legal decision for the option `pickIndex` takes (the first legal one without options). */
 export function answerChoose(
@@ -30,69 +40,74 @@ function optionIndex(opts: readonly Opt[], o: string): number {
   return -1;
 }
 
-/** The option to take in a `choose` request, by its reason (the skill, card or effect that asks). */
+/** The hint for a `choose` request: the choice its reason names in its entry's `choices` (undefined: none). */
+export function choiceHint(a: Ask): BotChoice | undefined {
+  const r = reasonHints(a.reason);
+  return r?.hints.choices?.[r.part];
+}
+
+/** The option to take in a `choose` request, by the hint of its reason (the card or skill that asks). */
 function pickIndex(b: Mind, v: PaopaoshaView, a: Ask, opts: readonly Opt[]): number {
   const sw = b.selfWorth;
-  switch (a.reason) {
-    case 'kongzhi':
-      return Math.max(0, optionIndex(opts, b.kongzhiThenSha ? 'mode-a' : 'mode-b'));
-    case 'paopaojiatelin': {
+  const hint = choiceHint(a);
+  switch (hint?.policy) {
+    case 'thenSha':
+      return Math.max(0, optionIndex(opts, b.thenSha ? hint.yes : hint.no));
+    case 'gatling': {
       const t = a.target;
       const p = t >= 0 ? (v.players[t] as SeatView) : null;
       const me = self(b, v);
       const spare = me.handCount + (me.equip.armor >= 0 ? 1 : 0) + (me.equip.mount >= 0 ? 1 : 0);
       const go =
-        p !== null && (b.enemy[t] as number) > b.thr && (sw < 0 || spare >= 4 || p.hp <= shaHitDamage(v, b.actor));
-      return Math.max(0, optionIndex(opts, go ? 'discard2' : 'no'));
+        p !== null &&
+        (b.enemy[t] as number) > b.thr &&
+        (sw < 0 || spare >= hint.spare || p.hp <= shaHitDamage(v, b.actor));
+      return Math.max(0, optionIndex(opts, go ? hint.yes : hint.no));
     }
-    case 'guoluchailu':
-    case 'shunshouqiangou':
+    case 'pickFrom':
       return pickFrom(b, v, a);
-    case 'shuijiao':
-    case 'tanwu':
-    case 'luoshen':
-    case 'kandou':
-    case 'congzhi':
+    case 'sleep':
+    case 'discardToPrevent':
+    case 'takeOneEach':
+    case 'judgeLoop':
+    case 'always':
       return Math.max(0, optionIndex(opts, sayYes(b, v, a) ? 'yes' : 'no'));
-    case 'aiguo':
-      return aiguo(b, v, opts);
-    case 'diannaoqicai':
+    case 'giveAway':
+      return giveAway(b, v, opts);
+    case 'swapCard':
       return swapCard(b, v, opts);
-    case 'diannaoqicai-target':
+    case 'swapTarget':
       // My card goes to them, a random one of theirs comes back: an enemy (a controlled enemy's card: to my side).
       return bestOption(opts, (o) => {
         if (o.seat === undefined) return -99;
         const f = friendOf(b, o.seat);
         return (sw > 0 ? -f : f) * 3 + (v.players[o.seat] as SeatView).handCount * 0.01;
       });
-    case 'diannaoqicaishu': {
+    case 'swapPlan': {
       const one = optionIndex(opts, 'swap-one');
       const all = optionIndex(opts, 'swap-all');
       if (one < 0 || all < 0) return Math.max(0, one, all);
       const plan = swapPlan(b, v, a.target);
       return plan.all > Math.max(1, plan.one) ? all : one;
     }
-    case 'shenmijingqi':
-      return marvelChoice(b, v, a, opts);
-    case 'jiaolazhihua': {
+    case 'giveOrDamage':
+      return marvelChoice(b, v, a, opts, hint.damage);
+    case 'giveOrDie': {
       // Two 水 or death: my life is worth two 水; a controlled enemy dies.
       const give = optionIndex(opts, 'give');
       const die = optionIndex(opts, 'die');
       if (give >= 0 && (sw > 0 || die < 0)) return give;
       return Math.max(0, die);
     }
-    case 'shenmijingqi-give':
-    case 'jiaolazhihua-give': {
+    case 'giveLeast': {
       // Cards going to the user: the least useful, unless a controlled enemy gives to my side.
       const generous = sw < 0 && friendOf(b, a.source) > 0;
       return bestOption(opts, (o) => (o.card >= 0 ? (generous ? 1 : -1) * cardValue(b, v, o.card) : -99));
     }
-    case 'guangmingzhiyan':
-    case 'kongzhi-take':
-    case 'shouhuozidan':
+    case 'takeBest':
       // A card for the actor: the best (the worst for a controlled enemy).
       return bestOption(opts, (o) => (o.card >= 0 ? (sw >= 0 ? 1 : -1) * marginalValue(b, v, o.card) : -99));
-    case 'kandou-top':
+    case 'orderTop':
       return kandouPick(b, v, a, opts);
     default:
       return pickOther(b, v, a, opts);
@@ -118,7 +133,7 @@ function pickOther(b: Mind, v: PaopaoshaView, a: Ask, opts: readonly Opt[]): num
   });
 }
 
-/** 过路拆路 / 顺手牵狗: which of the target's cards. */
+/** 过路拆路 / 顺手牵狗 (hint choice `pickFrom`): which of the target's cards. */
 function pickFrom(b: Mind, v: PaopaoshaView, a: Ask): number {
   const opts = a.options ?? [];
   const t = a.target;
@@ -128,7 +143,7 @@ function pickFrom(b: Mind, v: PaopaoshaView, a: Ask): number {
   return bestOption(opts, (o) => {
     if (o.o === 'hand') return ally ? 0 : 3 + (p.handCount <= 2 ? 1.5 : 0);
     if (o.card >= 0 && p.judging.includes(o.card)) {
-      const bad = BAD_DELAYED.has(kindOf(o.card)) ? 3 : 1;
+      const bad = hintsOf(kindOf(o.card)).badInFront ? 3 : 1;
       return ally ? 10 + bad : -bad;
     }
     if (o.card >= 0) {

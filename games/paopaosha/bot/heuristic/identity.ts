@@ -16,10 +16,10 @@ import {
   type PaopaoshaView,
   type SeatObservation,
 } from '../../src/index.ts';
-import { askPosition, seatAtAskPosition } from '../facts.ts';
+import { answersWuxie, askPosition, hintsOf, isShaKind, seatAtAskPosition } from '../facts.ts';
 import { assessBoss } from './boss.ts';
 import { clamp, ENEMY, MAX_SEATS, type Mind } from './mind.ts';
-import { TRICK_HARM } from './valuation.ts';
+import { isHarmful } from './valuation.ts';
 
 /** The seat that decides for `seat` now (its controller, or itself): whose deed an action of `seat` is. */
 export function by(v: PaopaoshaObservation, seat: number): number {
@@ -143,7 +143,7 @@ export function observe(b: Mind, v: PaopaoshaObservation, asked: number): void {
         harm(b, v, by(v, a.source), a.target, 1);
       }
       watchRescue(b, v, a.target, asked);
-    } else if (a.kind === 'shan' && a.reason === 'sha') {
+    } else if (a.kind === 'shan' && isShaKind(a.reason)) {
       const key = (v.turns * 256 + a.card) * MAX_SEATS + asked;
       if (key !== b.lastShanKey) {
         b.lastShanKey = key;
@@ -199,16 +199,21 @@ function seeRescuer(b: Mind, v: PaopaoshaObservation): void {
   if (count === 1) help(b, v, by(v, rescuer), t, 1.2);
 }
 
-/** A 无懈可击 window: a trick used by `source` on `target`, or a 无懈可击 in a chain about it. */
+/**
+ * A 无懈可击 window: a trick used by `source` on `target`, or a 无懈可击 in a chain about it. What the trick tells is read
+ * from its hints: `help` (its user helps the target, by `evidence`), `harm` (hostile, by `evidence`, default 1), a
+ * trick aimed at `everyone` tells nothing.
+ */
 function seeWindow(b: Mind, v: PaopaoshaObservation, a: AskView): void {
   const src = by(v, a.source);
-  if (a.cardKind === 'wuxiekeji') {
+  if (answersWuxie(a.cardKind)) {
     if (a.card !== b.chainCard) {
       b.chainCard = a.card;
       b.chainDepth++;
       if (b.trickTarget === a.target && b.trickKind !== '') {
-        // Odd depth: this 无懈可击 stops the trick; even: it restores it.
-        const helpful = b.trickKind === 'shengsibu' || b.trickKind === 'benlaijiuyou';
+        // Odd depth: this 无懈可击 stops the trick; even: it restores it. A trick aimed at everyone counts as harmful.
+        const h = hintsOf(b.trickKind);
+        const helpful = h.help !== undefined && !h.everyone;
         const stops = b.chainDepth % 2 === 1;
         if (stops !== helpful) help(b, v, src, a.target, 1);
         else harm(b, v, src, a.target, 1);
@@ -230,9 +235,11 @@ function seeWindow(b: Mind, v: PaopaoshaObservation, a: AskView): void {
   b.chainCard = -2;
   const k = a.cardKind;
   if (k === '' || a.source === a.target) return;
-  if (k === 'shengsibu') help(b, v, src, a.target, 1.5);
-  else if (k === 'wandaoqifa' || k === 'qiangdaoruqin' || k === 'kongbufenzi' || k === 'shouhuozidan') return;
-  else if (TRICK_HARM[k] !== undefined) harm(b, v, src, a.target, k === 'zuzhou' ? 0.8 : 1);
+  const h = hintsOf(k);
+  if (h.help !== undefined && !h.everyone) {
+    if (h.evidence) help(b, v, src, a.target, h.evidence);
+  } else if (h.everyone) return;
+  else if (isHarmful(k)) harm(b, v, src, a.target, h.evidence ?? 1);
 }
 
 /** Identity probabilities of one unknown seat from the hidden counts and its evidence. */

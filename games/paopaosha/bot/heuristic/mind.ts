@@ -82,14 +82,14 @@ export class Mind {
   watchTurns = -1;
   readonly watchHand = filled(-1);
   lastShanKey = -1;
-  /** 控制 used while I can still 杀 its target this turn: pick mode (a). */
-  kongzhiThenSha = false;
+  /** A card whose choice depends on a 杀 to follow (hint choice `thenSha`: 控制) used while I can still 杀 its target. */
+  thenSha = false;
   /** Cards used in the current play phase (a hard stop against any loop, e.g. 本来就有 redrawing itself). */
   playTurn = -1;
   playUses = 0;
-  /** 洛神 judgements this turn. */
-  luoshenTurn = -1;
-  luoshenCount = 0;
+  /** Yes answers this turn to a skill that repeats (hint choice `judgeLoop`: 洛神's judgements). */
+  loopTurn = -1;
+  loopCount = 0;
   /** The turn number of my last 睡觉 (never two turns running). */
   sleptTurn = -1000;
 

@@ -3,6 +3,7 @@
  * the skill choices (爱国's card, 电脑奇才's card, 神秘惊奇's give-or-take, 看豆's order of the top cards).
  */
 import {
+  type BotOptionId,
   CARD_KINDS,
   type CardKindId,
   kindOf,
@@ -10,35 +11,49 @@ import {
   type SeatView,
   tricksBlocked,
 } from '../../src/index.ts';
-import { drawsPerTurn, handLimit, judgedDelayed, judgementSpares, SHAN_KINDS, TANPAI_DRAW } from '../facts.ts';
+import {
+  answersRescue,
+  answersWuxie,
+  drawsPerTurn,
+  HEAL_KINDS,
+  handLimit,
+  isHealKind,
+  judgedDelayed,
+  judgementSpares,
+  optionValue,
+  reasonHints,
+  SHAN_KINDS,
+} from '../facts.ts';
 import { type Ask, bestOption, FRIEND, friendOf, type Mind, type Opt, self } from './mind.ts';
 import { cardValue, cheapest, handCount, hpPoint, marginalValue } from './valuation.ts';
 
-/** 洛神 judgements per turn after which the bot stops (the piles may be nearly empty; hands need not grow forever). */
-const MAX_LUOSHEN = 10;
-
-/** A "may" skill at a prompt: yes when it pays. */
+/**
+ * A "may" skill at a prompt: yes when it pays, by the hint choice of the skill that asks (`sleep`, `discardToPrevent`,
+ * `takeOneEach`, `judgeLoop`, `always`); any other: yes unless I decide for a controlled enemy.
+ */
 export function sayYes(b: Mind, v: PaopaoshaView, a: Ask): boolean {
   const sw = b.selfWorth;
-  switch (a.reason) {
-    case 'shuijiao':
+  const r = reasonHints(a.reason);
+  const hint = r?.hints.choices?.[r.part];
+  switch (hint?.policy) {
+    case 'sleep':
       return sw > 0 && shouldSleep(b, v);
-    case 'congzhi':
+    case 'discardToPrevent':
       return sw > 0 && congzhiPays(b, v, a);
-    case 'tanwu':
-      return tanwuWorth(b, v) > 0.5;
-    case 'luoshen': {
+    case 'takeOneEach':
+      return tanwuWorth(b, v, hint.draw) > 0.5;
+    case 'judgeLoop': {
       // 洛神: each judgement is a card (a weapon ends it); stop at a bound so that an almost empty pile or a huge
       // hand cannot keep it going.
       if (sw <= 0) return false;
-      if (b.luoshenTurn !== v.turns) {
-        b.luoshenTurn = v.turns;
-        b.luoshenCount = 0;
+      if (b.loopTurn !== v.turns) {
+        b.loopTurn = v.turns;
+        b.loopCount = 0;
       }
-      if (++b.luoshenCount > MAX_LUOSHEN) return false;
+      if (++b.loopCount > hint.most) return false;
       return v.drawCount + v.discardCount > 0 && (v.hand?.length ?? 0) < 16;
     }
-    case 'kandou':
+    case 'always':
       return true;
     default:
       return sw > 0;
@@ -59,7 +74,7 @@ function shouldSleep(b: Mind, v: PaopaoshaView): boolean {
     if (e <= b.thr) continue;
     threat += Math.min(1, e) * (0.4 + 0.12 * p.handCount + (p.equip.weapon >= 0 ? 0.2 : 0));
   }
-  const water = handCount(v, ['shui']);
+  const water = handCount(v, HEAL_KINDS);
   const dodge = handCount(v, SHAN_KINDS);
   const yes = me.hp <= 1 ? threat >= 0.8 && water === 0 : threat >= 2.2 && water === 0 && dodge === 0;
   if (yes) b.sleptTurn = v.turns;
@@ -76,9 +91,10 @@ function congzhiPays(b: Mind, v: PaopaoshaView, a: Ask): boolean {
 
 /**
  * 贪污: one random hand card from every other player — a gain from enemies, from allies only a loss to them (and a
- * hand too big to keep). Judged for the actor (a controlled enemy's gain is my loss).
+ * hand too big to keep after drawing option `draw`'s cards, 贪牌's). Judged for the actor (a controlled enemy's gain is
+ * my loss).
  */
-function tanwuWorth(b: Mind, v: PaopaoshaView): number {
+function tanwuWorth(b: Mind, v: PaopaoshaView, draw: BotOptionId): number {
   const me = self(b, v);
   let net = 0;
   let got = 0;
@@ -94,7 +110,7 @@ function tanwuWorth(b: Mind, v: PaopaoshaView): number {
     }
   }
   // Cards beyond what the hand keeps are lost at the discard phase (贪牌 draws 5 more).
-  const over = me.handCount + got + TANPAI_DRAW - handLimit(me) - 4;
+  const over = me.handCount + got + optionValue(v.config, draw) - handLimit(me) - 4;
   if (over > 0) net -= 0.4 * Math.min(over, fromFriends);
   return net;
 }
@@ -103,7 +119,7 @@ function tanwuWorth(b: Mind, v: PaopaoshaView): number {
  * 爱国: the card drawn goes to an ally who needs it more than I do (水 to a wounded ally, 闪 to one with an empty
  * hand); else I keep it. A controlled enemy gives it to my side.
  */
-export function aiguo(b: Mind, v: PaopaoshaView, opts: readonly Opt[]): number {
+export function giveAway(b: Mind, v: PaopaoshaView, opts: readonly Opt[]): number {
   const keep = Math.max(
     0,
     opts.findIndex((o) => o.o === 'keep'),
@@ -117,7 +133,7 @@ export function aiguo(b: Mind, v: PaopaoshaView, opts: readonly Opt[]): number {
   if (c < 0) return keep;
   const me = self(b, v);
   const k = kindOf(c);
-  const mine = marginalValue(b, v, c) * (k === 'shui' && me.hp >= me.maxHp ? 0.6 : 1) + 1;
+  const mine = marginalValue(b, v, c) * (isHealKind(k) && me.hp >= me.maxHp ? 0.6 : 1) + 1;
   let best = keep;
   let bestVal = mine;
   for (let i = 0; i < opts.length; i++) {
@@ -132,13 +148,13 @@ export function aiguo(b: Mind, v: PaopaoshaView, opts: readonly Opt[]): number {
   return best;
 }
 
-/** How much ally `t` needs card `c`. */
+/** How much ally `t` needs card `c`, by what it answers (the rules' `answers`): a rescue, a 闪, a 无懈可击, else its hint. */
 function needOf(v: PaopaoshaView, t: number, c: number): number {
   const p = v.players[t] as SeatView;
   const k = kindOf(c);
-  if (k === 'shui' || k === 'shengsibu') return p.hp < p.maxHp ? hpPoint(p.hp) + (p.hp <= 1 ? 3 : 0) : 2;
+  if (answersRescue(k)) return p.hp < p.maxHp ? hpPoint(p.hp) + (p.hp <= 1 ? 3 : 0) : 2;
   if (SHAN_KINDS.includes(k)) return p.handCount <= 1 ? 7 : p.handCount <= 3 ? 5 : 3;
-  if (k === 'wuxiekeji') return 3;
+  if (answersWuxie(k)) return 3;
   return CARD_KINDS[k].hint * (p.handCount <= 1 ? 0.8 : 0.5);
 }
 
@@ -170,15 +186,18 @@ export function swapCard(b: Mind, v: PaopaoshaView, opts: readonly Opt[]): numbe
   return bestI;
 }
 
-/** 神秘惊奇 aimed at the actor: give 5 hand cards or take 4 damage, whichever costs less. */
-export function marvelChoice(b: Mind, v: PaopaoshaView, a: Ask, opts: readonly Opt[]): number {
+/**
+ * 神秘惊奇 aimed at the actor (hint choice `giveOrDamage`): give `a.count` hand cards or take option `damage`'s damage,
+ * whichever costs less.
+ */
+export function marvelChoice(b: Mind, v: PaopaoshaView, a: Ask, opts: readonly Opt[], damage: BotOptionId): number {
   const give = opts.findIndex((o) => o.o === 'give');
   const dmgI = opts.findIndex((o) => o.o === 'damage');
   if (give < 0 || dmgI < 0) return Math.max(0, give, dmgI);
   const me = self(b, v);
   // A controlled enemy takes the damage; a sleeper takes none (睡觉).
   if (b.selfWorth <= 0 || me.asleep) return dmgI;
-  const dmg = v.config.shenmijingqiDamage;
+  const dmg = optionValue(v.config, damage);
   let loss = 0;
   for (let i = 1; i <= dmg; i++) loss += hpPoint(me.hp - i);
   const kv = cheapest(b, v, false);

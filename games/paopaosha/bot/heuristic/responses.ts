@@ -3,12 +3,16 @@
  * 强盗入侵, 恐怖分子, 借刀杀人) and 无懈可击 (only on effects that matter to its side).
  */
 import {
+  answersSha,
+  answersShan,
+  isCardKindId,
   kindOf,
   type PaopaoshaDecision,
   type PaopaoshaView,
   type SeatView,
   shanAlternativeOf,
 } from '../../src/index.ts';
+import { answersWuxie, hintsOf } from '../facts.ts';
 import { type Ask, FRIEND, type Mind, self } from './mind.ts';
 import { cardValue, effectWorth, equipValue } from './valuation.ts';
 
@@ -17,26 +21,28 @@ const WUXIE_WORTH = 1.1;
 
 /**
  * A 闪 asked for: an equipped card's alternative first (a judgement, a free chance), then enough 闪 (躲 when several
- * are needed), else take the hit.
+ * are needed), else take the hit. A card played as a 闪 is a real 闪 (a card that answers nothing else) or one that also
+ * answers a 杀 (杀闪之交); a card played as itself rather than as what the request asks for is 躲, which stops the whole
+ * attack.
  */
 export function answerShan(b: Mind, a: Ask, legal: readonly PaopaoshaDecision[]): PaopaoshaDecision | null {
   let alt: PaopaoshaDecision | null = null;
   let pass: PaopaoshaDecision | null = null;
-  let shan: PaopaoshaDecision | null = null;
-  let shanCount = 0;
-  let jiao: PaopaoshaDecision | null = null;
-  let duo: PaopaoshaDecision | null = null;
+  let realShan: PaopaoshaDecision | null = null;
+  let dodges = 0;
+  let both: PaopaoshaDecision | null = null;
+  let evade: PaopaoshaDecision | null = null;
   for (const d of legal) {
     if (shanAlternativeOf(d) !== null) alt = d;
     else if (d.t === 'pass') pass = d;
     else if (d.t === 'play') {
-      if (d.as === 'duo') duo = d;
-      else if (kindOf(d.card) === 'shan') {
-        shan = d;
-        shanCount++;
+      if (d.as !== a.kind) evade = d;
+      else if (!answersSha(kindOf(d.card))) {
+        realShan = d;
+        dodges++;
       } else {
-        jiao = d;
-        shanCount++;
+        both = d;
+        dodges++;
       }
     }
   }
@@ -45,13 +51,16 @@ export function answerShan(b: Mind, a: Ask, legal: readonly PaopaoshaDecision[])
   // The equipped card's alternative first: a free chance.
   if (alt) return alt;
   const need = Math.max(1, a.count);
-  if (need > 1 && duo) return duo;
-  if (shanCount >= need) return shan ?? jiao;
-  if (duo) return duo;
+  if (need > 1 && evade) return evade;
+  if (dodges >= need) return realShan ?? both;
+  if (evade) return evade;
   return pass;
 }
 
-/** A 杀 asked for: 单挑, 强盗入侵, 恐怖分子, 借刀杀人. */
+/**
+ * A 杀 asked for: 单挑, 强盗入侵, 恐怖分子, 借刀杀人 (what the card that asks means to me: its hint `askedSha`). A real 杀
+ * (a card that answers nothing else) before one that also answers a 闪 (杀闪之交), before a pair of cards (炒锅).
+ */
 export function answerSha(
   b: Mind,
   v: PaopaoshaView,
@@ -59,8 +68,8 @@ export function answerSha(
   legal: readonly PaopaoshaDecision[],
 ): PaopaoshaDecision | null {
   const me = self(b, v);
-  let sha: PaopaoshaDecision | null = null;
-  let jiao: PaopaoshaDecision | null = null;
+  let realSha: PaopaoshaDecision | null = null;
+  let both: PaopaoshaDecision | null = null;
   let pair: PaopaoshaDecision | null = null;
   let pairCost = Infinity;
   let pass: PaopaoshaDecision | null = null;
@@ -73,13 +82,14 @@ export function answerSha(
           pairCost = cost;
           pair = d;
         }
-      } else if (kindOf(d.card) === 'sha') sha = d;
-      else jiao = d;
+      } else if (!answersShan(kindOf(d.card))) realSha = d;
+      else both = d;
     }
   }
-  const single = sha ?? jiao;
+  const single = realSha ?? both;
   const src = a.source;
-  if (a.reason === 'jiedaosharen') {
+  const asked = isCardKindId(a.reason) ? hintsOf(a.reason).askedSha : undefined;
+  if (asked === 'victim') {
     // The 杀 goes to the victim (`target`); refusing hands my weapon to the card's user.
     const vb = a.target;
     if (vb === b.me || vb === b.actor) return pass;
@@ -98,7 +108,7 @@ export function answerSha(
   }
   // A controlled enemy takes the damage.
   if (b.selfWorth <= 0) return pass;
-  if (a.reason === 'dantiao') {
+  if (asked === 'duel') {
     // Against an ally, lose the duel at once rather than spend 杀 (unless it would kill me).
     if (src >= 0 && (src === b.me || (b.enemy[src] as number) < -FRIEND) && me.hp >= 2) return pass;
   }
@@ -125,7 +135,7 @@ export function answerWuxie(
   }
   if (!play) return pass;
   let worth: number;
-  if (a.cardKind === 'wuxiekeji') {
+  if (answersWuxie(a.cardKind)) {
     if (b.trickTarget !== a.target || a.source === b.me || a.source === b.actor) return pass;
     const orig = effectWorth(b, v, b.trickKind, a.target);
     // Odd depth: this 无懈可击 would stop the trick; even: it would let it happen again.

@@ -5,16 +5,16 @@
  * games/paopaosha/bot/heuristic/identity.ts).
  */
 import type { PaopaoshaView, SeatView } from '../../src/index.ts';
+import { characterBonus } from '../facts.ts';
 import { ENEMY, type Mind } from './mind.ts';
-import { CHARACTER_BONUS } from './valuation.ts';
 
-/** How dangerous seat `t` is to have against me: its cards, weapon, book, HP and drawing skills. */
+/** How dangerous seat `t` is to have against me: its cards, weapon, book, HP and skills (its character's hint `bonus`). */
 export function danger(v: PaopaoshaView, t: number): number {
   const p = v.players[t] as SeatView;
   let d = p.handCount * 0.5 + Math.min(p.hp, 6) * 0.2;
   if (p.equip.weapon >= 0) d += 1;
   if (p.equip.book >= 0) d += 1;
-  if (p.character) d += CHARACTER_BONUS[p.character] ?? 0;
+  if (p.character) d += characterBonus(p.character);
   return d;
 }
 

@@ -2,15 +2,16 @@
  * Valuation for the 跑跑杀 heuristic bot: how much a card is worth keeping or playing, what equipment is worth in its
  * slot, what an HP point and a heal are worth, and what a trick's effect is worth to the bot's side.
  *
- * A card's keep value in hand is its `hint` (games/paopaosha/src/data/cards.ts), except where it depends on the hand
- * (repeated 杀, 闪, 水), on the slot (equipment) or on the bot's reading of a card (地雷, 水雷). The equipped worth
- * trick harm (`TRICK_HARM`) and character bonus (`CHARACTER_BONUS`) are the bot's judgement: the
- * game's data has no field for them.
+ * A card's keep value in hand is its `hint` (games/paopaosha/src/cards/<id>.ts), or its hint `keep` where it depends on
+ * the copies already held (杀, 闪, 水) or on the bot's reading of the card (地雷, 水雷); equipment is worth its slot. A
+ * trick's harm or help and a character's bonus are the entries' bot hints (games/paopaosha/src/data/bot-hints.ts).
  */
 import {
+  CARD_KIND_IDS,
   CARD_KINDS,
+  type CardBotHints,
   type CardKindId,
-  type CharacterId,
+  cardModule,
   kindOf,
   type PaopaoshaView,
   type SeatView,
@@ -18,13 +19,13 @@ import {
 import {
   aoeAnswerKinds,
   aoeAnswerRate,
-  DAMAGE_TRICKS,
   DEFAULTS,
-  HEART_RATE,
+  hintsOf,
   isEquipment,
+  judgementOdds,
+  optionValue,
   roundTo,
   SHA_KINDS,
-  WEAPON_RATE,
 } from '../facts.ts';
 import { friendOf, type Mind, self } from './mind.ts';
 
@@ -37,44 +38,30 @@ export function equippedWorth(kind: CardKindId): number {
 }
 
 /**
- * How much a harmful trick hurts its target (in HP-like units), before its target's state is considered. Chance
- * cards weigh their odds: 诅咒 a weapon judgement, 地雷/水雷 a ♥ (rounded to 0.25) times the default damage.
+ * How much a harmful trick hurts its target (in HP-like units), before its target's state is considered, by kind: its
+ * hint `harm`. A chance is its odds (the card's own judgement over the deck list, rounded as the hint says) times the
+ * default damage plus `plus`: 诅咒 a weapon judgement × (3 + 1), 地雷 ♥ rounded to 0.25 × 3.
  */
-export const TRICK_HARM: Partial<Record<CardKindId, number>> = {
-  shijianqianjin: 3,
-  huaquanquan: 1.6,
-  dantiao: 1.2,
-  shunshouqiangou: 1.1,
-  guoluchailu: 0.9,
-  kongzhi: 1,
-  yibuliushen: 1,
-  jiedaosharen: 0.8,
-  zuzhou: WEAPON_RATE * 4,
-  dilei: roundTo(HEART_RATE, 2) * DEFAULTS.dileiDamage,
-  shuilei: roundTo(HEART_RATE, 2) * DEFAULTS.shuileiDamage,
-  wandaoqifa: 1,
-  qiangdaoruqin: 1,
-  kongbufenzi: 1,
-};
+const TRICK_HARM: Readonly<Partial<Record<CardKindId, number>>> = harmTable();
 
-/** My reading of each character's skills, added to its HP when choosing (drawing skills are worth most). */
-export const CHARACTER_BONUS: Partial<Record<CharacterId, number>> = {
-  piguanxiaoqian: 1.5,
-  laopi: 1.5,
-  lanlan: 1.2,
-  xiaopi: 0.8,
-  doujiyan: 0.5,
-  congtou: 0.3,
-  heiniu: 0.3,
-  xiaodou: -1,
-};
+/** `TRICK_HARM`, from the entries' hints. */
+function harmTable(): Partial<Record<CardKindId, number>> {
+  const out: Partial<Record<CardKindId, number>> = {};
+  for (const k of CARD_KIND_IDS) {
+    const h = hintsOf(k).harm;
+    if (typeof h === 'number') out[k] = h;
+    else if (h !== undefined) {
+      const odds = h.round === undefined ? judgementOdds(k) : roundTo(judgementOdds(k), h.round);
+      out[k] = odds * (optionValue(DEFAULTS, h.damage) + (h.plus ?? 0));
+    }
+  }
+  return Object.freeze(out);
+}
 
-/** Delayed cards that are bad for the player they lie in front of (an ally's are worth removing). */
-export const BAD_DELAYED: ReadonlySet<CardKindId> = new Set<CardKindId>([
-  'shijianqianjin',
-  'huaquanquan',
-  'yibuliushen',
-]);
+/** Whether a trick of kind `k` harms its target (its hint `harm`): a use of it on another player is hostile. */
+export function isHarmful(k: CardKindId): boolean {
+  return TRICK_HARM[k] !== undefined;
+}
 
 /**
  * What the HP point between `h` and `h + 1` is worth (in keep-value units): the last points matter most, and a point
@@ -88,6 +75,7 @@ export function hpPoint(h: number): number {
 export function equipValue(b: Mind, v: PaopaoshaView, kind: CardKindId): number {
   let val = equippedWorth(kind);
   const ck = CARD_KINDS[kind];
+  const hooks = cardModule(kind).equip;
   const me = self(b, v);
   if (ck.subtype === 'weapon') {
     const range = ck.range ?? 1;
@@ -102,9 +90,9 @@ export function equipValue(b: Mind, v: PaopaoshaView, kind: CardKindId): number 
     // Reaching an enemy at all matters most; a weapon that reaches none is worth little of its effect.
     if (enemies > 0) val += 3 + Math.min(2, enemies - 1);
     else val = val * 0.5 + Math.min(1, others * 0.2);
-    // pAK-470 (any number of 杀) is worth the 杀 I could chain with it.
-    if (kind === 'pak470' && enemies > 0) val += Math.min(4, 0.8 * Math.max(0, handCount(v, SHA_KINDS) - 1));
-  } else if (kind === 'qqfeiche' && me.hp < me.maxHp) val -= 2;
+    // A weapon that allows any number of 杀 (pAK-470) is worth the 杀 I could chain with it.
+    if (hooks?.unlimitedSha && enemies > 0) val += Math.min(4, 0.8 * Math.max(0, handCount(v, SHA_KINDS) - 1));
+  } else if (hooks?.noSelfShui && me.hp < me.maxHp) val -= 2; // no 水 on myself (QQ飞车) while wounded
   return val;
 }
 
@@ -116,36 +104,50 @@ export function handCount(v: PaopaoshaView, kinds: readonly CardKindId[]): numbe
 }
 
 /**
- * 水 the 国主 keeps in hand while healthy: 吉奥拉之花 kills its target unless they give two 水, and the 国主 is every
- * 强盗's target (it caused most of the heuristic 国主's losses to random players before this reserve).
+ * Copies of a kind with hints `h` the 国主 keeps in hand while healthy (hint `reserve`: 水, as 吉奥拉之花 kills its target
+ * unless they give two 水, and the 国主 is every 强盗's target; it caused most of the heuristic 国主's losses to random
+ * players before this reserve); 0 for anyone else, or for a seat it controls.
  */
-export function shuiReserve(b: Mind): number {
-  return b.mine === 'guozhu' && b.actor === b.me ? 2 : 0;
+export function reserveOf(b: Mind, h: CardBotHints): number {
+  return h.reserve !== undefined && b.mine === 'guozhu' && b.actor === b.me ? h.reserve.copies : 0;
 }
 
-/** How much the actor wants to keep each of `cards` (higher = keep); repeated kinds are worth less each time. */
+/**
+ * How much the actor wants to keep each of `cards` (higher = keep); copies of a kind with hint `keep` are worth less
+ * each time (the copies before each one counted in `KEEP_SEEN`).
+ */
 export function keepValues(b: Mind, v: PaopaoshaView, cards: readonly number[]): number[] {
   const out: number[] = [];
-  const pak = hasPak(b, v);
-  let sha = 0;
-  let shan = 0;
-  let shui = 0;
+  const unlimited = unlimitedShaWeapon(b, v);
+  const seen = KEEP_SEEN;
+  seen.length = 0;
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i] as number;
     const k = kindOf(c);
-    out.push(keepValue(b, v, c, k === 'sha' ? sha++ : k === 'shan' ? shan++ : k === 'shui' ? shui++ : 0, pak));
+    let same = 0;
+    if (hintsOf(k).keep !== undefined) {
+      for (let j = 0; j < seen.length; j++) if (seen[j] === k) same++;
+      seen.push(k);
+    }
+    out.push(keepValue(b, v, c, same, unlimited));
   }
   return out;
 }
 
-/** Whether the actor has pAK-470 equipped (any number of 杀: a second 杀 keeps more of its worth). */
-function hasPak(b: Mind, v: PaopaoshaView): boolean {
+/** `keepValues`' scratch: the kinds with hint `keep` met so far in the hand. */
+const KEEP_SEEN: CardKindId[] = [];
+
+/** Whether the actor's weapon allows any number of 杀 (the rules' `EquipHooks.unlimitedSha`: pAK-470). */
+function unlimitedShaWeapon(b: Mind, v: PaopaoshaView): boolean {
   const w = self(b, v).equip.weapon;
-  return w >= 0 && kindOf(w) === 'pak470';
+  return w >= 0 && cardModule(kindOf(w)).equip?.unlimitedSha === true;
 }
 
-/** The keep value of card `c` when `same` cards of its kind (杀, 闪, 水) come before it in the hand. */
-function keepValue(b: Mind, v: PaopaoshaView, c: number, same: number, pak: boolean): number {
+/**
+ * The keep value of card `c` when `same` copies of its kind come before it in the hand: equipment by its slot, a kind
+ * with hint `keep` by the copies held (the 国主's `reserve` first), any other its `hint`.
+ */
+function keepValue(b: Mind, v: PaopaoshaView, c: number, same: number, unlimitedSha: boolean): number {
   const k = kindOf(c);
   if (isEquipment(c)) {
     const slot = CARD_KINDS[k].subtype as 'weapon' | 'armor' | 'mount' | 'book';
@@ -153,11 +155,11 @@ function keepValue(b: Mind, v: PaopaoshaView, c: number, same: number, pak: bool
     const nv = equipValue(b, v, k);
     return cur < 0 || nv > equipValue(b, v, kindOf(cur)) ? 4 + nv * 0.3 : 1 + nv * 0.1;
   }
-  if (k === 'sha') return same === 0 ? 6 : pak ? 5 : 3.5;
-  if (k === 'shan') return same === 0 ? 8 : same === 1 ? 6 : 3.5;
-  if (k === 'shui') return same < shuiReserve(b) ? 11 : same === 0 ? 9 : 8;
-  if (k === 'dilei' || k === 'shuilei') return 1.5;
-  return CARD_KINDS[k].hint;
+  const h = hintsOf(k);
+  const keep = unlimitedSha && h.keepUnlimitedSha !== undefined ? h.keepUnlimitedSha : h.keep;
+  if (keep === undefined) return CARD_KINDS[k].hint;
+  if (same < reserveOf(b, h)) return (h.reserve as { keep: number }).keep;
+  return keep[Math.min(same, keep.length - 1)] as number;
 }
 
 /** What one of the actor's cards is worth to it: its keep value in hand, or its slot's worth when equipped. */
@@ -173,8 +175,8 @@ export function cardValue(b: Mind, v: PaopaoshaView, c: number): number {
 export function marginalValue(b: Mind, v: PaopaoshaView, c: number): number {
   const k = kindOf(c);
   let same = 0;
-  if (k === 'sha' || k === 'shan' || k === 'shui') for (const x of v.hand ?? []) if (x !== c && kindOf(x) === k) same++;
-  return keepValue(b, v, c, same, hasPak(b, v));
+  if (hintsOf(k).keep !== undefined) for (const x of v.hand ?? []) if (x !== c && kindOf(x) === k) same++;
+  return keepValue(b, v, c, same, unlimitedShaWeapon(b, v));
 }
 
 /** The keep values of the actor's cards, hand and equipment, ascending (the cheapest to give up first). */
@@ -203,21 +205,22 @@ export function effectWorth(b: Mind, v: PaopaoshaView, k: CardKindId | '', t: nu
   if (k === '' || t < 0) return 0;
   const p = v.players[t] as SeatView;
   const rel = t === b.me ? -1.3 : (b.enemy[t] as number) * (t === b.lord && b.mine !== 'qiangdao' ? 1.5 : 1);
-  if (k === 'benlaijiuyou') return -1 * rel;
-  if (k === 'shouhuozidan') return -0.4 * rel;
-  if (k === 'shengsibu') return -5 * rel;
-  if (p.asleep && DAMAGE_TRICKS.has(k)) return 0;
+  const hint = hintsOf(k);
+  if (hint.help !== undefined) return -hint.help * rel;
+  if (p.asleep && hint.damage) return 0;
   let h = TRICK_HARM[k] ?? 0;
-  if (k === 'wandaoqifa' || k === 'qiangdaoruqin' || k === 'kongbufenzi') {
+  const harm = hint.harm;
+  if (hint.aoe !== undefined) {
     const hand = knownHand(b, v, t);
     if (hand) {
-      const answers = aoeAnswerKinds(k);
+      const answers = aoeAnswerKinds(hint.aoe.answer);
       h = hand.some((c) => answers.includes(kindOf(c))) ? 0 : 1;
-    } else h = (1 - aoeAnswerRate(k)) ** p.handCount;
+    } else h = (1 - aoeAnswerRate(hint.aoe.answer)) ** p.handCount;
     h *= p.hp <= 1 ? 3 : p.hp === 2 ? 1.3 : 0.8;
-  } else if (k === 'dilei' || k === 'shuilei') {
-    if (p.hp <= (k === 'dilei' ? v.config.dileiDamage : v.config.shuileiDamage)) h *= 3;
-  } else if (k === 'zuzhou' && p.hp <= v.config.zuzhouDamage) h *= 2;
+  } else if (typeof harm === 'object' && harm.lethal !== undefined) {
+    // A chance that kills when it hits: the game's damage, not the default.
+    if (p.hp <= optionValue(v.config, harm.damage)) h *= harm.lethal;
+  }
   return h * rel;
 }
 

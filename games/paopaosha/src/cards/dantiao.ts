@@ -85,6 +85,7 @@ export const dantiao = defineCard({
         },
       },
     },
+    bot: { harm: 1.2, damage: true, askedSha: 'duel', use: { policy: 'duel', score: 45 } },
   },
   play(s, seat, card, out, r) {
     // Any other player (no distance limit), but not one protected from your 单挑 (公山子无影八卦阵).

@@ -139,6 +139,7 @@ export const diannaoqicaishu = defineCard({
         },
       },
     },
+    bot: { skill: { policy: 'swapHands', all: 20, one: 12 }, choices: { '': { policy: 'swapPlan' } } },
   },
   play: equipPlay,
   skill,

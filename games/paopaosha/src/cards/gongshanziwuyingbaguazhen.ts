@@ -84,6 +84,7 @@ export const gongshanziwuyingbaguazhen = defineCard({
     hint: 8,
     equippedHint: 7,
     art: { icon: 'spell-book' },
+    bot: { skill: { policy: 'shaNeighbours', score: 31 } },
   },
   play: equipPlay,
   skill,

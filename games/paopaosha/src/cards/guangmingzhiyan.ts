@@ -83,6 +83,7 @@ export const guangmingzhiyan = defineCard({
         lookAll: "{who} look{s} at everyone's hand",
       },
     },
+    bot: { use: { policy: 'takeAll', score: 65 }, choices: { '': { policy: 'takeBest' } } },
   },
   play(s, seat, card, out) {
     // Every other player, in seat order from the user's next.

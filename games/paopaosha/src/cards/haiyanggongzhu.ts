@@ -50,6 +50,7 @@ export const haiyanggongzhu = defineCard({
         controlled: '{Who} is controlled by {by} (Ocean Princess, {turns} more turns)',
       },
     },
+    bot: { use: { policy: 'control', score: 60 } },
   },
   play(s, seat, card, out) {
     // Any other alive player; no 无懈可击, no 盾牌.

@@ -121,6 +121,10 @@ export const jiaolazhihua = defineCard({
         },
       },
     },
+    bot: {
+      use: { policy: 'kill', score: 70 },
+      choices: { '': { policy: 'giveOrDie' }, give: { policy: 'giveLeast' } },
+    },
   },
   play(s, seat, card, out) {
     for (const t of others(s, seat)) out.push(useOf(card, 'jiaolazhihua', [t]));

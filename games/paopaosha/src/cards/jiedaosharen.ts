@@ -93,6 +93,7 @@ export const jiedaosharen = defineCard({
       menu: [4.8, 4.8],
       orderedTargets: true,
     },
+    bot: { harm: 0.8, askedSha: 'victim', use: { policy: 'borrow', score: 40 } },
   },
   play(s, seat, card, out, r) {
     // A: another player with a weapon; B: any alive player but A within A's reach (B may be the user).

@@ -104,6 +104,11 @@ export const kongzhi = defineCard({
         },
       },
     },
+    bot: {
+      harm: 1,
+      use: { policy: 'hostile', score: 58 },
+      choices: { '': { policy: 'thenSha', yes: 'mode-a', no: 'mode-b' }, take: { policy: 'takeBest' } },
+    },
   },
   play(s, seat, card, out) {
     for (const t of others(s, seat)) out.push(useOf(card, 'kongzhi', [t]));

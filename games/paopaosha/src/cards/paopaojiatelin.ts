@@ -97,6 +97,7 @@ export const paopaojiatelin = defineCard({
         discard: '{who} discard{s} {list} (Bubble Gatling: it hits anyway)',
       },
     },
+    bot: { choices: { '': { policy: 'gatling', yes: 'discard2', no: 'no', spare: 4 } } },
   },
   play: equipPlay,
   equip: {

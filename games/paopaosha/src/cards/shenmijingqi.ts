@@ -173,6 +173,10 @@ export const shenmijingqi = defineCard({
         },
       },
     },
+    bot: {
+      skill: { policy: 'marvel', score: 62, cards: 'shenmijingqiCards', damage: 'shenmijingqiDamage' },
+      choices: { '': { policy: 'giveOrDamage', damage: 'shenmijingqiDamage' }, give: { policy: 'giveLeast' } },
+    },
   },
   play: equipPlay,
   skill,

@@ -66,6 +66,7 @@ export const shouhuozidan = defineCard({
         harvest: 'Bullet Harvest cards left: {cards}',
       },
     },
+    bot: { help: 0.4, everyone: true, use: { policy: 'harvest', score: 35 }, choices: { '': { policy: 'takeBest' } } },
   },
   helpful: true,
   play(_s, _seat, card, out) {

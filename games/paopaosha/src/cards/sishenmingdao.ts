@@ -90,6 +90,7 @@ export const sishenmingdao = defineCard({
         usesLeft: '{card}: {left} {left|=1:use|uses} left{spent}',
       },
     },
+    bot: { playUses: false },
   },
   play: equipPlay,
   equip: {

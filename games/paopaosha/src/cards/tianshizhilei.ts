@@ -48,6 +48,7 @@ export const tianshizhilei = defineCard({
         heal: "Angel's Tear: {whose} HP becomes {hp} ({shield} of it a shield)",
       },
     },
+    bot: { use: { policy: 'shield', score: 85, hp: 'tianshizhileiHp' } },
   },
   play(_s, seat, card, out) {
     out.push(useOf(card, 'tianshizhilei', [seat]));

@@ -361,8 +361,8 @@ export interface SkillDef {
   onlyDuoStopsSha?(t: TableFacts, seat: number): boolean;
   /** Whether this seat may use any number of 杀 (牛X, 公山子无影脚). */
   unlimitedSha?(t: TableFacts, seat: number): boolean;
-  /** How many 杀 the other side of this seat's 单挑 must play each time (斗鸡眼: 2). */
-  dantiaoShaNeeded?(s: PaopaoshaState, seat: number, n: number): number;
+  /** How many 杀 the other side of this seat's 单挑 must play each time (斗鸡眼: 2); on a state or a seat's view. */
+  dantiaoShaNeeded?(t: TableFacts, seat: number, n: number): number;
   /** Whether this seat skips its discard phase now (谦让 at full HP, 中公普). */
   skipDiscard?(s: PaopaoshaState, seat: number): boolean;
   /** Whether this seat sees every identity (主席). */

@@ -108,6 +108,7 @@ export const yonghengzhihuo = defineCard({
         armed: 'Armed Eternal Fire: {card}, held by {who}',
       },
     },
+    bot: { use: { policy: 'fire', armed: 99, passing: 40, round: 3 } },
   },
   play(s, seat, card, out) {
     // Unarmed: judged around the table (no target); armed (product reading 5): any other player.

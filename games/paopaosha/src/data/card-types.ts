@@ -6,6 +6,7 @@
  * Sources: the seed's 牌补充解释 section (Chinese texts, quoted verbatim in `textZh`) and the rulings' card, weapon, mount,
  * armor, skill book and god card sections (the English `textEn`), docs/rulings/paopaosha.md. Counts: P-D1. Names: P-G3.
  */
+import type { CardBotHints } from './bot-hints.ts';
 import type { PaopaoshaConfig } from './config-types.ts';
 import type { Suit } from './suits.ts';
 import type { Art, CardDisplay, Words } from './words-types.ts';
@@ -89,6 +90,11 @@ export interface CardKind {
   readonly art: Art;
   /** How the renderers present it beyond its words (words-types.ts `CardDisplay`). */
   readonly display?: CardDisplay;
+  /**
+   * What the heuristic bot knows of the card beyond `hint` (data/bot-hints.ts: keep values of repeated copies, harm or
+   * help of a trick, how to use it and answer its choices). Data only, never a rule.
+   */
+  readonly bot?: CardBotHints;
 }
 
 /** One physical card: its kind, suit and rank (1 = A … 11 = J, 12 = Q, 13 = K). */

@@ -7,6 +7,7 @@
  * the pool players choose from is every character but 海盗王. P-T6: active skills once per turn unless the text gives
  * another limit.
  */
+import type { CharacterBotHints, SkillBotHints } from './bot-hints.ts';
 import type { PaopaoshaConfig } from './config-types.ts';
 import { deepFreeze } from './freeze.ts';
 import type { Art, Words } from './words-types.ts';
@@ -117,6 +118,8 @@ export interface Skill {
   readonly params?: readonly (keyof PaopaoshaConfig)[];
   /** What the renderers say about it beyond its name and text (its questions, options…), zh and en: words-types.ts. */
   readonly words?: Words;
+  /** What the heuristic bot knows of the skill: how to use it, answer its choices (data/bot-hints.ts). Never a rule. */
+  readonly bot?: SkillBotHints;
 }
 
 /** One character. */
@@ -144,6 +147,8 @@ export interface Character {
   readonly skills: readonly SkillId[];
   /** Its picture: the emblem of its portrait on the table (words-types.ts `Art`). */
   readonly art: Art;
+  /** What the heuristic bot makes of the character (data/bot-hints.ts). Never a rule. */
+  readonly bot?: CharacterBotHints;
 }
 
 type CharacterTable = { readonly [K in CharacterId]: Character & { readonly id: K } };
@@ -170,6 +175,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     hp: 3,
     skills: ['shangxue', 'meishu'],
     art: { icon: 'baby-face' },
+    bot: { bonus: 0.8 },
   },
   heiniu: {
     id: 'heiniu',
@@ -180,6 +186,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     hp: 4,
     skills: ['ailian', 'heiniu_niu'],
     art: { icon: 'woman-elf-face' },
+    bot: { bonus: 0.3 },
   },
   laopi: {
     id: 'laopi',
@@ -190,6 +197,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     hp: 4,
     skills: ['fayan', 'qianrang'],
     art: { icon: 'wizard-face' },
+    bot: { bonus: 1.5 },
   },
   piguanxiaoqian: {
     id: 'piguanxiaoqian',
@@ -200,6 +208,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     hp: 4,
     skills: ['tanwu', 'tanpai'],
     art: { icon: 'money-stack' },
+    bot: { bonus: 1.5 },
   },
   congtou: {
     id: 'congtou',
@@ -210,6 +219,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     hp: 4,
     skills: ['aiguo', 'congzhi'],
     art: { icon: 'leek' },
+    bot: { bonus: 0.3 },
   },
   xiaocong: {
     id: 'xiaocong',
@@ -232,6 +242,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     hpParam: 'lanlanHp',
     skills: ['luoshen', 'lansefengyun'],
     art: { icon: 'flower-twirl' },
+    bot: { bonus: 1.2 },
   },
   dadadou: {
     id: 'dadadou',
@@ -254,6 +265,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     hpParam: 'xiaodouHp',
     skills: ['douhua', 'kandou'],
     art: { icon: 'peas' },
+    bot: { bonus: -1 },
   },
   doujiyan: {
     id: 'doujiyan',
@@ -266,6 +278,7 @@ export const CHARACTERS: CharacterTable = deepFreeze<CharacterTable>({
     hpParam: 'doujiyanHp',
     skills: ['zaji', 'doujiyanji'],
     art: { icon: 'monk-face' },
+    bot: { bonus: 0.5 },
   },
   haidaowang: {
     id: 'haidaowang',
@@ -309,6 +322,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
         },
       },
     },
+    bot: { choices: { '': { policy: 'sleep' } } },
   },
   zhuxi: {
     id: 'zhuxi',
@@ -359,6 +373,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
         },
       },
     },
+    bot: { use: { policy: 'healBoth', score: 30 } },
   },
   heiniu_niu: {
     id: 'heiniu_niu',
@@ -420,6 +435,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
         },
       },
     },
+    bot: { choices: { '': { policy: 'takeOneEach', draw: 'tanpaiDraw' } } },
   },
   tanpai: {
     id: 'tanpai',
@@ -450,6 +466,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
         },
       },
     },
+    bot: { choices: { '': { policy: 'giveAway' } } },
   },
   congzhi: {
     id: 'congzhi',
@@ -479,6 +496,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
         },
       },
     },
+    bot: { choices: { '': { policy: 'discardToPrevent' } } },
   },
   diannaoqicai: {
     id: 'diannaoqicai',
@@ -516,6 +534,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
         },
       },
     },
+    bot: { choices: { '': { policy: 'swapCard' }, target: { policy: 'swapTarget' } } },
   },
   xiudiannao: {
     id: 'xiudiannao',
@@ -528,6 +547,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     textEn: 'Discard a Dodge: you heal 1. Three times per game.',
     ruling: 'P-T6',
     params: ['xiudiannaoUses'],
+    bot: { use: { policy: 'discardForHeal', score: 78 } },
   },
   luoshen: {
     id: 'luoshen',
@@ -559,6 +579,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
         judge: ['a weapon: back into the pile, stop', 'not a weapon: taken'],
       },
     },
+    bot: { choices: { '': { policy: 'judgeLoop', most: 10 } } },
   },
   lansefengyun: {
     id: 'lansefengyun',
@@ -581,6 +602,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     textEn: 'Any card can be used as Water. Five times per game.',
     ruling: 'P-T6',
     params: ['doujiangUses'],
+    bot: { conversionCost: 1 },
   },
   dounang: {
     id: 'dounang',
@@ -592,6 +614,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     textZh: '任何一张武器都能给别人加2滴血（一回合只限一次）',
     textEn: 'Once per turn, discard a weapon card: another player heals 2.',
     ruling: 'P-T6',
+    bot: { use: { policy: 'healOther', score: 50, heal: 'dounangHeal' } },
   },
   douhua: {
     id: 'douhua',
@@ -644,6 +667,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
         },
       },
     },
+    bot: { choices: { '': { policy: 'always' }, top: { policy: 'orderTop' } } },
   },
   zaji: {
     id: 'zaji',
@@ -656,6 +680,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
     textEn: 'Any card can be used as Water. Twice per game.',
     ruling: 'P-T6',
     params: ['zajiUses'],
+    bot: { conversionCost: 2.5 },
   },
   doujiyanji: {
     id: 'doujiyanji',
@@ -757,6 +782,7 @@ export const SKILLS: SkillTable = deepFreeze<SkillTable>({
         commanded: '{Whose} next turn is commanded by {by} (Headquarters)',
       },
     },
+    bot: { use: { policy: 'command', score: 40 } },
   },
 });
 

@@ -473,4 +473,4 @@ export const RULES: Rules = Object.freeze({
   countUse,
 });
 
-export { aliveFrom, seatDistance };
+export { aliveFrom, dantiaoShaNeeded, seatDistance };

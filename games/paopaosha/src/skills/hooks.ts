@@ -5,7 +5,7 @@
  */
 import { popFrame, pushFrame } from '@shaju/engine';
 import { moduleOfCard } from '../cards/index.ts';
-import type { Handler, Rules, SeatFacts } from '../cards/types.ts';
+import type { Handler, Rules, SeatFacts, TableFacts } from '../cards/types.ts';
 import { CHARACTERS } from '../data/characters.ts';
 import type { CoreDecision } from '../decision-kinds.ts';
 import type { Ev } from '../events.ts';
@@ -77,10 +77,13 @@ export function drawCount(s: PaopaoshaState, seat: number, base: number): number
   for (const d of skillsOf(s, seat)) if (d.drawCount) n = d.drawCount(s, seat, n);
   return n;
 }
-/** How many 杀 the other side of `seat`'s 单挑 must play each time. */
-export function dantiaoShaNeeded(s: PaopaoshaState, seat: number): number {
+/** How many 杀 the other side of `seat`'s 单挑 must play each time (斗鸡眼: 2), on a state or a seat's view. */
+export function dantiaoShaNeeded(t: TableFacts, seat: number): number {
   let n = 1;
-  for (const d of skillsOf(s, seat)) if (d.dantiaoShaNeeded) n = d.dantiaoShaNeeded(s, seat, n);
+  const seats = t.seats ?? t.players;
+  for (const d of skillsOfSeat(t.config.characterSkills, seats?.[seat])) {
+    if (d.dantiaoShaNeeded) n = d.dantiaoShaNeeded(t, seat, n);
+  }
   return n;
 }
 /** Whether `seat` skips its discard phase now. */
