@@ -1,9 +1,10 @@
 /**
- * Keeps 跑跑杀's words and table free of content: fails (exit code 1, one line per finding) when a non-test source
- * file under games/paopaosha/words or games/paopaosha/table names a card kind, character or skill id outside comments.
- * What is about one card, skill or character lives in its data entry (`words`, `art`, `display`: src/data/
- * words-types.ts); the renderers find it there by id, by request reason or by the words an entry has. Part of
- * `npm run lint`; run it alone with `node --import tsx scripts/check-content-names.ts`.
+ * Keeps 跑跑杀's words, table and bots free of content: fails (exit code 1, one line per finding) when a non-test source
+ * file under games/paopaosha/words, games/paopaosha/table or games/paopaosha/bot names a card kind, character or skill
+ * id outside comments. What is about one card, skill or character lives in its data entry (`words`, `art`, `display`:
+ * src/data/words-types.ts; the bots' `bot` hints: src/data/bot-hints.ts); the renderers find it there by id, by
+ * request reason or by the words an entry has, the bots by the entry a decision or a request names, or they ask the
+ * rules. Part of `npm run lint`; run it alone with `node --import tsx scripts/check-content-names.ts`.
  *
  * The ids are read from the game's own tables (`CARD_KIND_IDS`, `CHARACTER_IDS`, `SKILL_IDS`), so a new entry is
  * checked without editing this file. A name counts as an identifier (a variable, a property, an object key) equal to an
@@ -24,7 +25,7 @@ import ts from 'typescript';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** The trees that must name no content. */
-const CHECKED: readonly string[] = ['games/paopaosha/words', 'games/paopaosha/table'];
+const CHECKED: readonly string[] = ['games/paopaosha/words', 'games/paopaosha/table', 'games/paopaosha/bot'];
 
 /** The content ids, each with what it is (for the message); identity ids left out (see the file's comment). */
 function contentIds(): Map<string, string> {
@@ -118,7 +119,8 @@ function main(): void {
   if (findings.length > 0) {
     console.error(
       `check-content-names: ${findings.length} finding(s). What is about one card, skill or character belongs in its ` +
-        "entry's words, art or display (games/paopaosha/src/data/words-types.ts), read by id, reason or the words it has.",
+        "entry's words, art or display (games/paopaosha/src/data/words-types.ts), read by id, reason or the words it " +
+        'has, or in its bot hints (src/data/bot-hints.ts), or is a fact the bots ask the rules.',
     );
     process.exit(1);
   }
