@@ -5,7 +5,7 @@
  * which answer a view as they answer a state; what the game does not answer yet for a view is marked `// rules query:
  * to be replaced by …`. What the bot knows of a card, skill or character beyond the rules is that entry's `bot` hints
  * (games/paopaosha/src/data/bot-hints.ts): no file of the bot names a card, skill or character
- * (scripts/check-bot-names.ts).
+ * (scripts/check-content-names.ts).
  */
 import {
   answersSha,
