@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { RulesChoice } from '@shaju/engine';
+import { type BotPace, PACES } from '@shaju/protocol/constants';
 import type { Command } from './commands.ts';
 import { UsageError } from './errors.ts';
 import { msg } from './i18n.ts';
@@ -103,6 +104,7 @@ const SPECS: Record<string, Spec> = {
     token: { type: 'string' },
     'turn-seconds': { type: 'string' },
     'bot-delay': { type: 'string' },
+    pace: { type: 'string' },
     preset: { type: 'string' },
     set: { type: 'string', multiple: true },
   },
@@ -515,7 +517,18 @@ function parseConnect(values: Record<string, unknown>, positionals: string[], la
   const joinText = str('join');
   const join = joinText === undefined ? null : joinText.trim().toUpperCase();
   if (join !== null && !/^[A-Z0-9]{4,16}$/.test(join)) throw new UsageError(m.badCode(joinText as string), cmd);
-  for (const f of ['create', 'players', 'bots', 'bot-kind', 'mode', 'turn-seconds', 'bot-delay', 'preset', 'set']) {
+  for (const f of [
+    'create',
+    'players',
+    'bots',
+    'bot-kind',
+    'mode',
+    'turn-seconds',
+    'bot-delay',
+    'pace',
+    'preset',
+    'set',
+  ]) {
     if (join !== null && values[f] !== undefined) throw new UsageError(m.onlyWithCreate(`--${f}`), cmd);
   }
   if (values.spectate === true && join === null) throw new UsageError(m.spectateNeedsJoin, cmd);
@@ -545,6 +558,8 @@ function parseConnect(values: Record<string, unknown>, positionals: string[], la
   const turnSeconds = turnText === undefined ? undefined : parseIntFlag('--turn-seconds', turnText, 5, 600, lang, cmd);
   const delayText = str('bot-delay');
   const botDelayMs = delayText === undefined ? undefined : parseIntFlag('--bot-delay', delayText, 0, 10_000, lang, cmd);
+  const paceText = str('pace');
+  const pace = paceText === undefined ? undefined : (parseWord('--pace', paceText, PACES, lang, cmd) as BotPace);
   let rules: RulesChoice | undefined;
   if (entry) {
     const origins = new Map<string, RulesOrigin>();
@@ -566,6 +581,7 @@ function parseConnect(values: Record<string, unknown>, positionals: string[], la
     token,
     turnSeconds,
     botDelayMs,
+    pace,
     rules,
     lang,
     noColor,

@@ -2,6 +2,7 @@
  * The commands `shaju` parses (args.ts): each command's checked options.
  */
 import type { RulesChoice } from '@shaju/engine';
+import type { BotPace } from '@shaju/protocol/constants';
 import type { LabOptions } from './lab/args.ts';
 import type { ConfigOverrides } from './options.ts';
 import type { GameEntry, Lang } from './types.ts';
@@ -101,6 +102,8 @@ export interface ConnectOptions extends CommonOptions {
   /** `--turn-seconds` and `--bot-delay` (ms), or undefined for the server's defaults. */
   readonly turnSeconds: number | undefined;
   readonly botDelayMs: number | undefined;
+  /** `--pace fast|normal|slow`: how quickly the room's bots answer, or undefined for the server's default. */
+  readonly pace: BotPace | undefined;
   /** The rules of a new room (`--preset`, `--set`): the preset and the sparse option values; undefined with `--join`. */
   readonly rules: RulesChoice | undefined;
 }

@@ -41,7 +41,9 @@ const seatIndex = z
  * - `responseSeconds`: time for a response window such as 碰 or 闪 (1–120, default 15).
  * - `minResponseMs`: the least time a response window stays open, the same for every seat (rulings P-G6, S-P1), so
  *   a quick pass reveals nothing (0–10000 ms, default 1000).
- * - `botDelayMs`: how long a bot waits before it answers (0–10000 ms, default 400).
+ * - `pace`: how quickly the bots answer (`fast`, `normal`, `slow`: a human-like delay drawn in the pace's range,
+ *   `BOT_PACES`; default `normal`, 0.6–1.2 s).
+ * - `botDelayMs`: a fixed delay before a bot answers instead of the pace's (0–10000 ms; tests and benchmarks).
  * - `graceSeconds`: how long a dropped player may reconnect before a bot takes the seat (0–600, default 60).
  */
 export const TimerSettings = z
@@ -49,7 +51,8 @@ export const TimerSettings = z
     turnSeconds: z.number().min(1).max(600).default(30),
     responseSeconds: z.number().min(1).max(120).default(15),
     minResponseMs: z.number().int().min(0).max(10_000).default(1000),
-    botDelayMs: z.number().int().min(0).max(10_000).default(400),
+    pace: z.enum(['fast', 'normal', 'slow']).default('normal'),
+    botDelayMs: z.number().int().min(0).max(10_000).optional(),
     graceSeconds: z.number().min(0).max(600).default(60),
   })
   .strict();

@@ -40,3 +40,30 @@ export const LIMITS = Object.freeze({
   nameMax: 24,
   seatsMax: 12,
 });
+
+/**
+ * How quickly a room's bots answer: after a human-like delay drawn in the pace's range (milliseconds, `BOT_PACES`), so
+ * that a table with bots moves briskly without bots that answer before a person has read the last card. `normal` is
+ * a new room's.
+ */
+export type BotPace = 'fast' | 'normal' | 'slow';
+
+/** Every pace, quickest first. */
+export const PACES: readonly BotPace[] = Object.freeze(['fast', 'normal', 'slow']);
+
+/** Each pace's bot delay range, `[least, most]` milliseconds. */
+export const BOT_PACES: Readonly<Record<BotPace, readonly [number, number]>> = Object.freeze({
+  fast: Object.freeze([250, 500] as const),
+  normal: Object.freeze([600, 1200] as const),
+  slow: Object.freeze([1200, 2200] as const),
+});
+
+/**
+ * A bot's delay before it answers, in ms: `fixed` when a room sets one (tests and benchmarks), else a draw in the
+ * range of `pace` (`BOT_PACES`), `r` in [0, 1).
+ */
+export function botDelayOf(pace: BotPace | undefined, fixed: number | undefined, r: number): number {
+  if (fixed !== undefined) return fixed;
+  const [lo, hi] = BOT_PACES[pace ?? 'normal'];
+  return Math.round(lo + (hi - lo) * r);
+}

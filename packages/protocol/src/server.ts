@@ -138,6 +138,8 @@ export interface RoomStateShape {
   readonly botKind: string;
   readonly turnSeconds: number;
   readonly responseSeconds: number;
+  /** How quickly the bots answer (`fast`, `normal`, `slow`; `BOT_PACES`), '' for a fixed delay; absent when unknown. */
+  readonly pace?: string;
   readonly seats: readonly SeatStateShape[];
   /** The id of the room's current or last game (its replay is `/api/games/<gameId>`); '' before the first. */
   readonly gameId?: string;

@@ -58,7 +58,7 @@ describe('join and create options', () => {
       turnSeconds: 30,
       responseSeconds: 15,
       minResponseMs: 1000,
-      botDelayMs: 400,
+      pace: 'normal',
       graceSeconds: 60,
     });
     expect(o.private).toBe(false);

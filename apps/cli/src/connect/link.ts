@@ -231,11 +231,12 @@ function createOptions(s: ConnectSession): CreateRoomOptionsInput {
     players: opts.players,
     bots: { count: opts.bots, kind: opts.botKind, fill: true },
     ...roomRules(e, opts.rules, opts.mode),
-    ...(opts.turnSeconds !== undefined || opts.botDelayMs !== undefined
+    ...(opts.turnSeconds !== undefined || opts.botDelayMs !== undefined || opts.pace !== undefined
       ? {
           timer: {
             ...(opts.turnSeconds !== undefined ? { turnSeconds: opts.turnSeconds } : {}),
             ...(opts.botDelayMs !== undefined ? { botDelayMs: opts.botDelayMs } : {}),
+            ...(opts.pace !== undefined ? { pace: opts.pace } : {}),
           },
         }
       : {}),

@@ -49,8 +49,14 @@ export async function createSetup(options: unknown, live: (code: string) => bool
   const settings = { ...o.timer, botKind, private: o.private, rules };
   return {
     ...{ code, served, createOpts: o, config, settings, lobby, hostHash: null, games: 0, gameId: '' },
-    ...{ phase: 'lobby', state: newRoomState({ ...fields, ...o.timer }), quickStart: o.start, hidden: o.private },
+    ...{ phase: 'lobby', state: newRoomState({ ...fields, ...o.timer, pace: paceOf(o.timer) }) },
+    ...{ quickStart: o.start, hidden: o.private },
   };
+}
+
+/** A room's pace as its public state says it: the pace, or '' when a fixed bot delay stands in for it. */
+function paceOf(t: { readonly pace?: string; readonly botDelayMs?: number }): string {
+  return t.botDelayMs === undefined ? (t.pace ?? 'normal') : '';
 }
 
 /** A stored unfinished game's room: a rematch's game (`CODE-2`) comes back in its room `CODE`. */
@@ -58,7 +64,8 @@ export function gameSetup(g: StoredGame): RoomSetup {
   const { code, n } = parseGameId(g.id);
   const { botKind, turnSeconds, responseSeconds, rules } = g.settings;
   const fields = { code, gameId: g.id, game: g.game, phase: 'playing', players: g.seats.length } as const;
-  const state = newRoomState({ ...fields, config: g.config, rules, botKind, turnSeconds, responseSeconds });
+  const pace = paceOf(g.settings);
+  const state = newRoomState({ ...fields, config: g.config, rules, botKind, turnSeconds, responseSeconds, pace });
   const lobby = storedLobby(g.seats, botKind);
   return {
     ...{ code, served: servedGame(g.game), createOpts: null, config: g.config, settings: g.settings, lobby },
@@ -69,8 +76,9 @@ export function gameSetup(g: StoredGame): RoomSetup {
 /** A stored lobby's room: the same code, seats, tokens (hashes), host, options and bots. */
 export function lobbySetup(l: StoredLobby): RoomSetup {
   const { botKind, turnSeconds, responseSeconds, rules } = l.settings;
+  const pace = paceOf(l.settings);
   const fields = { code: l.code, game: l.game, phase: 'lobby', players: l.seats.length, config: l.config } as const;
-  const state = newRoomState({ ...fields, rules, botKind, turnSeconds, responseSeconds });
+  const state = newRoomState({ ...fields, rules, botKind, turnSeconds, responseSeconds, pace });
   state.rematch = l.rematch;
   const lobby = l.seats.map((x) => ({ ...x }));
   const createOpts = l.options as CreateRoomOptions;

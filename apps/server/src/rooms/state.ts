@@ -41,6 +41,7 @@ export const RoomState = schema(
     botKind: 'string',
     turnSeconds: 'number',
     responseSeconds: 'number',
+    pace: 'string',
     seats: [SeatState],
     gameId: 'string',
     rematch: 'boolean',
@@ -62,6 +63,8 @@ export interface RoomStateFields {
   readonly botKind: string;
   readonly turnSeconds: number;
   readonly responseSeconds: number;
+  /** How quickly the bots answer (`fast`, `normal`, `slow`), or '' for a fixed delay (tests, older games). */
+  readonly pace?: string;
   /** The current game's id (a game rebuilt after a restart); '' before the first game. */
   readonly gameId?: string;
 }
@@ -79,6 +82,7 @@ export function newRoomState(f: RoomStateFields): RoomState {
     botKind: f.botKind,
     turnSeconds: f.turnSeconds,
     responseSeconds: f.responseSeconds,
+    pace: f.pace ?? '',
     seats: new ArraySchema<SeatState>(),
     gameId: f.gameId ?? '',
     rematch: false,

@@ -5,7 +5,8 @@
  * (search/think.ts), never on the server's event loop.
  */
 import type { AnyGameModule } from '@shaju/engine';
-import { type Decider, type GameKit, isPreparedDecider, type SeatContext } from '@shaju/runtime';
+import { botDelayOf } from '@shaju/protocol';
+import { type Decider, type GameKit, hasRealChoice, isPreparedDecider, type SeatContext } from '@shaju/runtime';
 import type { ServedGame } from '../games.ts';
 import { decideBy, PooledBot, THINKING } from '../search/think.ts';
 import type { DecisionSource, StoredSettings } from '../storage/api.ts';
@@ -88,7 +89,7 @@ export interface BotTable {
 
 /**
  * The bots of one session: a bot per bot seat, cover bots made on first use, and the one timer that asks them after
- * the room's `botDelayMs`. `failedRequest` is a request the bots failed on: they do not retry it (the deadline's
+ * a delay in the room's pace (`botDelayOf`). `failedRequest` is a request the bots failed on: they do not retry it (the deadline's
  * default will).
  */
 export class SeatBots {
@@ -122,13 +123,18 @@ export class SeatBots {
     const m = t.served.module;
     const p = m.pending(t.state);
     if (p === null || p.id === this.failedRequest) return;
-    let any = p.seats.some((seat) => this.controlled(seat) && !t.answered(seat));
-    if (!any && m.offers) any = m.offers(t.state).some((seat) => this.controlled(seat));
-    if (!any) return;
+    const asked = p.seats.filter((seat) => this.controlled(seat) && !t.answered(seat));
+    const offered = asked.length === 0 && m.offers ? m.offers(t.state).some((seat) => this.controlled(seat)) : false;
+    if (asked.length === 0 && !offered) return;
+    // A human-like delay in the room's pace (or the room's fixed delay); none when no asked bot has a choice to make
+    // (a pass in a window it cannot answer: the window's minimum open time hides it, as a person's auto-pass).
+    const choice = offered || asked.some((seat) => hasRealChoice(t.served.kit, m.legal(t.state, seat)));
+    const paced = t.settings.botDelayMs === undefined;
+    const delay = paced && !choice ? 0 : botDelayOf(t.settings.pace, t.settings.botDelayMs, Math.random());
     this.timer = setTimeout(() => {
       this.timer = null;
       void t.guard('bots', () => this.run());
-    }, t.settings.botDelayMs);
+    }, delay);
   }
 
   /** Stops the timer. */

@@ -17,7 +17,7 @@
  * committed (SQLite: WAL, `synchronous = NORMAL`; Postgres: a committed autocommit INSERT).
  */
 import type { GameResult, RulesChoice } from '@shaju/engine';
-import type { ChatLine, LeaderboardEntry, PlayerRecord, RatingEntry } from '@shaju/protocol';
+import type { BotPace, ChatLine, LeaderboardEntry, PlayerRecord, RatingEntry } from '@shaju/protocol';
 
 export type { HistoryEntry, LeaderboardEntry, PlayerRecord, RatingEntry } from '@shaju/protocol';
 
@@ -36,7 +36,10 @@ export interface StoredSettings {
   readonly turnSeconds: number;
   readonly responseSeconds: number;
   readonly minResponseMs: number;
-  readonly botDelayMs: number;
+  /** How quickly the bots answer (absent in games stored before paces: their fixed `botDelayMs`). */
+  readonly pace?: BotPace;
+  /** A fixed delay before a bot answers instead of the pace's, in ms. */
+  readonly botDelayMs?: number;
   readonly graceSeconds: number;
   readonly botKind: string;
   readonly private: boolean;

@@ -17,6 +17,11 @@ export const en: typeof zh = {
     normal: 'normal',
     hard: 'hard',
   },
+  pace: {
+    fast: 'fast (0.25–0.5 s)',
+    normal: 'normal (0.6–1.2 s)',
+    slow: 'slow (1.2–2.2 s)',
+  },
   field: {
     range: 'Allowed: {{min}}–{{max}}',
     clamped: 'Changed to {{value}} (allowed: {{min}}–{{max}})',
@@ -36,6 +41,7 @@ export const en: typeof zh = {
     botKind: 'Bot strength',
     mode: 'Mode',
     timer: 'Turn time (seconds)',
+    pace: 'Bot pace',
     private: 'Private (join by code only)',
     join: 'Join a room',
     code: 'Room code',
@@ -58,6 +64,7 @@ export const en: typeof zh = {
     leaveConfirm:
       'A bot will play your seat while you are away; open this room again on this device to take it back. Leave?',
     settings: '{{players}} players · {{turn}} s per turn · {{response}} s to respond · bots: {{bots}}',
+    pace: 'bot pace: {{pace}}',
     watchLink: 'spectator link',
     code: 'Room',
     share: 'Copy invite link',

@@ -15,6 +15,12 @@ export const zh = {
     normal: '普通',
     hard: '困难',
   },
+  /** How quickly the bots answer (a room's pace, BOT_PACES). */
+  pace: {
+    fast: '快（0.25–0.5 秒）',
+    normal: '正常（0.6–1.2 秒）',
+    slow: '慢（1.2–2.2 秒）',
+  },
   field: {
     range: '可选 {{min}}–{{max}}',
     clamped: '已改为 {{value}}（可选 {{min}}–{{max}}）',
@@ -34,6 +40,7 @@ export const zh = {
     botKind: '机器人强度',
     mode: '模式',
     timer: '思考时间（秒）',
+    pace: '机器人节奏',
     private: '不公开（只能凭房间号加入）',
     join: '加入房间',
     code: '房间号',
@@ -54,6 +61,7 @@ export const zh = {
     notAllReady: '等所有玩家都点了「准备」才能开始；空位会由机器人补上。',
     leaveConfirm: '离开后由机器人替你出牌；在这台设备上再打开本房间，就能收回座位。确定离开吗？',
     settings: '{{players}} 人 · 出牌 {{turn}} 秒 · 响应 {{response}} 秒 · 机器人：{{bots}}',
+    pace: '机器人节奏：{{pace}}',
     watchLink: '观战链接',
     code: '房间号',
     share: '复制邀请链接',

@@ -4,6 +4,7 @@
  */
 import { GAMES, manifestOf } from '@shaju/games';
 import type { CreateRoomOptionsInput } from '@shaju/protocol';
+import { type BotPace, PACES } from '@shaju/protocol/constants';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { botLabel, modeLabel } from '../games/names.ts';
@@ -153,6 +154,34 @@ function SeatFields({
   );
 }
 
+/** The table's clock: the time to decide, and how quickly the bots answer (the room's pace). */
+function ClockFields(p: {
+  turnSeconds: number;
+  setTurnSeconds: (n: number) => void;
+  pace: BotPace;
+  setPace: (pace: BotPace) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label className="field">
+        <span>{t('home.timer')}</span>
+        <NumberField data-testid="turn-seconds" min={5} max={600} value={p.turnSeconds} onValue={p.setTurnSeconds} />
+      </label>
+      <label className="field">
+        <span>{t('home.pace')}</span>
+        <select data-testid="pace" value={p.pace} onChange={(e) => p.setPace(e.target.value as BotPace)}>
+          {PACES.map((x) => (
+            <option key={x} value={x}>
+              {t(`pace.${x}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
+  );
+}
+
 /** The create-a-room form; `onCreate` gets the protocol's room options. */
 export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts: CreateRoomOptionsInput) => void }) {
   const { t } = useTranslation();
@@ -167,6 +196,7 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
   // The mode and options chosen per game, kept when the game is switched away and back.
   const [choices, setChoices] = useState<Readonly<Record<string, GameChoices>>>({});
   const [turnSeconds, setTurnSeconds] = useState(30);
+  const [pace, setPace] = useState<BotPace>('normal');
   const [priv, setPriv] = useState(false);
   const manifest = manifestOf(game);
   const mine = choices[game] ?? defaultChoices(game);
@@ -204,7 +234,7 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
       bots: { count: bots, kind: botKind },
       config: gameConfig(game, mine, ruleIds),
       ...(catalogue ? { preset: myRules.preset, options: myRules.set } : {}),
-      timer: { turnSeconds, responseSeconds: Math.min(120, Math.max(5, Math.round(turnSeconds / 2))) },
+      timer: { turnSeconds, responseSeconds: Math.min(120, Math.max(5, Math.round(turnSeconds / 2))), pace },
       private: priv,
     });
   };
@@ -261,10 +291,7 @@ export function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (opts:
           onChange={(d) => setRules((all) => ({ ...all, [game]: d }))}
         />
       )}
-      <label className="field">
-        <span>{t('home.timer')}</span>
-        <NumberField data-testid="turn-seconds" min={5} max={600} value={turnSeconds} onValue={setTurnSeconds} />
-      </label>
+      <ClockFields turnSeconds={turnSeconds} setTurnSeconds={setTurnSeconds} pace={pace} setPace={setPace} />
       <label className="check">
         <input type="checkbox" checked={priv} onChange={(e) => setPriv(e.target.checked)} /> {t('home.private')}
       </label>

@@ -75,6 +75,7 @@ export function Lobby({
             botKindsOf(room).map((k) => botTitle(room.game, k, lang)),
           ),
         })}
+        {room.pace ? ` · ${t('room.pace', { pace: t(`pace.${room.pace}`) })}` : ''}
         {configLabels(room.game, config, lang)
           .map((l) => ` · ${l}`)
           .join('')}
