@@ -134,6 +134,16 @@ export function reasonHints(reason: string): { hints: CardBotHints | SkillBotHin
 }
 
 /**
+ * The equipment slots a discard asked for by the card that request reason `reason` names may come from (the rules'
+ * `EquipHooks.discardSlots`: 泡泡加特林's two cards may be armour, mount or book cards); none for any other reason.
+ */
+export function discardSlotsOf(reason: string): readonly ('weapon' | 'armor' | 'mount' | 'book')[] {
+  const cut = reason.indexOf('-');
+  const id = cut < 0 ? reason : reason.slice(0, cut);
+  return (isCardKindId(id) ? cardModule(id).equip?.discardSlots : undefined) ?? [];
+}
+
+/**
  * The hint that scores a play-phase use of skill `id`: a character skill's `use` (`Skill.bot`), a skill book's `skill`
  * (its card's hints: a book's skill has the book's id); undefined without one.
  */

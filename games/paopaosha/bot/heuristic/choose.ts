@@ -12,7 +12,7 @@ import {
   type SeatView,
   shaHitDamage,
 } from '../../src/index.ts';
-import { hintsOf, reasonHints } from '../facts.ts';
+import { discardSlotsOf, hintsOf, reasonHints } from '../facts.ts';
 import { type Ask, bestOption, friendOf, type Mind, type Opt, self } from './mind.ts';
 import { giveAway, kandouPick, marvelChoice, sayYes, swapCard } from './prompts.ts';
 import { swapPlan } from './skills.ts';
@@ -57,7 +57,9 @@ function pickIndex(b: Mind, v: PaopaoshaView, a: Ask, opts: readonly Opt[]): num
       const t = a.target;
       const p = t >= 0 ? (v.players[t] as SeatView) : null;
       const me = self(b, v);
-      const spare = me.handCount + (me.equip.armor >= 0 ? 1 : 0) + (me.equip.mount >= 0 ? 1 : 0);
+      // Cards to spare: the hand, and the equipment the card lets me discard (the rules' `discardSlots`).
+      let spare = me.handCount;
+      for (const slot of discardSlotsOf(a.reason)) if (me.equip[slot] >= 0) spare++;
       const go =
         p !== null &&
         (b.enemy[t] as number) > b.thr &&
