@@ -52,6 +52,8 @@ export const manifest: GameManifest = Object.freeze({
     discard: 'leastUseful',
     choose: 'first',
   },
+  // A first game keeps its newcomer alive to the first play phase (the beginner preset: 10.7% → 3.2% dead before it).
+  newcomer: { preset: 'beginner', title: { zh: '新手', en: 'Beginner' } },
   // The table's result panel lists every seat (table/Panels.tsx).
   tableListsFinalSeats: true,
   load: once(async () => (await import('./kit.ts')).kit),

@@ -36,6 +36,8 @@ export const manifest: GameManifest = Object.freeze({
     flip: 'decline',
     claim: 'decline',
   },
+  // A first game without the three win conditions that make the seed lopsided (♥ B won about 80% of games).
+  newcomer: { preset: 'balanced', title: { zh: '平衡（初版）', en: 'Balanced (first attempt)' } },
   load: once(async () => (await import('./kit.ts')).kit),
   loadOptions: once(async () => (await import('./src/options.ts')).OPTIONS),
 });

@@ -236,3 +236,19 @@ test('create: a count the form changed as the person left it holds the next pres
   expect((made[1] as { players: number }).players).toBe(6);
   cleanup();
 });
+
+test('quick start plays each game’s newcomer preset and says its name; the seed rules are one click beside it', async () => {
+  const { GAMES } = await import('@shaju/games');
+  for (const g of GAMES) {
+    const n = g.newcomer;
+    if (!n) continue;
+    // The manifest's title of the preset is the catalogue's.
+    const preset = (await g.loadOptions()).presets.find((p) => p.id === n.preset);
+    expect(preset?.title).toEqual(n.title);
+  }
+  render(<Home />);
+  expect(screen.getByTestId('quick-paopaosha').textContent).toContain('新手规则');
+  expect(screen.getByTestId('quick-shajisifu').textContent).toContain('平衡（初版）规则');
+  expect(screen.getByTestId('quick-paopaosha-seed').textContent).toBe('用原版规则');
+  cleanup();
+});

@@ -117,6 +117,12 @@ export interface GameManifest {
    */
   readonly timeouts?: Readonly<Record<string, TimeoutAnswer>>;
   /**
+   * The preset a newcomer's first game plays (快速开始): an id of the option catalogue's presets and its title there
+   * (a test holds the two equal), chosen because the lab measured it fairer or kinder to a first game than the seed
+   * rules. Absent: quick start plays the first preset (`seed`).
+   */
+  readonly newcomer?: { readonly preset: string; readonly title: Text };
+  /**
    * Whether the game's table itself lists every seat's identity and fate when the game is over (跑跑杀's result table,
    * with characters, score cards and last hands). A shell's result panel beside that table then leaves out its own
    * seat list, so the end is not shown twice; where there is no table (a room that is gone) it still shows it.

@@ -52,6 +52,8 @@ export const en: typeof zh = {
     refresh: 'Refresh',
     seatsFree: '{{open}} free',
     quick: 'Quick start: {{game}} with {{bots}} bots',
+    quickRules: '{{rules}} rules',
+    quickSeed: 'Seed rules instead',
     badName:
       'Enter a nickname first (1–24 characters, not only blank or invisible characters, not a bot’s name like bot-N).',
   },

@@ -51,6 +51,9 @@ export const zh = {
     refresh: '刷新',
     seatsFree: '{{open}} 个空位',
     quick: '快速开始：和 {{bots}} 个机器人玩 {{game}}',
+    /** The rules a quick start plays (the manifest's newcomer preset), and the seed rules beside it. */
+    quickRules: '{{rules}}规则',
+    quickSeed: '用原版规则',
     badName: '请先填写昵称（1–24 个字，不能只有空白或不可见字符，不能像机器人的名字 bot-N）。',
   },
   invite: {

@@ -7,6 +7,7 @@
 import { GAMES } from '@shaju/games';
 import type { CreateRoomOptionsInput } from '@shaju/protocol';
 import { hasControl, hasDirectionControl, isVisible, isWellFormed, looksLikeBotName } from '@shaju/protocol/text';
+import type { GameManifest } from '@shaju/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -29,6 +30,52 @@ export function validName(n: string): boolean {
     isVisible(t) &&
     !hasDirectionControl(t) &&
     !looksLikeBotName(t)
+  );
+}
+
+/**
+ * Quick start of one game (you and bots, at once): the newcomer's rules when the game names them (the manifest's
+ * `newcomer`, said on the button), with the seed rules one click away beside it.
+ */
+function QuickStart({
+  game: g,
+  busy,
+  onStart,
+}: {
+  game: GameManifest;
+  busy: boolean;
+  onStart: (opts: CreateRoomOptionsInput) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const start = (preset: string | undefined) =>
+    onStart({
+      game: g.id,
+      players: g.players.default,
+      bots: { count: g.players.default - 1, kind: g.defaultBot },
+      config: {},
+      ...(preset ? { preset } : {}),
+      start: true,
+    });
+  const n = g.newcomer;
+  return (
+    <div className="quick-game">
+      <button
+        type="button"
+        className="primary"
+        data-testid={`quick-${g.id}`}
+        disabled={busy}
+        onClick={() => start(n?.preset)}
+      >
+        {t('home.quick', { game: g.title[lang], bots: g.players.default - 1 })}
+        {n && <span className="quick-rules"> · {t('home.quickRules', { rules: n.title[lang] })}</span>}
+      </button>
+      {n && (
+        <button type="button" data-testid={`quick-${g.id}-seed`} disabled={busy} onClick={() => start('seed')}>
+          {t('home.quickSeed')}
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -84,24 +131,7 @@ export function Home() {
         <NameField value={name} onChange={setName} />
         <div className="quick">
           {GAMES.map((g) => (
-            <button
-              key={g.id}
-              type="button"
-              className="primary"
-              data-testid={`quick-${g.id}`}
-              disabled={busy}
-              onClick={() =>
-                void create({
-                  game: g.id,
-                  players: g.players.default,
-                  bots: { count: g.players.default - 1, kind: g.defaultBot },
-                  config: {},
-                  start: true,
-                })
-              }
-            >
-              {t('home.quick', { game: g.title[lang], bots: g.players.default - 1 })}
-            </button>
+            <QuickStart key={g.id} game={g} busy={busy} onStart={(opts) => void create(opts)} />
           ))}
         </div>
         {problem && (

@@ -4,8 +4,11 @@
  * everyone, the seats a bot plays now and why (托管, timeouts, offline: the room state's `cover`).
  */
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../i18n.ts';
 import type { GameSession, SessionSnapshot } from '../net/session.ts';
 import { useAutoPass } from '../net/useAutoPass.ts';
+import { useCatalogue } from '../rules-options/catalogue.ts';
+import { parseRules, RulesSummary } from '../rules-options/RulesSummary.tsx';
 import { TABLE_NS } from './table-strings.ts';
 
 /** The table bar of the room's running game, with auto-pass at work while it is shown. */
@@ -59,11 +62,31 @@ export function TableBar({
           </button>
         </>
       )}
+      <TableRules game={room.game} text={room.rules} />
       {covered.map((s) => (
         <span key={s.index} className="badge" data-testid={`seat-cover-${s.index}`} data-cover={s.cover ?? ''}>
           {s.name} · {t(`why.${s.cover || 'auto'}`)}
         </span>
       ))}
     </div>
+  );
+}
+
+/**
+ * The rules of the running game, for everyone: the preset's name (a quick start plays the newcomer's, and says so),
+ * opening to what it changes and what the lab measured of it (the lobby's summary).
+ */
+function TableRules({ game, text }: { game: string; text: string | undefined }) {
+  const { t } = useTranslation(TABLE_NS);
+  const lang = useLang();
+  const catalogue = useCatalogue(game);
+  const rules = parseRules(text);
+  if (!rules) return null;
+  const preset = catalogue?.presets.find((p) => p.id === rules.preset);
+  return (
+    <details className="table-rules" data-testid="table-rules" data-preset={rules.preset}>
+      <summary>{t('rules', { preset: preset ? preset.title[lang] : rules.preset })}</summary>
+      <RulesSummary game={game} rules={rules} lang={lang} />
+    </details>
   );
 }

@@ -12,6 +12,8 @@ export const zh = {
   autoplayOff: '取消托管',
   autoplayHelp: '交给机器人替你出牌，随时可以取消',
   covered: '{{name}} 托管中',
+  /** The rules of the running game (a quick start says the newcomer preset it plays). */
+  rules: '规则：{{preset}}',
   why: {
     auto: '托管中',
     timeouts: '超时托管',
@@ -27,6 +29,7 @@ export const en: typeof zh = {
   autoplayOff: 'Take back',
   autoplayHelp: 'A bot plays your seat until you take it back',
   covered: '{{name}}: bot playing',
+  rules: 'Rules: {{preset}}',
   why: {
     auto: 'auto-play',
     timeouts: 'timed out',

@@ -58,7 +58,7 @@ export function RulesSummary({ game, rules, lang }: { game: string; rules: Rules
 }
 
 /** The rules of a room state (`RoomStateShape.rules`, JSON text), or null when absent or not readable. */
-function parseRules(text: string | undefined): RulesChoice | null {
+export function parseRules(text: string | undefined): RulesChoice | null {
   if (!text) return null;
   try {
     return readRules(JSON.parse(text)) ?? null;
