@@ -60,7 +60,8 @@ const spec = (o: object): TopLevelSpec => o as TopLevelSpec;
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
-function config(yLabels: readonly string[]): Record<string, unknown> {
+/** The charts' common Vega-Lite configuration, with room on the y axis for the longest of `yLabels`. */
+export function chartConfig(yLabels: readonly string[]): Record<string, unknown> {
   return {
     aria: false,
     font: FONT,
@@ -182,7 +183,7 @@ export function barChart(
   return spec({
     width: WIDTH,
     height: { step: ROW },
-    config: config(rows.map((r) => r.label)),
+    config: chartConfig(rows.map((r) => r.label)),
     data: { values: values(rows) },
     encoding: { y: { field: 'label', type: 'nominal', sort: null } },
     layer: [
@@ -219,7 +220,7 @@ export function forestChart(
   return spec({
     width: WIDTH,
     height: { step: ROW - 2 },
-    config: config(rows.map((r) => r.label)),
+    config: chartConfig(rows.map((r) => r.label)),
     data: { values: values(rows) },
     encoding: { y: { field: 'label', type: 'nominal', sort: null, axis: { grid: true, gridDash: [1, 3] } } },
     layer: [
@@ -270,7 +271,7 @@ export function groupedDeltaChart(
     width: WIDTH,
     // With an offset channel the step is the offset band's: one bar of each group.
     height: { step: 12 },
-    config: config(rows.map((r) => r.label)),
+    config: chartConfig(rows.map((r) => r.label)),
     data: { values: values(rows) },
     encoding: {
       y: { field: 'label', type: 'nominal', sort: null },
@@ -326,7 +327,7 @@ export function seriesChart(
   return spec({
     width: WIDTH,
     height: 220,
-    config: { ...config([]), axisY: { title: null, grid: true } },
+    config: { ...chartConfig([]), axisY: { title: null, grid: true } },
     data: { values: points.map((p) => ({ ...p })) },
     encoding: { x, color },
     layer: [
@@ -360,7 +361,7 @@ export function countChart(rows: readonly IntervalRow[], o: { readonly axis: str
   return spec({
     width: WIDTH,
     height: { step: ROW },
-    config: config(rows.map((r) => r.label)),
+    config: chartConfig(rows.map((r) => r.label)),
     data: { values: values(rows, false) },
     encoding: { y: { field: 'label', type: 'nominal', sort: null } },
     layer: [

@@ -5,6 +5,7 @@
  * `est` (bars), `ci` (intervals), `ref` (zero), `value` (the effects as text).
  */
 import type { TopLevelSpec } from 'vega-lite';
+import { chartConfig } from './report-charts.ts';
 
 /** One bar of a tornado chart. */
 export interface TornadoBar {
@@ -22,17 +23,8 @@ export interface TornadoBar {
 
 const WIDTH = 300;
 const INK = '#343a40';
-const FONT =
-  'system-ui, -apple-system, "Segoe UI", "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", "WenQuanYi Zen Hei", sans-serif';
 const SIDES = ['down', 'up', 'toggle', 'choice'] as const;
 const COLOURS = ['#4c78a8', '#e8590c', '#7048e8', '#2f9e44'];
-
-/** Display width of a label at 13 px (CJK characters a full em). */
-function labelWidth(text: string): number {
-  let w = 0;
-  for (const ch of text) w += /[\u2e80-\uffff]/.test(ch) ? 13 : 8;
-  return Math.ceil(w);
-}
 
 /**
  * A tornado chart of `bars` (lines in the order given), the x axis titled `axis` and formatted with `format` (a d3
@@ -49,21 +41,10 @@ export function tornadoChart(
   const x = { type: 'quantitative', scale: { domain: [lo - pad, hi + pad], nice: false } };
   const sides = SIDES.filter((s) => bars.some((b) => b.side === s));
   const words = sides.map((s) => bars.find((b) => b.side === s)?.sideWords ?? s);
-  const room = Math.min(300, Math.max(40, ...bars.map((b) => labelWidth(b.label))) + 8);
   const spec = {
     width: WIDTH,
     height: { step: 12 },
-    config: {
-      aria: false,
-      font: FONT,
-      background: 'white',
-      padding: { left: 4, right: 12, top: 8, bottom: 4 },
-      view: { stroke: null },
-      axis: { labelFontSize: 13, titleFontSize: 13, titleFontWeight: 'normal', labelColor: INK, titleColor: INK },
-      axisY: { minExtent: room, title: null, grid: false, labelLimit: 300 },
-      legend: { orient: 'bottom', labelFontSize: 13, titleFontSize: 13, labelColor: INK, titleColor: INK },
-      text: { font: FONT, fontSize: 11, fill: INK },
-    },
+    config: chartConfig(bars.map((b) => b.label)),
     data: { values: bars.map((b) => ({ ...b })) },
     encoding: {
       y: { field: 'label', type: 'nominal', sort: null },

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Lang } from '@shaju/runtime';
 import { armConfig, labKit, mergeTallies } from './batch.ts';
-import type { ArmRules, BatchResult, BatchSpec, BotName, LabReport, Restriction } from './contract.ts';
+import type { BatchResult, BatchSpec, LabReport, Restriction } from './contract.ts';
 import { batchesOf, confirmArms, type LabSettings, type Part, planArms, restrictionArm } from './experiments.ts';
 import { buildReport } from './figures.ts';
 import { renderReportHtml } from './report-html.ts';
@@ -18,19 +18,13 @@ import { planSensitivity, type SensitivityInput, sensitivityOf } from './sensiti
 import { bestSteps, scorer } from './sensitivity/recommend.ts';
 import type { OptionStep } from './sensitivity/steps.ts';
 
-/** What a lab run is asked for (as `shaju lab`'s flags say it). */
-export interface LabRunInput {
-  readonly game: string;
-  readonly games: number;
-  /** Player counts, cycled game by game. */
-  readonly players: readonly number[];
-  readonly rules: ArmRules;
-  readonly mode?: string | undefined;
-  readonly bots: readonly BotName[];
-  readonly seed: number;
+/** What a lab run is asked for (as `shaju lab`'s flags say it): its settings before the lab reads the game. */
+export interface LabRunInput
+  extends Pick<
+    LabSettings,
+    'game' | 'games' | 'players' | 'rules' | 'mode' | 'bots' | 'seed' | 'searchGames' | 'importanceGames'
+  > {
   readonly only: readonly Part[];
-  readonly searchGames?: number | undefined;
-  readonly importanceGames?: number | undefined;
   /** The sensitivity of the options to measure (`--sensitivity`), or undefined. */
   readonly sensitivity?: SensitivityInput | undefined;
 }

@@ -109,23 +109,23 @@ export function hadamard(n: number): number[][] {
   return h;
 }
 
+/** Adds a run of its own for each step of `f` to `runs`, and its contrast against run 0 to `contrasts`. */
+function runsAlone(f: OptionFactor, runs: DesignRun[], contrasts: StepContrast[]): void {
+  for (const step of f.steps) {
+    runs.push({ set: { [step.option]: step.to } });
+    const terms: StepContrast['terms'] = [
+      [runs.length - 1, 1],
+      [0, -1],
+    ];
+    contrasts.push({ step, how: 'oat', scale: 1, terms });
+  }
+}
+
 /** The one-at-a-time design of `factors`: run 0, then one run per step. */
 export function oatDesign(factors: readonly OptionFactor[]): SensitivityDesign {
   const runs: DesignRun[] = [{ set: {} }];
   const contrasts: StepContrast[] = [];
-  for (const f of factors)
-    for (const step of f.steps) {
-      runs.push({ set: { [step.option]: step.to } });
-      contrasts.push({
-        step,
-        how: 'oat',
-        scale: 1,
-        terms: [
-          [runs.length - 1, 1],
-          [0, -1],
-        ],
-      });
-    }
+  for (const f of factors) runsAlone(f, runs, contrasts);
   return {
     kind: 'oat',
     runs,
@@ -212,19 +212,7 @@ function build(levels: readonly TwoLevel[], factors: readonly OptionFactor[]): S
     });
   }
   const single = factors.filter((f) => f.steps.length > 0 && !levels.some((l) => l.factor === f));
-  for (const f of single)
-    for (const step of f.steps) {
-      runs.push({ set: { [step.option]: step.to } });
-      contrasts.push({
-        step,
-        how: 'oat',
-        scale: 1,
-        terms: [
-          [runs.length - 1, 1],
-          [0, -1],
-        ],
-      });
-    }
+  for (const f of single) runsAlone(f, runs, contrasts);
   return {
     kind: 'screening',
     runs,
