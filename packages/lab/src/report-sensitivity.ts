@@ -142,7 +142,8 @@ function tornadoBars(s: SensitivityReport, m: SensitivityMetric, n: Namer, w: Se
         est: i.est * u,
         lo: i.lo * u,
         hi: i.hi * u,
-        note: `${n.value(o.option, st.to)}: ${signed(i.est * u, digits(m))}`,
+        // A choice's line names its value already.
+        note: `${st.kind === 'choice' ? '' : `${n.value(o.option, st.to)}: `}${signed(i.est * u, digits(m))}`,
       };
       byLine.set(label, [...(byLine.get(label) ?? []), bar]);
     }

@@ -1,7 +1,7 @@
 /**
  * The tornado chart of the sensitivity (a Vega-Lite specification, drawn to SVG by report-charts.ts `renderSvg`): one
- * line per option, the largest effect on top; a bar per step from 0 to its effect (a step down and a step up side by
- * side, offset and coloured by side), its 95% interval, and the zero line. Layers are named as the other charts':
+ * line per option, the largest effect on top; a bar per step from 0 to its effect (a step down and a step up on the
+ * same line, coloured by side), its 95% interval, the steps' effects as text, and the zero line. Layers are named as the other charts':
  * `est` (bars), `ci` (intervals), `ref` (zero), `value` (the effects as text).
  */
 import type { TopLevelSpec } from 'vega-lite';
@@ -41,19 +41,29 @@ export function tornadoChart(
   const x = { type: 'quantitative', scale: { domain: [lo - pad, hi + pad], nice: false } };
   const sides = SIDES.filter((s) => bars.some((b) => b.side === s));
   const words = sides.map((s) => bars.find((b) => b.side === s)?.sideWords ?? s);
+  // One line per option: its steps' bars from 0 on the same line (a step down and a step up usually point opposite
+  // ways), the larger drawn first so that the smaller shows on top; the notes joined, one text per line.
+  const order = [...new Set(bars.map((b) => b.label))];
+  const data = [...bars].sort(
+    (a, b) => order.indexOf(a.label) - order.indexOf(b.label) || Math.abs(b.est) - Math.abs(a.est),
+  );
+  const notes = order.map((label) => ({
+    label,
+    note: bars
+      .filter((b) => b.label === label)
+      .map((b) => b.note)
+      .join(' · '),
+  }));
   const spec = {
     width: WIDTH,
-    height: { step: 12 },
-    config: chartConfig(bars.map((b) => b.label)),
-    data: { values: bars.map((b) => ({ ...b })) },
-    encoding: {
-      y: { field: 'label', type: 'nominal', sort: null },
-      yOffset: { field: 'sideWords', type: 'nominal', sort: words },
-    },
+    height: { step: 24 },
+    config: chartConfig(order),
+    data: { values: data.map((b) => ({ ...b })) },
+    encoding: { y: { field: 'label', type: 'nominal', sort: order } },
     layer: [
       {
         name: 'est',
-        mark: { type: 'bar', opacity: 0.85 },
+        mark: { type: 'bar', opacity: 0.8, height: { band: 0.6 } },
         encoding: {
           x: { ...x, field: 'est', title: o.axis, axis: { format: o.format } },
           x2: { datum: 0 },
@@ -73,14 +83,15 @@ export function tornadoChart(
       },
       {
         name: 'value',
-        mark: { type: 'text', align: 'left', baseline: 'middle', fontSize: 10 },
+        data: { values: notes },
+        mark: { type: 'text', align: 'left', baseline: 'middle', fontSize: 11 },
         encoding: { x: { value: WIDTH + 6 }, text: { field: 'note' } },
       },
       {
         name: 'ref',
         data: { values: [{ x: 0 }] },
         mark: { type: 'rule', strokeDash: [4, 3], color: '#868e96', strokeWidth: 1.2 },
-        encoding: { x: { field: 'x', type: 'quantitative' }, y: null, yOffset: null },
+        encoding: { x: { field: 'x', type: 'quantitative' }, y: null },
       },
     ],
   };
