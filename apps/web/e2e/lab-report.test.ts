@@ -72,6 +72,20 @@ async function open(viewport: { width: number; height: number }): Promise<{
   return { page, errors, requests };
 }
 
+/** axe-core's violations on `page`, evaluated through the debugging protocol (the page's own policy allows no script). */
+async function axeViolations(page: Page): Promise<{ id: string; impact: string; nodes: number }[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const w = window as unknown as {
+      axe: {
+        run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
+      };
+    };
+    const r = await w.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+  });
+}
+
 /** Opens every folded part of the page (the seats by player count), so that its charts are laid out. */
 async function openFolds(page: Page): Promise<number> {
   return page.$$eval('details.fold', (all) => {
@@ -153,16 +167,7 @@ test('report.html fits a phone and passes axe', async () => {
   }
   await page.screenshot({ path: artifact('lab-report-phone.png'), fullPage: false });
   // axe-core, evaluated through the debugging protocol (the page's own policy allows no script).
-  await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const w = window as unknown as {
-      axe: {
-        run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
-      };
-    };
-    const r = await w.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-  });
+  const violations = await axeViolations(page);
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (violations.length > 0) console.log('axe lab report:', JSON.stringify(violations));
   expect(serious).toEqual([]);
@@ -216,6 +221,8 @@ test('a real `shaju lab --sensitivity` report opens on what to change, its torna
   expect(bars.length).toBeGreaterThan(4);
   expect(await page.locator('body').textContent()).toContain('嫉妒女');
   await page.locator('#change').screenshot({ path: artifact('lab-report-sensitivity.png') });
+  const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 }, 180_000);
