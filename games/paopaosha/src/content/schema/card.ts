@@ -5,6 +5,7 @@
  * (src/cards/types.ts `CardModule`).
  */
 import { z } from 'zod';
+import { CardBotHints } from './bot.ts';
 import { CardSubtype, CardTest, CardType, Id, LIMITS, Num, OptionId, SeatTest, Suit, Words } from './expr.ts';
 import { Steps } from './steps.ts';
 
@@ -113,8 +114,9 @@ export const Equip = z.strictObject({
 });
 
 /**
- * Free-form JSON data (a field whose shape belongs to its reader: the bot's hints; the words, the art and the display,
- * src/data/words-types.ts, checked by games/paopaosha/test/entry-words.test.ts).
+ * Free-form JSON data (a field whose shape belongs to its reader: the words, the art and the display,
+ * src/data/words-types.ts, checked by games/paopaosha/test/entry-words.test.ts). The bot's hints have a schema of their
+ * own (schema/bot.ts).
  */
 const Json = z.json();
 
@@ -148,7 +150,7 @@ export const CardEntry = z
     use: Use.optional(),
     delayed: Delayed.optional(),
     equip: Equip.optional(),
-    bot: Json.optional(),
+    bot: CardBotHints.optional(),
     words: Json.optional(),
     art: Json.optional(),
     display: Json.optional(),
