@@ -117,8 +117,11 @@ const NO_HINTS: CardBotHints = Object.freeze({});
 
 /** The bot hints of card kind `kind` (`CardKind.bot`; none: an empty object). */
 export function hintsOf(kind: CardKindId): CardBotHints {
-  return CARD_KINDS[kind].bot ?? NO_HINTS;
+  return HINTS.get(kind) ?? NO_HINTS;
 }
+
+/** Every kind's hints, found once: the bot reads them at every decision. */
+const HINTS: ReadonlyMap<string, CardBotHints> = new Map(CARD_KIND_IDS.map((k) => [k, CARD_KINDS[k].bot ?? NO_HINTS]));
 
 /**
  * The hints of the entry a request's `reason` names, the id before any `-part` (`<id>-give`): a card kind's (a skill
@@ -164,13 +167,21 @@ export function characterBonus(id: CharacterId): number {
 
 /** Whether a card of `kind` is used as a 杀 by itself (the rules' `countsAsSha`: 杀, 杀闪之交). */
 export function isShaKind(kind: string): boolean {
-  return isCardKindId(kind) && cardModule(kind).countsAsSha === true;
+  return SHA_USE_KINDS.has(kind);
 }
+
+/** The kinds that are used as a 杀 by themselves (`isShaKind`), found once: the play phase asks for every decision. */
+const SHA_USE_KINDS: ReadonlySet<string> = new Set(CARD_KIND_IDS.filter((k) => cardModule(k).countsAsSha === true));
 
 /** Whether a card of `kind` answers a 无懈可击 window (the rules' `answers`: 无懈可击). */
 export function answersWuxie(kind: string): boolean {
-  return isCardKindId(kind) && cardModule(kind).answers?.includes('wuxie') === true;
+  return WUXIE_KINDS.has(kind);
 }
+
+/** The kinds that answer a 无懈可击 window (`answersWuxie`), found once: every window of every decision asks. */
+const WUXIE_KINDS: ReadonlySet<string> = new Set(
+  CARD_KIND_IDS.filter((k) => cardModule(k).answers?.includes('wuxie') === true),
+);
 
 /** Whether a card of `kind` answers a dying player (the rules' `answers`: 水, 生死簿). */
 export function answersRescue(kind: CardKindId): boolean {
