@@ -263,7 +263,7 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     const nodeId = o.nodeId ?? publicAddress;
     ownership = new Ownership({ redis, nodeId, address: publicAddress, takeoverMs: o.takeoverMs ?? 30_000, storage });
     const own = ownership;
-    context.reservedCode = () => own.takeCode();
+    context.codes = own.codes;
     restored.push(...(await own.start()));
   }
   for (const id of redis ? [] : await storage.unfinishedIds()) {

@@ -6,6 +6,16 @@ import { createHash, randomInt } from 'node:crypto';
 import type { ServerMetrics } from '../ops/metrics.ts';
 import type { Storage } from '../storage/api.ts';
 
+/** What the rooms of a process ask of the shared room codes (scale/room-codes.ts `RoomCodes`). */
+export interface SharedCodes {
+  /** A fresh code no other process holds, now held by this one; undefined when Redis did not answer. */
+  reserve(): Promise<string | undefined>;
+  /** Holds `code` for a room of this process that did not reserve it here (a game or lobby rebuilt). */
+  hold(code: string): void;
+  /** The room `code` closed: its code (and the claim of its stored lobby) are let go. */
+  release(code: string): void;
+}
+
 /** What every room of a server process shares: its storage and the statistics switch. */
 export interface RoomContext {
   readonly storage: Storage;
@@ -29,8 +39,8 @@ export interface RoomContext {
   readonly maxSpectatorsPerAddress: number;
   /** The process's Prometheus metrics (ops/metrics.ts), when `/metrics` is on. */
   readonly metrics?: ServerMetrics | undefined;
-  /** With several processes: a room code reserved for this process in Redis (scale/takeover.ts), or undefined. */
-  reservedCode?: (() => string | undefined) | undefined;
+  /** With several processes: the room codes held in Redis (scale/room-codes.ts), else undefined. */
+  codes?: SharedCodes | undefined;
 }
 
 let context: RoomContext | null = null;
@@ -53,9 +63,12 @@ export function hashToken(token: string): string {
 
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-/** A fresh 6-character room code (with several processes, one reserved for this process in Redis when it has one). */
-export function newCode(): string {
-  return context?.reservedCode?.() ?? randomCode();
+/**
+ * A fresh 6-character room code: with several processes, one no other process holds, now held by this one in Redis
+ * (scale/room-codes.ts; a random one when Redis does not answer); else a random one.
+ */
+export async function newCode(): Promise<string> {
+  return (await context?.codes?.reserve()) ?? randomCode();
 }
 
 /** A random 6-character room code (31 letters and digits, no look-alikes). */

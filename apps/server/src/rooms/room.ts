@@ -93,6 +93,8 @@ export class GameRoom extends Room<{ state: RoomState }> implements RoomCore {
     if (r.restoreLobby) this.restoreLobby(r.restoreLobby);
     else if (typeof r.restore === 'string') await this.restore(r.restore);
     else await this.create(options);
+    // With several processes the room's code is held in Redis while the room is open (scale/room-codes.ts).
+    c.codes?.hold(this.roomId);
     // Colyseus' own cap (clients and reservations) is never what refuses a join: admission.ts bounds every kind
     // below it (seats and their waiting tokens, reconnections, spectators).
     this.maxClients = (2 + 2 + MAX_PENDING_PER_SEAT) * this.lobby.length + c.maxSpectators + 8;
@@ -308,6 +310,7 @@ export class GameRoom extends Room<{ state: RoomState }> implements RoomCore {
   }
 
   override onDispose(): void {
+    ctx().codes?.release(this.roomId);
     this.session?.dispose();
     this.session = null;
   }

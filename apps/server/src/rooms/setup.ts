@@ -38,8 +38,11 @@ export interface RoomSetup {
 export async function createSetup(options: unknown, live: (code: string) => boolean): Promise<RoomSetup> {
   const { o, served, config, botKind, rules } = parseCreate(options);
   const storage = ctx().storage;
-  let code = newCode();
-  for (let i = 0; i < 20 && (live(code) || (await storage.hasGame(code))); i++) code = newCode();
+  let code = await newCode();
+  for (let i = 0; i < 20 && (live(code) || (await storage.hasGame(code))); i++) {
+    ctx().codes?.release(code);
+    code = await newCode();
+  }
   const lobby: LobbySeat[] = [];
   for (let i = 0; i < o.players; i++) {
     const bot = i >= o.players - o.bots.count;

@@ -19,14 +19,10 @@
 import { matchMaker } from '@colyseus/core';
 import { ROOM_NAME } from '@shaju/protocol';
 import { Redis } from 'ioredis';
-import { randomCode } from '../rooms/context.ts';
 import { parseGameId } from '../rooms/rematch.ts';
 import type { Storage } from '../storage/api.ts';
+import { RoomCodes } from './room-codes.ts';
 import type { RedisConnection } from './scale-out.ts';
-
-/** Room codes each process keeps reserved, and how long a reservation lasts (s): longer than any room lives. */
-const CODE_POOL = 64;
-const CODE_TTL_S = 3 * 86_400;
 
 /** How long a process's claim on a stored lobby it rebuilt lasts (s). */
 const LOBBY_CLAIM_S = 86_400;
@@ -94,36 +90,12 @@ export class Ownership {
     this.redis = new Redis({ ...o.redis, keyPrefix: `${o.redis.keyPrefix}shaju:`, maxRetriesPerRequest: 3 });
     this.me = o.nodeId;
     this.log = o.log ?? ((l) => console.log(l));
+    // A code outlives its last renewal by two takeover delays: a process that died lets its codes go by then.
+    this.codes = new RoomCodes(this.redis, this.me, 2 * Math.max(o.takeoverMs, 5000), this.log);
   }
 
-  /** Room codes reserved for this process (`SET NX code:<C>`), taken by `newCode` (rooms/context.ts). */
-  private readonly codes: string[] = [];
-  private refilling = false;
-
-  /**
-   * A room code no other process uses (reserved in Redis for `CODE_TTL_S`), or undefined when none is ready (the caller
-   * then draws one at random). Refills the reserve in the background.
-   */
-  takeCode(): string | undefined {
-    const c = this.codes.pop();
-    if (this.codes.length < CODE_POOL / 2) void this.refillCodes();
-    return c;
-  }
-
-  private async refillCodes(): Promise<void> {
-    if (this.refilling || this.stopped) return;
-    this.refilling = true;
-    try {
-      for (let tries = 0; this.codes.length < CODE_POOL && tries < 2 * CODE_POOL; tries++) {
-        const c = randomCode();
-        if ((await this.redis.set(`code:${c}`, this.me, 'EX', CODE_TTL_S, 'NX')) === 'OK') this.codes.push(c);
-      }
-    } catch (e) {
-      this.log(`takeover: could not reserve room codes: ${(e as Error).message}`);
-    } finally {
-      this.refilling = false;
-    }
-  }
+  /** The codes of this process's open rooms, held in Redis while they are open (room-codes.ts). */
+  readonly codes: RoomCodes;
 
   /**
    * Whether this process may rebuild the stored lobby `code` at start: with several processes on one storage, every
@@ -154,7 +126,6 @@ export class Ownership {
     const sent = performance.now();
     await this.renew();
     this.validUntil = sent + this.o.takeoverMs - this.renewMs;
-    await this.refillCodes();
     const restored: string[] = [];
     for (const id of await this.redis.smembers(`games:${this.me}`)) {
       if ((await this.redis.get(`claim:${id}`)) !== this.me) {
@@ -258,6 +229,7 @@ export class Ownership {
         await this.fence();
         this.validUntil = sent + this.o.takeoverMs - this.renewMs;
       }
+      await this.codes.renew();
       await this.relist();
       const nodes = await this.redis.hgetall('nodes');
       for (const [node, raw] of Object.entries(nodes)) {
