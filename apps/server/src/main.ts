@@ -4,7 +4,8 @@
  * instead of SQLite, its migrations run at start, apps/server/migrations/README.md), `SHAJU_STATS=1` (serve /api/stats for the
  * benchmark), `SHAJU_RATE` (messages per second per connection, default 20; load tests raise it), `SHAJU_WEB` (the
  * built web client to serve, default apps/web/dist; `npm start` builds it first). Abuse limits (apps/server/README.md):
- * `SHAJU_CORS` (comma-separated origins allowed besides the server's own), `SHAJU_TRUST_PROXY=1` (client addresses from
+ * `SHAJU_CORS` (comma-separated origins allowed besides the server's own), `SHAJU_CSP_CONNECT` (comma-separated
+ * origins the web client may connect to besides its own, for the Content-Security-Policy: other processes' addresses), `SHAJU_TRUST_PROXY=1` (client addresses from
  * `X-Forwarded-For`), `SHAJU_CREATES_PER_MINUTE` and `SHAJU_CREATES_PER_MINUTE_PER_ADDRESS` (HTTP room creation),
  * `SHAJU_MAX_SPECTATORS` and `SHAJU_MAX_SPECTATORS_PER_ADDRESS` (per room), `SHAJU_ENDED_ROOM_SECONDS` (how long a
  * finished game's room waits for a player away, default 300). Scale-out (docs/deploy.md): `SHAJU_REDIS`
@@ -109,6 +110,9 @@ const srv = await startServer({
   webRoot,
   ...Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)),
   ...(process.env.SHAJU_CORS ? { corsOrigins: process.env.SHAJU_CORS.split(',').map((x) => x.trim()) } : {}),
+  ...(process.env.SHAJU_CSP_CONNECT
+    ? { connectSources: process.env.SHAJU_CSP_CONNECT.split(',').map((x) => x.trim()) }
+    : {}),
   trustProxy: process.env.SHAJU_TRUST_PROXY === '1',
   testHooks: process.env.SHAJU_TEST_HOOKS === '1',
   ...scaleEnv(),

@@ -11,6 +11,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { LIMITS, ROOM_NAME } from '@shaju/protocol';
 import type { Application } from 'express';
 import { installHttpGate } from './http/gate.ts';
+import { securityHeaders } from './http/headers.ts';
 import { apiRoutes, LOOP_RESOLUTION_MS } from './http/routes.ts';
 import { serveWeb } from './http/web.ts';
 import { sampledLogger } from './ops/log-sampler.ts';
@@ -132,6 +133,12 @@ export interface StartServerOptions {
   readonly takeoverMs?: number;
   /** Serve `GET /metrics` (Prometheus): `true` for anyone, a string for that bearer token only (default off). */
   readonly metrics?: boolean | string;
+  /**
+   * Origins besides the page's own that the web client may connect to, for the Content-Security-Policy's
+   * `connect-src` (http/headers.ts): with several processes whose public addresses are other origins, their
+   * `wss://host:port` (default none: the page's own origin, as behind one proxy).
+   */
+  readonly connectSources?: readonly string[];
   /** Serve the hooks of the server's own tests (test-hooks.ts; `SHAJU_TEST_HOOKS=1`). Never in a deployment. */
   readonly testHooks?: boolean;
 }
@@ -230,6 +237,7 @@ export async function startServer(o: StartServerOptions = {}): Promise<RunningSe
     gracefullyShutdown: o.handleSignals === true,
     ...scale,
     express: (app: Application) => {
+      securityHeaders(app, o.connectSources ?? []);
       if (metrics && access) serveMetrics(app, metrics, access.token);
       apiRoutes(app, storage, o.stats === true, context, loop, openRooms);
       if (o.testHooks) testRoutes(app);

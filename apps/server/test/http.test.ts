@@ -1,6 +1,7 @@
 /**
  * HTTP hardening: CORS answers only the server's own origin and the configured ones (never any `Origin` with
- * credentials), and every response says `X-Content-Type-Options: nosniff`.
+ * credentials), every response says `X-Content-Type-Options: nosniff`, and the express app's responses carry helmet's
+ * headers (issue 29, point 7: there was no CSP nor X-Frame-Options, and `X-Powered-By: Express` was sent).
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../src/server.ts';
@@ -94,4 +95,18 @@ test('without trustProxy the client address is the socket’s: X-Forwarded-For d
   expect(created).toBeLessThanOrEqual(20);
   expect(limited).toBe(25 - created);
   expect(limited).toBeGreaterThanOrEqual(5);
+});
+
+test('the express app sends a Content-Security-Policy and X-Frame-Options: DENY, and no X-Powered-By', async () => {
+  for (const path of ['/api/health', '/api/rooms', '/api/leaderboard/shajisifu', '/api/games/NOSUCH']) {
+    const r = await fetch(`${srv.url}${path}`);
+    await r.arrayBuffer();
+    expect(r.headers.get('x-powered-by'), path).toBeNull();
+    expect(r.headers.get('x-frame-options'), path).toBe('DENY');
+    const csp = r.headers.get('content-security-policy') ?? '';
+    for (const d of ["default-src 'self'", "script-src 'self'", "frame-ancestors 'none'", "object-src 'none'"]) {
+      expect(csp, `${path}: ${d}`).toContain(d);
+    }
+    expect(csp, path).not.toContain('unsafe');
+  }
 });
