@@ -87,13 +87,16 @@ export function removeBot(lobby: LobbySeat[], seat: number): void {
 
 /**
  * The seats of a game about to start: checks that every person but the host (`hostHash`) is ready (`not_ready`), fills
- * empty seats with bots of `botKind` when `fill` (else `not_ready`), and returns the seats to store.
+ * empty seats with bots of `botKind` when `fill` (else `not_ready`), and returns the seats to store, each person's
+ * with the number of their address (`addressOf(seat)`, null when unknown) among the game's: equal numbers, one
+ * address (the address itself is not kept).
  */
 export function seatsToStart(
   lobby: LobbySeat[],
   hostHash: string | null,
   fill: boolean,
   botKind: string,
+  addressOf: (seat: number) => string | null = () => null,
 ): StoredSeat[] {
   for (const s of lobby) {
     if (s.kind === 'human' && !s.ready && s.tokenHash !== hostHash) {
@@ -111,11 +114,18 @@ export function seatsToStart(
       }
     });
   }
-  return lobby.map((s) => ({
-    name: s.name,
-    tokenHash: s.kind === 'human' ? s.tokenHash : null,
-    bot: s.kind === 'bot' ? s.botKind : null,
-  }));
+  const numbers = new Map<string, number>();
+  return lobby.map((s, i) => {
+    const seat: StoredSeat = {
+      name: s.name,
+      tokenHash: s.kind === 'human' ? s.tokenHash : null,
+      bot: s.kind === 'bot' ? s.botKind : null,
+    };
+    const address = s.kind === 'human' ? addressOf(i) : null;
+    if (address === null) return seat;
+    if (!numbers.has(address)) numbers.set(address, numbers.size);
+    return { ...seat, address: numbers.get(address) as number };
+  });
 }
 
 /** The seats of a stored game as the room keeps them (a game rebuilt after a restart): everyone ready. */

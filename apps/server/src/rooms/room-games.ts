@@ -63,7 +63,8 @@ export function autoStart(room: RoomCore, client?: Client): void {
 export function startGame(room: RoomCore, client?: Client): void {
   room.quickStart = false;
   const fill = room.createOpts?.bots.fill !== false;
-  const seats = seatsToStart(room.lobby, room.hostHash, fill, room.settings.botKind);
+  const addressOf = (i: number) => (room.bySeat[i]?.userData as ClientData | undefined)?.address ?? null;
+  const seats = seatsToStart(room.lobby, room.hostHash, fill, room.settings.botKind, addressOf);
   room.phase = 'playing';
   room.state.phase = 'playing';
   room.hold.cancel();

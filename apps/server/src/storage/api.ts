@@ -29,6 +29,11 @@ export interface StoredSeat {
   readonly name: string;
   readonly tokenHash: string | null;
   readonly bot: string | null;
+  /**
+   * A person's network address at the start, as a number shared by the seats whose people came from one address
+   * (the address itself is not stored); absent for a bot or an unknown address. People sharing one are not rated.
+   */
+  readonly address?: number;
 }
 
 /** The room settings persisted with a game (the protocol's timer settings and the bot kind). */

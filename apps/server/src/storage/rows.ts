@@ -268,8 +268,10 @@ export interface RatingWrite {
 
 /**
  * The rating changes of a finished game: every person seated (by token; a token in two seats is rated once, by its
- * first seat; its other seats play as a fixed rating) against the bots' fixed ratings (social/ratings.ts). `current(hash)`
- * is a person's stored rating or null. Bots are never stored.
+ * first seat; its other seats play as a fixed rating) against the bots' fixed ratings (social/ratings.ts). People who
+ * came from one address (`StoredSeat.address`) are not rated by the game: they play as fixed ratings for the others,
+ * so that one address playing several seats with several tokens cannot farm a rating. `current(hash)` is a person's
+ * stored rating or null. Bots are never stored.
  */
 export function ratingWrites(
   seats: readonly StoredSeat[],
@@ -279,8 +281,9 @@ export function ratingWrites(
   const rated: RatedSeat[] = [];
   const who: (StoredSeat | null)[] = [];
   const seen = new Set<string>();
+  const shared = sharedAddresses(seats);
   for (const s of seats) {
-    if (s.tokenHash === null || seen.has(s.tokenHash)) {
+    if (s.tokenHash === null || seen.has(s.tokenHash) || (s.address !== undefined && shared.has(s.address))) {
       if (s.tokenHash === null) rated.push({ kind: 'bot', rating: botRating(s.bot ?? '') });
       else rated.push({ kind: 'bot', rating: current(s.tokenHash) ?? NEW_RATING });
       who.push(null);
@@ -297,6 +300,20 @@ export function ratingWrites(
     if (!r || !s || s.tokenHash === null || !before) return;
     out.push({ tokenHash: s.tokenHash, name: s.name, before, after: r });
   });
+  return out;
+}
+
+/** The addresses (`StoredSeat.address`) from which more than one person (distinct tokens) sat in the game. */
+function sharedAddresses(seats: readonly StoredSeat[]): Set<number> {
+  const people = new Map<number, Set<string>>();
+  for (const s of seats) {
+    if (s.tokenHash === null || s.address === undefined) continue;
+    let p = people.get(s.address);
+    if (!p) people.set(s.address, (p = new Set()));
+    p.add(s.tokenHash);
+  }
+  const out = new Set<number>();
+  for (const [a, p] of people) if (p.size > 1) out.add(a);
   return out;
 }
 
