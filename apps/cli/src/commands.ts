@@ -12,6 +12,8 @@ export interface CommonOptions {
   readonly lang: Lang;
   /** `--no-color` was given. */
   readonly noColor: boolean;
+  /** Warnings to print before running (rule options set while they have no effect: options.ts `rulesWarnings`). */
+  readonly warnings?: readonly string[];
 }
 
 /** `shaju play`. */
@@ -76,7 +78,7 @@ export type Command =
   | ({ readonly cmd: 'help'; readonly topic: string | null } & CommonOptions)
   | ({ readonly cmd: 'play' } & PlayOptions)
   | ({ readonly cmd: 'simulate' } & SimulateOptions)
-  | LabOptions
+  | (LabOptions & Pick<CommonOptions, 'warnings'>)
   | ({ readonly cmd: 'replay' } & ReplayOptions)
   | ({ readonly cmd: 'connect' } & ConnectOptions)
   | ({ readonly cmd: 'options'; readonly entry: GameEntry; readonly json: boolean } & CommonOptions);

@@ -257,6 +257,7 @@ const zh = {
     hashBad: (want: string, got: string) => `✗ 最终状态哈希不一致：记录为 ${want}，重放得到 ${got}。`,
     hashMissing: (got: string) => `记录中没有最终哈希（重放得到 ${got}）。`,
     resultDiffers: '✗ 重放得到的结果与记录中的结果不同。',
+    rulesBad: (diffs: string) => `✗ 记录的规则行与它重放的配置不符：${diffs}。`,
   },
   sim: {
     running: (n: number, arm?: string) => `模拟 ${n} 局${arm ? `（${arm}）` : ''}…`,
@@ -520,6 +521,7 @@ const en: Messages = {
     hashBad: (want: string, got: string) =>
       `✗ Final state hash differs: the record says ${want}, the replay gives ${got}.`,
     hashMissing: (got: string) => `The record has no final hash (the replay gives ${got}).`,
+    rulesBad: (diffs: string) => `✗ The record's rules line does not match the configuration it replays: ${diffs}.`,
     resultDiffers: '✗ The replayed result differs from the result in the record.',
   },
   sim: {

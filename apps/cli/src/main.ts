@@ -126,6 +126,8 @@ export async function main(argv: readonly string[], e: MainEnv = processEnv()): 
     e.stderr.write(`${k.red(m.prefix + err.message)}\n${err.command ? m.hint(err.command) : m.hintMain}\n`);
     return 2;
   }
+  const warn = pc.createColors(useColor(c.noColor, e.env, e.stderr));
+  for (const w of c.warnings ?? []) e.stderr.write(`${warn.yellow(w)}\n`);
   try {
     switch (c.cmd) {
       case 'help':

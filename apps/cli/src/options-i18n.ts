@@ -27,6 +27,10 @@ const zh = {
     `用法：npx shaju play ${id} --preset 名称 --set 选项=值（可重复）；npx shaju options ${id} --json 输出数据`,
   badSet: (v: string) => `--set 需要「选项=值」，例如 --set deathTotal=60，得到「${v}」`,
   setOwnFlag: (k: string, f: string) => `字段 ${k} 有自己的选项，请用 ${f}`,
+  setTwice: (k: string, a: string, b: string) => `选项 ${k} 被设置了两次（--set ${a} 和 --set ${b}）：只写一次`,
+  reserved: (k: string) => `「${k}」是保留名称，不是任何选项（npx shaju options 列出所有选项）`,
+  inert: (option: string, need: string, is: string) =>
+    `注意：${option} 在 ${need} 时才起作用（现在是 ${is}），此设置无效`,
   compareTitle: (p: string, base: string, file: boolean) =>
     `预设对比（同样的对局与种子）：${p}${file ? '（预设文件）' : ''} 与 ${base}（默认规则）`,
   legendHead: (title: string, file: string | undefined, preset: string, n: number) =>
@@ -60,6 +64,10 @@ const en: typeof zh = {
     `Use: npx shaju play ${id} --preset NAME --set OPTION=VALUE (repeatable); npx shaju options ${id} --json for data`,
   badSet: (v: string) => `--set needs option=value, e.g. --set deathTotal=60, got "${v}"`,
   setOwnFlag: (k: string, f: string) => `the field ${k} has an option of its own: use ${f}`,
+  setTwice: (k: string, a: string, b: string) => `option ${k} is set twice (--set ${a} and --set ${b}): set it once`,
+  reserved: (k: string) => `"${k}" is a reserved name, never an option (npx shaju options lists them)`,
+  inert: (option: string, need: string, is: string) =>
+    `warning: ${option} has no effect unless ${need} (it is ${is}): that setting changes nothing`,
   compareTitle: (p: string, base: string, file: boolean) =>
     `Presets side by side (the same games and seeds): ${p}${file ? ' (preset file)' : ''} and ${base} (default rules)`,
   legendHead: (title: string, file: string | undefined, preset: string, n: number) =>

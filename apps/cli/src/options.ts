@@ -7,6 +7,7 @@ import {
   ConfigError,
   findOption,
   findPreset,
+  isReservedId,
   type OptionCatalogue,
   type OptionSpec,
   type OptionValue,
@@ -14,7 +15,7 @@ import {
   presetChanges,
   type RulesChoice,
 } from '@shaju/engine';
-import { configure } from '@shaju/runtime';
+import { configure, inertOptions, rulesChoice, splitOptions } from '@shaju/runtime';
 import { UsageError } from './errors.ts';
 import { msg } from './i18n.ts';
 import { configReason, NO_ORIGINS, optionErrorText, type RulesOrigin, type RulesOrigins } from './option-errors.ts';
@@ -24,13 +25,13 @@ import type { GameEntry, GameFlags, Lang } from './types.ts';
 /** `--set` values by option id (or, for a field a game has not listed as an option yet, configuration field). */
 export type ConfigOverrides = Readonly<Record<string, number | boolean | string>>;
 
-/** Fields that have flags of their own (so `--set` does not compete with them). */
-const OWN_FLAGS: Readonly<Record<string, string>> = {
+/** Fields that have flags of their own (so `--set` does not compete with them): looked up as own keys only. */
+const OWN_FLAGS: Readonly<Record<string, string>> = Object.freeze({
   players: '--players',
   mode: '--mode',
   decks: '--decks',
   pong: '--pong',
-};
+});
 
 /** A `ConfigError` as a usage error (exit 2) naming the option as the user wrote it (option-errors.ts). */
 function optionError(e: ConfigError, entry: GameEntry, origins: RulesOrigins, lang: Lang, cmd: string): UsageError {
@@ -41,7 +42,9 @@ function optionError(e: ConfigError, entry: GameEntry, origins: RulesOrigins, la
  * Parses `--set id=value` arguments against the game's catalogue: an option's value with `parseOptionText` (its type
  * and bounds); an id that is not an option is kept as an integer, `true`/`false` or a word for the rules'
  * `validateConfig` to judge (it refuses unknown fields). Returns undefined for none. When `origins` is given, records
- * each id's `--set` text there (for the messages of later checks). Throws `UsageError` naming the option (exit 2).
+ * each id's `--set` text there (for the messages of later checks). Throws `UsageError` naming the option (exit 2): for
+ * a bad value, an id set twice (the last would otherwise win without a word), or a reserved name (`__proto__`,
+ * `constructor`, `toString`…: engine `isReservedId`).
  */
 export function parseSet(
   entry: GameEntry,
@@ -52,25 +55,60 @@ export function parseSet(
 ): ConfigOverrides | undefined {
   if (!list || list.length === 0) return undefined;
   const w = optionWords(lang);
-  const out: Record<string, OptionValue> = {};
+  const out = new Map<string, OptionValue>();
+  const written = new Map<string, string>();
   for (const item of list) {
-    const match = /^\s*([A-Za-z][A-Za-z0-9._-]*)\s*=\s*(\S+)\s*$/.exec(item);
+    const match = /^\s*([A-Za-z_][A-Za-z0-9._-]*)\s*=\s*(\S+)\s*$/.exec(item);
     if (!match) throw new UsageError(w.badSet(item), cmd);
     const [, key, text] = match as unknown as [string, string, string];
-    const own = OWN_FLAGS[key];
+    if (isReservedId(key)) throw new UsageError(w.reserved(key), cmd);
+    const before = written.get(key);
+    if (before !== undefined) throw new UsageError(w.setTwice(key, before, `${key}=${text}`), cmd);
+    written.set(key, `${key}=${text}`);
+    const own = Object.hasOwn(OWN_FLAGS, key) ? OWN_FLAGS[key] : undefined;
     if (own && !findOption(entry.options, key)) throw new UsageError(w.setOwnFlag(key, own), cmd);
     origins.set(key, { kind: 'flag', flag: '--set', text: `${key}=${text}` });
     const spec = findOption(entry.options, key);
     if (spec) {
       try {
-        out[key] = parseOptionText(spec, text);
+        out.set(key, parseOptionText(spec, text));
       } catch (e) {
         if (e instanceof ConfigError) throw optionError(e, entry, { values: origins }, lang, cmd);
         throw e;
       }
-    } else out[key] = /^[+-]?\d+$/.test(text) ? Number(text) : text === 'true' ? true : text === 'false' ? false : text;
+    } else
+      out.set(key, /^[+-]?\d+$/.test(text) ? Number(text) : text === 'true' ? true : text === 'false' ? false : text);
   }
-  return out;
+  return Object.freeze(Object.fromEntries(out));
+}
+
+/**
+ * The warnings of a rules choice: every option set (by the preset or the user) while it has no effect under the
+ * others, as the catalogue declares (`OptionSpec.dependsOn`; one the catalogue says to refuse is refused by
+ * `configure`). One line each, in `lang`. A choice that does not resolve has none (its error is told elsewhere).
+ */
+export function rulesWarnings(
+  entry: GameEntry,
+  preset: string | undefined,
+  set: ConfigOverrides | undefined,
+  mode: string | undefined,
+  lang: Lang,
+): string[] {
+  const w = optionWords(lang);
+  try {
+    const rules = rulesChoice(entry.options, preset, splitOptions(entry.options, set).options, mode);
+    return inertOptions(entry.options, rules.options).map((x) => {
+      const d = x.dependency;
+      const on = findOption(entry.options, d.id);
+      const need = d.is
+        ? d.is.map((v) => `${d.id}=${valueText(on, v, lang)}`).join(lang === 'zh' ? ' 或 ' : ' or ')
+        : `${d.id} ≠ ${(d.not ?? []).map((v) => valueText(on, v, lang)).join(', ')}`;
+      const option = `${x.spec.id}=${valueText(x.spec, x.value, lang)} (${x.spec.label[lang]})`;
+      return w.inert(option, need, valueText(on, x.on, lang));
+    });
+  } catch {
+    return [];
+  }
 }
 
 /**

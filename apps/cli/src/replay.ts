@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { type GameRecord, hashState, IllegalDecisionError } from '@shaju/engine';
-import { readRules } from '@shaju/runtime';
+import { readRules, rulesMismatches } from '@shaju/runtime';
 import pc from 'picocolors';
 import { MAX_SEED, type ReplayOptions } from './args.ts';
 import { CliError, UsageError } from './errors.ts';
@@ -88,8 +88,9 @@ export function loadRecord(file: string, lang: Lang): { record: GameRecord; entr
 
 /**
  * Replays `opts.file` and prints it. Resolves with the exit status: 0 when the final hash (and result) match the
- * record, 1 when they do not. Throws `CliError` for a file that cannot be loaded or a log that does not replay, and
- * `UsageError` for a `--seat` the game does not have.
+ * record and its rules line matches its configuration (`rulesMismatches`: option by option, the record's rules
+ * against the configuration replayed), 1 when one of them does not. Throws `CliError` for a file that cannot be
+ * loaded or a log that does not replay, and `UsageError` for a `--seat` the game does not have.
  */
 export async function runReplay(opts: ReplayOptions, io: ReplayIO): Promise<number> {
   const lang = opts.lang;
@@ -122,6 +123,12 @@ export async function runReplay(opts: ReplayOptions, io: ReplayIO): Promise<numb
   if (record.players) write(m.players(record.players.map((p, i) => `${m.seat(i)} ${p}`).join(' · ')));
   const rules = readRules(record.rules);
   if (rules) write(rulesLine(entry, rules, lang));
+  // The rules line is checked against the configuration replayed, as the final hash is against the state.
+  const mismatches = rules ? rulesMismatches(entry.options, rules, config) : [];
+  const diffs = mismatches.map(
+    (d) => `${d.id}: ${String(d.rules)} / ${d.config === undefined ? '—' : String(d.config)}`,
+  );
+  if (diffs.length > 0) write(k.red(m.rulesBad(diffs.join(', '))));
   write('');
 
   let shown = 0;
@@ -159,7 +166,7 @@ export async function runReplay(opts: ReplayOptions, io: ReplayIO): Promise<numb
   for (const l of r.result(state, seat, o)) write(l);
   write('');
 
-  let ok = true;
+  let ok = mismatches.length === 0;
   const hash = hashState(state);
   if (record.finalHash === undefined) write(m.hashMissing(hash));
   else if (record.finalHash === hash) write(k.green(m.hashOk(hash)));

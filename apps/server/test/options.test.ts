@@ -46,6 +46,28 @@ function rulesOf(p: TestPlayer): unknown {
   return text ? JSON.parse(text) : null;
 }
 
+test('a reserved name among the options or the configuration is refused naming it (issue 29, point 9)', async () => {
+  const before = (await matchMaker.query({ name: ROOM_NAME })).length;
+  // As a client sends them: JSON text, whose "__proto__" is an own key (zod dropped it, or made it the prototype).
+  for (const body of [
+    '{"options": {"__proto__": 5}}',
+    '{"options": {"constructor": 1}}',
+    '{"options": {"toString": 1}}',
+    '{"config": {"__proto__": {"maxRounds": 99}}}',
+  ]) {
+    const extra = JSON.parse(body) as Record<string, unknown>;
+    const key = Object.keys(Object.values(extra)[0] as object)[0] as string;
+    const p = new TestPlayer(srv.url, 'reserved');
+    const err = await p.create({ game: 'paopaosha', players: 5, ...extra }).then(
+      () => null,
+      (e: Error) => e,
+    );
+    if (!err) players.push(p);
+    expect(err?.message, body).toContain(`${key}: a reserved name, never an option`);
+  }
+  expect((await matchMaker.query({ name: ROOM_NAME })).length).toBe(before);
+});
+
 describe.each(GAMES.map((m) => [m.id, m.players.min] as const))('%s', (game, seats) => {
   const cat = kitOf(game).options;
   const first = cat.presets[0];

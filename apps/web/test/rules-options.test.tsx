@@ -146,6 +146,20 @@ test('paopaosha: the groups fold (the first and those with changes open) and the
   expect(screen.getAllByTestId(/^option-/)).toHaveLength(cat.options.length);
 });
 
+test('paopaosha: an option set while it has no effect is warned about beside it (the catalogue’s dependsOn)', async () => {
+  const cat = (await loadCatalogue('paopaosha')) as OptionCatalogue;
+  render(<Harness cat={cat} seen={() => {}} />);
+  const draw = screen.getByTestId('option-qiangdaoKillDraw').querySelector('input') as HTMLInputElement;
+  fireEvent.change(draw, { target: { value: '10' } });
+  fireEvent.blur(draw);
+  expect(screen.queryByTestId('inert-qiangdaoKillDraw')).toBeNull();
+  fireEvent.click(screen.getByTestId('option-rewardsAndPenalties').querySelector('input') as HTMLInputElement);
+  expect(screen.getByTestId('inert-qiangdaoKillDraw').textContent).toContain('No effect unless Rewards and penalties');
+  // The switch back on: no warning.
+  fireEvent.click(screen.getByTestId('option-rewardsAndPenalties').querySelector('input') as HTMLInputElement);
+  expect(screen.queryByTestId('inert-qiangdaoKillDraw')).toBeNull();
+});
+
 describe('RulesSummary and the room form', () => {
   test('the summary names the preset and each option that differs from it', async () => {
     const [m] = GAMES;

@@ -143,6 +143,8 @@ export const OPTIONS: OptionCatalogue = {
         en: 'Hand cards the gold-digger (♦) needs for win condition A.',
       },
       source: 'S-V1; seed: 拥有至少10张手牌',
+      // The hand size counts only for the gold-digger's condition A.
+      dependsOn: [{ id: 'win.D-A', is: [true] }],
     },
     win(
       'H-A',

@@ -37,6 +37,24 @@ interface OptionBase {
    * (`seed: 减三点体力`), or `design` for a switch the seed does not know (its default keeps the seed's game).
    */
   readonly source: string;
+  /**
+   * When the option has an effect: every condition must hold (another option's value in play is one of `is`, or none
+   * of `not`). A value set while one does not hold changes nothing in the game; the shells refuse it or warn about it,
+   * as the condition's `inert` says (packages/runtime/src/rules.ts `inertOptions`).
+   */
+  readonly dependsOn?: readonly OptionDependency[];
+}
+
+/**
+ * A condition for an option to have an effect (`OptionBase.dependsOn`): option `id` (of the same catalogue) has one of
+ * the values `is`, or none of the values `not`.
+ */
+export interface OptionDependency {
+  readonly id: string;
+  readonly is?: readonly OptionValue[];
+  readonly not?: readonly OptionValue[];
+  /** What a value set while the condition does not hold gets: `warn` (the default) or `refuse` (`impossible`). */
+  readonly inert?: 'warn' | 'refuse';
 }
 
 /** An integer option within `[min, max]` (inclusive). */
@@ -111,10 +129,30 @@ export interface OptionChoice {
 /** The syntax of an option id: letters, digits, `.`, `_` and `-`, starting with a letter, at most 64 characters. */
 export const OPTION_ID = /^[A-Za-z][A-Za-z0-9._-]{0,63}$/;
 
-/** The option `id` of `catalogue`, or undefined. */
+/** Each catalogue's options by id, made on first use (a `Map`: an id is never looked up among an object's keys). */
+const INDEX = new WeakMap<OptionCatalogue, ReadonlyMap<string, OptionSpec>>();
+
+/**
+ * The option `id` of `catalogue`, or undefined: an own entry of the catalogue's index (`toString`, `constructor` or
+ * `__proto__` are never found unless the catalogue names them, which `catalogueProblems` refuses).
+ */
 export function findOption(catalogue: OptionCatalogue, id: string): OptionSpec | undefined {
-  for (const o of catalogue.options) if (o.id === id) return o;
-  return undefined;
+  let index = INDEX.get(catalogue);
+  if (!index) {
+    const m = new Map<string, OptionSpec>();
+    for (const o of catalogue.options) if (!m.has(o.id)) m.set(o.id, o);
+    index = m;
+    INDEX.set(catalogue, index);
+  }
+  return index.get(id);
+}
+
+/**
+ * Whether `id` is a name no option may have and no lookup may take as one: `__proto__`, `prototype`, or a name every
+ * plain object has (`constructor`, `toString`, `hasOwnProperty`…).
+ */
+export function isReservedId(id: string): boolean {
+  return id === '__proto__' || id === 'prototype' || id in Object.prototype;
 }
 
 /** The presets of `catalogue` made for game mode `mode` (every preset when `mode` is undefined), in catalogue order. */
@@ -280,6 +318,7 @@ export function catalogueProblems(catalogue: OptionCatalogue): string[] {
   const ids = new Set<string>();
   for (const o of catalogue.options) {
     if (!OPTION_ID.test(o.id)) problems.push(`option ${JSON.stringify(o.id)}: id does not match OPTION_ID`);
+    if (isReservedId(o.id)) problems.push(`option ${o.id}: a reserved name (every object has it)`);
     if (ids.has(o.id)) problems.push(`option ${o.id}: duplicate id`);
     ids.add(o.id);
     if (!groups.has(o.group)) problems.push(`option ${o.id}: unknown group ${JSON.stringify(o.group)}`);
@@ -297,6 +336,7 @@ export function catalogueProblems(catalogue: OptionCatalogue): string[] {
       problems.push(`option ${o.id}: default ${JSON.stringify(o.default)} refused (${(e as Error).message})`);
     }
   }
+  problems.push(...dependencyProblems(catalogue));
   if (catalogue.presets.length === 0) problems.push('no preset (the first preset is the default one)');
   const presets = new Set<string>();
   for (const p of catalogue.presets) {
@@ -307,6 +347,30 @@ export function catalogueProblems(catalogue: OptionCatalogue): string[] {
       checkOptionValues(catalogue, p.values);
     } catch (e) {
       problems.push(`preset ${p.id}: ${(e as Error).message}`);
+    }
+  }
+  return problems;
+}
+
+/** The problems of the catalogue's `dependsOn` conditions: an unknown option, a value it cannot take, or no values. */
+function dependencyProblems(catalogue: OptionCatalogue): string[] {
+  const problems: string[] = [];
+  for (const o of catalogue.options) {
+    for (const d of o.dependsOn ?? []) {
+      const on = findOption(catalogue, d.id);
+      if (!on || on.id === o.id) {
+        problems.push(`option ${o.id}: depends on ${JSON.stringify(d.id)}, not another option of the catalogue`);
+        continue;
+      }
+      const values = [...(d.is ?? []), ...(d.not ?? [])];
+      if (values.length === 0) problems.push(`option ${o.id}: its condition on ${d.id} names no value`);
+      for (const v of values) {
+        try {
+          checkOptionValue(on, v);
+        } catch {
+          problems.push(`option ${o.id}: its condition on ${d.id} names ${JSON.stringify(v)}, not a value of it`);
+        }
+      }
     }
   }
   return problems;

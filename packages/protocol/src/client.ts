@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_PATTERN, LIMITS, PROTOCOL_VERSION, TOKEN_PATTERN } from './constants.ts';
-import { OptionValuesSchema, PresetId } from './rules.ts';
+import { OptionValuesSchema, PresetId, withoutReservedKeys } from './rules.ts';
 import { SocialClientMessages } from './social.ts';
 import { hasControl, hasDirectionControl, isVisible, looksLikeBotName, wellFormedText } from './text.ts';
 
@@ -83,7 +83,7 @@ export const CreateRoomOptions = z
   .object({
     game: GameIdField,
     players: z.number().int().min(3).max(LIMITS.seatsMax),
-    config: z.record(z.string(), z.unknown()).optional(),
+    config: withoutReservedKeys(z.record(z.string(), z.unknown())).optional(),
     preset: PresetId.optional(),
     options: OptionValuesSchema.optional(),
     bots: z

@@ -15,13 +15,40 @@ export const MAX_OPTION_VALUES = 256;
 /** A preset id. */
 export const PresetId = z.string().regex(OPTION_ID_PATTERN, 'a preset id: a letter, then letters, digits, . _ -');
 
-/** Sparse option values by option id: numbers, switches or enum ids (short text). */
-export const OptionValuesSchema = z
-  .record(
-    z.string().regex(OPTION_ID_PATTERN, 'an option id: a letter, then letters, digits, . _ -'),
-    z.union([z.number(), z.boolean(), z.string().max(64)]),
-  )
-  .refine((o) => Object.keys(o).length <= MAX_OPTION_VALUES, `at most ${MAX_OPTION_VALUES} option values`);
+/**
+ * Names that are never keys of option values or configuration fields: `__proto__`, `prototype`, and the names every
+ * plain object has (`constructor`, `toString`…). Parsed into a plain object, `__proto__` would be dropped without a
+ * word (or, given an object, become its prototype), and the others would be looked up on the prototype.
+ */
+export function reservedKey(k: string): boolean {
+  return k === '__proto__' || k === 'prototype' || k in Object.prototype;
+}
+
+/**
+ * `schema` for objects whose own keys are checked first (on the input as it arrived, before zod builds the parsed
+ * object): a reserved key (`reservedKey`) is an issue at its own path, `a reserved name, never an option`.
+ */
+export function withoutReservedKeys<T extends z.ZodType>(schema: T) {
+  return z
+    .unknown()
+    .superRefine((v, ctx) => {
+      if (typeof v !== 'object' || v === null) return;
+      for (const k of Object.keys(v)) {
+        if (reservedKey(k)) ctx.addIssue({ code: 'custom', path: [k], message: 'a reserved name, never an option' });
+      }
+    })
+    .pipe(schema);
+}
+
+/** Sparse option values by option id: numbers, switches or enum ids (short text); no reserved name (`reservedKey`). */
+export const OptionValuesSchema = withoutReservedKeys(
+  z
+    .record(
+      z.string().regex(OPTION_ID_PATTERN, 'an option id: a letter, then letters, digits, . _ -'),
+      z.union([z.number(), z.boolean(), z.string().max(64)]),
+    )
+    .refine((o) => Object.keys(o).length <= MAX_OPTION_VALUES, `at most ${MAX_OPTION_VALUES} option values`),
+);
 
 /**
  * The rules a room or a finished game was played with: the preset (id and version) and the sparse option values in

@@ -5,6 +5,7 @@
  * such as an id, words or the figures that chose it, are kept for the reader and ignored here).
  */
 import { readFileSync } from 'node:fs';
+import { isReservedId } from '@shaju/engine';
 import { type ArmRules, PRESET_FORMAT, type PresetFile } from '@shaju/lab';
 import { UsageError } from '../errors.ts';
 import type { Lang } from '../types.ts';
@@ -51,6 +52,15 @@ export function readPresetFile(file: string, game: string, lang: Lang, cmd: stri
   } catch (e) {
     throw new UsageError(bad(lang, file, notJson(e)), cmd);
   }
+  const twice = duplicateKeys(text);
+  if (twice.length > 0)
+    throw new UsageError(
+      bad(lang, file, {
+        zh: `键 ${twice.map((k) => JSON.stringify(k)).join('、')} 出现了两次（只会取最后一个）`,
+        en: `the key ${twice.map((k) => JSON.stringify(k)).join(', ')} appears twice (only the last would count)`,
+      }),
+      cmd,
+    );
   const o = v as Partial<PresetFile> | null;
   if (typeof o !== 'object' || o === null || o.format !== PRESET_FORMAT)
     throw new UsageError(
@@ -76,6 +86,15 @@ export function readPresetFile(file: string, game: string, lang: Lang, cmd: stri
       bad(lang, file, { zh: '"set" 须为选项值的对象', en: '"set" must be an object of option values' }),
       cmd,
     );
+  for (const k of Object.keys(set))
+    if (isReservedId(k))
+      throw new UsageError(
+        bad(lang, file, {
+          zh: `"set" 中的「${k}」是保留名称，不是任何选项`,
+          en: `"${k}" in "set" is a reserved name, never an option`,
+        }),
+        cmd,
+      );
   for (const [k, x] of Object.entries(set))
     if (!['number', 'boolean', 'string'].includes(typeof x))
       throw new UsageError(
@@ -86,4 +105,38 @@ export function readPresetFile(file: string, game: string, lang: Lang, cmd: stri
         cmd,
       );
   return { preset: o.preset, set };
+}
+
+/**
+ * The keys that appear twice in one object of the JSON text `text` (already parsed: `JSON.parse` keeps the last of
+ * each and says nothing), in the order met. Reads strings (escapes included), objects and arrays; never throws on
+ * valid JSON.
+ */
+export function duplicateKeys(text: string): string[] {
+  const objects: (Set<string> | null)[] = [];
+  const found: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+      const raw = text.slice(i, j + 1);
+      i = j + 1;
+      let k = i;
+      while (k < text.length && /\s/.test(text[k] as string)) k++;
+      const top = objects.at(-1);
+      if (text[k] === ':' && top) {
+        const key = JSON.parse(raw) as string;
+        if (top.has(key)) found.push(key);
+        else top.add(key);
+      }
+      continue;
+    }
+    if (c === '{') objects.push(new Set());
+    else if (c === '[') objects.push(null);
+    else if (c === '}' || c === ']') objects.pop();
+    i++;
+  }
+  return found;
 }

@@ -2,11 +2,21 @@
  * The room form's rules: a preset picker (title and description) and an "advanced" panel listing every option of the
  * game's catalogue, generated from it (packages/engine/src/options.ts): its groups as sections, an integer as a number
  * field within its bounds, a switch as a checkbox, a choice as a select; each with its label, help and source, marked
- * when it differs from the preset, and a button that resets every option to the preset. A game has up to ~140 options:
+ * when it differs from the preset, warned about when it has no effect under the others (the catalogue's `dependsOn`,
+ * runtime `inertOptions`: the same check as the command line's and the server's), and a button that resets every
+ * option to the preset. A game has up to ~140 options:
  * the groups fold (the first and those with changes open), and a filter finds options by name, help or id. No field
  * is written by hand.
  */
-import { type OptionCatalogue, type OptionSpec, type OptionValue, presetsFor, presetValues } from '@shaju/engine';
+import {
+  findOption,
+  type OptionCatalogue,
+  type OptionSpec,
+  type OptionValue,
+  presetsFor,
+  presetValues,
+} from '@shaju/engine';
+import { type InertOption, inertOptions } from '@shaju/runtime';
 import { useState } from 'react';
 import type { Lang } from '../i18n.ts';
 import { NumberField } from '../ui/NumberField.tsx';
@@ -42,18 +52,48 @@ function OptionInput({
   );
 }
 
-/** One option's row: label, input, marks, help and source. */
+/** The warning of an option set while it has no effect (`inertOptions`), in `lang`. */
+function inertText(catalogue: OptionCatalogue, x: InertOption, lang: Lang): string {
+  const w = RULES_WORDS[lang];
+  const on = findOption(catalogue, x.dependency.id);
+  const shown = (v: OptionValue) =>
+    typeof v === 'boolean'
+      ? v
+        ? w.on
+        : w.off
+      : on?.type === 'enum'
+        ? (on.values.find((c) => c.id === v)?.label[lang] ?? String(v))
+        : String(v);
+  const name = on ? on.label[lang] : x.dependency.id;
+  const d = x.dependency;
+  const need = d.is ? `${name} = ${d.is.map(shown).join(' / ')}` : `${name} ≠ ${(d.not ?? []).map(shown).join(' / ')}`;
+  return w.inert(need, shown(x.on)) + (d.inert === 'refuse' ? w.refused : '');
+}
+
+/** Every option's value in play in a draft (the preset's, then the draft's changes), sparse: those off their default. */
+function valuesInPlay(catalogue: OptionCatalogue, draft: RulesDraft): Record<string, OptionValue> {
+  const all: Record<string, OptionValue> = { ...presetValues(catalogue, draft.preset), ...draft.set };
+  const out: Record<string, OptionValue> = {};
+  for (const o of catalogue.options)
+    if (Object.hasOwn(all, o.id) && all[o.id] !== o.default) out[o.id] = all[o.id] as OptionValue;
+  return out;
+}
+
+/** One option's row: label, input, marks, help and source, and a warning when the option has no effect. */
 function OptionRow({
   spec,
   value,
   base,
   lang,
+  inert,
   onValue,
 }: {
   spec: OptionSpec;
   value: OptionValue;
   base: OptionValue;
   lang: Lang;
+  /** The warning when the option has no effect under the others, else undefined. */
+  inert: string | undefined;
   onValue: (v: OptionValue) => void;
 }) {
   const w = RULES_WORDS[lang];
@@ -73,6 +113,11 @@ function OptionRow({
         )}
       </label>
       <OptionInput spec={spec} value={value} lang={lang} onValue={onValue} />
+      {inert && (
+        <small className="option-inert" role="note" data-testid={`inert-${spec.id}`}>
+          {inert}
+        </small>
+      )}
       <small className="muted option-help">
         {spec.help[lang]} · {w.source}
         {spec.source} · <code>{spec.id}</code>
@@ -136,6 +181,9 @@ export function RulesFields({
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
   const shown = groupsShown(catalogue, needle, draft.set);
+  const inert = new Map(
+    inertOptions(catalogue, valuesInPlay(catalogue, draft)).map((x) => [x.spec.id, inertText(catalogue, x, lang)]),
+  );
   return (
     <div className="rules-fields" data-testid="rules-fields">
       <label className="field">
@@ -200,6 +248,7 @@ export function RulesFields({
                   value={draft.set[s.id] ?? (base[s.id] as OptionValue)}
                   base={base[s.id] as OptionValue}
                   lang={lang}
+                  inert={inert.get(s.id)}
                   onValue={(v) => setOption(s.id, v)}
                 />
               ))}

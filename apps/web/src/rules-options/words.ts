@@ -17,6 +17,8 @@ export const RULES_WORDS = {
     filterPlaceholder: '名称、说明或 id',
     noMatch: '没有符合的选项。',
     groupCount: (n: number, changed: number) => (changed > 0 ? `${n} 项，已改 ${changed} 项` : `${n} 项`),
+    inert: (need: string, is: string) => `⚠ ${need} 时才起作用（现在是 ${is}）：此设置无效`,
+    refused: '，服务器不接受这一组合',
   },
   en: {
     preset: 'Rules preset',
@@ -34,5 +36,7 @@ export const RULES_WORDS = {
     filterPlaceholder: 'name, help or id',
     noMatch: 'No option matches.',
     groupCount: (n: number, changed: number) => (changed > 0 ? `${n} options, ${changed} changed` : `${n} options`),
+    inert: (need: string, is: string) => `⚠ No effect unless ${need} (it is ${is}): this setting changes nothing`,
+    refused: '; the server refuses this combination',
   },
 } as const;

@@ -1,4 +1,4 @@
-import type { IntOption, OptionCatalogue, OptionSpec } from '@shaju/engine';
+import type { IntOption, OptionCatalogue, OptionDependency, OptionSpec } from '@shaju/engine';
 import { CARD_KIND_IDS, CARD_KINDS } from '../cards/index.ts';
 import { CHARACTER_POOL, CHARACTERS } from './characters.ts';
 import { DECK_PREFIX, deckMax, HP_PREFIX, POOL_PREFIX, SEED_HP_CHARACTERS } from './option-families.ts';
@@ -72,6 +72,36 @@ function hpSpecs(): IntOption[] {
   });
 }
 
+/** The groups whose options are skills' (of characters, or of skill books): no effect with `characterSkills` off. */
+const SKILL_GROUPS: ReadonlySet<string> = new Set(['skills', 'books']);
+
+/** The card kind an option is about: the longest card id its id starts with, followed by a capital (`dileiDamage`). */
+function cardOf(id: string): string | undefined {
+  let best: string | undefined;
+  for (const k of CARD_KIND_IDS) {
+    const next = id.charAt(k.length);
+    if (id.startsWith(k) && next >= 'A' && next <= 'Z' && (best === undefined || k.length > best.length)) best = k;
+  }
+  return best;
+}
+
+/**
+ * When each option has an effect (engine `OptionSpec.dependsOn`), from the data: an option about a card kind needs
+ * that card in the deck (`deck.<card>` not 0), a skill's or skill book's option needs `characterSkills` on, and the
+ * rewards (`qiangdaoKillDraw`, `lordKillsDachenPenalty`) need `rewardsAndPenalties` on. Set while one does not
+ * hold, a value changes nothing: the shells warn about it.
+ */
+function withDependencies(specs: readonly OptionSpec[]): OptionSpec[] {
+  return specs.map((o) => {
+    const d: OptionDependency[] = [];
+    const card = o.id.startsWith(DECK_PREFIX) ? undefined : cardOf(o.id);
+    if (card !== undefined) d.push({ id: `${DECK_PREFIX}${card}`, not: [0] });
+    if (SKILL_GROUPS.has(o.group)) d.push({ id: 'characterSkills', is: [true] });
+    if (o.group === 'rewards' && o.id !== 'rewardsAndPenalties') d.push({ id: 'rewardsAndPenalties', is: [true] });
+    return d.length === 0 ? o : { ...o, dependsOn: d };
+  });
+}
+
 /**
  * Every option and preset of 跑跑杀 (packages/engine/src/options.ts). A configuration is `{ players, mode?, ...values }`;
  * `validateConfig` (config.ts) checks it. Defaults are the seed as the rulings read it (P-G2). `shaju options paopaosha`
@@ -91,6 +121,6 @@ export const OPTIONS: OptionCatalogue = {
     { id: 'pool', label: { zh: '人物池', en: 'Character pool' } },
     { id: 'deck', label: { zh: '牌堆', en: 'Deck' } },
   ],
-  options: [...CONFIG_FIELD_SPECS, ...SCALAR_SPECS, ...hpSpecs(), ...poolSpecs(), ...deckSpecs()],
+  options: withDependencies([...CONFIG_FIELD_SPECS, ...SCALAR_SPECS, ...hpSpecs(), ...poolSpecs(), ...deckSpecs()]),
   presets: PRESETS,
 };
