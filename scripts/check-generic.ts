@@ -42,6 +42,7 @@ const NOT_GAME_WORDS: readonly { readonly file: string; readonly text: string; r
   { file: 'apps/cli/src/args.ts', text: 'play', why: 'the `shaju play` command' },
   { file: 'apps/cli/src/lab/command.ts', text: 'play', why: 'the `shaju play` command a lab report prints' },
   { file: 'apps/cli/src/commands.ts', text: 'play', why: 'the `shaju play` command' },
+  { file: 'apps/cli/src/warnings.ts', text: 'play', why: 'the `shaju play` command' },
   { file: 'apps/cli/src/connect/session.ts', text: 'play', why: 'the `shaju play` command' },
   { file: 'apps/cli/src/help.ts', text: 'play', why: 'the `shaju play` command' },
   { file: 'apps/cli/src/main.ts', text: 'play', why: 'the `shaju play` command' },

@@ -11,10 +11,11 @@ import { msg } from './i18n.ts';
 import { parseLab } from './lab/args.ts';
 import { readPresetFile } from './lab/preset-file.ts';
 import type { RulesOrigin, RulesOrigins } from './option-errors.ts';
-import { type ConfigOverrides, configureOrUsage, parsePreset, parseSet, rulesWarnings } from './options.ts';
+import { type ConfigOverrides, configureOrUsage, parsePreset, parseSet } from './options.ts';
 import { botKinds, botLevels, findGame, GAME_LIST, GAMES, modeIds, playerRange } from './registry.ts';
 import { suggest } from './suggest.ts';
 import type { GameEntry, Lang } from './types.ts';
+import { commandWarnings } from './warnings.ts';
 
 export type * from './commands.ts';
 
@@ -352,22 +353,6 @@ export function parseCommandLine(argv: readonly string[], now: number = Date.now
   const c = parseCommand(argv, now);
   const warnings = commandWarnings(c);
   return warnings.length > 0 ? { ...c, warnings } : c;
-}
-
-/** The warnings of a parsed command's rules (options.ts `rulesWarnings`): none for a command without rules. */
-function commandWarnings(c: Command): string[] {
-  switch (c.cmd) {
-    case 'play':
-      return rulesWarnings(c.entry, c.rules.preset, c.rules.options, c.mode, c.lang);
-    case 'simulate':
-      return rulesWarnings(c.entry, c.preset, c.set, c.mode, c.lang);
-    case 'lab':
-      return rulesWarnings(c.entry, c.rules.preset, c.rules.set, c.mode, c.lang);
-    case 'connect':
-      return c.entry && c.rules ? rulesWarnings(c.entry, c.rules.preset, c.rules.options, c.mode, c.lang) : [];
-    default:
-      return [];
-  }
 }
 
 /** `parseCommandLine` before the warnings. */
