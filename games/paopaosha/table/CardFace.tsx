@@ -15,6 +15,7 @@ import {
 } from '@shaju/paopaosha';
 import { cardLabel, kindName } from '@shaju/paopaosha/words';
 import type { Lang } from '@shaju/ui';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardIcon } from './Art.tsx';
 import { NS } from './strings.ts';
@@ -41,6 +42,28 @@ export function useTypeLabel(): (card: number) => string {
   };
 }
 
+/** Width of a character of a card's name, in em: a Chinese character, and a bold Latin letter at its widest common. */
+const ZH_EM = 1.04;
+const EN_EM = 0.66;
+
+/**
+ * How a card's name fits its card (center.css shrinks the name's type to it, `--fit`: the name's widest line in em):
+ * Chinese on one line up to 5 characters, else on two balanced lines (never a lone character: 恐怖分/子); English
+ * broken only between words, sized so its longest word fits (never "mpeccabl"), and two words or more a line each
+ * when that is narrower.
+ */
+export function nameFit(name: string, lang: Lang): { em: number; lines: number } {
+  if (lang === 'zh') {
+    const n = [...name].length;
+    return n <= 5 ? { em: n * ZH_EM, lines: 1 } : { em: Math.ceil(n / 2) * ZH_EM, lines: 2 };
+  }
+  const words = name.split(/\s+/).filter((w) => w !== '');
+  const longest = Math.max(1, ...words.map((w) => w.length));
+  // One line when it is not much wider than the longest word, else as the words wrap (each line near the longest).
+  if (name.length <= longest * 1.25) return { em: name.length * EN_EM, lines: 1 };
+  return { em: longest * EN_EM, lines: Math.min(3, words.length) };
+}
+
 /**
  * A card face (`size`: `sm` on seats and the table, `md` in the hand). `as`: shown as another kind (a conversion).
  * `named`: the face's words (`7♠ 杀 基本牌`) are read, as the start of the name of the button holding it; otherwise the
@@ -65,26 +88,13 @@ export function CardFace({
   const suit = suitOfCard(card);
   const red = suit === 'H' || suit === 'D';
   const name = kindName(kind, lang);
-  // Longer names get smaller type: Chinese by characters, English by letters (words wrap at spaces).
-  const nameSize =
-    lang === 'zh'
-      ? name.length > 4
-        ? ' long'
-        : name.length > 2
-          ? ' mid'
-          : ''
-      : name.length > 18
-        ? ' xlong'
-        : name.length > 10
-          ? ' long'
-          : name.length > 5
-            ? ' mid'
-            : '';
+  const fit = nameFit(name, lang);
   const range = CARD_KINDS[kind].range;
   const converted = as && as !== kind ? kindName(as as never, lang) : null;
   return (
     <span
-      className={`pps-card pps-card-${size} t-${typeOf(card)}${red ? ' red' : ''}${nameSize} ${lang}`}
+      className={`pps-card pps-card-${size} t-${typeOf(card)}${red ? ' red' : ''}${fit.lines > 1 ? ' two' : ''} ${lang}`}
+      style={{ '--fit': fit.em } as CSSProperties}
       lang={lang === 'zh' ? 'zh-CN' : 'en'}
       aria-hidden={named ? undefined : 'true'}
     >

@@ -7,6 +7,7 @@ import { cardShort } from '@shaju/shajisifu/words';
 import { Countdown, type Lang, type TableProps, useFocusOnChange } from '@shaju/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardFace } from './cards.tsx';
 import { RevealControl } from './Identity.tsx';
 import { NS } from './strings.ts';
 
@@ -67,9 +68,12 @@ export function PromptPanel({
   who,
   lang,
   send,
+  top,
 }: {
   view: ShajisifuView;
   pending: TableProps['pending'];
+  /** The discard pile's top card as the table shows it (-1: none): repeated in the prompt on a phone (see below). */
+  top: number;
   question: string;
   bar: readonly { d: ShajisifuDecision; label: string }[];
   offer: readonly ShajisifuDecision[] | null;
@@ -99,9 +103,19 @@ export function PromptPanel({
           </span>
         )}
       </div>
-      <p className="ssf-prompt" data-testid="prompt" aria-live="polite" tabIndex={-1} ref={promptRef}>
-        {question}
-      </p>
+      <div className="ssf-prompt-row">
+        <p className="ssf-prompt" data-testid="prompt" aria-live="polite" tabIndex={-1} ref={promptRef}>
+          {question}
+        </p>
+        {/* On a phone the prompt stays at the top of the screen, over the middle of the table: the card to follow
+            is shown in it too, so it never hides the pile's top (shajisifu.css shows it under 720 px only). */}
+        {top >= 0 && !over && (
+          <span className="ssf-prompt-top" data-testid="prompt-top" data-card={top}>
+            <span className="ssf-prompt-top-label">{t('discardPile')}</span>
+            <CardFace card={top} size="sm" lang={lang} />
+          </span>
+        )}
+      </div>
       {(bar.length > 0 || offer) && (
         <div className="ssf-actions">
           {bar.map(({ d, label }) => {

@@ -102,6 +102,7 @@ export default function ShajisifuTable(props: TableProps<ShajisifuView>) {
           who={who}
           lang={lang}
           send={send}
+          top={sent.card >= 0 ? sent.card : view.discardTop}
         />
         <div className="ssf-felt">
           <div className="ssf-ring" style={ringStyle}>
