@@ -1,3 +1,4 @@
+import { shownRating } from '@shaju/protocol';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { hashToken } from '../src/rooms/context.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
@@ -181,15 +182,21 @@ test('GET /api/record gives the history and ratings; GET /api/leaderboard/:game 
 
 test('the lobby shows each seated person’s rating in that game and the bots’ fixed ones', async () => {
   // ann (TOKEN_A) has a 跑跑杀 rating from the test above; in a new room she sits with her token beside a bot.
-  const expected = storage.ratingOf(A, 'paopaosha')?.ordinal.toFixed(1);
-  expect(expected).toBeDefined();
+  const entry = storage.ratingOf(A, 'paopaosha');
+  if (!entry) throw new Error('ann has no rating');
+  // As players see it (shownRating): never below 0, provisional for the first rated games.
+  const shown = shownRating(entry.ordinal, entry.games);
+  const expected = shown.value.toFixed(1);
   const p = new TestPlayer(srv.url, 'ann');
   try {
     await p.create({ game: 'paopaosha', players: 3 }, { token: TOKEN_A });
     p.sendRaw('addBot', { seat: 1, kind: 'search' });
     await p.waitFor(() => p.room.state.seats?.[1]?.kind === 'bot', 5000, 'the bot seat');
     expect(p.room.state.seats?.[0]?.rating).toBe(expected);
-    expect(p.room.state.seats?.[1]?.rating).toBe(ordinalOf(BOT_RATINGS.search ?? NEW_RATING).toFixed(1));
+    expect(p.room.state.seats?.[0]?.ratingLeft).toBe(shown.left);
+    expect(shown.left).toBeGreaterThan(0);
+    expect(p.room.state.seats?.[1]?.rating).toBe(Math.max(0, ordinalOf(BOT_RATINGS.search ?? NEW_RATING)).toFixed(1));
+    expect(p.room.state.seats?.[1]?.ratingLeft).toBe(0);
     expect(p.room.state.seats?.[2]?.rating).toBe('');
   } finally {
     await p.leave();

@@ -76,9 +76,10 @@ test('the profile shows the history with replay links, statistics per identity a
   expect(rows[0]).toContain('1号');
   expect(rows[1]).toContain('0号');
   expect(rows[0]).toContain('负');
-  // The preset by its title, not its id.
-  expect(rows[0]).toMatch(/原版[^·]* · dileiDamage=4/);
+  // The preset by its title and the options by their words, not their ids.
+  expect(rows[0]).toMatch(/原版[^·]* · 地雷伤害: 4/);
   expect(rows[0]).not.toContain('seed');
+  expect(rows[0]).not.toContain('dileiDamage');
   // The rating change said once: the change, then the rating it left.
   expect(rows[0]).toContain('−0.7，变为 2.4');
   expect(rows[0]).not.toContain('(');
@@ -90,7 +91,13 @@ test('the profile shows the history with replay links, statistics per identity a
   expect(stats).toContain('国主');
   expect(stats).not.toContain('guozhu');
   expect(stats).toContain('100%');
-  expect(screen.getByTestId('profile-ordinal').textContent).toBe('2.4');
+  // Two rated games: the rating shown is provisional (5 games settle it); OpenSkill's figures one click away.
+  expect(screen.getByTestId('profile-ordinal').textContent).toBe('2.4 定级中，还差 3 局');
+  const ratings = screen.getByTestId('profile-ratings');
+  expect(ratings.textContent).not.toContain('26.1');
+  fireEvent.click(screen.getByTestId('raw'));
+  expect(ratings.textContent).toContain('26.1');
+  expect(ratings.textContent).toContain('7.9');
   // The public tag the leaderboards show, beside the nickname.
   expect(screen.getByTestId('profile-tag').textContent).toBe('#3f0a');
 });
@@ -132,8 +139,11 @@ test('a record without draws per identity (an older server) shows a dash that sa
   expect(draws.textContent).toBe('—');
   expect(draws.getAttribute('title')).toBe('服务器未按身份记录平局');
   expect(screen.queryByTestId('profile-tag')).toBeNull();
-  // Not "−6.7 (−6.7)": the change, then the rating after it.
-  expect(screen.getByTestId('profile-game').textContent).toContain('−6.7，变为 −6.7');
+  // A newcomer's first loss: never shown below 0 (OpenSkill's own −6.7 is in the title), the change said once.
+  const game = screen.getByTestId('profile-game');
+  expect(game.textContent).toContain('±0.0，变为 0.0');
+  expect(game.textContent).not.toContain('−');
+  expect(game.querySelector('[title]')?.getAttribute('title')).toBe('OpenSkill μ − 3σ：0.0 → −6.7');
 });
 
 test('no finished game yet: the page says so', async () => {
@@ -211,6 +221,12 @@ test("the leaderboard lists the best ratings of a game, names apart by their tag
   const table = await screen.findByTestId('leaderboard-table');
   expect(asked[0]).toEqual({ url: '/api/leaderboard/paopaosha', auth: `Bearer ${token}` });
   const rows = [...table.querySelectorAll('tbody tr')];
-  expect(rows.map((r) => r.textContent)).toEqual(['1Alice #3f0a15.030.05.04', '2Alice #b71c · 你6.024.06.03']);
+  // The rating as shown and the games; a provisional one says so; OpenSkill's figures one click away.
+  expect(rows.map((r) => r.textContent)).toEqual([
+    '1Alice #3f0a15.0 定级中，还差 1 局4',
+    '2Alice #b71c · 你6.0 定级中，还差 2 局3',
+  ]);
+  fireEvent.click(screen.getByTestId('raw'));
+  expect(table.querySelector('tbody tr')?.textContent).toBe('1Alice #3f0a15.0 定级中，还差 1 局415.030.05.0');
   expect(rows.map((r) => r.getAttribute('data-you'))).toEqual([null, 'true']);
 });

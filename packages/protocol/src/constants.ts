@@ -67,3 +67,17 @@ export function botDelayOf(pace: BotPace | undefined, fixed: number | undefined,
   const [lo, hi] = BOT_PACES[pace ?? 'normal'];
   return Math.round(lo + (hi - lo) * r);
 }
+
+/** Rated games before a player's rating is settled: until then it is shown as provisional. */
+export const PROVISIONAL_GAMES = 5;
+
+/**
+ * A rating as players see it, from an OpenSkill ordinal (μ − 3σ) and the games it rates: the ordinal to one decimal,
+ * never below 0 (a newcomer's first losses take the cautious estimate under 0, which reads as a punishment), and how
+ * many rated games are left before it is settled (`left`: 0 once settled). The OpenSkill figures themselves stay one
+ * click away wherever a rating is shown.
+ */
+export function shownRating(ordinal: number, games: number): { readonly value: number; readonly left: number } {
+  const value = Math.max(0, Math.round(ordinal * 10) / 10);
+  return { value: Object.is(value, -0) ? 0 : value, left: Math.max(0, PROVISIONAL_GAMES - games) };
+}

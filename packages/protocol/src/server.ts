@@ -160,8 +160,13 @@ export interface SeatStateShape {
   readonly covered: boolean;
   /** Why a bot plays this human seat: '' (none), `timeouts`, `gone` or `auto` (托管 the player asked for). */
   readonly cover?: string;
-  /** The seat's rating in this game (OpenSkill ordinal, one decimal; bots: their fixed one), '' when unrated. */
+  /**
+   * The seat's rating in this game as shown (`shownRating`: the OpenSkill ordinal, one decimal, never below 0; bots:
+   * their fixed one), '' when unrated.
+   */
   readonly rating?: string;
+  /** Rated games left before that rating is settled (`PROVISIONAL_GAMES`): shown as provisional while above 0. */
+  readonly ratingLeft?: number;
 }
 
 /**

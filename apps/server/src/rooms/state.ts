@@ -3,6 +3,8 @@
  * settings; never a game view), the seats as the room keeps them, and its listing for the open-rooms list.
  */
 import { ArraySchema, schema } from '@colyseus/schema';
+import { PROVISIONAL_GAMES, shownRating } from '@shaju/protocol';
+import { NO_RATING, type SeatRating } from '../social/rating-cache.ts';
 import { botRating, ordinalOf } from '../social/ratings.ts';
 
 /** One seat of the public room state (synced to every client; no secrets). */
@@ -17,8 +19,13 @@ export const SeatState = schema(
     covered: 'boolean',
     /** Why a bot plays this human seat: '' (it does not), 'timeouts', 'gone' or 'auto' (托管, asked by the player). */
     cover: 'string',
-    /** The seat's rating in this game as shown (OpenSkill ordinal, one decimal): '' for a new player or an empty seat. */
+    /**
+     * The seat's rating in this game as shown (@shaju/protocol `shownRating`: the OpenSkill ordinal, one decimal, never
+     * below 0): '' for a new player or an empty seat.
+     */
     rating: 'string',
+    /** Rated games left before that rating is settled (shown as provisional until then); 0 when settled. */
+    ratingLeft: 'uint8',
   },
   'SeatState',
 );
@@ -113,7 +120,7 @@ export function copySeats(
   covered: (seat: number) => boolean,
   hostHash: string | null,
   coverOf: (seat: number) => string = () => '',
-  ratingOf: (seat: number) => string = () => '',
+  ratingOf: (seat: number) => SeatRating = () => NO_RATING,
 ): void {
   let hostSeat = -1;
   lobby.forEach((l, i) => {
@@ -127,7 +134,9 @@ export function copySeats(
     s.ready = l.ready;
     s.covered = covered(i);
     s.cover = coverOf(i);
-    s.rating = ratingOf(i);
+    const r = ratingOf(i);
+    s.rating = r.rating;
+    s.ratingLeft = r.left;
     if (l.kind === 'human' && l.tokenHash === hostHash) hostSeat = i;
   });
   st.hostSeat = hostSeat;
@@ -135,13 +144,15 @@ export function copySeats(
 
 /**
  * The rating shown for a lobby seat in game `game` (apps/server/src/social/ratings.ts): a person's stored ordinal, a bot's
- * fixed one, '' for an empty seat or a player not rated yet. One decimal. `person(tokenHash)` gives a person's shown
+ * fixed one, '' for an empty seat or a player not rated yet; one decimal, never below 0, with the games left before it
+ * is settled (`shownRating`). `person(tokenHash)` gives a person's shown
  * rating in the room's game (the room's `RatingCache`, apps/server/src/storage/lobby-store.ts).
  */
-export function seatRating(l: LobbySeat | undefined, person: (tokenHash: string) => string): string {
-  if (!l || l.kind === 'empty') return '';
-  if (l.kind === 'bot') return ordinalOf(botRating(l.botKind)).toFixed(1);
-  return l.tokenHash === null ? '' : person(l.tokenHash);
+export function seatRating(l: LobbySeat | undefined, person: (tokenHash: string) => SeatRating): SeatRating {
+  if (!l || l.kind === 'empty') return NO_RATING;
+  if (l.kind === 'bot')
+    return { rating: shownRating(ordinalOf(botRating(l.botKind)), PROVISIONAL_GAMES).value.toFixed(1), left: 0 };
+  return l.tokenHash === null ? NO_RATING : person(l.tokenHash);
 }
 
 /**

@@ -75,7 +75,9 @@ export const en: typeof zh = {
     empty: 'empty',
     you: 'you',
     rating: 'rating {{rating}}',
-    ratingHelp: 'Rating (OpenSkill μ − 3σ): new players start at 0; it moves with every rated game',
+    provisional: 'rating {{rating}} (provisional: {{left}} more games)',
+    ratingHelp:
+      'Rating: OpenSkill’s cautious estimate (μ − 3σ), never shown below 0; provisional for the first 5 rated games, then it moves with every game. The figures are on your profile',
     host: 'host',
     bot: 'bot',
     ready: 'ready',

@@ -73,7 +73,9 @@ export const zh = {
     empty: '空位',
     you: '你',
     rating: '等级分 {{rating}}',
-    ratingHelp: '等级分（OpenSkill μ − 3σ）：新玩家从 0 起，随对局增减',
+    /** A rating not settled yet (PROVISIONAL_GAMES rated games). */
+    provisional: '等级分 {{rating}}（定级中，还差 {{left}} 局）',
+    ratingHelp: '等级分：OpenSkill 的保守估计（μ − 3σ），不低于 0；前 5 局为定级，之后随对局增减。详细数值见「我的」',
     host: '房主',
     bot: '机器人',
     ready: '准备',

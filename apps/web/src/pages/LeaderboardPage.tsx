@@ -4,12 +4,13 @@
  * choice of game. Loaded lazily.
  */
 import { GAME_IDS } from '@shaju/games';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { gameTitle } from '../games/names.ts';
 import { useLang } from '../i18n.ts';
 import { useLeaderboard } from '../profile/record.ts';
-import { RatingCells, RatingHeads } from '../profile/Tables.tsx';
+import { RatingCells, RatingHeads, RawSwitch } from '../profile/Tables.tsx';
 import { PROFILE_NS } from './profile-strings.ts';
 import '../profile/profile.css';
 
@@ -19,10 +20,11 @@ export default function LeaderboardPage({ game }: { game?: string }) {
   const lang = useLang();
   const id = game && GAME_IDS.includes(game) ? game : (GAME_IDS[0] ?? '');
   const board = useLeaderboard(id);
+  const [raw, setRaw] = useState(false);
   return (
     <article className="profile panel" data-testid="leaderboard">
       <h1>{t('leaderboard')}</h1>
-      <nav aria-label={t('game')}>
+      <nav aria-label={t('game')} className="tabs">
         {GAME_IDS.map((g) => (
           <Link key={g} href={`/leaderboard/${g}`} aria-current={g === id ? 'page' : undefined} className="tab">
             {gameTitle(g, lang)}
@@ -35,12 +37,14 @@ export default function LeaderboardPage({ game }: { game?: string }) {
       {board.status === 'ok' && board.value.entries.length > 0 ? (
         <div className="profile-scroll">
           <table className="profile-table" data-testid="leaderboard-table">
-            <caption>{gameTitle(id, lang)}</caption>
+            <caption>
+              {gameTitle(id, lang)} <RawSwitch raw={raw} setRaw={setRaw} />
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('rank')}</th>
                 <th scope="col">{t('player')}</th>
-                <RatingHeads />
+                <RatingHeads raw={raw} />
               </tr>
             </thead>
             <tbody>
@@ -54,7 +58,7 @@ export default function LeaderboardPage({ game }: { game?: string }) {
                     </span>
                     {e.you ? <strong className="board-you-mark"> · {t('you')}</strong> : null}
                   </th>
-                  <RatingCells r={e} />
+                  <RatingCells r={e} raw={raw} />
                 </tr>
               ))}
             </tbody>

@@ -165,7 +165,9 @@ function SeatRow({
         {s.kind === 'empty' ? <i className="muted">{t('room.empty')}</i> : s.name}
         {s.rating ? (
           <em className="tag" title={t('room.ratingHelp')} data-testid={`seat-rating-${s.index}`}>
-            {t('room.rating', { rating: s.rating })}
+            {s.ratingLeft
+              ? t('room.provisional', { rating: s.rating, left: s.ratingLeft })
+              : t('room.rating', { rating: s.rating })}
           </em>
         ) : null}
         {mine && <em className="tag">{t('room.you')}</em>}

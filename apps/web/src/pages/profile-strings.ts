@@ -11,7 +11,13 @@ export const zh = {
   failed: '读取战绩失败：{{why}}',
   ratings: '等级分',
   ratingHelp:
-    '等级分由 OpenSkill 计算：显示值为 μ − 3σ，是保守估计。新玩家从 0 起算，前几局输了会降到 0 以下；对局越多，不确定度 σ 越小，分数随之上升并趋于稳定。人机对局也计分，机器人的分数固定。',
+    '等级分由 OpenSkill 计算：显示值为 μ − 3σ 这一保守估计，不低于 0。前 5 局是定级赛，之后对局越多，不确定度 σ 越小，分数随之上升并趋于稳定。人机对局也计分，机器人的分数固定。「显示 OpenSkill 数值」可看 μ、σ 与原始的 μ − 3σ（新玩家输了几局后它会低于 0）。',
+  /** A rating still provisional (PROVISIONAL_GAMES rated games). */
+  provisional: '定级中，还差 {{left}} 局',
+  showRaw: '显示 OpenSkill 数值',
+  hideRaw: '隐藏 OpenSkill 数值',
+  rawOrdinal: 'μ − 3σ',
+  rawChange: 'OpenSkill μ − 3σ：{{before}} → {{after}}',
   game: '游戏',
   ordinal: '等级分',
   mu: 'μ',
@@ -66,7 +72,12 @@ export const en: typeof zh = {
   failed: 'Could not load your record: {{why}}',
   ratings: 'Ratings',
   ratingHelp:
-    'Ratings are computed with OpenSkill: the figure shown is μ − 3σ, a cautious estimate. A new player starts at 0 and may go below it after early losses; the more you play, the smaller the uncertainty σ, so the figure rises and settles. Games with bots count; bots have fixed ratings.',
+    'Ratings are computed with OpenSkill: the figure shown is μ − 3σ, a cautious estimate, never shown below 0. The first 5 rated games are provisional; the more you play, the smaller the uncertainty σ, so the figure rises and settles. Games with bots count; bots have fixed ratings. "Show the OpenSkill figures" gives μ, σ and the raw μ − 3σ (which a new player’s early losses take below 0).',
+  provisional: 'provisional: {{left}} more games',
+  showRaw: 'Show the OpenSkill figures',
+  hideRaw: 'Hide the OpenSkill figures',
+  rawOrdinal: 'μ − 3σ',
+  rawChange: 'OpenSkill μ − 3σ: {{before}} → {{after}}',
   game: 'Game',
   ordinal: 'Rating',
   mu: 'μ',

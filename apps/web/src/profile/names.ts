@@ -1,16 +1,18 @@
 /**
  * Identity and preset names on the player's home: a record names identities by the game's stable ids
  * (`GameKit.identityOf`: `guozhu`, `hearts`) and rules by preset ids (`seed`); the page shows them in words through the
- * game's renderer (`GameRenderer.name`) and option catalogue, loading the kits of the games in the record (each its own
+ * game's renderer (`GameRenderer.name`) and option catalogue (presets and options by their labels), loading the kits of the games in the record (each its own
  * chunk, only on this page). Until a kit is there, or for an id the game does
  * not know, the id itself is shown.
  */
 
+import type { OptionValue } from '@shaju/engine';
 import { loadKit } from '@shaju/games';
 import type { GameKit } from '@shaju/runtime';
 import type {} from '@shaju/words';
 import { useEffect, useState } from 'react';
 import type { Lang } from '../i18n.ts';
+import { valueWords } from '../rules-options/RulesSummary.tsx';
 
 /** Names an identity id of game `game` in words. */
 export type IdentityNamer = (game: string, id: string) => string;
@@ -31,6 +33,21 @@ export function useIdentityNames(games: readonly string[], lang: Lang): Identity
 export function usePresetTitles(games: readonly string[], lang: Lang): (game: string, preset: string) => string {
   const kits = useKits(games);
   return (game, preset) => kits.get(game)?.options.presets.find((p) => p.id === preset)?.title[lang] ?? preset;
+}
+
+/**
+ * An option of a game's catalogue in words, with its value (`地雷伤害: 2`, `永恒之火: 关`), for the games `games` in
+ * `lang`; null until the kit is loaded or for an option the game does not have (the caller then shows the id).
+ */
+export function useOptionWords(
+  games: readonly string[],
+  lang: Lang,
+): (game: string, id: string, value: unknown) => string | null {
+  const kits = useKits(games);
+  return (game, id, value) => {
+    const spec = kits.get(game)?.options.options.find((o) => o.id === id);
+    return spec ? `${spec.label[lang]}: ${valueWords(spec, value as OptionValue, lang)}` : null;
+  };
 }
 
 /** The kits of the games `games` (each loaded once, in its own chunk); empty until they are loaded. */

@@ -11,7 +11,7 @@ import { RULES_WORDS } from './words.ts';
 import './rules.css';
 
 /** A value in words: a switch as on/off, a choice by its label, a number as it is. */
-function valueWords(spec: OptionSpec, v: OptionValue, lang: Lang): string {
+export function valueWords(spec: OptionSpec, v: OptionValue, lang: Lang): string {
   if (typeof v === 'boolean') return v ? RULES_WORDS[lang].on : RULES_WORDS[lang].off;
   if (spec.type === 'enum') return spec.values.find((c) => c.id === v)?.label[lang] ?? String(v);
   return String(v);
