@@ -18,21 +18,23 @@ afterAll(async () => {
   await srv?.close();
 });
 
-test('a room by its code: game, configuration and who is seated; an unknown code is 404', async () => {
+test('a room by its code: game, configuration, rules and who is seated; an unknown code is 404', async () => {
   const p = new TestPlayer(srv.url, 'Alice');
   players.push(p);
-  await p.create({ game: 'paopaosha', players: 4, config: { mode: 'boss' }, private: true });
+  await p.create({ game: 'paopaosha', players: 4, config: { mode: 'boss' }, preset: 'beginner', private: true });
   const r = await fetch(`${srv.url}/api/rooms/${p.roomId}`);
   expect(r.status).toBe(200);
   const info = (await r.json()) as {
     game: string;
     phase: string;
     config: string;
+    rules: string;
     seats: { kind: string; name: string }[];
   };
   expect(info.game).toBe('paopaosha');
   expect(info.phase).toBe('lobby');
   expect(JSON.parse(info.config)).toMatchObject({ players: 4, mode: 'boss' });
+  expect(JSON.parse(info.rules)).toMatchObject({ preset: 'beginner' });
   expect(info.seats).toHaveLength(4);
   expect(info.seats.filter((s) => s.kind === 'human').map((s) => s.name)).toEqual(['Alice']);
   const missing = await fetch(`${srv.url}/api/rooms/NOSUCH`);

@@ -3,7 +3,7 @@
  * browser's saved name; the header's 规则 link follows the room's game, not the previous room's.
  */
 import { render, screen } from '@testing-library/react';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { rememberRoom } from '../src/net/recent.ts';
@@ -23,6 +23,7 @@ test('an invite link shows the game, its options and who is seated; the nickname
     players: 4,
     phase: 'lobby',
     config: JSON.stringify({ players: 4, mode: 'boss' }),
+    rules: JSON.stringify({ preset: 'beginner', presetVersion: 1, options: { dileiDamage: 3 } }),
     seats: [
       { kind: 'human', name: 'Alice' },
       { kind: 'bot', name: '机器人1' },
@@ -43,6 +44,9 @@ test('an invite link shows the game, its options and who is seated; the nickname
   expect(asked).toContain('/api/rooms/INVITE1');
   expect(screen.getByTestId('invite-game').textContent).toContain('跑跑杀');
   expect(screen.getByTestId('invite-options').textContent).toContain('海盗王');
+  // The rules before joining: the preset, what it measured, and what the room changes on top of it.
+  await vi.waitFor(() => expect(screen.getByTestId('rules-preset').textContent).toBe('新手'));
+  expect(await screen.findByTestId('rules-change-dileiDamage')).toBeTruthy();
   const seats = screen.getByTestId('invite-seats').textContent ?? '';
   expect(seats).toContain('Alice');
   expect(seats).toContain('机器人1');

@@ -36,8 +36,8 @@ export function apiRoutes(
   app.get('/api/rooms', async (_req: Request, res: Response) => {
     res.json(await openRooms.list());
   });
-  // One room by its code, for an invite page: game, configuration, seats and phase (private rooms too: the code is the
-  // invitation). 404 when there is no such room.
+  // One room by its code, for an invite page: game, configuration, rules, seats and phase (private rooms too: the code
+  // is the invitation). 404 when there is no such room.
   app.get('/api/rooms/:code', async (req: Request, res: Response) => {
     const code = String(req.params.code ?? '');
     // One room by its id (Redis: one HGET; `matchMaker.query` would read every room).
@@ -46,8 +46,8 @@ export function apiRoutes(
       res.status(404).json({ error: 'not_found' });
       return;
     }
-    const { game, players, humans, open, phase, config, seats } = r.metadata;
-    res.json({ code, game, players, humans, open, phase, config, seats });
+    const { game, players, humans, open, phase, config, rules, seats } = r.metadata;
+    res.json({ code, game, players, humans, open, phase, config, rules: rules ?? null, seats });
   });
   serveEndedGame(app, storage);
   serveProfiles(app, storage);

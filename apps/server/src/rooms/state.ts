@@ -157,8 +157,8 @@ export function seatRating(l: LobbySeat | undefined, person: (tokenHash: string)
 
 /**
  * A room's listing metadata (`GET /api/rooms`, and `GET /api/rooms/:code` for an invite page): the code, the game,
- * seats, people, open seats, phase, privacy, the room's configuration (JSON, public in the lobby to anyone holding the
- * code) and who is seated.
+ * seats, people, open seats, phase, privacy, the room's configuration and rules (JSON, public in the lobby to anyone
+ * holding the code) and who is seated.
  */
 export function listingOf(
   code: string,
@@ -177,6 +177,8 @@ export function listingOf(
     phase,
     private: isPrivate,
     config: state?.config ?? null,
+    // The room's rules (preset and changed options, JSON): an invite page shows them before joining.
+    rules: state?.rules || null,
     seats: lobby.map((s) => ({ kind: s.kind, name: s.kind === 'empty' ? '' : s.name })),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * What an invite link shows before joining: the room's game, its options (those that differ from the defaults, in
- * the game's words) and who is seated, from `GET /api/rooms/:code`. Nothing while it loads or when the room is gone
+ * the game's words), its rules (the preset, what it changes and what was measured of it) and who is seated, from `GET /api/rooms/:code`. Nothing while it loads or when the room is gone
  * (joining then says so).
  */
 
@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configLabels, gameTitle } from '../games/names.ts';
 import { useLang } from '../i18n.ts';
+import RoomRules from '../rules-options/RulesSummary.tsx';
 
 /** A room as `GET /api/rooms/:code` describes it. */
 export interface RoomInfo {
@@ -18,6 +19,8 @@ export interface RoomInfo {
   readonly phase: string;
   /** The room's configuration as JSON (null before it is known). */
   readonly config: string | null;
+  /** The room's rules (preset and changed options) as JSON, or null when not known (an older server). */
+  readonly rules?: string | null;
   readonly seats: readonly { readonly kind: 'empty' | 'human' | 'bot'; readonly name: string }[];
 }
 
@@ -72,6 +75,7 @@ export function InviteInfo({ code, onMissing }: { code: string; onMissing?: () =
         <b>{gameTitle(info.game, lang)}</b> · {t('invite.players', { n: info.seats.length })}
         {options.length > 0 && <span data-testid="invite-options"> · {options.join(' · ')}</span>}
       </p>
+      <RoomRules game={info.game} text={info.rules ?? undefined} lang={lang} />
       <ul className="invite-seats" data-testid="invite-seats">
         {info.seats.map((s, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: one row per seat
