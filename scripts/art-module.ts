@@ -19,7 +19,7 @@ function gameIcons(): IconifyJSON {
 }
 
 /** `s` as a single-quoted TypeScript string (the repository's Biome style). */
-function quote(s: string): string {
+export function quote(s: string): string {
   return `'${s.replace(/[\\']/g, (c) => `\\${c}`).replace(/\n/g, '\\n')}'`;
 }
 
@@ -52,7 +52,7 @@ export function artModule(names: readonly string[]): string {
 }
 
 /** `text` laid out by the repository's Biome (biome.json), as `npm run lint` wants it. */
-function biomeFormat(text: string): string {
+export function biomeFormat(text: string): string {
   const biome = require.resolve('@biomejs/biome/bin/biome');
   const r = spawnSync(process.execPath, [biome, 'format', '--stdin-file-path=games/art-icons.gen.ts'], {
     input: text,

@@ -17,6 +17,7 @@ import { FACE_ARTS, FACE_ICONS, faceArt, ART_ICONS as SSF_ART } from '../../../g
 import { ICONS as SSF_ICONS } from '../../../games/shajisifu/table/art-icons.gen.ts';
 import { CardFace as SsfCard } from '../../../games/shajisifu/table/cards.tsx';
 import { artModule } from '../../../scripts/art-module.ts';
+import { EMOTE_PICTURES, emoteModule } from '../../../scripts/emote-module.ts';
 
 // Vitest runs from the repository root.
 const gen = (game: string) => readFileSync(join(process.cwd(), 'games', game, 'table', 'art-icons.gen.ts'), 'utf8');
@@ -85,4 +86,13 @@ describe('杀机四伏', () => {
       unmount();
     }
   });
+});
+
+test('the chat’s emotes: every one a picture in the generated module, which is what scripts/gen-art.ts makes', async () => {
+  const { EMOTES } = await import('@shaju/protocol/chat');
+  const { EMOTE_ICONS } = await import('../src/social/emote-icons.gen.ts');
+  expect(Object.keys(EMOTE_PICTURES).sort()).toEqual(EMOTES.map((e) => e.id).sort());
+  for (const e of EMOTES) expect(EMOTE_ICONS[e.id], e.id).toMatch(/^<path /);
+  const path = join(process.cwd(), 'apps', 'web', 'src', 'social', 'emote-icons.gen.ts');
+  expect(readFileSync(path, 'utf8')).toBe(emoteModule());
 });

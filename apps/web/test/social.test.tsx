@@ -45,7 +45,9 @@ test('chat lines: text, a spectator marked, a quick phrase in the reader’s lan
   expect(shown[1]).toContain('eve');
   expect(shown[1]).toContain('观战');
   expect(shown[2]).toContain('好局！');
-  expect(shown[3]).toContain('向 alice 扔了🌹 鲜花');
+  expect(shown[3]).toContain('向 alice 扔了 鲜花');
+  // The emote is a picture (Twemoji, inline SVG), not an emoji character a system may not draw.
+  expect(document.querySelector('.chat-text svg.emote-icon[data-emote=flower]')).not.toBeNull();
 });
 
 test('chat form: sends trimmed text, refuses what the server would, sends phrases and emotes at another seat', () => {
@@ -114,7 +116,7 @@ test('emotes fly over their target seat: not the history, not from a muted playe
     rerender(<EmoteLayer lines={more} />);
     const shown = screen.getByTestId('emote-shown');
     expect(shown.getAttribute('data-target')).toBe('2');
-    expect(shown.textContent).toBe('🥚');
+    expect(shown.querySelector('svg.emote-icon')?.getAttribute('data-emote')).toBe('egg');
     act(() => {
       vi.advanceTimersByTime(2000);
     });

@@ -1,6 +1,6 @@
 /**
  * `/about`: what the app is made with, and the credits its licences ask for — Game Icons (CC BY 3.0: attribution
- * required) for the card and character pictures, ZzFX (MIT) for the sounds — with links to the works and licences.
+ * required) for the card and character pictures, Twemoji (CC BY 4.0) for the chat's emotes, ZzFX (MIT) for the sounds — with links to the works and licences.
  * Loaded lazily.
  */
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { ABOUT_NS } from './about-strings.ts';
 interface Credit {
   readonly section: 'art' | 'sound';
   readonly name: string;
-  readonly text: 'gameIcons' | 'zzfx';
+  readonly text: 'gameIcons' | 'twemoji' | 'zzfx';
   readonly url: string;
   readonly licence: string;
   readonly licenceUrl: string;
@@ -23,6 +23,14 @@ const CREDITS: readonly Credit[] = [
     url: 'https://game-icons.net',
     licence: 'CC BY 3.0',
     licenceUrl: 'https://creativecommons.org/licenses/by/3.0/',
+  },
+  {
+    section: 'art',
+    name: 'Twemoji',
+    text: 'twemoji',
+    url: 'https://github.com/twitter/twemoji',
+    licence: 'CC BY 4.0',
+    licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
   },
   {
     section: 'sound',

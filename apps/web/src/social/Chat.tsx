@@ -11,7 +11,7 @@ import { useLang } from '../i18n.ts';
 import { type GameSession, type SessionSnapshot, storedName } from '../net/session.ts';
 import { ChatLog } from './ChatLog.tsx';
 import { EmoteLayer } from './EmoteLayer.tsx';
-import { emoteGlyph } from './emotes.ts';
+import { EmoteIcon } from './emotes.ts';
 import { SOCIAL_NS } from './strings.ts';
 import './social.css';
 
@@ -126,7 +126,7 @@ export const Chat = memo(function Chat({
               aria-label={`${t('throwAt')} ${names[target] ?? ''}: ${e[lang]}`}
               data-testid={`emote-${e.id}`}
             >
-              {emoteGlyph(e.id)} <span className="small">{e[lang]}</span>
+              <EmoteIcon id={e.id} /> <span className="small">{e[lang]}</span>
             </button>
           ))}
         </div>

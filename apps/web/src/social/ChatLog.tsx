@@ -4,10 +4,10 @@
  * and on the replay page (read-only, no mute buttons).
  */
 import { type ChatLine, EMOTES, QUICK_PHRASES } from '@shaju/protocol/chat';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Lang, useLang } from '../i18n.ts';
-import { emoteGlyph } from './emotes.ts';
+import { EmoteIcon } from './emotes.ts';
 import { mutedBy, setMuted, useMuted } from './mute.ts';
 import { SOCIAL_NS } from './strings.ts';
 
@@ -17,13 +17,26 @@ export function lineText(
   lang: Lang,
   seatName: (seat: number) => string,
   t: (k: string, o?: Record<string, unknown>) => string,
-): string {
+): ReactNode {
   if (l.kind === 'text') return l.body;
   if (l.kind === 'phrase') return QUICK_PHRASES.find((p) => p.id === l.body)?.[lang] ?? l.body;
   const e = EMOTES.find((x) => x.id === l.body);
-  const emote = `${emoteGlyph(l.body)} ${e ? e[lang] : l.body}`;
-  return t('threw', { emote, target: l.target === undefined ? '?' : seatName(l.target) });
+  // The sentence with a marker where the emote goes: its picture, then its name.
+  const [before, after] = t('threw', {
+    emote: EMOTE_SLOT,
+    target: l.target === undefined ? '?' : seatName(l.target),
+  }).split(EMOTE_SLOT);
+  return (
+    <>
+      {before}
+      <EmoteIcon id={l.body} /> {e ? e[lang] : l.body}
+      {after}
+    </>
+  );
 }
+
+/** Where the emote goes in the sentence of a thrown emote (`threw`). */
+const EMOTE_SLOT = '\u0000emote\u0000';
 
 /** The chat lines; `self`: this viewer's name (no mute button on its own lines); `muting`: offer mute buttons. */
 export function ChatLog({

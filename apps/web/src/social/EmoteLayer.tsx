@@ -1,11 +1,11 @@
 /**
  * Emotes thrown at a seat, shown over that seat: each new emote line (not the history a client gets on joining, and
- * not from a muted player) puts its glyph over the element `[data-testid=seat-N]` of the room (the lobby's seat row or
+ * not from a muted player) puts its picture over the element `[data-testid=seat-N]` of the room (the lobby's seat row or
  * the table's seat) for a moment. The animation is CSS (social.css); with `prefers-reduced-motion` it only fades.
  */
 import type { ChatLine } from '@shaju/protocol/chat';
 import { memo, useEffect, useRef, useState } from 'react';
-import { emoteGlyph } from './emotes.ts';
+import { EmoteIcon } from './emotes.ts';
 import { mutedBy, useMuted } from './mute.ts';
 
 /** How long an emote stays on screen (ms); social.css animates over the same time. */
@@ -13,7 +13,8 @@ export const EMOTE_MS = 1800;
 
 interface Flying {
   readonly n: number;
-  readonly glyph: string;
+  /** The emote id (its picture: emotes.ts). */
+  readonly id: string;
   readonly target: number;
   readonly x: number;
   readonly y: number;
@@ -48,7 +49,7 @@ export const EmoteLayer = memo(function EmoteLayer({ lines }: { lines: readonly 
     if (fresh.length === 0) return;
     const add = fresh.map((l) => ({
       n: l.n,
-      glyph: emoteGlyph(l.body),
+      id: l.body,
       target: l.target as number,
       ...seatCentre(l.target as number),
     }));
@@ -73,7 +74,7 @@ export const EmoteLayer = memo(function EmoteLayer({ lines }: { lines: readonly 
           data-testid="emote-shown"
           data-target={f.target}
         >
-          {f.glyph}
+          <EmoteIcon id={f.id} />
         </span>
       ))}
     </div>
