@@ -14,6 +14,8 @@ import type {
 } from '@shaju/runtime';
 import { makeBot, PaopaoshaHeuristicBot, searchAdapter } from './bot/index.ts';
 import { lab } from './lab.ts';
+import { checkEntries, contentJsonSchema } from './src/content/schema/entry.ts';
+import { SEED_CARDS } from './src/content/seed.generated.ts';
 import {
   OPTIONS,
   PASS,
@@ -93,6 +95,11 @@ export const kit: GameKit = Object.freeze({
   },
   // The heuristic bot's discard policy: its least useful card (bot/heuristic/discard.ts).
   leastUseful: (ctx: SeatContext) => new PaopaoshaHeuristicBot().decide(ctx as never),
+  content: Object.freeze({
+    entries: () => SEED_CARDS,
+    jsonSchema: contentJsonSchema,
+    check: checkEntries,
+  }),
   isFreeAction: () => false,
   identityOf: (state: unknown, seat: number) => (state as PaopaoshaState).seats[seat]?.identity ?? 'unknown',
   scoreOf: (result: GameResult, seat: number) => result.scores?.[seat] ?? null,

@@ -20,7 +20,7 @@ import { commandWarnings } from './warnings.ts';
 export type * from './commands.ts';
 
 /** The subcommands. */
-export const COMMANDS = ['play', 'simulate', 'lab', 'replay', 'connect', 'options', 'help'] as const;
+export const COMMANDS = ['play', 'simulate', 'lab', 'replay', 'connect', 'options', 'content', 'help'] as const;
 
 /** Largest seed accepted (seeds are 32-bit unsigned integers). */
 export const MAX_SEED = 4294967295;
@@ -110,6 +110,7 @@ const SPECS: Record<string, Spec> = {
     set: { type: 'string', multiple: true },
   },
   options: { json: { type: 'boolean' } },
+  content: { json: { type: 'boolean' }, schema: { type: 'boolean' } },
   help: {},
 };
 
@@ -376,6 +377,12 @@ function parseCommand(argv: readonly string[], now: number): Command {
   if (cmd === 'connect') return parseConnect(values, positionals, lang, noColor);
   if (cmd === 'options')
     return { cmd, entry: oneGame(cmd, positionals, lang), json: values.json === true, lang, noColor };
+  if (cmd === 'content') {
+    const how = values.schema === true ? 'schema' : values.json === true ? 'json' : 'summary';
+    if (values.schema === true && values.json === true)
+      throw new UsageError(msg(lang).err.extraArgs('--json --schema'), cmd);
+    return { cmd, entry: oneGame(cmd, positionals, lang), how, lang, noColor };
+  }
   if (cmd === 'replay') return parseReplay(values, positionals, lang, noColor);
 
   const entry = oneGame(cmd, positionals, lang);

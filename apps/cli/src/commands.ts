@@ -81,7 +81,12 @@ export type Command =
   | (LabOptions & Pick<CommonOptions, 'warnings'>)
   | ({ readonly cmd: 'replay' } & ReplayOptions)
   | ({ readonly cmd: 'connect' } & ConnectOptions)
-  | ({ readonly cmd: 'options'; readonly entry: GameEntry; readonly json: boolean } & CommonOptions);
+  | ({ readonly cmd: 'options'; readonly entry: GameEntry; readonly json: boolean } & CommonOptions)
+  | ({
+      readonly cmd: 'content';
+      readonly entry: GameEntry;
+      readonly how: 'summary' | 'json' | 'schema';
+    } & CommonOptions);
 
 /** `shaju connect`: play on a game server (see connect.ts). */
 export interface ConnectOptions extends CommonOptions {

@@ -2,6 +2,8 @@
  * The usage texts of `shaju`, generated from the catalogue: the games, their player counts, bot kinds, their own
  * options and the examples come from each game's manifest and kit (`help`), the rest from i18n.ts.
  */
+
+import { contentUsage } from './content.ts';
 import { type HelpFacts, msg } from './i18n.ts';
 import { labUsage } from './lab/help.ts';
 import { labRedisHelp } from './lab/worker-cli.ts';
@@ -99,6 +101,8 @@ export function usage(topic: string | null, lang: Lang): string[] {
       return u.connect(helpFacts('connect', lang));
     case 'options':
       return optionWords(lang).usage;
+    case 'content':
+      return contentUsage(lang);
     case 'help':
       return u.help;
     default:

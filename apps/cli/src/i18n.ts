@@ -46,6 +46,7 @@ const zh = {
       '  shaju connect [地址] [选项]    连接游戏服务器，和朋友联机对战（npm run server 启动服务器）',
       '  shaju lab worker --redis URL  实验室工作进程：替 shaju lab … --redis URL 对局（可在多台机器上）',
       '  shaju options <游戏> [--json]  列出游戏的全部规则选项与预设（--preset、--set 用）',
+      '  shaju content <游戏> [--json|--schema]  列出游戏的全部内容条目（卡牌、技能、人物、身份）及其 JSON Schema',
       '  shaju help [命令]              显示帮助，例如 shaju help play',
       '',
       `游戏：${f.games}`,
@@ -130,13 +131,14 @@ const zh = {
       '',
       `例子：npx shaju connect --create ${f.first} --players 5 --bots 3；朋友：npx shaju connect --join 房间码`,
     ],
-    help: ['用法：shaju help [命令]', '', '命令：play、simulate、lab、replay、connect、options、help'],
+    help: ['用法：shaju help [命令]', '', '命令：play、simulate、lab、replay、connect、options、content、help'],
   },
   err: {
     prefix: '错误：',
     hint: (cmd: string) => `用 shaju help ${cmd} 查看用法。`,
     hintMain: '用 shaju --help 查看用法。',
-    unknownCommand: (c: string) => `未知命令「${c}」（可用：play、simulate、lab、replay、connect、options、help）`,
+    unknownCommand: (c: string) =>
+      `未知命令「${c}」（可用：play、simulate、lab、replay、connect、options、content、help）`,
     missingCommand: '缺少命令',
     missingGame: (cmd: string, ids: string, example: string) =>
       `缺少游戏名，例如：shaju ${cmd} ${example}（可用：${ids}）`,
@@ -309,6 +311,7 @@ const en: Messages = {
       '  shaju connect [URL] [options]     play online on a game server (start one with npm run server)',
       '  shaju lab worker --redis URL      a lab worker: plays the games of shaju lab … --redis URL (any machine)',
       "  shaju options <game> [--json]     list a game's rule options and presets (for --preset and --set)",
+      "  shaju content <game> [--json|--schema]  a game's content entries (cards, skills, characters, identities) and their JSON Schema",
       '  shaju help [command]              show help, e.g. shaju help play',
       '',
       `Games: ${f.games}`,
@@ -399,14 +402,14 @@ const en: Messages = {
       '',
       `Example: npx shaju connect --create ${f.first} --players 5 --bots 3; a friend: npx shaju connect --join CODE`,
     ],
-    help: ['Usage: shaju help [command]', '', 'Commands: play, simulate, lab, replay, connect, options, help'],
+    help: ['Usage: shaju help [command]', '', 'Commands: play, simulate, lab, replay, connect, options, content, help'],
   },
   err: {
     prefix: 'Error: ',
     hint: (cmd: string) => `See shaju help ${cmd} --lang en for usage.`,
     hintMain: 'See shaju --help --lang en for usage.',
     unknownCommand: (c: string) =>
-      `unknown command "${c}" (available: play, simulate, lab, replay, connect, options, help)`,
+      `unknown command "${c}" (available: play, simulate, lab, replay, connect, options, content, help)`,
     missingCommand: 'missing command',
     missingGame: (cmd: string, ids: string, example: string) =>
       `missing game, e.g. shaju ${cmd} ${example} (available: ${ids})`,

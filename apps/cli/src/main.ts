@@ -9,6 +9,7 @@ import { type Command, detectLang, parseCommandLine } from './args.ts';
 import { resolveBots } from './bots.ts';
 import { compareReports, formatComparison } from './compare.ts';
 import { connectIO, runConnect } from './connect.ts';
+import { contentLines, contentOf } from './content.ts';
 import { CliError, UsageError } from './errors.ts';
 import { usage } from './help.ts';
 import { msg } from './i18n.ts';
@@ -165,6 +166,9 @@ export async function main(argv: readonly string[], e: MainEnv = processEnv()): 
         if (c.json) out(JSON.stringify(optionsJson(c.entry), null, 2));
         else for (const l of optionsLines(c.entry, c.lang)) out(l);
         return 0;
+      case 'content':
+        for (const l of contentLines(c.entry, c.how, c.lang)) out(l);
+        return contentOf(c.entry) ? 0 : 2;
       case 'connect':
         return await runConnect(
           c,

@@ -148,6 +148,25 @@ export interface SeatSummary {
 }
 
 /** The heavy part of a game, loaded by `GameManifest.load()`. */
+/** A game's content as data (`GameKit.content`). */
+export interface GameContent {
+  /** Every entry of the game's seed content, as plain JSON data, in table order (the manifest's). */
+  entries(): readonly unknown[];
+  /** The JSON Schema (draft 2020-12) one entry follows: an object whose `kind` says which entry it is. */
+  jsonSchema(): unknown;
+  /**
+   * Checks untrusted entries: the list of problems, each with the JSON path it is at and what is expected there
+   * (empty when every entry is valid).
+   */
+  check(entries: unknown): readonly ContentProblem[];
+}
+
+/** A problem of an entry (`GameContent.check`): where, as a JSON path such as `[3].use.effect[0].amount`, and what. */
+export interface ContentProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
 export interface GameKit {
   /** The rules (`module.id` is the manifest's id). */
   readonly module: AnyGameModule;
@@ -194,6 +213,12 @@ export interface GameKit {
   scoreOf(result: GameResult, seat: number): number | null;
   /** Every seat of a finished game's final state, in words (replays, results, records). */
   seats(finalState: unknown, lang: Lang): SeatSummary[];
+  /**
+   * The game's content as data (docs/content.md): its entries — cards, skills, characters, identities, modes — as
+   * plain JSON, and the JSON Schema they follow (`shaju content <game> [--json | --schema]`). Absent: the game keeps
+   * no content entries.
+   */
+  readonly content?: GameContent;
   /** A win-condition id of `GameResult.why` in words. */
   condition(id: string, lang: Lang): string;
 

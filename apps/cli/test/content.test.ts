@@ -1,0 +1,49 @@
+/**
+ * `shaju content <game>`: every game with content entries prints them (`--json`, at least the seed's 49 跑跑杀 card
+ * kinds once all are entries) and their JSON Schema (`--schema`); every printed entry validates against the printed
+ * schema (a JSON Schema validator, not the zod schema the game checks with); a game without entries, or both flags,
+ * exits 2.
+ */
+import Ajv2020 from 'ajv/dist/2020.js';
+import { describe, expect, test } from 'vitest';
+import { GAME_LIST } from '../src/registry.ts';
+import { runCli } from './fixtures/run.ts';
+
+const withContent = GAME_LIST.filter((g) => g.content !== undefined);
+
+describe('shaju content', () => {
+  test('at least 跑跑杀 keeps its content as entries', () => {
+    expect(withContent.map((g) => g.id)).toContain('paopaosha');
+  });
+
+  test.each(withContent.map((g) => g.id))('%s: --json prints entries that validate against --schema', async (id) => {
+    const json = await runCli(['content', id, '--json']);
+    const schema = await runCli(['content', id, '--schema']);
+    expect(json.code).toBe(0);
+    expect(schema.code).toBe(0);
+    const entries = JSON.parse(json.out) as { kind: string; id: string }[];
+    expect(entries.length).toBeGreaterThan(0);
+    const validate = new Ajv2020({ strict: false, allErrors: true }).compile(JSON.parse(schema.out));
+    for (const e of entries) {
+      const ok = validate(e);
+      expect(ok ? [] : validate.errors, `${e.kind} ${e.id}`).toEqual([]);
+    }
+    // The schema is not vacuous: a wrong entry fails it.
+    expect(validate({ ...entries[0], kind: 'no such kind' })).toBe(false);
+    expect(validate({ ...entries[0], id: 'Not Pinyin' })).toBe(false);
+  });
+
+  test('the summary lists every entry by kind, in each language', async () => {
+    const zh = await runCli(['content', 'paopaosha']);
+    const en = await runCli(['content', 'paopaosha', '--lang', 'en']);
+    expect(zh.out).toMatch(/卡牌（\d+）/);
+    expect(zh.out).toContain('八卦阵');
+    expect(en.out).toMatch(/cards \(\d+\)/);
+    expect(en.out).toContain('Bagua Formation');
+  });
+
+  test('both flags at once, or an unknown game, exit 2 with a message', async () => {
+    expect((await runCli(['content', 'paopaosha', '--json', '--schema'])).code).toBe(2);
+    expect((await runCli(['content', 'nosuchgame'])).code).toBe(2);
+  });
+});

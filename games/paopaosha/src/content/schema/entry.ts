@@ -1,0 +1,32 @@
+/**
+ * Every kind of content entry of 跑跑杀 (docs/content.md): the union the seed's entries and a pack's follow, told apart
+ * by `kind`, its JSON Schema (`shaju content paopaosha --schema`), and the check of untrusted entries that names the
+ * JSON path of each problem.
+ */
+import { z } from 'zod';
+import { CardEntry } from './card.ts';
+
+/** One content entry: a card kind (more kinds follow: skills, characters, modes). */
+export const ContentEntry = z.discriminatedUnion('kind', [CardEntry]);
+
+/** The data of a content entry. */
+export type ContentEntryT = z.infer<typeof ContentEntry>;
+
+/** The JSON Schema (draft 2020-12) of one entry. */
+export function contentJsonSchema(): unknown {
+  return z.toJSONSchema(ContentEntry);
+}
+
+/** A JSON path such as `[3].use.effect[0].amount` from zod's path parts. */
+export function jsonPath(parts: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of parts) out += typeof p === 'number' ? `[${p}]` : out === '' ? String(p) : `.${String(p)}`;
+  return out === '' ? '(the entry)' : out;
+}
+
+/** The problems of a list of untrusted entries, each with its JSON path and what is expected (empty: all valid). */
+export function checkEntries(entries: unknown): { path: string; message: string }[] {
+  const r = z.array(ContentEntry).safeParse(entries);
+  if (r.success) return [];
+  return r.error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message }));
+}
