@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import type { RulesChoice } from '@shaju/engine';
 import { type BotPace, PACES } from '@shaju/protocol/constants';
 import type { Command } from './commands.ts';
+import { listingCommand } from './content.ts';
 import { UsageError } from './errors.ts';
 import { msg } from './i18n.ts';
 import { parseLab } from './lab/args.ts';
@@ -375,14 +376,8 @@ function parseCommand(argv: readonly string[], now: number): Command {
   const str = (k: string): string | undefined => values[k] as string | undefined;
 
   if (cmd === 'connect') return parseConnect(values, positionals, lang, noColor);
-  if (cmd === 'options')
-    return { cmd, entry: oneGame(cmd, positionals, lang), json: values.json === true, lang, noColor };
-  if (cmd === 'content') {
-    const how = values.schema === true ? 'schema' : values.json === true ? 'json' : 'summary';
-    if (values.schema === true && values.json === true)
-      throw new UsageError(msg(lang).err.extraArgs('--json --schema'), cmd);
-    return { cmd, entry: oneGame(cmd, positionals, lang), how, lang, noColor };
-  }
+  if (cmd === 'options' || cmd === 'content')
+    return listingCommand(cmd, values, oneGame(cmd, positionals, lang), lang, noColor);
   if (cmd === 'replay') return parseReplay(values, positionals, lang, noColor);
 
   const entry = oneGame(cmd, positionals, lang);

@@ -4,6 +4,8 @@
  * the JSON Schema one entry follows (`--schema`, for editors and packs). Reads the kit's `content` (GameKit).
  */
 import type { GameContent } from '@shaju/runtime';
+import type { Command } from './commands.ts';
+import { UsageError } from './errors.ts';
 import type { GameEntry, Lang } from './types.ts';
 
 /** The words of the command, per language. */
@@ -17,6 +19,7 @@ const WORDS = {
       '  --schema   输出条目的 JSON Schema（编辑器和卡包校验用）',
     ],
     none: (game: string) => `${game} 没有内容条目`,
+    both: '--json 与 --schema 只能选一个',
     heading: (game: string, n: number) => `${game}：${n} 个内容条目`,
     kind: (k: string, n: number) => `${KIND_ZH[k] ?? k}（${n}）`,
   },
@@ -29,6 +32,7 @@ const WORDS = {
       '  --schema   print the JSON Schema of an entry (for editors and pack checks)',
     ],
     none: (game: string) => `${game} has no content entries`,
+    both: 'give --json or --schema, not both',
     heading: (game: string, n: number) => `${game}: ${n} content entries`,
     kind: (k: string, n: number) => `${k}s (${n})`,
   },
@@ -41,6 +45,24 @@ const KIND_ZH: Readonly<Record<string, string>> = {
   identity: '身份',
   mode: '模式',
 };
+
+/** What `shaju content` prints, from its flags. Throws `UsageError` for `--json` with `--schema`. */
+export function contentHow(values: Record<string, unknown>, lang: Lang): 'summary' | 'json' | 'schema' {
+  if (values.schema === true && values.json === true) throw new UsageError(WORDS[lang].both, 'content');
+  return values.schema === true ? 'schema' : values.json === true ? 'json' : 'summary';
+}
+
+/** `shaju options` and `shaju content` parsed: one game and how to print it. */
+export function listingCommand(
+  cmd: 'options' | 'content',
+  values: Record<string, unknown>,
+  entry: GameEntry,
+  lang: Lang,
+  noColor: boolean,
+): Command {
+  if (cmd === 'options') return { cmd, entry, json: values.json === true, lang, noColor };
+  return { cmd, entry, how: contentHow(values, lang), lang, noColor };
+}
 
 /** The usage lines of `shaju content`. */
 export function contentUsage(lang: Lang): string[] {
