@@ -2,10 +2,10 @@ import { type GameModule, IllegalDecisionError, type Pending, Rng, seedRng } fro
 
 import { deckCards } from './cards/index.ts';
 import type { Handler } from './cards/types.ts';
-import { dropStaleArmed } from './cards/yonghengzhihuo.ts';
 import { defaultConfig, type PaopaoshaConfig, validateConfig } from './data/config.ts';
 import { identityCards } from './data/identities.ts';
 import { isDecisionShape, type PaopaoshaDecision, sameDecision } from './decisions.ts';
+import { dropStaleArmed } from './effects/armed.ts';
 import type { PaopaoshaEvent } from './events.ts';
 import { legalDecisions, legalNow } from './legal.ts';
 import type { Answer } from './rules/ask.ts';

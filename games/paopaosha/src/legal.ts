@@ -142,10 +142,10 @@ function rescueOptions(s: PaopaoshaState, seat: number, p: SeatState, a: Ask): P
   // Product reading 2: another player's 生死簿 has no effect on a 盾牌 holder (option `dunpaiBlocksHelpful`).
   const blocked = shieldStops(s, seat, a.target, 'shengsibu');
   const e = p.equip;
-  hooksIn(e.weapon)?.rescueUses?.(s, seat, blocked, out);
-  hooksIn(e.armor)?.rescueUses?.(s, seat, blocked, out);
-  hooksIn(e.mount)?.rescueUses?.(s, seat, blocked, out);
-  hooksIn(e.book)?.rescueUses?.(s, seat, blocked, out);
+  hooksIn(e.weapon)?.rescueUses?.(s, seat, blocked, out, RULES);
+  hooksIn(e.armor)?.rescueUses?.(s, seat, blocked, out, RULES);
+  hooksIn(e.mount)?.rescueUses?.(s, seat, blocked, out, RULES);
+  hooksIn(e.book)?.rescueUses?.(s, seat, blocked, out, RULES);
   out.push(PASS);
   return out;
 }

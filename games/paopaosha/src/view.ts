@@ -1,5 +1,5 @@
 import type { GameResult } from '@shaju/engine';
-import { type MingdaoFacts, mingdaoFacts } from './cards/sishenmingdao.ts';
+import { useInPlaceFacts } from './cards/index.ts';
 import type { CardKindId } from './data/card-types.ts';
 import type { CharacterId } from './data/characters.ts';
 import type { PaopaoshaConfig } from './data/config-types.ts';
@@ -119,7 +119,7 @@ export interface PaopaoshaView extends PaopaoshaObservation {
   /** 收获子弹's revealed cards still to pick. */
   readonly harvest: readonly number[];
   /** 死神冥刀's uses left and whether its once-per-turn use is spent this turn (public, P-T6). */
-  readonly mingdao: MingdaoFacts;
+  readonly mingdao: { readonly left: number; readonly spentThisTurn: boolean };
   /** Armed 永恒之火 cards and the seats holding them (public, product reading 5). */
   readonly armed: readonly { readonly card: number; readonly seat: number }[];
   readonly legal: readonly PaopaoshaDecision[];
@@ -177,7 +177,7 @@ export function viewOf(s: PaopaoshaState, seat: number | null): PaopaoshaView {
     table: s.table.length > 0 ? s.table.slice() : NO_CARDS,
     harvest: s.harvest.length > 0 ? s.harvest.slice() : NO_CARDS,
     armed: s.armed.length > 0 ? armedView(s.armed) : NO_ARMED,
-    mingdao: mingdaoFacts(s),
+    mingdao: useInPlaceFacts(s),
     ask: askViewOf(s, seat, free, controlling),
     legal: seat === null || !free ? NO_DECISIONS : legalDecisions(s, seat),
     req: s.req,

@@ -16,40 +16,18 @@ import type { CardKind, CardKindId, CardSubtype, CardType, DeckEntry } from '../
 import { deepFreeze } from '../data/freeze.ts';
 import { deckCount, deckMax } from '../data/option-families.ts';
 import type { Suit } from '../data/suits.ts';
-import { dantiao } from './dantiao.ts';
 import { diannaoqicaishu } from './diannaoqicaishu.ts';
 import { gongshanziwuyingbaguazhen } from './gongshanziwuyingbaguazhen.ts';
 import { gongshanziwuyingjiao } from './gongshanziwuyingjiao.ts';
-import { guangmingzhiyan } from './guangmingzhiyan.ts';
-import { haiyanggongzhu } from './haiyanggongzhu.ts';
-import { jiaolazhihua } from './jiaolazhihua.ts';
-import { jiedaosharen } from './jiedaosharen.ts';
-import { kongzhi } from './kongzhi.ts';
-import { paopaojiatelin } from './paopaojiatelin.ts';
 import { shenmijingqi } from './shenmijingqi.ts';
-import { shouhuozidan } from './shouhuozidan.ts';
-import { sishenmingdao } from './sishenmingdao.ts';
-import { tianshizhilei } from './tianshizhilei.ts';
 import type { CardModule, EquipHooks, SkillDef } from './types.ts';
-import { yonghengzhihuo } from './yonghengzhihuo.ts';
 
 /** The legacy card modules not yet written as content entries, by id. */
 const LEGACY: Readonly<Record<string, CardModule>> = {
-  jiedaosharen,
-  dantiao,
-  kongzhi,
-  shouhuozidan,
-  sishenmingdao,
-  paopaojiatelin,
   gongshanziwuyingjiao,
   gongshanziwuyingbaguazhen,
   diannaoqicaishu,
   shenmijingqi,
-  yonghengzhihuo,
-  tianshizhilei,
-  jiaolazhihua,
-  haiyanggongzhu,
-  guangmingzhiyan,
 };
 
 const COMPILED: ReadonlyMap<string, CardModule> = new Map(
@@ -251,4 +229,16 @@ const ALT_KIND_BY_TAG: ReadonlyMap<string, CardKindId> = new Map(
  */
 export function shanAlternativeOf(d: { readonly t: string }): CardKindId | null {
   return ALT_KIND_BY_TAG.get(d.t) ?? null;
+}
+
+/** The card used in place while equipped (`equip.useAs`: 死神冥刀), if the content has one: one per deck. */
+const USED_IN_PLACE = CARD_MODULES.find((m) => m.equip?.facts !== undefined);
+
+/**
+ * The public counts of the card used in place (P-T6: uses left before it is discarded, whether its holder has spent it
+ * this turn), for the views; all zero when the content has no such card.
+ */
+export function useInPlaceFacts(s: import('../state.ts').PaopaoshaState): { left: number; spentThisTurn: boolean } {
+  const f = USED_IN_PLACE?.equip?.facts?.(s);
+  return f ? { left: f.left, spentThisTurn: f.spentThisTurn } : { left: 0, spentThisTurn: false };
 }

@@ -126,6 +126,10 @@ export interface Rules {
   shieldStops(s: PaopaoshaState, from: number, to: number, kind: CardKindId): boolean;
   /** `seat`'s use count of skill or card `id` in the current turn. */
   turnUsesOf(s: PaopaoshaState, seat: number, id: string): number;
+  /** Whether a card of `kind` answers a rescue request (水, 生死簿: its `answers`). */
+  answersRescue(kind: string): boolean;
+  /** Appends the play-phase uses of physical card `card` used as `kind` (its play hook), e.g. a weapon as 诅咒. */
+  playAs(s: PaopaoshaState, seat: number, card: number, kind: string, out: DecisionSink): void;
   /** Adds one to `seat`'s per-game and per-turn use counts of `id`. */
   countUse(s: PaopaoshaState, seat: number, id: string): void;
 }
@@ -272,11 +276,13 @@ export interface EquipHooks {
   /** Play-phase uses of the equipped card itself, listed after the skills' uses (死神冥刀 as 诅咒). */
   ownUses?(s: PaopaoshaState, seat: number, out: DecisionSink, r: Rules): void;
   /** Rescue uses of the equipped card itself (死神冥刀 as 生死簿); `blocked`: 盾牌 voids another's 生死簿. */
-  rescueUses?(s: PaopaoshaState, seat: number, blocked: boolean, out: DecisionSink): void;
+  rescueUses?(s: PaopaoshaState, seat: number, blocked: boolean, out: DecisionSink, r: Rules): void;
   /** Equipment slots the owner may discard from when asked to discard for this card (泡泡加特林, product reading 11). */
   readonly discardSlots?: readonly ('weapon' | 'armor' | 'mount' | 'book')[];
   /** Kinds it is used or played as while it stays equipped (死神冥刀: 诅咒, 生死簿); then `usedInPlace` records it. */
   readonly keepsSlotAs?: readonly CardKindId[];
+  /** The public counts of a card used in place (P-T6: uses left, whether spent this turn), for the views. */
+  facts?(s: PaopaoshaState): { readonly left: number; readonly spentThisTurn: boolean };
   /** One use as one of `keepsSlotAs` by its owner `seat` (死神冥刀: once per turn, discarded after its last use). */
   usedInPlace?(s: PaopaoshaState, seat: number, ev: Ev): void;
 }
@@ -300,7 +306,7 @@ export interface CardModule {
   /** The effect reaches target `t`: pushes its frames (default: the trick's 盾牌 check, 无懈可击 window and effect). */
   hit?(s: PaopaoshaState, f: UseFrame, t: number): void;
   /** After the effect reached every target (收获子弹: the unpicked cards are discarded). */
-  finish?(s: PaopaoshaState, f: UseFrame): void;
+  finish?(s: PaopaoshaState, f: UseFrame, ev: Ev, r: Rules): void;
   /** Frame handlers of its effect (`fx:<id>`, `god:<id>`, or its own). */
   readonly frames?: Handlers;
   /** Equipment behaviour, in force while equipped. */

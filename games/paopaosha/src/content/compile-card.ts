@@ -10,12 +10,14 @@ import type { CardKind, CardKindId, DeckCopy } from '../data/card-types.ts';
 import { deepFreeze } from '../data/freeze.ts';
 import type { Suit } from '../data/suits.ts';
 import { playOf, useOf } from '../decision-kinds.ts';
+import { isArmed } from '../effects/armed.ts';
 import { pushShaHit } from '../effects/attack.ts';
+import { afterShaDodgedHook, useAsHooks } from '../effects/equip.ts';
 import { ContentError, compileCardTest, compileNum, compileSeatTest, type SeatTestFn } from '../effects/expr.ts';
-import { type Op, progFrame, runNow, runProgram } from '../effects/program.ts';
+import { type Op, type ProgFrame, progFrame, runNow, runProgram } from '../effects/program.ts';
 import { compileProgram, immediate } from '../effects/steps.ts';
 import { aliveFrom, pushFrame } from '../rules/ask.ts';
-import { others, seatOf, seatOrderFrom } from '../rules/effects.ts';
+import { others, pushTrickOn, seatOf, seatOrderFrom } from '../rules/effects.ts';
 import type { CardEntryT } from './schema/card.ts';
 import type { CardTestT } from './schema/expr.ts';
 import type { StepT } from './schema/steps.ts';
@@ -52,7 +54,7 @@ function judgeTestOf(e: CardEntryT): CardTestT | undefined {
   if (e.equip?.shanAlternative) return e.equip.shanAlternative.judge;
   const find = (steps: readonly StepT[] | undefined): CardTestT | undefined => {
     for (const st of steps ?? []) {
-      if (st.do === 'judge') return st.hit;
+      if (st.do === 'judge' || st.do === 'passAround') return st.hit;
       const inner = st.do === 'respond' ? find(st.onNone) : undefined;
       if (inner) return inner;
     }
@@ -81,6 +83,28 @@ function playHook(e: CardEntryT, kind: CardKindId): CardModule['play'] {
     return (s, seat, card, out, r) => {
       if (!r.canUseSha(s, seat) || (when && !when(s, seat, seat, r, kind))) return;
       for (const ts of r.shaTargets(s, seat, seatOf(s, seat).hand.length === 1)) out.push(useOf(card, as, ts));
+    };
+  }
+  if (t.pick === 'borrow') {
+    // A: another player with a weapon; B: any alive player but A within A's reach (B may be the user).
+    return (s, seat, card, out, r) => {
+      if (when && !when(s, seat, seat, r, kind)) return;
+      for (const a of others(s, seat)) {
+        if (seatOf(s, a).equip.weapon < 0) continue;
+        for (const b of r.shaReachable(s, a, [])) out.push(useOf(card, as, [a, b]));
+      }
+    };
+  }
+  if (t.pick === 'armed') {
+    // Unarmed: no target; armed in its holder's hand (product reading 5): any other player.
+    return (s, seat, card, out) => {
+      if (isArmed(s, seat, card)) for (const x of others(s, seat)) out.push(useOf(card, as, [x]));
+      else out.push(useOf(card, as, []));
+    };
+  }
+  if (t.pick === 'othersFromNext') {
+    return (s, seat, card, out, r) => {
+      if (!when || when(s, seat, seat, r, kind)) out.push(useOf(card, as, aliveFrom(s, seat, false)));
     };
   }
   if (t.pick === 'none') {
@@ -140,6 +164,34 @@ function startHook(e: CardEntryT, kind: CardKindId): UseStart | undefined {
   };
 }
 
+/**
+ * The frame handler of a god card (`god:<id>`, pushed by rules/use.ts without 无懈可击 or 盾牌): its `effect` on its
+ * targets (`target` the first), or, used armed with a target (永恒之火), its `armedEffect` — the card is no longer armed.
+ */
+function godHandler(e: CardEntryT, kind: CardKindId): unknown {
+  const u = e.use;
+  const ops = compileProgram(u?.effect ?? [], { id: kind, path: `${e.id}.use.effect` });
+  const armedOps = u?.armedEffect ? compileProgram(u.armedEffect, { id: kind, path: `${e.id}.use.armedEffect` }) : null;
+  return (
+    s: Parameters<UseStart>[0],
+    f: ProgFrame & { targets: number[]; armedUse?: boolean },
+    ev: never,
+    r: never,
+  ) => {
+    if (f.target === undefined) {
+      f.target = f.targets[0] ?? -1;
+      f.victim = -1;
+      f.cur = -1;
+      f.left = 0;
+      if (armedOps && f.targets.length > 0) {
+        f.armedUse = true;
+        s.armed = s.armed.filter((a) => a.card !== f.card);
+      }
+    }
+    runProgram(f.armedUse ? (armedOps as Op[]) : ops, s, f, ev, r);
+  };
+}
+
 /** The delayed-card hooks (rules/delayed.ts) from `delayed`. */
 function delayedHooks(e: CardEntryT, kind: CardKindId, frames: Record<string, unknown>): DelayedHooks | undefined {
   const d = e.delayed;
@@ -164,24 +216,33 @@ function delayedHooks(e: CardEntryT, kind: CardKindId, frames: Record<string, un
 }
 
 /** The equipment hooks from `equip` (the modifiers the rules ask; docs/content.md, "Modifiers"). */
-function equipHooks(e: CardEntryT): EquipHooks | undefined {
+function equipHooks(e: CardEntryT, kind: CardKindId, frames: Record<string, unknown>): EquipHooks | undefined {
   const q = e.equip;
   if (!q) return undefined;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(q)) if (k !== 'shanAlternative') out[k] = v;
+  for (const [k, v] of Object.entries(q)) if (!ACTING.has(k)) out[k] = v;
   if (q.shanAlternative) {
     const hit = compileCardTest(q.shanAlternative.judge);
-    const reason = e.id;
     out.shanAlternative = {
       decision: Object.freeze({ t: q.shanAlternative.decision }),
       start(s: Parameters<UseStart>[0], seat: number) {
-        pushFrame(s, { k: 'judge', seat, reason });
+        pushFrame(s, { k: 'judge', seat, reason: kind });
       },
       succeeded: (ret: unknown, r: Parameters<typeof hit>[1]) => hit(ret as number, r),
     };
   }
+  const dodged = afterShaDodgedHook(e, kind);
+  if (dodged.hook) {
+    out.afterShaDodged = dodged.hook;
+    Object.assign(frames, dodged.frames);
+  }
+  const useAs = useAsHooks(e, kind);
+  if (useAs) Object.assign(out, useAs);
   return Object.freeze(out) as EquipHooks;
 }
+
+/** The `equip` fields compiled into hooks rather than passed through as data. */
+const ACTING: ReadonlySet<string> = new Set(['shanAlternative', 'afterShaDodged', 'useAs']);
 
 /**
  * Compiles card entry `e` into a card module. `nextId` gives physical ids to copies added by a pack. Throws
@@ -204,18 +265,38 @@ export function compileCard(e: CardEntryT, nextId: () => number = () => -1): Car
   if (e.use?.targets.pick === 'attack' && (e.use.as ?? kind) === kind) {
     m.hit = (s: Parameters<UseStart>[0], f: Parameters<UseStart>[1], t: number) => pushShaHit(s, f.user, t, f.card);
   }
-  if (e.use?.effect) {
+  if (e.type === 'god' && (e.use?.effect || e.use?.armedEffect)) {
+    frames[`god:${kind}`] = godHandler(e, kind);
+  } else if (e.use?.effect) {
     const ops = compileProgram(e.use.effect, { id: kind, path: `${e.id}.use.effect` });
     frames[`fx:${kind}`] = (s: never, f: never, ev: never, r: never) => runProgram(ops, s, f, ev, r);
-    if (e.type !== 'trick') {
+    if (e.use.targets.pick === 'borrow') {
+      // Targets [A, B]: the effect reaches A only, with B its victim.
+      m.hit = (s: Parameters<UseStart>[0], f: Parameters<UseStart>[1], t: number) => {
+        pushTrickOn(s, f.user, t, f.card, kind, f.targets[1] as number);
+        f.i = f.targets.length;
+      };
+    } else if (e.type !== 'trick') {
       // Not a trick: no 盾牌 and no 无懈可击; the effect reaches each seat directly.
       m.hit = (s: Parameters<UseStart>[0], f: Parameters<UseStart>[1], t: number) =>
         pushFrame(s, { ...progFrame(`fx:${kind}`, f.user, t, f.card) });
     }
   }
+  if (e.use?.finish) {
+    const path = `${e.id}.use.finish`;
+    if (!immediate(e.use.finish))
+      throw new ContentError(path, 'steps run at once after the effect: no judge, damage or request');
+    const ops = compileProgram(e.use.finish, { id: kind, path });
+    m.finish = (
+      s: Parameters<UseStart>[0],
+      f: Parameters<UseStart>[1],
+      ev: Parameters<UseStart>[2],
+      r: Parameters<UseStart>[3],
+    ) => runNow(ops, s, progFrame(`prog:${kind}:finish`, f.user, f.user, f.card), ev, r);
+  }
   const delayed = delayedHooks(e, kind, frames);
   if (delayed) m.delayed = delayed;
-  const equip = equipHooks(e);
+  const equip = equipHooks(e, kind, frames);
   if (equip) m.equip = equip;
   const judge = judgeTestOf(e);
   if (judge) {

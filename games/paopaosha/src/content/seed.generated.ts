@@ -3,19 +3,26 @@
 import card_baguazhen from '../../content/cards/baguazhen.json' with { type: 'json' };
 import card_benlaijiuyou from '../../content/cards/benlaijiuyou.json' with { type: 'json' };
 import card_chaoguo from '../../content/cards/chaoguo.json' with { type: 'json' };
+import card_dantiao from '../../content/cards/dantiao.json' with { type: 'json' };
 import card_dapao from '../../content/cards/dapao.json' with { type: 'json' };
 import card_dazhongsangtana from '../../content/cards/dazhongsangtana.json' with { type: 'json' };
 import card_dilei from '../../content/cards/dilei.json' with { type: 'json' };
 import card_dunpai from '../../content/cards/dunpai.json' with { type: 'json' };
 import card_duo from '../../content/cards/duo.json' with { type: 'json' };
+import card_guangmingzhiyan from '../../content/cards/guangmingzhiyan.json' with { type: 'json' };
 import card_guoluchailu from '../../content/cards/guoluchailu.json' with { type: 'json' };
+import card_haiyanggongzhu from '../../content/cards/haiyanggongzhu.json' with { type: 'json' };
 import card_huaquanquan from '../../content/cards/huaquanquan.json' with { type: 'json' };
+import card_jiaolazhihua from '../../content/cards/jiaolazhihua.json' with { type: 'json' };
+import card_jiedaosharen from '../../content/cards/jiedaosharen.json' with { type: 'json' };
 import card_kongbufenzi from '../../content/cards/kongbufenzi.json' with { type: 'json' };
+import card_kongzhi from '../../content/cards/kongzhi.json' with { type: 'json' };
 import card_langgou from '../../content/cards/langgou.json' with { type: 'json' };
 import card_laoniu from '../../content/cards/laoniu.json' with { type: 'json' };
 import card_m16 from '../../content/cards/m16.json' with { type: 'json' };
 import card_muchui from '../../content/cards/muchui.json' with { type: 'json' };
 import card_pak470 from '../../content/cards/pak470.json' with { type: 'json' };
+import card_paopaojiatelin from '../../content/cards/paopaojiatelin.json' with { type: 'json' };
 import card_paopaosandanqiang from '../../content/cards/paopaosandanqiang.json' with { type: 'json' };
 import card_qiangdaoruqin from '../../content/cards/qiangdaoruqin.json' with { type: 'json' };
 import card_qqfeiche from '../../content/cards/qqfeiche.json' with { type: 'json' };
@@ -24,14 +31,18 @@ import card_shan from '../../content/cards/shan.json' with { type: 'json' };
 import card_shashanzhijiao from '../../content/cards/shashanzhijiao.json' with { type: 'json' };
 import card_shengsibu from '../../content/cards/shengsibu.json' with { type: 'json' };
 import card_shijianqianjin from '../../content/cards/shijianqianjin.json' with { type: 'json' };
+import card_shouhuozidan from '../../content/cards/shouhuozidan.json' with { type: 'json' };
 import card_shui from '../../content/cards/shui.json' with { type: 'json' };
 import card_shuilei from '../../content/cards/shuilei.json' with { type: 'json' };
 import card_shuiqiang from '../../content/cards/shuiqiang.json' with { type: 'json' };
 import card_shunshouqiangou from '../../content/cards/shunshouqiangou.json' with { type: 'json' };
+import card_sishenmingdao from '../../content/cards/sishenmingdao.json' with { type: 'json' };
+import card_tianshizhilei from '../../content/cards/tianshizhilei.json' with { type: 'json' };
 import card_wandaoqifa from '../../content/cards/wandaoqifa.json' with { type: 'json' };
 import card_wangcaigou from '../../content/cards/wangcaigou.json' with { type: 'json' };
 import card_wuxiekeji from '../../content/cards/wuxiekeji.json' with { type: 'json' };
 import card_yibuliushen from '../../content/cards/yibuliushen.json' with { type: 'json' };
+import card_yonghengzhihuo from '../../content/cards/yonghengzhihuo.json' with { type: 'json' };
 import card_zhenzhengou from '../../content/cards/zhenzhengou.json' with { type: 'json' };
 import card_zuzhou from '../../content/cards/zuzhou.json' with { type: 'json' };
 
@@ -43,6 +54,8 @@ export const SEED_CARDS: readonly unknown[] = [
   card_wandaoqifa,
   card_dilei,
   card_shuilei,
+  card_jiedaosharen,
+  card_dantiao,
   card_qiangdaoruqin,
   card_huaquanquan,
   card_benlaijiuyou,
@@ -54,11 +67,15 @@ export const SEED_CARDS: readonly unknown[] = [
   card_shunshouqiangou,
   card_shengsibu,
   card_duo,
+  card_kongzhi,
+  card_shouhuozidan,
   card_shijianqianjin,
   card_zuzhou,
   card_pak470,
   card_shuiqiang,
   card_dapao,
+  card_sishenmingdao,
+  card_paopaojiatelin,
   card_muchui,
   card_chaoguo,
   card_paopaosandanqiang,
@@ -71,6 +88,11 @@ export const SEED_CARDS: readonly unknown[] = [
   card_qqfeiche,
   card_baguazhen,
   card_dunpai,
+  card_yonghengzhihuo,
+  card_tianshizhilei,
+  card_jiaolazhihua,
+  card_haiyanggongzhu,
+  card_guangmingzhiyan,
 ];
 
 /** The tags of the decisions the seed's cards add (an equipped card's alternative to 闪), as a typed table. */
@@ -86,6 +108,8 @@ declare module '../data/card-types.ts' {
     wandaoqifa: true;
     dilei: true;
     shuilei: true;
+    jiedaosharen: true;
+    dantiao: true;
     qiangdaoruqin: true;
     huaquanquan: true;
     benlaijiuyou: true;
@@ -97,11 +121,15 @@ declare module '../data/card-types.ts' {
     shunshouqiangou: true;
     shengsibu: true;
     duo: true;
+    kongzhi: true;
+    shouhuozidan: true;
     shijianqianjin: true;
     zuzhou: true;
     pak470: true;
     shuiqiang: true;
     dapao: true;
+    sishenmingdao: true;
+    paopaojiatelin: true;
     muchui: true;
     chaoguo: true;
     paopaosandanqiang: true;
@@ -114,5 +142,10 @@ declare module '../data/card-types.ts' {
     qqfeiche: true;
     baguazhen: true;
     dunpai: true;
+    yonghengzhihuo: true;
+    tianshizhilei: true;
+    jiaolazhihua: true;
+    haiyanggongzhu: true;
+    guangmingzhiyan: true;
   }
 }

@@ -29,9 +29,11 @@ export interface ProgFrame {
   cur: number;
   left: number;
   owner?: number;
+  /** Scratch of `passAround`: the seats in the order they judge. */
+  order?: number[];
 }
 
-/** One operation: returns `NEXT`, `WAIT`, `END` or the index of the operation to jump to. */
+/** One operation: returns `NEXT`, `WAIT`, `END`, `waitThen(at)` or the index of the operation to jump to. */
 export type Op = (s: PaopaoshaState, f: ProgFrame, ev: Ev, r: Rules) => number;
 
 /** Go on with the next operation now. */
@@ -40,6 +42,11 @@ export const NEXT = -1;
 export const WAIT = -2;
 /** The program is over: pop its frame. */
 export const END = -3;
+
+/** Something was pushed or asked: resume at operation `at` once it is done (a branch that waits). */
+export function waitThen(at: number): number {
+  return -10 - at;
+}
 
 /** Runs a program on frame `f` until it waits or ends (then its frame is popped, returning null). */
 export function runProgram(ops: readonly Op[], s: PaopaoshaState, f: ProgFrame, ev: Ev, r: Rules): void {
@@ -57,6 +64,9 @@ export function runProgram(ops: readonly Op[], s: PaopaoshaState, f: ProgFrame, 
     } else if (sig === END) {
       popFrame(s, null);
       return;
+    } else if (sig <= -10) {
+      f.pc = -10 - sig;
+      return;
     } else f.pc = sig;
   }
 }
@@ -70,7 +80,7 @@ export function runNow(ops: readonly Op[], s: PaopaoshaState, f: ProgFrame, ev: 
     const sig = (ops[f.pc] as Op)(s, f, ev, r);
     if (sig === NEXT) f.pc++;
     else if (sig === END) return;
-    else if (sig === WAIT) throw new Error(`${f.k}: a step that waits cannot run at once`);
+    else if (sig === WAIT || sig <= -10) throw new Error(`${f.k}: a step that waits cannot run at once`);
     else f.pc = sig;
   }
 }

@@ -7,8 +7,12 @@
 import type { StepT } from '../content/schema/steps.ts';
 import { type Op, ProgramBuilder, type StepContext } from './program.ts';
 import { discardHand, draw, pick } from './steps/cards.ts';
-import { judge, mark, respond } from './steps/flow.ts';
+import { choose, look, takeChosen } from './steps/choice.ts';
+import { borrowAttack, duel } from './steps/contest.ts';
+import { forEach, judge, mark, respond } from './steps/flow.ts';
+import { control, kill, passAround, shield, tribute } from './steps/gods.ts';
 import { damage, healStep } from './steps/life.ts';
+import { discardRevealed, reveal, takeRevealed } from './steps/reveal.ts';
 import type { StepCompiler, StepOf, StepPrimitive } from './steps/types.ts';
 
 /** Every primitive by its `do` (the compiler checks that none is missing). */
@@ -21,6 +25,20 @@ export const STEPS: { readonly [K in StepT['do']]: StepPrimitive<K> } = {
   judge,
   respond,
   mark,
+  duel,
+  borrowAttack,
+  choose,
+  look,
+  takeChosen,
+  reveal,
+  takeRevealed,
+  discardRevealed,
+  shield,
+  control,
+  tribute,
+  kill,
+  passAround,
+  forEach,
 };
 
 /** Compiles `steps` into `b` (appending); `ctx.path` is the JSON path of the list. */

@@ -41,15 +41,15 @@ interface DyingFrame {
 }
 
 /**
- * Frame: `seat` dies (P-W2, P-S3, P-W3, P-W4). `cause` names an outright death's card or skill (`killOutright`), e.g.
- * `yonghengzhihuo`: 永恒之火 killing the 国主 always gives the 强盗 the win (P-W4).
+ * Frame: `seat` dies (P-W2, P-S3, P-W3, P-W4). `lordWin`: an outright death (`killOutright`) that, when it is the
+ * 国主's, always gives the 强盗 the win (永恒之火, P-W4).
  */
 interface DeathFrame {
   k: 'death';
   pc: number;
   seat: number;
   source: number;
-  cause?: string;
+  lordWin?: boolean;
 }
 
 /**
@@ -284,7 +284,7 @@ export const coreHandlers: Handlers = {
     for (const c of cards) s.discard.push(c);
     if (cards.length > 0) ev?.push({ t: 'discard', seat: f.seat, cards, reason: 'death' });
     popFrame(s, null);
-    if (checkVictory(s, ev, f.cause === 'yonghengzhihuo' && f.seat === s.lord)) return;
+    if (checkVictory(s, ev, f.lordWin === true && f.seat === s.lord)) return;
     // afterDeath (timings.ts): every alive player's skills, in seat order from the current player.
     pushTriggers(s, 'afterDeath', aliveFrom(s, s.turn, true), -1, f.seat);
     // P-W3 rewards and penalties (standard 三国杀); none in boss mode (product reading 17).

@@ -60,14 +60,14 @@ export function pushDamage(s: PaopaoshaState, seat: number, amount: number, sour
 
 /**
  * Product reading 4: `seat` dies outright — no damage, no dying step, no rescue (永恒之火, 吉奥拉之花, 豆花). Pushes the
- * death frame directly; `killer` is -1 for none (豆花). `cause` is the card or skill that kills (永恒之火 killing the 国主
- * always gives the 强盗 the win, P-W4).
+ * death frame directly; `killer` is -1 for none (豆花). With `lordWin`, the 国主 dying so gives the 强盗 the win (P-W4,
+ * 永恒之火: the `kill` primitive's `lordDeathWins`).
  */
-export function killOutright(s: PaopaoshaState, seat: number, killer: number, cause = ''): void {
+export function killOutright(s: PaopaoshaState, seat: number, killer: number, lordWin = false): void {
   if (!seatOf(s, seat).alive) return;
   pushFrame(
     s,
-    cause ? { pc: 0, k: 'death', seat, source: killer, cause } : { pc: 0, k: 'death', seat, source: killer },
+    lordWin ? { pc: 0, k: 'death', seat, source: killer, lordWin } : { pc: 0, k: 'death', seat, source: killer },
   );
 }
 

@@ -11,6 +11,7 @@ import type { EquipHooks, Rules, SeatFacts, ShaHitFrame, TableFacts } from '../c
 import type { CardKindId } from '../data/card-types.ts';
 import { opt, type ScalarOptionId } from '../data/option-values.ts';
 import type { Suit } from '../data/suits.ts';
+import type { DecisionSink } from '../decision-kinds.ts';
 import type { PaopaoshaDecision } from '../decisions.ts';
 import { dantiaoShaNeeded, skillsOfSeat } from '../skills/hooks.ts';
 import { SKILL_DEFS } from '../skills/index.ts';
@@ -471,6 +472,9 @@ export const RULES: Rules = Object.freeze({
   shieldStops,
   turnUsesOf,
   countUse,
+  answersRescue: (kind: string) => cardModule(kind as CardKindId).answers?.includes('rescue') === true,
+  playAs: (s: PaopaoshaState, seat: number, card: number, kind: string, out: DecisionSink) =>
+    cardModule(kind as CardKindId).play?.(s, seat, card, out, RULES),
 });
 
 export { aliveFrom, dantiaoShaNeeded, seatDistance };

@@ -88,7 +88,7 @@ export const useHandlers: Handlers = {
     // Done: the used cards go to the discard pile (and what the card leaves on the table, e.g. 收获子弹's).
     tableToDiscard(s, f.card);
     for (const w of f.with) tableToDiscard(s, w);
-    cardModule(f.as).finish?.(s, f);
+    cardModule(f.as).finish?.(s, f, ev, r);
     popFrame(s, null);
   },
 

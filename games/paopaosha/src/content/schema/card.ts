@@ -45,12 +45,18 @@ export const Rescue = z.strictObject({
 
 /**
  * Whom a card is used on (the `use` decision's targets): `none` (no target chosen), `one` seat among all or the others
- * (`where` filters them), or `attack`: the targets of a 杀 (in range, P-T3; several with 跑跑散弹枪).
+ * (`where` filters them), `attack`: the targets of a 杀 (in range, P-T3; several with 跑跑散弹枪), `borrow`: another
+ * player A with a weapon and a player B within A's reach (借刀杀人: the effect reaches A, B is its victim), `armed`: no
+ * target while the card is unarmed, any other player once it is armed in its holder's hand (永恒之火),
+ * `othersFromNext`: every other alive player at once, in seat order from the user's next (光明之眼).
  */
 export const Targets = z.discriminatedUnion('pick', [
   z.strictObject({ pick: z.literal('none') }),
   z.strictObject({ pick: z.literal('one'), among: z.enum(['all', 'others']), where: SeatTest.optional() }),
   z.strictObject({ pick: z.literal('attack') }),
+  z.strictObject({ pick: z.literal('borrow') }),
+  z.strictObject({ pick: z.literal('armed') }),
+  z.strictObject({ pick: z.literal('othersFromNext') }),
 ]);
 
 /**
@@ -58,7 +64,8 @@ export const Targets = z.discriminatedUnion('pick', [
  * `as`: the kind it is used as (杀闪之交 as 杀; default itself). `affects`: the seats its effect reaches, in order —
  * the picked ones (default), the user, nobody, every other player from the user's next (万刀齐发), or everyone from
  * the user (恐怖分子). `start`: steps run once when used, before the effect reaches anyone (水's heal). `effect`: the
- * steps run on each seat reached (a trick's after 盾牌 and 无懈可击, P-G5).
+ * steps run on each seat reached (a trick's after 盾牌 and 无懈可击, P-G5; a god card's once, on its targets).
+ * `armedEffect`: a god card used armed (永恒之火). `finish`: steps run once after the effect reached every seat.
  */
 export const Use = z.strictObject({
   when: SeatTest.optional(),
@@ -67,6 +74,8 @@ export const Use = z.strictObject({
   affects: z.enum(['picked', 'user', 'none', 'othersFromNext', 'allFromUser']).optional(),
   start: Steps.optional(),
   effect: Steps.optional(),
+  armedEffect: Steps.optional(),
+  finish: Steps.optional(),
 });
 
 /**
@@ -97,6 +106,27 @@ export const Equip = z.strictObject({
   noSelfShui: z.literal(true).optional(),
   blocksTricks: z.literal(true).optional(),
   ignoresArmor: z.literal(true).optional(),
+  afterShaDodged: z
+    .strictObject({ discard: Num })
+    .optional()
+    .meta({
+      description:
+        'When the owner’s 杀 is stopped by 闪 they may discard `discard` cards (hand or equipment, not this card) to make ' +
+        'it hit anyway (泡泡加特林).',
+    }),
+  discardSlots: z
+    .array(z.enum(['weapon', 'armor', 'mount', 'book']))
+    .max(4)
+    .optional()
+    .meta({ description: 'Equipment slots its discards may come from besides the hand (product reading 11).' }),
+  useAs: z
+    .strictObject({ kinds: z.array(Id).min(1).max(4), uses: OptionId, perTurn: OptionId })
+    .optional()
+    .meta({
+      description:
+        '死神冥刀: the owner may use or play the equipped card itself as each of `kinds` (in the play phase, or to rescue), ' +
+        'at most `perTurn` times a turn; after `uses` uses it is discarded.',
+    }),
   shanAlternative: z
     .strictObject({
       judge: CardTest,

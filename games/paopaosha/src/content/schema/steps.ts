@@ -17,73 +17,232 @@ export const Mark = z.enum(['skipPlay', 'skipTurn', 'noBasic', 'discardBeforeDra
 
 const steps = (): z.ZodType<StepT[]> => z.array(Step).max(LIMITS.list);
 
-/** One effect step. */
+const DamageStep = z
+  .strictObject({
+    do: z.literal('damage'),
+    to: SeatRef,
+    amount: Num,
+    from: z.union([SeatRef, z.literal('none')]).optional(),
+  })
+  .meta({ description: 'Damage (P-W1) to a seat, from the user unless `from` says otherwise (none: no source).' });
+
+const HealStep = z
+  .strictObject({ do: z.literal('heal'), to: SeatRef, amount: Num })
+  .meta({ description: 'Heal a seat, never above its max HP.' });
+
+const DrawStep = z
+  .strictObject({ do: z.literal('draw'), who: SeatRef, count: Num })
+  .meta({ description: 'A seat draws cards from the draw pile (P-T5: reshuffled when empty).' });
+
+const DiscardHandStep = z
+  .strictObject({ do: z.literal('discardHand'), who: SeatRef })
+  .meta({ description: 'A seat discards every hand card (not equipment).' });
+
+const PickStep = z
+  .strictObject({
+    do: z.literal('pick'),
+    by: SeatRef,
+    from: SeatRef,
+    zones: z.array(Zone).min(1).max(3),
+    into: z.enum(['discard', 'hand']),
+  })
+  .meta({
+    description:
+      'One seat chooses one card of another: a random hand card (hand), an equipment card (equip) or a delayed ' +
+      'card in front of them (judging); it goes `into` the discard pile or the chooser’s hand.',
+  });
+
+const JudgeStep = z
+  .strictObject({
+    do: z.literal('judge'),
+    who: SeatRef,
+    hit: CardTest,
+    get onHit() {
+      return steps();
+    },
+    get onMiss() {
+      return steps().optional();
+    },
+  })
+  .meta({
+    description:
+      'Judgement (P-G4): flip the draw pile’s top card; when it passes `hit`, run `onHit`, else `onMiss`. The ' +
+      'judgement card goes to the discard pile.',
+  });
+
+const RespondStep = z
+  .strictObject({
+    do: z.literal('respond'),
+    who: SeatRef,
+    with: z.enum(['shan', 'sha']),
+    get onNone() {
+      return steps();
+    },
+  })
+  .meta({
+    description:
+      'Ask a seat for one 闪 (or what counts as 闪: 躲, an armour’s alternative) or one 杀; if it gives none, ' +
+      'run `else` (万刀齐发, 强盗入侵, 恐怖分子: 1 damage).',
+  });
+
+const MarkStep = z
+  .strictObject({ do: z.literal('mark'), who: SeatRef, mark: Mark })
+  .meta({ description: 'Set a mark the rules read later in the turn (see the marks).' });
+
+const DuelStep = z.strictObject({ do: z.literal('duel'), damage: Num }).meta({
+  description:
+    '单挑 (决斗) between the user and the target: starting with the target, the two alternately play one 杀 ' +
+    '(two each time against 斗鸡眼); the first who does not takes `damage` from the other.',
+});
+
+const BorrowAttackStep = z.strictObject({ do: z.literal('borrowAttack') }).meta({
+  description:
+    '借刀杀人 on the target (A, with a weapon) and the victim (B, in A’s reach): A uses a 杀 on B (A’s own 杀, not ' +
+    'counted against A’s limit), or else gives the user A’s weapon.',
+});
+
+const ChooseStep = z
+  .strictObject({
+    do: z.literal('choose'),
+    who: SeatRef,
+    options: z
+      .array(
+        z.strictObject({
+          code: z
+            .string()
+            .regex(/^[a-z][a-z0-9-]*$/)
+            .max(20),
+          get steps() {
+            return steps();
+          },
+        }),
+      )
+      .min(2)
+      .max(6),
+  })
+  .meta({
+    description:
+      'A seat chooses one of the options (each a code its words name, e.g. mode-a) and its steps run (控制: a or b).',
+  });
+
+const LookStep = z
+  .strictObject({ do: z.literal('look'), who: SeatRef, at: SeatRef, identity: z.boolean().optional() })
+  .meta({
+    description:
+      'A seat sees another’s hand, and unless `identity` is false its identity too (which stays known to it).',
+  });
+
+const TakeChosenStep = z
+  .strictObject({
+    do: z.literal('takeChosen'),
+    by: SeatRef,
+    from: SeatRef,
+    step: z
+      .string()
+      .regex(/^[a-z]+$/)
+      .max(12)
+      .optional(),
+  })
+  .meta({
+    description:
+      'A seat chooses one of another’s hand cards, seen face up, and takes it (控制 b, after look). `step` names ' +
+      'the request (reason `<id>-<step>`, for its words) when the entry asks more than one question.',
+  });
+
+const ForEachStep = z
+  .strictObject({
+    do: z.literal('forEach'),
+    over: z.enum(['othersFromNext']),
+    untilUserDies: z.boolean().optional(),
+    get steps() {
+      return steps();
+    },
+  })
+  .meta({
+    description:
+      'Runs `steps` once for each alive seat `over` names, in order, each then being the target (光明之眼: every ' +
+      'other player from the user’s next); with untilUserDies it stops when the user dies. Not nested.',
+  });
+
+const RevealStep = z.strictObject({ do: z.literal('reveal'), count: Num }).meta({
+  description: 'Reveal cards from the draw pile onto the table, for takeRevealed (收获子弹: one per alive player).',
+});
+
+const TakeRevealedStep = z
+  .strictObject({ do: z.literal('takeRevealed'), who: SeatRef })
+  .meta({ description: 'A seat chooses one of the revealed cards still on the table and takes it.' });
+
+const DiscardRevealedStep = z
+  .strictObject({ do: z.literal('discardRevealed') })
+  .meta({ description: 'The revealed cards nobody took go to the discard pile.' });
+
+const ShieldStep = z.strictObject({ do: z.literal('shield'), who: SeatRef, hp: Num }).meta({
+  description:
+    '天使之泪: the seat’s HP becomes `hp`; the part above its HP before is a shield that damage removes first and ' +
+    'healing never restores (no effect at `hp` or more).',
+});
+
+const ControlStep = z.strictObject({ do: z.literal('control'), turns: Num }).meta({
+  description:
+    '海洋公主: for the target’s next `turns` turns the user makes every decision for it (its turns and its ' +
+    'responses) and sees its hand; it ends early if the user dies.',
+});
+
+const TributeStep = z
+  .strictObject({
+    do: z.literal('tribute'),
+    kind: z
+      .string()
+      .regex(/^[a-z][a-z0-9_]*$/)
+      .max(40),
+    count: Num,
+    get onRefuse() {
+      return steps();
+    },
+  })
+  .meta({
+    description:
+      '吉奥拉之花: the target gives the user `count` hand cards of kind `kind` (offered only with enough), or ' +
+      'refuses, and `onRefuse` runs (e.g. kill). Asked even without them, so the request tells nothing (P-G6).',
+  });
+
+const KillStep = z.strictObject({ do: z.literal('kill'), who: SeatRef, lordDeathWins: z.boolean().optional() }).meta({
+  description:
+    'The seat dies outright: no damage, no dying, no rescue; the user is the killer. With lordDeathWins, the ' +
+    '国主 killed so ends the game as a 强盗 win (永恒之火, P-W4).',
+});
+
+const PassAroundStep = z.strictObject({ do: z.literal('passAround'), hit: CardTest }).meta({
+  description:
+    '永恒之火 unarmed: starting with the user, each player in seat order judges until one passes `hit`; that ' +
+    'player takes the card into their hand armed (nobody in a full round: it is discarded).',
+});
+
+/** One effect step: one primitive of the library, by its `do`. */
 export const Step: z.ZodType<StepT> = z.lazy(() =>
   z.discriminatedUnion('do', [
-    z
-      .strictObject({
-        do: z.literal('damage'),
-        to: SeatRef,
-        amount: Num,
-        from: z.union([SeatRef, z.literal('none')]).optional(),
-      })
-      .meta({ description: 'Damage (P-W1) to a seat, from the user unless `from` says otherwise (none: no source).' }),
-    z
-      .strictObject({ do: z.literal('heal'), to: SeatRef, amount: Num })
-      .meta({ description: 'Heal a seat, never above its max HP.' }),
-    z
-      .strictObject({ do: z.literal('draw'), who: SeatRef, count: Num })
-      .meta({ description: 'A seat draws cards from the draw pile (P-T5: reshuffled when empty).' }),
-    z
-      .strictObject({ do: z.literal('discardHand'), who: SeatRef })
-      .meta({ description: 'A seat discards every hand card (not equipment).' }),
-    z
-      .strictObject({
-        do: z.literal('pick'),
-        by: SeatRef,
-        from: SeatRef,
-        zones: z.array(Zone).min(1).max(3),
-        into: z.enum(['discard', 'hand']),
-      })
-      .meta({
-        description:
-          'One seat chooses one card of another: a random hand card (hand), an equipment card (equip) or a delayed ' +
-          'card in front of them (judging); it goes `into` the discard pile or the chooser’s hand.',
-      }),
-    z
-      .strictObject({
-        do: z.literal('judge'),
-        who: SeatRef,
-        hit: CardTest,
-        get onHit() {
-          return steps();
-        },
-        get onMiss() {
-          return steps().optional();
-        },
-      })
-      .meta({
-        description:
-          'Judgement (P-G4): flip the draw pile’s top card; when it passes `hit`, run `onHit`, else `onMiss`. The ' +
-          'judgement card goes to the discard pile.',
-      }),
-    z
-      .strictObject({
-        do: z.literal('respond'),
-        who: SeatRef,
-        with: z.enum(['shan', 'sha']),
-        get onNone() {
-          return steps();
-        },
-      })
-      .meta({
-        description:
-          'Ask a seat for one 闪 (or what counts as 闪: 躲, an armour’s alternative) or one 杀; if it gives none, ' +
-          'run `else` (万刀齐发, 强盗入侵, 恐怖分子: 1 damage).',
-      }),
-    z
-      .strictObject({ do: z.literal('mark'), who: SeatRef, mark: Mark })
-      .meta({ description: 'Set a mark the rules read later in the turn (see the marks).' }),
+    DamageStep,
+    HealStep,
+    DrawStep,
+    DiscardHandStep,
+    PickStep,
+    JudgeStep,
+    RespondStep,
+    MarkStep,
+    DuelStep,
+    BorrowAttackStep,
+    ChooseStep,
+    LookStep,
+    TakeChosenStep,
+    ForEachStep,
+    RevealStep,
+    TakeRevealedStep,
+    DiscardRevealedStep,
+    ShieldStep,
+    ControlStep,
+    TributeStep,
+    KillStep,
+    PassAroundStep,
   ]),
 );
 
@@ -96,7 +255,21 @@ export type StepT =
   | { do: 'pick'; by: SeatRefT; from: SeatRefT; zones: ('hand' | 'equip' | 'judging')[]; into: 'discard' | 'hand' }
   | { do: 'judge'; who: SeatRefT; hit: CardTestT; onHit: StepT[]; onMiss?: StepT[] | undefined }
   | { do: 'respond'; who: SeatRefT; with: 'shan' | 'sha'; onNone: StepT[] }
-  | { do: 'mark'; who: SeatRefT; mark: z.infer<typeof Mark> };
+  | { do: 'mark'; who: SeatRefT; mark: z.infer<typeof Mark> }
+  | { do: 'duel'; damage: NumT }
+  | { do: 'borrowAttack' }
+  | { do: 'choose'; who: SeatRefT; options: { code: string; steps: StepT[] }[] }
+  | { do: 'look'; who: SeatRefT; at: SeatRefT; identity?: boolean | undefined }
+  | { do: 'takeChosen'; by: SeatRefT; from: SeatRefT; step?: string | undefined }
+  | { do: 'forEach'; over: 'othersFromNext'; untilUserDies?: boolean | undefined; steps: StepT[] }
+  | { do: 'reveal'; count: NumT }
+  | { do: 'takeRevealed'; who: SeatRefT }
+  | { do: 'discardRevealed' }
+  | { do: 'shield'; who: SeatRefT; hp: NumT }
+  | { do: 'control'; turns: NumT }
+  | { do: 'tribute'; kind: string; count: NumT; onRefuse: StepT[] }
+  | { do: 'kill'; who: SeatRefT; lordDeathWins?: boolean | undefined }
+  | { do: 'passAround'; hit: CardTestT };
 
 /** A list of steps. */
 export const Steps = steps();

@@ -1,7 +1,7 @@
 /** Effect primitives that branch on what happens: `judge` (P-G4), `respond` (P-G6), and the seat `mark`s. */
 import { pushFrame } from '../../rules/ask.ts';
 import { pushAskSha, pushAskShan, seatOf } from '../../rules/effects.ts';
-import { compileCardTest } from '../expr.ts';
+import { ContentError, compileCardTest } from '../expr.ts';
 import { NEXT, seatRef, WAIT } from '../program.ts';
 import type { StepPrimitive } from './types.ts';
 
@@ -69,6 +69,41 @@ export const mark: StepPrimitive<'mark'> = {
         p.noBasic = true;
         ev?.push({ t: 'restrict', seat, by: f.user });
       }
+      return NEXT;
+    });
+  },
+};
+
+/**
+ * `forEach`: runs its steps once for each alive seat of `over` (computed when the loop starts), each then being the
+ * frame's target; dead seats are skipped; with `untilUserDies` the loop ends when the user dies. Uses the frame's `order`
+ * and `cur`, so loops do not nest.
+ */
+export const forEach: StepPrimitive<'forEach'> = {
+  waits: true,
+  compile(st, b, c) {
+    if (st.steps.some((x) => x.do === 'forEach')) throw new ContentError(`${c.path}.steps`, 'forEach does not nest');
+    const untilUserDies = st.untilUserDies === true;
+    b.emit((s, f) => {
+      f.order = [];
+      for (let i = 1; i < s.seats.length; i++) {
+        const seat = (f.user + i) % s.seats.length;
+        if (seatOf(s, seat).alive) f.order.push(seat);
+      }
+      f.cur = -1;
+      return NEXT;
+    });
+    const head = b.emit(() => NEXT);
+    c.sub(st.steps, `${c.path}.steps`);
+    b.emit(() => head);
+    const end = b.here;
+    b.patch(head, (s, f) => {
+      const order = f.order as number[];
+      if (untilUserDies && !seatOf(s, f.user).alive) return end;
+      f.cur++;
+      while (f.cur < order.length && !seatOf(s, order[f.cur] as number).alive) f.cur++;
+      if (f.cur >= order.length) return end;
+      f.target = order[f.cur] as number;
       return NEXT;
     });
   },

@@ -1,0 +1,91 @@
+/** Effect primitives where a seat chooses: `choose` (one of several options), `look` and `takeChosen` (控制 b). */
+import { answer, ask } from '../../rules/ask.ts';
+import { giveCard, seatOf } from '../../rules/effects.ts';
+import type { AskReason, ChoiceOption, OptionCode } from '../../state.ts';
+import { NEXT, seatRef, WAIT } from '../program.ts';
+import type { StepPrimitive } from './types.ts';
+
+/**
+ * `choose`: the seat chooses one of the options (a `choose` request naming the target; each option by its code) and
+ * that option's steps run. An answer that names no option takes the last one.
+ */
+export const choose: StepPrimitive<'choose'> = {
+  waits: true,
+  compile(st, b, c) {
+    const who = seatRef(st.who);
+    const reason = c.id;
+    const options: readonly ChoiceOption[] = Object.freeze(
+      st.options.map((o) => Object.freeze({ o: o.code as OptionCode, card: -1 })),
+    );
+    b.emit((s, f) => {
+      ask(s, { kind: 'choose', seats: [who(f)], reason, target: f.target, options: options.slice() });
+      return WAIT;
+    });
+    const pickAt = b.emit(() => NEXT);
+    const starts: number[] = [];
+    const exits: number[] = [];
+    st.options.forEach((o, i) => {
+      starts.push(b.here);
+      c.sub(o.steps, `${c.path}.options[${i}].steps`);
+      exits.push(b.emit(() => NEXT));
+    });
+    const end = b.here;
+    for (const x of exits) b.patch(x, () => end);
+    b.patch(pickAt, (s) => {
+      const a = answer(s);
+      const i = a && a.d.t === 'choose' && a.d.i >= 0 && a.d.i < starts.length ? a.d.i : starts.length - 1;
+      return starts[i] as number;
+    });
+  },
+};
+
+/** `look`: the seat sees another's hand and identity (the identity stays known to it: a visibility grant). */
+export const look: StepPrimitive<'look'> = {
+  waits: false,
+  compile(st, b) {
+    const who = seatRef(st.who);
+    const at = seatRef(st.at);
+    const identity = st.identity !== false;
+    b.emit((s, f, ev) => {
+      const t = seatOf(s, at(f));
+      if (identity) seatOf(s, who(f)).knows |= 1 << at(f);
+      ev?.push({
+        t: 'look',
+        seat: who(f),
+        target: at(f),
+        hand: t.hand.slice(),
+        identity: identity ? t.identity : null,
+      });
+      return NEXT;
+    });
+  },
+};
+
+/**
+ * `takeChosen`: the seat chooses one of another's hand cards, seen face up (request reason the id, or `<id>-<step>`),
+ * and takes it.
+ * Nothing when that hand is empty.
+ */
+export const takeChosen: StepPrimitive<'takeChosen'> = {
+  waits: true,
+  compile(st, b, c) {
+    const by = seatRef(st.by);
+    const from = seatRef(st.from);
+    const reason = (st.step ? `${c.id}-${st.step}` : c.id) as AskReason;
+    const skip = b.emit(() => NEXT);
+    b.emit((s, f) => {
+      const options = seatOf(s, from(f)).hand.map((x): ChoiceOption => ({ o: 'card', card: x }));
+      ask(s, { kind: 'choose', seats: [by(f)], reason, target: from(f), options });
+      return WAIT;
+    });
+    b.emit((s, f, ev) => {
+      const a = answer(s);
+      const t = seatOf(s, from(f));
+      const card = a && a.d.t === 'choose' ? (t.hand[a.d.i] ?? -1) : -1;
+      if (card >= 0) giveCard(s, from(f), by(f), card, ev);
+      return NEXT;
+    });
+    const end = b.here;
+    b.patch(skip, (s, f) => (seatOf(s, from(f)).hand.length === 0 ? end : NEXT));
+  },
+};
