@@ -171,6 +171,8 @@ export function compileSeatTest(t: SeatTestT): SeatTestFn {
     }
     case 'attackable':
       return (s, from, seat, r) => !r.shaProtected(s, from, seat);
+    case 'inAttackRange':
+      return (s, from, seat, r) => r.inShaRange(s, from, seat);
     case 'lord':
       return (s, _from, seat) => (s as TableFacts).lord === seat;
     case 'identityPublic':

@@ -80,15 +80,31 @@ const range = {
  */
 export const CardTest: z.ZodType<CardTestT> = z.lazy(() =>
   z.discriminatedUnion('is', [
-    z.strictObject({ is: z.literal('suit'), suits: z.array(Suit).min(1).max(4) }),
-    z.strictObject({ is: z.literal('color'), color: z.enum(['red', 'black']) }),
-    z.strictObject({ is: z.literal('type'), types: z.array(CardType).min(1).max(4) }),
-    z.strictObject({ is: z.literal('subtype'), subtypes: z.array(CardSubtype).min(1).max(5) }),
-    z.strictObject({ is: z.literal('kind'), kinds: z.array(Id).min(1).max(LIMITS.list) }),
-    z.strictObject({ is: z.literal('rank'), ...range }),
-    z.strictObject({ is: z.literal('not'), test: CardTest }),
-    z.strictObject({ is: z.literal('all'), tests: z.array(CardTest).min(1).max(LIMITS.list) }),
-    z.strictObject({ is: z.literal('any'), tests: z.array(CardTest).min(1).max(LIMITS.list) }),
+    z
+      .strictObject({ is: z.literal('suit'), suits: z.array(Suit).min(1).max(4) })
+      .meta({ description: 'The card’s suit is one of `suits` (P-G4: 地雷 ♥).' }),
+    z
+      .strictObject({ is: z.literal('color'), color: z.enum(['red', 'black']) })
+      .meta({ description: 'The card is red (♥ ♦) or black (♠ ♣).' }),
+    z
+      .strictObject({ is: z.literal('type'), types: z.array(CardType).min(1).max(4) })
+      .meta({ description: 'The card’s type is one of `types`.' }),
+    z
+      .strictObject({ is: z.literal('subtype'), subtypes: z.array(CardSubtype).min(1).max(5) })
+      .meta({ description: 'The card’s subtype is one of `subtypes` (诅咒, 八卦阵, 洛神: a weapon).' }),
+    z
+      .strictObject({ is: z.literal('kind'), kinds: z.array(Id).min(1).max(LIMITS.list) })
+      .meta({ description: 'The card is of one of the kinds `kinds` (card ids).' }),
+    z
+      .strictObject({ is: z.literal('rank'), ...range })
+      .meta({ description: 'The card’s rank is within `min`–`max` (A = 1 … K = 13).' }),
+    z.strictObject({ is: z.literal('not'), test: CardTest }).meta({ description: 'The inner `test` does not hold.' }),
+    z
+      .strictObject({ is: z.literal('all'), tests: z.array(CardTest).min(1).max(LIMITS.list) })
+      .meta({ description: 'Every one of `tests` holds.' }),
+    z
+      .strictObject({ is: z.literal('any'), tests: z.array(CardTest).min(1).max(LIMITS.list) })
+      .meta({ description: 'At least one of `tests` holds.' }),
   ]),
 );
 
@@ -113,11 +129,19 @@ export const Zone = z.enum(['hand', 'equip', 'judging']);
  */
 export const SeatTest: z.ZodType<SeatTestT> = z.lazy(() =>
   z.discriminatedUnion('is', [
-    z.strictObject({ is: z.literal('self') }),
-    z.strictObject({ is: z.literal('injured') }),
-    z.strictObject({ is: z.literal('hp'), ...range }),
-    z.strictObject({ is: z.literal('handCount'), ...range }),
-    z.strictObject({ is: z.literal('hasCards'), zones: z.array(Zone).min(1).max(3) }),
+    z.strictObject({ is: z.literal('self') }).meta({ description: 'The seat is the one acting.' }),
+    z
+      .strictObject({ is: z.literal('injured') })
+      .meta({ description: 'The seat’s HP without 天使之泪’s shield is below its max HP (product reading 6).' }),
+    z.strictObject({ is: z.literal('hp'), ...range }).meta({ description: 'The seat’s HP is within `min`–`max`.' }),
+    z
+      .strictObject({ is: z.literal('handCount'), ...range })
+      .meta({ description: 'The seat holds `min`–`max` hand cards.' }),
+    z
+      .strictObject({ is: z.literal('hasCards'), zones: z.array(Zone).min(1).max(3) })
+      .meta({
+        description: 'The seat holds a card in one of `zones` (hand, equipment, the delayed cards in front of it).',
+      }),
     z.strictObject({
       is: z.literal('hasEquip'),
       slots: z
@@ -125,16 +149,35 @@ export const SeatTest: z.ZodType<SeatTestT> = z.lazy(() =>
         .min(1)
         .max(4),
     }),
-    z.strictObject({ is: z.literal('freeOfDelayed') }),
-    z.strictObject({ is: z.literal('distance'), ...range }),
-    z.strictObject({ is: z.literal('attackable') }),
-    z.strictObject({ is: z.literal('lord') }),
-    z.strictObject({ is: z.literal('identityPublic') }),
-    z.strictObject({ is: z.literal('restricted') }),
-    z.strictObject({ is: z.literal('noSelfHeal') }),
-    z.strictObject({ is: z.literal('not'), test: SeatTest }),
-    z.strictObject({ is: z.literal('all'), tests: z.array(SeatTest).min(1).max(LIMITS.list) }),
-    z.strictObject({ is: z.literal('any'), tests: z.array(SeatTest).min(1).max(LIMITS.list) }),
+    z
+      .strictObject({ is: z.literal('freeOfDelayed') })
+      .meta({
+        description: 'No card of this entry’s kind lies in front of the seat (a delayed trick is placed once, P-T1).',
+      }),
+    z
+      .strictObject({ is: z.literal('distance'), ...range })
+      .meta({ description: 'The distance from the acting seat to this one is within `min`–`max` (P-T3).' }),
+    z
+      .strictObject({ is: z.literal('attackable') })
+      .meta({ description: 'The acting seat’s 杀 and 单挑 may target the seat (not protected: 公山子无影八卦阵).' }),
+    z
+      .strictObject({ is: z.literal('inAttackRange') })
+      .meta({ description: 'The seat is within the acting seat’s attack range (its 杀 reaches it, P-T3).' }),
+    z.strictObject({ is: z.literal('lord') }).meta({ description: 'The seat is the 国主 (the boss in boss mode).' }),
+    z.strictObject({ is: z.literal('identityPublic') }).meta({ description: 'The seat’s identity is public.' }),
+    z
+      .strictObject({ is: z.literal('restricted') })
+      .meta({ description: 'The seat may not use or play 杀, 闪 or 水 this turn (控制 a).' }),
+    z
+      .strictObject({ is: z.literal('noSelfHeal') })
+      .meta({ description: 'The seat may not use 水 on itself (QQ飞车).' }),
+    z.strictObject({ is: z.literal('not'), test: SeatTest }).meta({ description: 'The inner `test` does not hold.' }),
+    z
+      .strictObject({ is: z.literal('all'), tests: z.array(SeatTest).min(1).max(LIMITS.list) })
+      .meta({ description: 'Every one of `tests` holds.' }),
+    z
+      .strictObject({ is: z.literal('any'), tests: z.array(SeatTest).min(1).max(LIMITS.list) })
+      .meta({ description: 'At least one of `tests` holds.' }),
   ]),
 );
 
@@ -149,6 +192,7 @@ export type SeatTestT =
   | { is: 'freeOfDelayed' }
   | { is: 'distance'; min?: number | undefined; max?: number | undefined }
   | { is: 'attackable' }
+  | { is: 'inAttackRange' }
   | { is: 'lord' }
   | { is: 'identityPublic' }
   | { is: 'restricted' }
