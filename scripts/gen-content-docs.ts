@@ -23,7 +23,9 @@ function seedEntries(): { file: string; entry: Json }[] {
   const out: { file: string; entry: Json }[] = [];
   for (const dir of readdirSync(base, { withFileTypes: true })) {
     if (!dir.isDirectory()) continue;
-    for (const f of readdirSync(join(base, dir.name)).filter((x) => x.endsWith('.json')).sort())
+    for (const f of readdirSync(join(base, dir.name))
+      .filter((x) => x.endsWith('.json'))
+      .sort())
       out.push({ file: `${dir.name}/${f}`, entry: JSON.parse(readFileSync(join(base, dir.name, f), 'utf8')) as Json });
   }
   return out;
@@ -106,10 +108,34 @@ function reference(): string {
   const root = contentJsonSchema() as Json;
   const entries = seedEntries();
   const parts = [
-    section('Effect steps (`do`)', 'Each step of an effect list names one primitive of the library by `do`.', unionBy(root, 'do', 'damage'), 'do', entries),
-    section('Card tests (`is`)', 'A test of one physical card (a judgement card): false when there is no card.', unionBy(root, 'is', 'suit'), 'is', entries),
-    section('Seat tests (`is`)', 'A test of a seat, seen from the seat acting (targets’ `where`, a use’s `when`).', unionBy(root, 'is', 'injured'), 'is', entries),
-    section('Targets (`pick`)', 'Whom a card is used on: the `use` decision’s targets.', unionBy(root, 'pick', 'attack'), 'pick', entries),
+    section(
+      'Effect steps (`do`)',
+      'Each step of an effect list names one primitive of the library by `do`.',
+      unionBy(root, 'do', 'damage'),
+      'do',
+      entries,
+    ),
+    section(
+      'Card tests (`is`)',
+      'A test of one physical card (a judgement card): false when there is no card.',
+      unionBy(root, 'is', 'suit'),
+      'is',
+      entries,
+    ),
+    section(
+      'Seat tests (`is`)',
+      'A test of a seat, seen from the seat acting (targets’ `where`, a use’s `when`).',
+      unionBy(root, 'is', 'injured'),
+      'is',
+      entries,
+    ),
+    section(
+      'Targets (`pick`)',
+      'Whom a card is used on: the `use` decision’s targets.',
+      unionBy(root, 'pick', 'attack'),
+      'pick',
+      entries,
+    ),
   ];
   return [START, '', ...parts.flat(), END].join('\n');
 }

@@ -137,11 +137,9 @@ export const SeatTest: z.ZodType<SeatTestT> = z.lazy(() =>
     z
       .strictObject({ is: z.literal('handCount'), ...range })
       .meta({ description: 'The seat holds `min`–`max` hand cards.' }),
-    z
-      .strictObject({ is: z.literal('hasCards'), zones: z.array(Zone).min(1).max(3) })
-      .meta({
-        description: 'The seat holds a card in one of `zones` (hand, equipment, the delayed cards in front of it).',
-      }),
+    z.strictObject({ is: z.literal('hasCards'), zones: z.array(Zone).min(1).max(3) }).meta({
+      description: 'The seat holds a card in one of `zones` (hand, equipment, the delayed cards in front of it).',
+    }),
     z.strictObject({
       is: z.literal('hasEquip'),
       slots: z
@@ -149,11 +147,9 @@ export const SeatTest: z.ZodType<SeatTestT> = z.lazy(() =>
         .min(1)
         .max(4),
     }),
-    z
-      .strictObject({ is: z.literal('freeOfDelayed') })
-      .meta({
-        description: 'No card of this entry’s kind lies in front of the seat (a delayed trick is placed once, P-T1).',
-      }),
+    z.strictObject({ is: z.literal('freeOfDelayed') }).meta({
+      description: 'No card of this entry’s kind lies in front of the seat (a delayed trick is placed once, P-T1).',
+    }),
     z
       .strictObject({ is: z.literal('distance'), ...range })
       .meta({ description: 'The distance from the acting seat to this one is within `min`–`max` (P-T3).' }),
