@@ -38,7 +38,7 @@ function player(name: string, chooser?: Chooser): TestPlayer {
 type Step = ServerMessage<'step'>;
 type History = ServerMessage<'history'>;
 
-test('a window with three asked seats: no message reaches any client between the first pass and its close', async () => {
+test('a window with three asked seats (real time: held open 400 ms): no message reaches any client before its close, then the three answers together', async () => {
   const MIN = 400;
   // Seat-dependent answer delays: the quickest pass comes at once, the others later but inside the least open time.
   const delay = [0, 80, 160, 240];
@@ -81,32 +81,52 @@ test('a window with three asked seats: no message reaches any client between the
   await a.waitFor(() => closedWith3().length >= 3 || a.replay !== null, 60_000, 'three windows');
   for (const p of all) p.paused = true;
   const checked = closedWith3();
-  // Every client has its steps of those closes (they reach the clients in any order).
-  await new Promise((r) => setTimeout(r, 200));
   expect(checked.length).toBeGreaterThan(0);
-  const msgs: (Received & { who: string })[] = all.flatMap((p) => p.received.map((r) => ({ ...r, who: p.name })));
+  const isStep = (m: Received): m is Received & { msg: Step } => m.type === 'step';
+  // Every client has the steps that leave those windows (they reach the clients in any order).
+  const last = Math.max(...checked.map(([id]) => id));
+  for (const p of all) {
+    await p.waitFor(
+      () => p.received.some((m) => isStep(m) && (m.msg.pending === null || m.msg.pending.id > last)),
+      10_000,
+      `${p.name} sees the windows close`,
+    );
+  }
+  let measured = 0;
   for (const [id] of checked) {
-    const firstPass = Math.min(...all.flatMap((p) => p.sent.filter((s) => s.requestId === id).map((s) => s.at)));
-    const openers = msgs.filter((m) => m.type === 'step' && (m.msg as Step).pending?.id === id);
-    const opened = Math.min(...openers.map((m) => m.at));
-    const openSeq = Math.min(...openers.map((m) => (m.msg as Step).seq));
-    // The close: the first step applying an answer of the window (the three come together), and the one leaving it.
-    const after = msgs.filter((m) => m.type === 'step' && (m.msg as Step).seq > openSeq);
-    const closeStart = Math.min(...after.map((m) => m.at));
-    const closeEnd = Math.min(...after.filter((m) => (m.msg as Step).pending?.id !== id).map((m) => m.at));
-    const between = msgs.filter((m) => m.at > firstPass && m.at < closeStart);
-    expect(between, `window ${id}: messages between the first pass and the close`).toEqual([]);
-    expect(closeEnd - closeStart, `window ${id}: the answers come together`).toBeLessThan(50);
-    // The window stayed open its least time, although every seat answered well within it.
-    expect(closeStart - opened, `window ${id} open`).toBeGreaterThanOrEqual(MIN - 20);
-    // Every client gets the three answers (one step each) at the close, in seat order.
+    // The last answer of the window to leave a client (every asked seat passes within the least open time).
+    const lastPass = Math.max(...all.flatMap((p) => p.sent.filter((s) => s.requestId === id).map((s) => s.at)));
     for (const p of all) {
-      const seqs = p.received
-        .filter((m) => m.type === 'step' && m.at >= closeStart && (m.msg as Step).seq > openSeq)
-        .map((m) => (m.msg as Step).seq);
-      expect(seqs.slice(0, 3), `${p.name} at the close of ${id}`).toEqual([openSeq + 1, openSeq + 2, openSeq + 3]);
+      // What this client received from the window's opening step on: the server's order, whatever the machine's load.
+      const from = p.received.findIndex((m) => isStep(m) && m.msg.pending?.id === id);
+      expect(from, `${p.name} saw window ${id} open`).toBeGreaterThanOrEqual(0);
+      const opener = p.received[from].msg as Step;
+      const rest = p.received.slice(from + 1);
+      // Nothing reaches the client while the window is open (no pass applied or announced before the close), and the
+      // close is the three answers, one step each, in seat order, nothing in between.
+      const after = rest.slice(0, 3).map((m) => (isStep(m) ? m.msg.seq : m.type));
+      expect(after, `${p.name}: what follows the opening of window ${id}`).toEqual([
+        opener.seq + 1,
+        opener.seq + 2,
+        opener.seq + 3,
+      ]);
+      // Cause and effect, not a duration: the close reaches no client before the last answer of the window was sent
+      // (a server announcing each pass as it comes would be seen here before the slowest seat passes).
+      expect(rest[0].at, `${p.name}: window ${id} closes after the last pass`).toBeGreaterThanOrEqual(lastPass);
+      // The window stayed open its least time, although every seat answered well within it: measured by the server's
+      // own clock (each request's deadline less its whole time is when it opened), not by when messages arrive here.
+      const leaving = rest.find((m) => isStep(m) && m.msg.pending !== null && m.msg.pending.id !== id)?.msg as
+        | Step
+        | undefined;
+      if (leaving?.pending && opener.pending) {
+        const openedAt = (opener.pending.deadline ?? 0) - (opener.pending.span ?? 0);
+        const nextOpenedAt = (leaving.pending.deadline ?? 0) - (leaving.pending.span ?? 0);
+        expect(nextOpenedAt - openedAt, `window ${id} open (server clock, ms)`).toBeGreaterThanOrEqual(MIN);
+        measured++;
+      }
     }
   }
+  expect(measured, 'windows whose open time the server clock measured').toBeGreaterThan(0);
 }, 90_000);
 
 test('托管: the player hands the seat to a bot and takes it back; every client sees it on the seat', async () => {
