@@ -41,7 +41,10 @@ function scriptedClient(rematches = 0, endPlay = false) {
       const tail = text.slice(since);
       let answer: string | null = null;
       const many = /中的 (\d+) 张[^\n]*：$/.exec(tail);
+      // Answer only once the prompt itself has arrived: a menu can reach stdout in several chunks, and an answer to
+      // its first lines would be read by the prompt after it (a type-ahead).
       if (tail.endsWith('(y/N) ')) answer = /再来一局/.test(tail) && yes-- > 0 ? 'y' : 'n';
+      else if (!tail.endsWith('：')) answer = null;
       else if (endPlay && /^ +0\. 结束出牌$/m.test(tail)) answer = '0';
       else if (many) {
         // A request of several cards: the first of the menu's numbers, as many as it asks, in one answer.

@@ -4,11 +4,13 @@
  * --by character` lists the characters the bots never choose, with 0 appearances and a note.
  */
 import { kitOf } from '@shaju/games/loaded';
+import type { ServerMessage } from '@shaju/protocol';
 import type { Decider } from '@shaju/runtime';
 import { FLIP, type ShajisifuState, shajisifu } from '@shaju/shajisifu';
 import { renderMenu } from '@shaju/shajisifu/words';
 import pc from 'picocolors';
 import { describe, expect, test } from 'vitest';
+import { lateAnswer } from '../src/connect/link.ts';
 import { msg } from '../src/i18n.ts';
 import { scriptedPrompter } from '../src/io.ts';
 import { Asker } from '../src/play-ask.ts';
@@ -112,5 +114,19 @@ describe('simulate in words', () => {
     expect(text).toContain(`出场 0 的 ${unplayed?.length} 个人物：机器人从不选择它们`);
     const en = formatSimulation(r, entry, { lang: 'en' }).join('\n');
     expect(en).toContain('characters with 0 appearances: the bots never choose them');
+  });
+});
+
+describe('connect: an answer that crosses the end of its request is said as late, not as a refusal', () => {
+  const error = (type: string, code: string) => ({ type, code, message: 'x' }) as ServerMessage<'error'>;
+  test('stale is late (the request moved on); game_over and wrong_phase are late (the game ended)', () => {
+    expect(lateAnswer(error('decide', 'stale'))).toBe('moved');
+    expect(lateAnswer(error('decide', 'game_over'))).toBe('over');
+    expect(lateAnswer(error('decide', 'wrong_phase'))).toBe('over');
+  });
+  test('any other refusal stays a refusal, and so does a late lobby message', () => {
+    expect(lateAnswer(error('decide', 'illegal'))).toBeNull();
+    expect(lateAnswer(error('decide', 'not_pending'))).toBeNull();
+    expect(lateAnswer(error('start', 'wrong_phase'))).toBeNull();
   });
 });

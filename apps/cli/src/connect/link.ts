@@ -78,9 +78,22 @@ function onStep(s: ConnectSession, step: Step): void {
   }
 }
 
-/** A refusal of the server: printed; the answer it refused may be given again. */
+/**
+ * Whether refusal `m` is of an answer that crossed the end of its request on the wire — `stale` (the request moved
+ * on: a timeout, another seat's free action), `game_over` or `wrong_phase` (the game ended meanwhile) — which is no
+ * fault of the player's: 'over' when the game had ended, 'moved' when the request had, null for any other refusal.
+ */
+export function lateAnswer(m: ServerMessage<'error'>): 'over' | 'moved' | null {
+  if (m.type !== 'decide') return null;
+  if (m.code === 'stale') return 'moved';
+  return m.code === 'game_over' || m.code === 'wrong_phase' ? 'over' : null;
+}
+
+/** A refusal of the server: printed (a late answer as late, `lateAnswer`); the answer it refused may be given again. */
 function onError(s: ConnectSession, m: ServerMessage<'error'>): void {
-  s.write(s.k.red(s.k.bold(s.w.serverError(m.code, m.message))));
+  const late = lateAnswer(m);
+  if (late) s.write(s.k.yellow(s.w.tooLate(late === 'over')));
+  else s.write(s.k.red(s.k.bold(s.w.serverError(m.code, m.message))));
   if (m.requestId !== undefined) {
     for (const [seat, id] of s.answered) if (id === m.requestId) s.answered.delete(seat);
   } else if (m.type === 'decide') s.answered.clear();

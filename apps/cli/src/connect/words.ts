@@ -42,6 +42,8 @@ const zh = {
   hurry: (s: number) => `⏰ 还剩 ${s} 秒！`,
   timedOut: '⏰ 时间到：服务器已按默认选择替你决定。',
   serverError: (code: string, message: string) => `服务器拒绝：${message}（${code}）`,
+  tooLate: (over: boolean): string =>
+    over ? '你的选择到达时，对局已经结束：这一步不再算数。' : '你的选择到达时，这一步已经过去：请看新的局面。',
   notNow: '现在不用你决定，请稍候。',
   dropped: (code: number) => `与服务器的连接断开（${code}），正在重连……`,
   retry: (n: number, why: string) => `第 ${n} 次重连失败（${why}），稍后再试……`,
@@ -104,6 +106,10 @@ const en: Words = {
   hurry: (s) => `⏰ ${s} s left!`,
   timedOut: '⏰ Time is up: the server made the default choice for you.',
   serverError: (code, message) => `Refused by the server: ${message} (${code})`,
+  tooLate: (over) =>
+    over
+      ? 'Your choice arrived after the game had ended: it does not count.'
+      : 'Your choice arrived after that step was over: see where the game is now.',
   notNow: 'Nothing for you to decide now; please wait.',
   dropped: (code) => `Connection lost (${code}); reconnecting…`,
   retry: (n, why) => `Reconnection attempt ${n} failed (${why}); trying again…`,
