@@ -157,13 +157,22 @@ describe.skipIf(!url)('the lab on many machines (BullMQ on Redis)', () => {
 
   test('batches played by two worker processes give the tallies of an in-process run', async () => {
     const prefix = newPrefix();
-    const a = spawnWorker(prefix, ['--concurrency', '1']);
-    const b = spawnWorker(prefix, ['--concurrency', '1']);
+    // A long lock: a worker paused below keeps its batch.
+    const a = spawnWorker(prefix, ['--concurrency', '1', '--lock-seconds', '600']);
+    const b = spawnWorker(prefix, ['--concurrency', '1', '--lock-seconds', '600']);
     await Promise.all([a.waitFor(/Lab worker started/), b.waitFor(/Lab worker started/)]);
     const runner = redisRunner(url as string, { prefix, pollMs: 500 });
     const seen: number[] = [];
     try {
-      const results = await runner.run(SPECS, (i) => seen.push(i));
+      const run = runner.run(SPECS, (i) => seen.push(i));
+      // Both play, whatever the machine's load: the first worker to take a batch is paused (SIGSTOP) while its thread
+      // loads the game, so the other must take the next; once it has played one, the first goes on.
+      const first = await Promise.race([a, b].map((w) => w.waitFor(/ taken /).then(() => w)));
+      first.child.kill('SIGSTOP');
+      const other = first === a ? b : a;
+      await other.waitFor(/ done /);
+      first.child.kill('SIGCONT');
+      const results = await run;
       expect(results.map((r) => [r.arm, r.first, r.count])).toEqual(SPECS.map((s) => [s.arm, s.first, s.count]));
       expect(seen.slice().sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5]);
       expect(merged(results)).toEqual(local);
@@ -171,7 +180,7 @@ describe.skipIf(!url)('the lab on many machines (BullMQ on Redis)', () => {
     } finally {
       await runner.close();
     }
-    // Both processes played (each takes a batch at a time, and its thread takes a while to load the game first).
+    // Both processes played, six batches between them.
     const [doneA, doneB] = [a, b].map((w) => w.lines.filter((l) => / done /.test(l)).length) as [number, number];
     expect(doneA + doneB).toBe(6);
     expect(Math.min(doneA, doneB)).toBeGreaterThan(0);
