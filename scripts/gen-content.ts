@@ -11,7 +11,11 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** The seed manifest's parts: each lists entry ids in table order; `dir` is the folder of their files. */
-const PARTS = [{ key: 'cards', dir: 'cards', prefix: 'card', type: 'CardKindIds', module: '../data/card-types.ts' }];
+const PARTS = [
+  { key: 'cards', dir: 'cards', prefix: 'card', type: 'CardKindIds', module: '../data/card-types.ts' },
+  { key: 'skills', dir: 'skills', prefix: 'skill', type: 'SkillIds', module: '../data/characters.ts' },
+  { key: 'characters', dir: 'characters', prefix: 'character', type: 'CharacterIds', module: '../data/characters.ts' },
+];
 
 function generate(game: string): string {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'games', game, 'content', 'seed.json'), 'utf8')) as Record<

@@ -15,7 +15,7 @@ import type {
 import { makeBot, PaopaoshaHeuristicBot, searchAdapter } from './bot/index.ts';
 import { lab } from './lab.ts';
 import { checkEntries, contentJsonSchema } from './src/content/schema/entry.ts';
-import { SEED_CARDS } from './src/content/seed.generated.ts';
+import { SEED_CARDS, SEED_CHARACTERS, SEED_SKILLS } from './src/content/seed.generated.ts';
 import {
   OPTIONS,
   PASS,
@@ -96,7 +96,7 @@ export const kit: GameKit = Object.freeze({
   // The heuristic bot's discard policy: its least useful card (bot/heuristic/discard.ts).
   leastUseful: (ctx: SeatContext) => new PaopaoshaHeuristicBot().decide(ctx as never),
   content: Object.freeze({
-    entries: () => SEED_CARDS,
+    entries: () => [...SEED_CARDS, ...SEED_SKILLS, ...SEED_CHARACTERS],
     jsonSchema: contentJsonSchema,
     check: checkEntries,
   }),

@@ -1,6 +1,6 @@
 /**
- * `shaju content <game>`: every game with content entries prints them (`--json`, at least the seed's 49 跑跑杀 card
- * kinds once all are entries) and their JSON Schema (`--schema`); every printed entry validates against the printed
+ * `shaju content <game>`: every game with content entries prints them (`--json`: 跑跑杀's seed is at least its 49
+ * card kinds, its 12 characters and every skill they have) and their JSON Schema (`--schema`); every printed entry validates against the printed
  * schema (a JSON Schema validator, not the zod schema the game checks with); a game without entries, or both flags,
  * exits 2.
  */
@@ -33,11 +33,27 @@ describe('shaju content', () => {
     expect(validate({ ...entries[0], id: 'Not Pinyin' })).toBe(false);
   });
 
+  test('跑跑杀 prints at least 49 cards, its 12 characters and every skill of theirs', async () => {
+    const json = await runCli(['content', 'paopaosha', '--json']);
+    const entries = JSON.parse(json.out) as { kind: string; id: string; skills?: string[] }[];
+    const of = (k: string) => entries.filter((e) => e.kind === k);
+    expect(of('card').length).toBeGreaterThanOrEqual(49);
+    expect(of('character')).toHaveLength(12);
+    const skills = new Set(of('skill').map((e) => e.id));
+    const named = of('character').flatMap((c) => c.skills ?? []);
+    expect(named.length).toBe(29);
+    for (const id of named) expect(skills.has(id), id).toBe(true);
+    expect(skills.size).toBe(29);
+  });
+
   test('the summary lists every entry by kind, in each language', async () => {
     const zh = await runCli(['content', 'paopaosha']);
     const en = await runCli(['content', 'paopaosha', '--lang', 'en']);
     expect(zh.out).toMatch(/卡牌（\d+）/);
     expect(zh.out).toContain('八卦阵');
+    expect(zh.out).toMatch(/技能（29）/);
+    expect(zh.out).toMatch(/人物（12）/);
+    expect(zh.out).toContain('海盗王');
     expect(en.out).toMatch(/cards \(\d+\)/);
     expect(en.out).toContain('Bagua Formation');
   });

@@ -340,6 +340,8 @@ export interface TriggerContext {
   readonly dead: number;
   /** The event sink of the step in progress. */
   readonly ev: Ev;
+  /** The rules' query table. */
+  readonly r: Rules;
 }
 
 /**
@@ -370,7 +372,7 @@ export interface SkillDef {
   /** How many 杀 the other side of this seat's 单挑 must play each time (斗鸡眼: 2); on a state or a seat's view. */
   dantiaoShaNeeded?(t: TableFacts, seat: number, n: number): number;
   /** Whether this seat skips its discard phase now (谦让 at full HP, 中公普). */
-  skipDiscard?(s: PaopaoshaState, seat: number): boolean;
+  skipDiscard?(s: PaopaoshaState, seat: number, r: Rules): boolean;
   /** Whether this seat sees every identity (主席). */
   seesAllIdentities?(s: PaopaoshaState, seat: number): boolean;
   /** Whether a trick of this kind has no effect on this seat (黑"牛": 诅咒). */

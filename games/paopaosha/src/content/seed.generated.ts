@@ -45,6 +45,47 @@ import card_yibuliushen from '../../content/cards/yibuliushen.json' with { type:
 import card_yonghengzhihuo from '../../content/cards/yonghengzhihuo.json' with { type: 'json' };
 import card_zhenzhengou from '../../content/cards/zhenzhengou.json' with { type: 'json' };
 import card_zuzhou from '../../content/cards/zuzhou.json' with { type: 'json' };
+import character_congtou from '../../content/characters/congtou.json' with { type: 'json' };
+import character_dadadou from '../../content/characters/dadadou.json' with { type: 'json' };
+import character_doujiyan from '../../content/characters/doujiyan.json' with { type: 'json' };
+import character_haidaowang from '../../content/characters/haidaowang.json' with { type: 'json' };
+import character_heiniu from '../../content/characters/heiniu.json' with { type: 'json' };
+import character_lanlan from '../../content/characters/lanlan.json' with { type: 'json' };
+import character_laopi from '../../content/characters/laopi.json' with { type: 'json' };
+import character_pidan from '../../content/characters/pidan.json' with { type: 'json' };
+import character_piguanxiaoqian from '../../content/characters/piguanxiaoqian.json' with { type: 'json' };
+import character_xiaocong from '../../content/characters/xiaocong.json' with { type: 'json' };
+import character_xiaodou from '../../content/characters/xiaodou.json' with { type: 'json' };
+import character_xiaopi from '../../content/characters/xiaopi.json' with { type: 'json' };
+import skill_aiguo from '../../content/skills/aiguo.json' with { type: 'json' };
+import skill_ailian from '../../content/skills/ailian.json' with { type: 'json' };
+import skill_baogongpu from '../../content/skills/baogongpu.json' with { type: 'json' };
+import skill_congzhi from '../../content/skills/congzhi.json' with { type: 'json' };
+import skill_diannaoqicai from '../../content/skills/diannaoqicai.json' with { type: 'json' };
+import skill_douhua from '../../content/skills/douhua.json' with { type: 'json' };
+import skill_doujiang from '../../content/skills/doujiang.json' with { type: 'json' };
+import skill_doujiyanji from '../../content/skills/doujiyanji.json' with { type: 'json' };
+import skill_dounang from '../../content/skills/dounang.json' with { type: 'json' };
+import skill_fayan from '../../content/skills/fayan.json' with { type: 'json' };
+import skill_heiniu_niu from '../../content/skills/heiniu_niu.json' with { type: 'json' };
+import skill_kandou from '../../content/skills/kandou.json' with { type: 'json' };
+import skill_lansefengyun from '../../content/skills/lansefengyun.json' with { type: 'json' };
+import skill_luoshen from '../../content/skills/luoshen.json' with { type: 'json' };
+import skill_meili from '../../content/skills/meili.json' with { type: 'json' };
+import skill_meishu from '../../content/skills/meishu.json' with { type: 'json' };
+import skill_niux from '../../content/skills/niux.json' with { type: 'json' };
+import skill_qiangdao from '../../content/skills/qiangdao.json' with { type: 'json' };
+import skill_qianrang from '../../content/skills/qianrang.json' with { type: 'json' };
+import skill_shangxue from '../../content/skills/shangxue.json' with { type: 'json' };
+import skill_shuijiao from '../../content/skills/shuijiao.json' with { type: 'json' };
+import skill_silingbu from '../../content/skills/silingbu.json' with { type: 'json' };
+import skill_tanpai from '../../content/skills/tanpai.json' with { type: 'json' };
+import skill_tanwu from '../../content/skills/tanwu.json' with { type: 'json' };
+import skill_waigongpu from '../../content/skills/waigongpu.json' with { type: 'json' };
+import skill_xiudiannao from '../../content/skills/xiudiannao.json' with { type: 'json' };
+import skill_zaji from '../../content/skills/zaji.json' with { type: 'json' };
+import skill_zhonggongpu from '../../content/skills/zhonggongpu.json' with { type: 'json' };
+import skill_zhuxi from '../../content/skills/zhuxi.json' with { type: 'json' };
 
 /** The seed's cards entries, in table order (content/seed.json). Checked against the content schema by a test. */
 export const SEED_CARDS: readonly unknown[] = [
@@ -100,6 +141,55 @@ export interface SeedDecisionTags {
   bagua: true;
 }
 
+/** The seed's skills entries, in table order (content/seed.json). Checked against the content schema by a test. */
+export const SEED_SKILLS: readonly unknown[] = [
+  skill_shuijiao,
+  skill_zhuxi,
+  skill_shangxue,
+  skill_meishu,
+  skill_ailian,
+  skill_heiniu_niu,
+  skill_fayan,
+  skill_qianrang,
+  skill_tanwu,
+  skill_tanpai,
+  skill_aiguo,
+  skill_congzhi,
+  skill_diannaoqicai,
+  skill_xiudiannao,
+  skill_luoshen,
+  skill_lansefengyun,
+  skill_doujiang,
+  skill_dounang,
+  skill_douhua,
+  skill_kandou,
+  skill_zaji,
+  skill_doujiyanji,
+  skill_meili,
+  skill_niux,
+  skill_qiangdao,
+  skill_baogongpu,
+  skill_waigongpu,
+  skill_zhonggongpu,
+  skill_silingbu,
+];
+
+/** The seed's characters entries, in table order (content/seed.json). Checked against the content schema by a test. */
+export const SEED_CHARACTERS: readonly unknown[] = [
+  character_pidan,
+  character_xiaopi,
+  character_heiniu,
+  character_laopi,
+  character_piguanxiaoqian,
+  character_congtou,
+  character_xiaocong,
+  character_lanlan,
+  character_dadadou,
+  character_xiaodou,
+  character_doujiyan,
+  character_haidaowang,
+];
+
 declare module '../data/card-types.ts' {
   interface CardKindIds {
     sha: true;
@@ -147,5 +237,56 @@ declare module '../data/card-types.ts' {
     jiaolazhihua: true;
     haiyanggongzhu: true;
     guangmingzhiyan: true;
+  }
+}
+
+declare module '../data/characters.ts' {
+  interface SkillIds {
+    shuijiao: true;
+    zhuxi: true;
+    shangxue: true;
+    meishu: true;
+    ailian: true;
+    heiniu_niu: true;
+    fayan: true;
+    qianrang: true;
+    tanwu: true;
+    tanpai: true;
+    aiguo: true;
+    congzhi: true;
+    diannaoqicai: true;
+    xiudiannao: true;
+    luoshen: true;
+    lansefengyun: true;
+    doujiang: true;
+    dounang: true;
+    douhua: true;
+    kandou: true;
+    zaji: true;
+    doujiyanji: true;
+    meili: true;
+    niux: true;
+    qiangdao: true;
+    baogongpu: true;
+    waigongpu: true;
+    zhonggongpu: true;
+    silingbu: true;
+  }
+}
+
+declare module '../data/characters.ts' {
+  interface CharacterIds {
+    pidan: true;
+    xiaopi: true;
+    heiniu: true;
+    laopi: true;
+    piguanxiaoqian: true;
+    congtou: true;
+    xiaocong: true;
+    lanlan: true;
+    dadadou: true;
+    xiaodou: true;
+    doujiyan: true;
+    haidaowang: true;
   }
 }

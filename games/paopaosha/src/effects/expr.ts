@@ -177,6 +177,22 @@ export function compileSeatTest(t: SeatTestT): SeatTestFn {
       return (s, _from, seat) => (s as TableFacts).lord === seat;
     case 'identityPublic':
       return (s, _from, seat) => s.seats[seat]?.identityPublic === true;
+    case 'holds': {
+      const count = compileNum(t.count, 'holds.count');
+      const equip = t.zones === 'handAndEquip';
+      return (s, from, seat) => {
+        const p = s.seats[seat];
+        if (p === undefined) return false;
+        let n = p.hand.length;
+        if (equip) {
+          const e = p.equip;
+          n += (e.weapon >= 0 ? 1 : 0) + (e.armor >= 0 ? 1 : 0) + (e.mount >= 0 ? 1 : 0) + (e.book >= 0 ? 1 : 0);
+        }
+        return n >= count(s, from);
+      };
+    }
+    case 'commanded':
+      return (s, from, seat) => s.seats[seat]?.commandBy === from;
     case 'restricted':
       return (s, _from, seat) => s.seats[seat]?.noBasic === true;
     case 'noSelfHeal':

@@ -31,6 +31,8 @@ export interface ProgFrame {
   owner?: number;
   /** Scratch of `passAround`: the seats in the order they judge. */
   order?: number[];
+  /** A `beforeDamage` trigger's frame: the stack index of the damage frame it may change. */
+  damageAt?: number;
 }
 
 /** One operation: returns `NEXT`, `WAIT`, `END`, `waitThen(at)` or the index of the operation to jump to. */

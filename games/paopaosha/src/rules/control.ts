@@ -110,7 +110,13 @@ export function grantControl(s: PaopaoshaState, seat: number, by: number, turns:
 }
 
 /** 司令部: `by` makes `seat`'s decisions during its next turn (replacing an earlier command of it). */
-export function commandNextTurn(s: PaopaoshaState, seat: number, by: number, ev: Ev): void {
+export function commandNextTurn(
+  s: PaopaoshaState,
+  seat: number,
+  by: number,
+  ev: Ev,
+  via: 'silingbu' = 'silingbu',
+): void {
   const p = s.seats[seat] as Seat;
   if (p.commandBy >= 0) endCommand(s, seat, 'replaced', ev);
   const q = s.seats[by] as Seat;
@@ -118,7 +124,7 @@ export function commandNextTurn(s: PaopaoshaState, seat: number, by: number, ev:
   if (q.commandBy === seat) endCommand(s, by, 'replaced', ev);
   p.commandBy = by;
   p.commandTurn = -1;
-  ev?.push({ t: 'control', seat, by, via: 'silingbu', turns: 1 });
+  ev?.push({ t: 'control', seat, by, via, turns: 1 });
 }
 
 /** At the start of `seat`'s turn (turn.ts): an armed 司令部 command takes force for this turn. */

@@ -418,7 +418,7 @@ export const turnHandlers: Handlers = {
   },
 
   /** 弃牌 (P-T1): discard down to the current HP, one card at a time. */
-  discardPhase(s, f: PhaseFrame, ev) {
+  discardPhase(s, f: PhaseFrame, ev, r) {
     const p = seatOf(s, f.seat);
     if (!p.alive) return popFrame(s, null);
     if (f.pc === ASK_STEP.answer) {
@@ -429,7 +429,7 @@ export const turnHandlers: Handlers = {
         ev?.push({ t: 'discard', seat: f.seat, cards: [a.d.card], reason: 'discardPhase' });
       }
     }
-    if (f.pc === ASK_STEP.ask && skipDiscard(s, f.seat)) {
+    if (f.pc === ASK_STEP.ask && skipDiscard(s, f.seat, r)) {
       ev?.push({ t: 'skip', seat: f.seat, what: 'discard' });
       return popFrame(s, null);
     }

@@ -3,27 +3,12 @@
  * cards a seat holds (hand and equipment, product reading 11), and the public announcement of a skill's use.
  */
 import type { Ev } from '../events.ts';
-import { answer, ask } from '../rules/ask.ts';
-import type { AskReason, ChoiceOption, PaopaoshaState } from '../state.ts';
+import { answer } from '../rules/ask.ts';
+import type { PaopaoshaState } from '../state.ts';
 
 type Seat = PaopaoshaState['seats'][number];
 
-/** The options of a "may" skill's request: option 0 uses it, option 1 does not. */
-export const YES_NO: readonly ChoiceOption[] = Object.freeze([
-  Object.freeze({ o: 'yes', card: -1 }),
-  Object.freeze({ o: 'no', card: -1 }),
-]);
-
-/** Asks `seat` whether to use an optional skill (a `choose` request with reason `reason`, options yes/no). */
-export function askYesNo(s: PaopaoshaState, seat: number, reason: AskReason, count = 0): void {
-  ask(s, { kind: 'choose', seats: [seat], reason, options: YES_NO.slice(), count });
-}
-
-/** Whether the answer the resuming frame got is option 0 of a `choose` request (yes). */
-export function saidYes(s: PaopaoshaState): boolean {
-  const a = answer(s);
-  return a !== null && a.d.t === 'choose' && a.d.i === 0;
-}
+export { askYesNo, saidYes, YES_NO } from '../effects/steps/choice.ts';
 
 /** The option index chosen in the answer to a `choose` request, or -1. */
 export function chosenIndex(s: PaopaoshaState): number {

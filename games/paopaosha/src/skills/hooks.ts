@@ -87,8 +87,8 @@ export function dantiaoShaNeeded(t: TableFacts, seat: number): number {
   return n;
 }
 /** Whether `seat` skips its discard phase now. */
-export function skipDiscard(s: PaopaoshaState, seat: number): boolean {
-  for (const d of skillsOf(s, seat)) if (d.skipDiscard?.(s, seat)) return true;
+export function skipDiscard(s: PaopaoshaState, seat: number, r: Rules): boolean {
+  for (const d of skillsOf(s, seat)) if (d.skipDiscard?.(s, seat, r)) return true;
   return false;
 }
 /** Whether `seat` sees every identity. */
@@ -169,7 +169,7 @@ export function pushTriggers(
 /** Frame handlers of the skill system itself (the skills' own frames come from their definitions). */
 export function skillSystemHandlers(): Record<string, Handler> {
   const frames: Record<string, Handler> = {
-    triggers(s, f: TriggersFrame, ev) {
+    triggers(s, f: TriggersFrame, ev, r) {
       while (f.i < f.list.length) {
         const [seat, id] = f.list[f.i++] as [number, string];
         const def = INDEX[id];
@@ -177,7 +177,7 @@ export function skillSystemHandlers(): Record<string, Handler> {
         if (!def || !p || (!p.alive && f.timing !== 'afterDeath')) continue;
         if (!skillsOf(s, seat).includes(def)) continue;
         const fire = def.triggers?.[f.timing];
-        if (fire?.(s, { seat, damageAt: f.damageAt, dead: f.dead, ev })) return;
+        if (fire?.(s, { seat, damageAt: f.damageAt, dead: f.dead, ev, r })) return;
       }
       popFrame(s, null);
     },

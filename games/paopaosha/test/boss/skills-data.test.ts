@@ -1,13 +1,14 @@
 /**
  * Data check of the 海盗王's skills (boss mode, P-B1; the other characters' skills: test/skills-data.test.ts): every
- * skill of 海盗王 has an implementation in the skill index, a file of its own whose header quotes the seed's Chinese
- * text, and a scenario test named with its id under test/boss/ or test/control/.
+ * skill of 海盗王 has an implementation in the skill index, an entry with the seed's Chinese text and its behaviour
+ * (or a legacy file quoting the text: test/skills-data.test.ts `expectBehaviour`), and a scenario test named with its id under test/boss/ or test/control/.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { CHARACTERS, SKILLS } from '../../src/index.ts';
+import { CHARACTERS } from '../../src/index.ts';
 import { SKILL_DEFS } from '../../src/skills/index.ts';
+import { expectBehaviour } from '../skill-entries.ts';
 
 const BOSS_SKILLS = CHARACTERS.haidaowang.skills;
 
@@ -26,9 +27,7 @@ describe("海盗王's skills: data ↔ implementation ↔ tests", () => {
 
   test.each(BOSS_SKILLS)('%s: implemented, with the seed text in its file header and a named scenario test', (id) => {
     expect(SKILL_DEFS[id]?.id).toBe(id);
-    const src = readFileSync(join(import.meta.dirname, '..', '..', 'src', 'skills', `${id}.ts`), 'utf8');
-    const squash = (t: string) => t.replace(/[\s*。]/g, '');
-    expect(squash(src)).toContain(squash(SKILLS[id].textZh));
+    expectBehaviour(id, (t: string) => t.replace(/[\s*。]/g, ''));
     const named = new RegExp(`\\b(?:test|it)\\(\\s*['"\`]${id}\\b`);
     expect(TESTS.some((t) => named.test(t))).toBe(true);
   });

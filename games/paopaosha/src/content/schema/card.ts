@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CardBotHints } from './bot.ts';
 import { CardSubtype, CardTest, CardType, Id, LIMITS, Num, OptionId, SeatTest, Suit, Words } from './expr.ts';
+import { SkillBody } from './skill.ts';
 import { Steps } from './steps.ts';
 
 /** A rank: 1 = A … 11 = J, 12 = Q, 13 = K. */
@@ -180,6 +181,9 @@ export const CardEntry = z
     use: Use.optional(),
     delayed: Delayed.optional(),
     equip: Equip.optional(),
+    skill: SkillBody.optional().meta({
+      description: 'A skill book (技能书): the skill its holder has while it is equipped (its id is the card id).',
+    }),
     bot: CardBotHints.optional(),
     words: Json.optional(),
     art: Json.optional(),

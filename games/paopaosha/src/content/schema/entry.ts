@@ -5,9 +5,11 @@
  */
 import { z } from 'zod';
 import { CardEntry } from './card.ts';
+import { CharacterEntry } from './character.ts';
+import { SkillEntry } from './skill.ts';
 
-/** One content entry: a card kind (more kinds follow: skills, characters, modes). */
-export const ContentEntry = z.discriminatedUnion('kind', [CardEntry]);
+/** One content entry: a card kind, a skill or a character (more kinds follow: modes, identities). */
+export const ContentEntry = z.discriminatedUnion('kind', [CardEntry, SkillEntry, CharacterEntry]);
 
 /** The data of a content entry. */
 export type ContentEntryT = z.infer<typeof ContentEntry>;

@@ -161,6 +161,13 @@ export const SeatTest: z.ZodType<SeatTestT> = z.lazy(() =>
       .meta({ description: 'The seat is within the acting seat’s attack range (its 杀 reaches it, P-T3).' }),
     z.strictObject({ is: z.literal('lord') }).meta({ description: 'The seat is the 国主 (the boss in boss mode).' }),
     z.strictObject({ is: z.literal('identityPublic') }).meta({ description: 'The seat’s identity is public.' }),
+    z.strictObject({ is: z.literal('holds'), count: Num, zones: z.enum(['hand', 'handAndEquip']) }).meta({
+      description:
+        'The seat holds at least `count` cards in its hand (handAndEquip: hand and equipment, product reading 11).',
+    }),
+    z
+      .strictObject({ is: z.literal('commanded') })
+      .meta({ description: 'The seat’s next turn is already commanded by the acting seat (司令部).' }),
     z
       .strictObject({ is: z.literal('restricted') })
       .meta({ description: 'The seat may not use or play 杀, 闪 or 水 this turn (控制 a).' }),
@@ -191,6 +198,8 @@ export type SeatTestT =
   | { is: 'inAttackRange' }
   | { is: 'lord' }
   | { is: 'identityPublic' }
+  | { is: 'holds'; count: NumT; zones: 'hand' | 'handAndEquip' }
+  | { is: 'commanded' }
   | { is: 'restricted' }
   | { is: 'noSelfHeal' }
   | { is: 'not'; test: SeatTestT }

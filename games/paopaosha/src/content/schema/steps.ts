@@ -206,16 +206,63 @@ const TributeStep = z
       'refuses, and `onRefuse` runs (e.g. kill). Asked even without them, so the request tells nothing (P-G6).',
   });
 
-const KillStep = z.strictObject({ do: z.literal('kill'), who: SeatRef, lordDeathWins: z.boolean().optional() }).meta({
-  description:
-    'The seat dies outright: no damage, no dying, no rescue; the user is the killer. With lordDeathWins, the ' +
-    '国主 killed so ends the game as a 强盗 win (永恒之火, P-W4).',
-});
+const KillStep = z
+  .strictObject({
+    do: z.literal('kill'),
+    who: SeatRef,
+    lordDeathWins: z.boolean().optional(),
+    from: z.literal('none').optional(),
+  })
+  .meta({
+    description:
+      'The seat dies outright: no damage, no dying, no rescue; the user is the killer (from none: nobody, 豆花). With lordDeathWins, the ' +
+      '国主 killed so ends the game as a 强盗 win (永恒之火, P-W4).',
+  });
 
 const PassAroundStep = z.strictObject({ do: z.literal('passAround'), hit: CardTest }).meta({
   description:
     '永恒之火 unarmed: starting with the user, each player in seat order judges until one passes `hit`; that ' +
     'player takes the card into their hand armed (nobody in a full round: it is discarded).',
+});
+
+const DiscardStep = z
+  .strictObject({
+    do: z.literal('discard'),
+    who: SeatRef,
+    count: Num,
+    zones: z
+      .array(z.enum(['hand', 'equip']))
+      .min(1)
+      .max(2),
+  })
+  .meta({
+    description:
+      'A seat discards `count` cards of its choice from `zones` (hand; equip: its equipment too, product reading ' +
+      '11), one `discard` request at a time (reason the entry id, naming the target when it is another seat); it ' +
+      'stops early when it has none left (爱恋, 葱汁).',
+  });
+
+const CommandStep = z.strictObject({ do: z.literal('command') }).meta({
+  description:
+    '司令部: for the target’s next turn the user makes its decisions (rules/control.ts); a command or control ' +
+    'between the two before is replaced.',
+});
+
+const AnnounceStep = z
+  .strictObject({
+    do: z.literal('announce'),
+    targets: z.enum(['none', 'target', 'othersWithHand']).optional(),
+  })
+  .meta({
+    description:
+      'A public `skill` event: the owner used this skill, naming `targets` (the target; othersWithHand: every other ' +
+      'alive player holding a hand card, from the user’s next).',
+  });
+
+const TakeRandomStep = z.strictObject({ do: z.literal('takeRandom'), by: SeatRef, from: SeatRef }).meta({
+  description:
+    'A seat takes one random hand card (the game’s PRNG) of another, seen by the two of them only (贪污); nothing ' +
+    'when that hand is empty.',
 });
 
 /** One effect step: one primitive of the library, by its `do`. */
@@ -243,6 +290,10 @@ export const Step: z.ZodType<StepT> = z.lazy(() =>
     TributeStep,
     KillStep,
     PassAroundStep,
+    DiscardStep,
+    CommandStep,
+    AnnounceStep,
+    TakeRandomStep,
   ]),
 );
 
@@ -268,8 +319,12 @@ export type StepT =
   | { do: 'shield'; who: SeatRefT; hp: NumT }
   | { do: 'control'; turns: NumT }
   | { do: 'tribute'; kind: string; count: NumT; onRefuse: StepT[] }
-  | { do: 'kill'; who: SeatRefT; lordDeathWins?: boolean | undefined }
-  | { do: 'passAround'; hit: CardTestT };
+  | { do: 'kill'; who: SeatRefT; lordDeathWins?: boolean | undefined; from?: 'none' | undefined }
+  | { do: 'passAround'; hit: CardTestT }
+  | { do: 'discard'; who: SeatRefT; count: NumT; zones: ('hand' | 'equip')[] }
+  | { do: 'command' }
+  | { do: 'announce'; targets?: 'none' | 'target' | 'othersWithHand' | undefined }
+  | { do: 'takeRandom'; by: SeatRefT; from: SeatRefT };
 
 /** A list of steps. */
 export const Steps = steps();

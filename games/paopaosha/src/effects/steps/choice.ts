@@ -1,7 +1,7 @@
 /** Effect primitives where a seat chooses: `choose` (one of several options), `look` and `takeChosen` (控制 b). */
 import { answer, ask } from '../../rules/ask.ts';
 import { giveCard, seatOf } from '../../rules/effects.ts';
-import type { AskReason, ChoiceOption, OptionCode } from '../../state.ts';
+import type { AskReason, ChoiceOption, OptionCode, PaopaoshaState } from '../../state.ts';
 import { NEXT, seatRef, WAIT } from '../program.ts';
 import type { StepPrimitive } from './types.ts';
 
@@ -89,3 +89,20 @@ export const takeChosen: StepPrimitive<'takeChosen'> = {
     b.patch(skip, (s, f) => (seatOf(s, from(f)).hand.length === 0 ? end : NEXT));
   },
 };
+
+/** The options of a yes/no request (a "may" skill's): option 0 uses it, option 1 does not. */
+export const YES_NO: readonly ChoiceOption[] = Object.freeze([
+  Object.freeze({ o: 'yes', card: -1 }),
+  Object.freeze({ o: 'no', card: -1 }),
+]);
+
+/** Asks `seat` yes or no (a `choose` request with reason `reason`, options yes/no, `count` for its words). */
+export function askYesNo(s: PaopaoshaState, seat: number, reason: AskReason, count = 0): void {
+  ask(s, { kind: 'choose', seats: [seat], reason, options: YES_NO.slice(), count });
+}
+
+/** Whether the answer the resuming frame got is option 0 of a `choose` request (yes). */
+export function saidYes(s: PaopaoshaState): boolean {
+  const a = answer(s);
+  return a !== null && a.d.t === 'choose' && a.d.i === 0;
+}

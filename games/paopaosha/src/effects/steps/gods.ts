@@ -124,10 +124,11 @@ export const kill: StepPrimitive<'kill'> = {
   compile(st, b) {
     const who = seatRef(st.who);
     const lordWin = st.lordDeathWins === true;
+    const noKiller = st.from === 'none';
     b.emit((s, f) => {
       const seat = who(f);
       if (!seatOf(s, seat).alive) return NEXT;
-      killOutright(s, seat, f.user, lordWin);
+      killOutright(s, seat, noKiller ? -1 : f.user, lordWin);
       return WAIT;
     });
   },
