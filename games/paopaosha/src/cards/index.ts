@@ -16,30 +16,23 @@ import type { CardKind, CardKindId, CardSubtype, CardType, DeckEntry } from '../
 import { deepFreeze } from '../data/freeze.ts';
 import { deckCount, deckMax } from '../data/option-families.ts';
 import type { Suit } from '../data/suits.ts';
-import { diannaoqicaishu } from './diannaoqicaishu.ts';
-import { gongshanziwuyingbaguazhen } from './gongshanziwuyingbaguazhen.ts';
-import { gongshanziwuyingjiao } from './gongshanziwuyingjiao.ts';
-import { shenmijingqi } from './shenmijingqi.ts';
+import { shenmijingqiSkill } from './shenmijingqi.ts';
 import type { CardModule, EquipHooks, SkillDef } from './types.ts';
 
-/** The legacy card modules not yet written as content entries, by id. */
-const LEGACY: Readonly<Record<string, CardModule>> = {
-  gongshanziwuyingjiao,
-  gongshanziwuyingbaguazhen,
-  diannaoqicaishu,
-  shenmijingqi,
-};
+/** The skill books whose skill is still code (their card entries hold their data), by card id. */
+const LEGACY_BOOK_SKILLS: Readonly<Record<string, SkillDef>> = { shenmijingqi: shenmijingqiSkill };
 
 const COMPILED: ReadonlyMap<string, CardModule> = new Map(
   SEED_CARDS.map((e) => {
     const m = compileCard(e as CardEntryT);
-    return [m.data.id, m];
+    const legacy = LEGACY_BOOK_SKILLS[m.data.id];
+    return [m.data.id, legacy ? Object.freeze({ ...m, skill: legacy }) : m];
   }),
 );
 
 const LIST: readonly CardModule[] = (SEED_MANIFEST.cards as readonly string[]).map((id) => {
-  const m = COMPILED.get(id) ?? LEGACY[id];
-  if (!m) throw new Error(`no card module or content entry for ${id}`);
+  const m = COMPILED.get(id);
+  if (!m) throw new Error(`no content entry for card ${id}`);
   return m;
 });
 

@@ -1,10 +1,16 @@
+/**
+ * 神秘惊奇 (skill book 技能书, ×1) — 特效，对一个人使用，那个人必须出5张手牌给你，否则-4点体力。
+ * The book's skill, still code (docs/content.md, "What stays code"): its card entry (content/cards/shenmijingqi.json)
+ * holds its data, and cards/index.ts attaches this skill to it. The book leaves its slot for the table when its last use
+ * starts (a public `use` event), the target gives cards one at a time or takes the damage, then the book is discarded.
+ */
 import { opt } from '../data/option-values.ts';
 import type { CoreDecision } from '../decision-kinds.ts';
 import { answer, ask, popFrame, pushFrame } from '../rules/ask.ts';
-import { equipPlay, giveCard, pushDamage, seatOf } from '../rules/effects.ts';
+import { giveCard, pushDamage, seatOf } from '../rules/effects.ts';
 import { tableToDiscard } from '../rules/piles.ts';
 import { setEquip } from '../state.ts';
-import { defineCard, type Handlers, type SkillDef } from './types.ts';
+import type { Handlers, SkillDef } from './types.ts';
 
 interface MarvelFrame {
   k: 'book:shenmijingqi';
@@ -97,7 +103,7 @@ const frames: Handlers = {
  * more, the book stays equipped until its holder's last use, once per turn, counted in the holder's `uses` (only then,
  * so a default game's state is unchanged).
  */
-const skill: SkillDef = {
+export const shenmijingqiSkill: SkillDef = {
   id: 'shenmijingqi',
   frames,
   actions(s, seat, r) {
@@ -122,68 +128,3 @@ const skill: SkillDef = {
     pushFrame(s, { k: 'book:shenmijingqi', user: seat, target: d.targets[0] as number, book, left: 0 });
   },
 };
-
-/** 神秘惊奇: data entry and rules. */
-export const shenmijingqi = defineCard({
-  data: {
-    id: 'shenmijingqi',
-    zh: '神秘惊奇',
-    en: 'Mystic Marvel',
-    type: 'equipment',
-    subtype: 'book',
-    copies: 1,
-    deck: [[45, 'H', 9]],
-    textZh: '特效，对一个人使用，那个人必须出5张手牌给你，否则-4点体力。',
-    textEn:
-      'Once, in your play phase, then the book is discarded: another player gives you 5 hand cards of their choice, or takes 4 damage from you.',
-    ruling: 'P-T4',
-    params: ['shenmijingqiCards', 'shenmijingqiDamage'],
-    hint: 7,
-    equippedHint: 5,
-    art: { icon: 'magic-swirl' },
-    words: {
-      zh: {
-        ask: {
-          choose: '神秘惊奇：{source} 要{you}交出 {n} 张手牌，否则受到 {shenmijingqiDamage} 点伤害。',
-        },
-        options: {
-          damage: '受到 {shenmijingqiDamage} 点伤害',
-        },
-        steps: {
-          give: {
-            ask: {
-              choose: '神秘惊奇：选择交给 {source} 的手牌（还需 {n} 张）。',
-            },
-          },
-        },
-      },
-      en: {
-        ask: {
-          choose: 'Mystic Marvel: {source} demands {n} hand cards from {you}, or {shenmijingqiDamage} damage.',
-        },
-        options: {
-          damage: 'Take {shenmijingqiDamage} damage',
-        },
-        steps: {
-          give: {
-            ask: {
-              choose: 'Mystic Marvel: choose the hand cards to give {source} ({n} more).',
-            },
-          },
-        },
-      },
-    },
-    bot: {
-      skill: { policy: 'marvel', score: 62, cards: 'shenmijingqiCards', damage: 'shenmijingqiDamage' },
-      choices: { '': { policy: 'giveOrDamage', damage: 'shenmijingqiDamage' }, give: { policy: 'giveLeast' } },
-    },
-  },
-  play: equipPlay,
-  skill,
-});
-
-declare module '../data/card-types.ts' {
-  interface CardKindIds {
-    shenmijingqi: true;
-  }
-}

@@ -18,6 +18,7 @@ import { type Op, type ProgFrame, progFrame, runNow, runProgram } from '../effec
 import { compileProgram, immediate } from '../effects/steps.ts';
 import { aliveFrom, pushFrame } from '../rules/ask.ts';
 import { others, pushTrickOn, seatOf, seatOrderFrom } from '../rules/effects.ts';
+import { compileSkill } from './compile-skill.ts';
 import type { CardEntryT } from './schema/card.ts';
 import type { CardTestT } from './schema/expr.ts';
 import type { StepT } from './schema/steps.ts';
@@ -298,6 +299,7 @@ export function compileCard(e: CardEntryT, nextId: () => number = () => -1): Car
   if (delayed) m.delayed = delayed;
   const equip = equipHooks(e, kind, frames);
   if (equip) m.equip = equip;
+  if (e.skill) m.skill = compileSkill(kind, e.skill, `${e.id}.skill`);
   const judge = judgeTestOf(e);
   if (judge) {
     const hit = compileCardTest(judge);

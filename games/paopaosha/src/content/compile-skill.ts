@@ -29,6 +29,7 @@ import {
 } from '../effects/program.ts';
 import { askYesNo, saidYes } from '../effects/steps/choice.ts';
 import { compileProgram, compileSteps, immediate } from '../effects/steps.ts';
+import { lowestHpNeighbours } from '../effects/targets.ts';
 import { pushFrame } from '../rules/ask.ts';
 import { discardFromSeat } from '../rules/piles.ts';
 import type { PaopaoshaState, SeatState } from '../state.ts';
@@ -178,32 +179,35 @@ function active(
   const when: SeatTestFn | null = a.when ? compileSeatTest(a.when) : null;
   const card = a.card;
   const cardTest: CardTestFn | null = card?.where ? compileCardTest(card.where) : null;
-  const one = a.targets.pick === 'one';
+  const asSha = card?.usableAs === 'sha';
+  const tp = a.targets.pick;
   const where: SeatTestFn | null =
     a.targets.pick === 'one' && a.targets.where ? compileSeatTest(a.targets.where) : null;
   const announce = a.announce !== false;
+  const useAs = a.useAs as CardKindId | undefined;
   const k = `prog:${id}:active` as const;
-  const ops = compileProgram(a.effect, { id: id as CardKindId, path: `${path}.active.effect` });
-  const now = immediate(a.effect as StepT[]);
+  const effect = a.effect ?? [];
+  const ops = compileProgram(effect, { id: id as CardKindId, path: `${path}.active.effect` });
+  const now = immediate(effect as StepT[]);
   if (!now) frames[k] = (s: never, f: never, ev: never, r: never) => runProgram(ops, s, f, ev, r);
   d.actions = (s: PaopaoshaState, seat: number, r: Rules): CoreDecision[] => {
     const out: CoreDecision[] = [];
     if (over?.(s, seat) || (when && !when(s, seat, seat, r, id))) return out;
-    let targets: number[] | null = null;
-    if (one) {
-      targets = [];
+    let groups: number[][] | null = null;
+    if (tp === 'one') {
+      groups = [];
       for (let t = 0; t < s.seats.length; t++) {
-        if (t !== seat && (s.seats[t] as SeatState).alive && (!where || where(s, seat, t, r, id))) targets.push(t);
+        if (t !== seat && (s.seats[t] as SeatState).alive && (!where || where(s, seat, t, r, id))) groups.push([t]);
       }
-    }
+    } else if (tp === 'lowestHpNeighbours') groups = lowestHpNeighbours(s, seat);
     const cards = card ? cardsIn(s, seat, card.zones) : null;
     if (cards) {
       for (const c of cards) {
-        if (cardTest && !cardTest(c, r)) continue;
-        if (targets) for (const t of targets) out.push({ t: 'skill', id, cards: [c], targets: [t] });
+        if ((cardTest && !cardTest(c, r)) || (asSha && !r.usableAsSha(s, seat, c))) continue;
+        if (groups) for (const t of groups) out.push({ t: 'skill', id, cards: [c], targets: t.slice() });
         else out.push({ t: 'skill', id, cards: [c], targets: [] });
       }
-    } else if (targets) for (const t of targets) out.push({ t: 'skill', id, cards: [], targets: [t] });
+    } else if (groups) for (const t of groups) out.push({ t: 'skill', id, cards: [], targets: t });
     else out.push({ t: 'skill', id, cards: [], targets: [] });
     return out;
   };
@@ -218,6 +222,11 @@ function active(
     if (announce) ev?.push({ t: 'skill', seat, id, targets: dec.targets.slice(), cards: dec.cards.slice() });
     const c = dec.cards[0] ?? -1;
     if (card?.discard && c >= 0) discardFromSeat(s, seat, [c], id, ev);
+    if (useAs && c >= 0) {
+      // An ordinary use of the card as `useAs` on the targets, in their order (the `use` frame counts it).
+      pushFrame(s, { k: 'use', user: seat, card: c, as: useAs, with: [], targets: dec.targets.slice(), i: 0 } as never);
+    }
+    if (effect.length === 0) return;
     const f = progFrame(k, seat, dec.targets[0] ?? seat, c);
     if (now) runNow(ops, s, f, ev, r);
     else pushFrame(s, f as never);

@@ -6,9 +6,12 @@ import card_chaoguo from '../../content/cards/chaoguo.json' with { type: 'json' 
 import card_dantiao from '../../content/cards/dantiao.json' with { type: 'json' };
 import card_dapao from '../../content/cards/dapao.json' with { type: 'json' };
 import card_dazhongsangtana from '../../content/cards/dazhongsangtana.json' with { type: 'json' };
+import card_diannaoqicaishu from '../../content/cards/diannaoqicaishu.json' with { type: 'json' };
 import card_dilei from '../../content/cards/dilei.json' with { type: 'json' };
 import card_dunpai from '../../content/cards/dunpai.json' with { type: 'json' };
 import card_duo from '../../content/cards/duo.json' with { type: 'json' };
+import card_gongshanziwuyingbaguazhen from '../../content/cards/gongshanziwuyingbaguazhen.json' with { type: 'json' };
+import card_gongshanziwuyingjiao from '../../content/cards/gongshanziwuyingjiao.json' with { type: 'json' };
 import card_guangmingzhiyan from '../../content/cards/guangmingzhiyan.json' with { type: 'json' };
 import card_guoluchailu from '../../content/cards/guoluchailu.json' with { type: 'json' };
 import card_haiyanggongzhu from '../../content/cards/haiyanggongzhu.json' with { type: 'json' };
@@ -30,6 +33,7 @@ import card_sha from '../../content/cards/sha.json' with { type: 'json' };
 import card_shan from '../../content/cards/shan.json' with { type: 'json' };
 import card_shashanzhijiao from '../../content/cards/shashanzhijiao.json' with { type: 'json' };
 import card_shengsibu from '../../content/cards/shengsibu.json' with { type: 'json' };
+import card_shenmijingqi from '../../content/cards/shenmijingqi.json' with { type: 'json' };
 import card_shijianqianjin from '../../content/cards/shijianqianjin.json' with { type: 'json' };
 import card_shouhuozidan from '../../content/cards/shouhuozidan.json' with { type: 'json' };
 import card_shui from '../../content/cards/shui.json' with { type: 'json' };
@@ -129,6 +133,10 @@ export const SEED_CARDS: readonly unknown[] = [
   card_qqfeiche,
   card_baguazhen,
   card_dunpai,
+  card_gongshanziwuyingjiao,
+  card_gongshanziwuyingbaguazhen,
+  card_diannaoqicaishu,
+  card_shenmijingqi,
   card_yonghengzhihuo,
   card_tianshizhilei,
   card_jiaolazhihua,
@@ -232,6 +240,10 @@ declare module '../data/card-types.ts' {
     qqfeiche: true;
     baguazhen: true;
     dunpai: true;
+    gongshanziwuyingjiao: true;
+    gongshanziwuyingbaguazhen: true;
+    diannaoqicaishu: true;
+    shenmijingqi: true;
     yonghengzhihuo: true;
     tianshizhilei: true;
     jiaolazhihua: true;

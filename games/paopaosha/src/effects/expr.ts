@@ -191,6 +191,8 @@ export function compileSeatTest(t: SeatTestT): SeatTestFn {
         return n >= count(s, from);
       };
     }
+    case 'canUseSha':
+      return (s, _from, seat, r) => r.canUseSha(s, seat);
     case 'commanded':
       return (s, from, seat) => s.seats[seat]?.commandBy === from;
     case 'restricted':

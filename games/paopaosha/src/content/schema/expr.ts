@@ -166,6 +166,9 @@ export const SeatTest: z.ZodType<SeatTestT> = z.lazy(() =>
         'The seat holds at least `count` cards in its hand (handAndEquip: hand and equipment, product reading 11).',
     }),
     z
+      .strictObject({ is: z.literal('canUseSha') })
+      .meta({ description: 'The seat may use another 杀 this play phase (P-T2).' }),
+    z
       .strictObject({ is: z.literal('commanded') })
       .meta({ description: 'The seat’s next turn is already commanded by the acting seat (司令部).' }),
     z
@@ -199,6 +202,7 @@ export type SeatTestT =
   | { is: 'lord' }
   | { is: 'identityPublic' }
   | { is: 'holds'; count: NumT; zones: 'hand' | 'handAndEquip' }
+  | { is: 'canUseSha' }
   | { is: 'commanded' }
   | { is: 'restricted' }
   | { is: 'noSelfHeal' }

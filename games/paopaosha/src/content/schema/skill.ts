@@ -89,10 +89,15 @@ export const Trigger = z.strictObject({
   steps: Steps,
 });
 
-/** The seats an active use may target: none, or one seat among the others (in seat order), filtered by `where`. */
+/**
+ * The seats an active use may target: none, one seat among the others (in seat order) filtered by `where`, or
+ * `lowestHpNeighbours`: for each alive player with the lowest HP (HP as shown, the user included), its two alive
+ * neighbours other than the user, as one list of targets (公山子无影八卦阵).
+ */
 export const ActiveTargets = z.discriminatedUnion('pick', [
   z.strictObject({ pick: z.literal('none') }),
   z.strictObject({ pick: z.literal('one'), among: z.literal('others'), where: SeatTest.optional() }),
+  z.strictObject({ pick: z.literal('lowestHpNeighbours') }),
 ]);
 
 /** The places a card picked with an active use may come from: the hand, then the equipment slots in this order. */
@@ -100,9 +105,11 @@ export const CardZone = z.enum(['hand', 'weapon', 'armor', 'mount', 'book']);
 
 /**
  * An active use in the play phase (`{t:'skill', id, cards, targets}` decisions): offered within `limit` when the user
- * passes `when`, once per `card` (a card of `zones` passing `where`, picked with the decision; `discard`: it is the
- * cost) and per target. Performed: the use is counted, announced (unless `announce` is false), its card discarded,
- * then `effect` runs (at once when every step finishes at once, else on a frame).
+ * passes `when`, once per `card` (a card of `zones` passing `where` — and with `usableAs` one the user may use as a
+ * 杀 now: 杀, 杀闪之交, 水 with 水枪 — picked with the decision; `discard`: it is the cost) and per target. Performed:
+ * the use is counted, announced (unless `announce` is false), its card discarded, or with `useAs` used as that kind on
+ * the targets (an ordinary use, counted as one); then `effect` runs (at once when every step finishes at once, else on
+ * a frame).
  */
 export const Active = z.strictObject({
   when: SeatTest.optional(),
@@ -110,12 +117,14 @@ export const Active = z.strictObject({
     .strictObject({
       zones: z.array(CardZone).min(1).max(5),
       where: CardTest.optional(),
+      usableAs: z.literal('sha').optional(),
       discard: z.literal(true).optional(),
     })
     .optional(),
   targets: ActiveTargets,
   announce: z.boolean().optional(),
-  effect: Steps,
+  useAs: Id.optional(),
+  effect: Steps.optional(),
 });
 
 /**

@@ -5,7 +5,18 @@
  * next one starts. Plain JSON data, checked here, compiled once at load.
  */
 import { z } from 'zod';
-import { CardTest, type CardTestT, LIMITS, Num, type NumT, SeatRef, type SeatRefT, Zone } from './expr.ts';
+import {
+  CardTest,
+  type CardTestT,
+  LIMITS,
+  Num,
+  type NumT,
+  SeatRef,
+  type SeatRefT,
+  SeatTest,
+  type SeatTestT,
+  Zone,
+} from './expr.ts';
 
 /** A per-seat mark the rules read at a fixed point of the turn (the seat it is set on loses it there). */
 export const Mark = z.enum(['skipPlay', 'skipTurn', 'noBasic', 'discardBeforeDraw']).meta({
@@ -112,6 +123,7 @@ const ChooseStep = z
             .string()
             .regex(/^[a-z][a-z0-9-]*$/)
             .max(20),
+          when: SeatTest.optional(),
           get steps() {
             return steps();
           },
@@ -122,7 +134,8 @@ const ChooseStep = z
   })
   .meta({
     description:
-      'A seat chooses one of the options (each a code its words name, e.g. mode-a) and its steps run (控制: a or b).',
+      'A seat chooses one of the options (each a code its words name, e.g. mode-a; offered only when the seat passes ' +
+      'its `when`) and its steps run (控制: a or b).',
   });
 
 const LookStep = z
@@ -265,6 +278,16 @@ const TakeRandomStep = z.strictObject({ do: z.literal('takeRandom'), by: SeatRef
     'when that hand is empty.',
 });
 
+const SwapRandomStep = z.strictObject({ do: z.literal('swapRandom'), who: SeatRef, with: SeatRef }).meta({
+  description:
+    'Two seats each give the other one random hand card (the game’s PRNG: the first’s, then the second’s), seen by ' +
+    'the two of them only (电脑奇才 book).',
+});
+
+const SwapHandsStep = z.strictObject({ do: z.literal('swapHands'), who: SeatRef, with: SeatRef }).meta({
+  description: 'Two seats swap their whole hands, seen by the two of them only (电脑奇才 book).',
+});
+
 /** One effect step: one primitive of the library, by its `do`. */
 export const Step: z.ZodType<StepT> = z.lazy(() =>
   z.discriminatedUnion('do', [
@@ -294,6 +317,8 @@ export const Step: z.ZodType<StepT> = z.lazy(() =>
     CommandStep,
     AnnounceStep,
     TakeRandomStep,
+    SwapRandomStep,
+    SwapHandsStep,
   ]),
 );
 
@@ -309,7 +334,7 @@ export type StepT =
   | { do: 'mark'; who: SeatRefT; mark: z.infer<typeof Mark> }
   | { do: 'duel'; damage: NumT }
   | { do: 'borrowAttack' }
-  | { do: 'choose'; who: SeatRefT; options: { code: string; steps: StepT[] }[] }
+  | { do: 'choose'; who: SeatRefT; options: { code: string; when?: SeatTestT | undefined; steps: StepT[] }[] }
   | { do: 'look'; who: SeatRefT; at: SeatRefT; identity?: boolean | undefined }
   | { do: 'takeChosen'; by: SeatRefT; from: SeatRefT; step?: string | undefined }
   | { do: 'forEach'; over: 'othersFromNext'; untilUserDies?: boolean | undefined; steps: StepT[] }
@@ -324,7 +349,9 @@ export type StepT =
   | { do: 'discard'; who: SeatRefT; count: NumT; zones: ('hand' | 'equip')[] }
   | { do: 'command' }
   | { do: 'announce'; targets?: 'none' | 'target' | 'othersWithHand' | undefined }
-  | { do: 'takeRandom'; by: SeatRefT; from: SeatRefT };
+  | { do: 'takeRandom'; by: SeatRefT; from: SeatRefT }
+  | { do: 'swapRandom'; who: SeatRefT; with: SeatRefT }
+  | { do: 'swapHands'; who: SeatRefT; with: SeatRefT };
 
 /** A list of steps. */
 export const Steps = steps();

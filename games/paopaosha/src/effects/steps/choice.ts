@@ -1,8 +1,11 @@
 /** Effect primitives where a seat chooses: `choose` (one of several options), `look` and `takeChosen` (控制 b). */
+
+import type { Rules } from '../../cards/types.ts';
 import { answer, ask } from '../../rules/ask.ts';
 import { giveCard, seatOf } from '../../rules/effects.ts';
 import type { AskReason, ChoiceOption, OptionCode, PaopaoshaState } from '../../state.ts';
-import { NEXT, seatRef, WAIT } from '../program.ts';
+import { compileSeatTest } from '../expr.ts';
+import { NEXT, type ProgFrame, seatRef, WAIT } from '../program.ts';
 import type { StepPrimitive } from './types.ts';
 
 /**
@@ -17,8 +20,19 @@ export const choose: StepPrimitive<'choose'> = {
     const options: readonly ChoiceOption[] = Object.freeze(
       st.options.map((o) => Object.freeze({ o: o.code as OptionCode, card: -1 })),
     );
-    b.emit((s, f) => {
-      ask(s, { kind: 'choose', seats: [who(f)], reason, target: f.target, options: options.slice() });
+    const tests = st.options.map((o) => (o.when ? compileSeatTest(o.when) : null));
+    const conditional = tests.some((t) => t !== null);
+    /** The indices of the options offered now (each passing its `when`). */
+    const offered = (s: PaopaoshaState, f: ProgFrame, r: Rules): number[] => {
+      const out: number[] = [];
+      tests.forEach((t, i) => {
+        if (!t || t(s, f.user, who(f), r, reason)) out.push(i);
+      });
+      return out;
+    };
+    b.emit((s, f, _ev, r) => {
+      const list = conditional ? offered(s, f, r).map((i) => options[i] as ChoiceOption) : options.slice();
+      ask(s, { kind: 'choose', seats: [who(f)], reason, target: f.target, options: list });
       return WAIT;
     });
     const pickAt = b.emit(() => NEXT);
@@ -31,10 +45,11 @@ export const choose: StepPrimitive<'choose'> = {
     });
     const end = b.here;
     for (const x of exits) b.patch(x, () => end);
-    b.patch(pickAt, (s) => {
+    b.patch(pickAt, (s, f, _ev, r) => {
       const a = answer(s);
-      const i = a && a.d.t === 'choose' && a.d.i >= 0 && a.d.i < starts.length ? a.d.i : starts.length - 1;
-      return starts[i] as number;
+      const list = conditional ? offered(s, f, r) : starts.map((_, i) => i);
+      const i = a && a.d.t === 'choose' && a.d.i >= 0 && a.d.i < list.length ? a.d.i : list.length - 1;
+      return starts[list[i] as number] as number;
     });
   },
 };

@@ -1,11 +1,12 @@
 /**
  * Effect primitives the skills brought to the library (any entry may use them): `discard` (a seat discards cards of its
- * choice, 爱恋, 葱汁), `command` (司令部), `announce` (the public `skill` event), `takeRandom` (贪污).
+ * choice, 爱恋, 葱汁), `command` (司令部), `announce` (the public `skill` event), `takeRandom` (贪污), `swapRandom` and
+ * `swapHands` (电脑奇才 book).
  */
 import { withRng } from '@shaju/engine';
 import { answer, ask } from '../../rules/ask.ts';
 import { commandNextTurn } from '../../rules/control.ts';
-import { giveCard, seatOf } from '../../rules/effects.ts';
+import { giveCard, seatOf, seatPair } from '../../rules/effects.ts';
 import { takeFromSeat } from '../../rules/piles.ts';
 import type { AskReason, PaopaoshaState } from '../../state.ts';
 import { compileNum } from '../expr.ts';
@@ -112,6 +113,58 @@ export const takeRandom: StepPrimitive<'takeRandom'> = {
       if (!q.alive || q.hand.length === 0) return NEXT;
       const i = withRng(s, (r) => r.int(q.hand.length));
       giveCard(s, t, by(f), q.hand[i] as number, ev);
+      return NEXT;
+    });
+  },
+};
+
+/** Takes one random hand card of `seat` (the game's PRNG) out of its hand. */
+function randomHandCard(s: PaopaoshaState, seat: number): number {
+  const hand = seatOf(s, seat).hand;
+  const i = withRng(s, (r) => r.int(hand.length));
+  return hand.splice(i, 1)[0] as number;
+}
+
+/** `swapRandom`: two seats each give the other one random hand card (the first's drawn first), seen by the two only. */
+export const swapRandom: StepPrimitive<'swapRandom'> = {
+  waits: false,
+  compile(st, b) {
+    const who = seatRef(st.who);
+    const other = seatRef(st.with);
+    b.emit((s, f, ev) => {
+      const a = who(f);
+      const t = other(f);
+      if (seatOf(s, a).hand.length === 0 || seatOf(s, t).hand.length === 0) return NEXT;
+      const mine = randomHandCard(s, a);
+      const theirs = randomHandCard(s, t);
+      seatOf(s, t).hand.push(mine);
+      seatOf(s, a).hand.push(theirs);
+      const see = seatPair(a, t);
+      ev?.push({ t: 'move', from: a, to: t, cards: [mine], count: 1, zone: 'hand', see });
+      ev?.push({ t: 'move', from: t, to: a, cards: [theirs], count: 1, zone: 'hand', see });
+      return NEXT;
+    });
+  },
+};
+
+/** `swapHands`: two seats swap their whole hands, seen by the two of them only. */
+export const swapHands: StepPrimitive<'swapHands'> = {
+  waits: false,
+  compile(st, b) {
+    const who = seatRef(st.who);
+    const other = seatRef(st.with);
+    b.emit((s, f, ev) => {
+      const a = who(f);
+      const t = other(f);
+      const u = seatOf(s, a);
+      const q = seatOf(s, t);
+      const mine = u.hand;
+      const theirs = q.hand;
+      u.hand = theirs;
+      q.hand = mine;
+      const see = seatPair(a, t);
+      ev?.push({ t: 'move', from: a, to: t, cards: mine.slice(), count: mine.length, zone: 'hand', see });
+      ev?.push({ t: 'move', from: t, to: a, cards: theirs.slice(), count: theirs.length, zone: 'hand', see });
       return NEXT;
     });
   },
