@@ -130,6 +130,8 @@ export interface Rules {
   answersRescue(kind: string): boolean;
   /** Appends the play-phase uses of physical card `card` used as `kind` (its play hook), e.g. a weapon as 诅咒. */
   playAs(s: PaopaoshaState, seat: number, card: number, kind: string, out: DecisionSink): void;
+  /** The nation of character `character` (null: none chosen). */
+  nationOf(character: CharacterId | null): string | null;
   /** Adds one to `seat`'s per-game and per-turn use counts of `id`. */
   countUse(s: PaopaoshaState, seat: number, id: string): void;
 }

@@ -191,6 +191,21 @@ export function compileSeatTest(t: SeatTestT): SeatTestFn {
         return n >= count(s, from);
       };
     }
+    case 'anyOther': {
+      const inner = compileSeatTest(t.test);
+      const dead = t.includeDead === true;
+      return (s, from, seat, r, kind) => {
+        for (let i = 0; i < s.seats.length; i++) {
+          if (i === from || i === seat || (!dead && !(s.seats[i] as SeatFacts).alive)) continue;
+          if (inner(s, from, i, r, kind)) return true;
+        }
+        return false;
+      };
+    }
+    case 'nation': {
+      const nation = t.nation;
+      return (s, _from, seat, r) => r.nationOf(s.seats[seat]?.character ?? null) === nation;
+    }
     case 'canUseSha':
       return (s, _from, seat, r) => r.canUseSha(s, seat);
     case 'commanded':

@@ -9,6 +9,7 @@ import { isWeaponCard, kindOf, rankOfCard, subtypeOf, suitOfCard, typeOf } from 
 import { CARD_MODULES, cardModule, EQUIP_HOOKS_OF } from '../cards/index.ts';
 import type { EquipHooks, Rules, SeatFacts, ShaHitFrame, TableFacts } from '../cards/types.ts';
 import type { CardKindId } from '../data/card-types.ts';
+import { CHARACTERS, type CharacterId } from '../data/characters.ts';
 import { opt, type ScalarOptionId } from '../data/option-values.ts';
 import type { Suit } from '../data/suits.ts';
 import type { DecisionSink } from '../decision-kinds.ts';
@@ -472,6 +473,7 @@ export const RULES: Rules = Object.freeze({
   shieldStops,
   turnUsesOf,
   countUse,
+  nationOf: (c: CharacterId | null) => (c === null ? null : CHARACTERS[c].nation),
   answersRescue: (kind: string) => cardModule(kind as CardKindId).answers?.includes('rescue') === true,
   playAs: (s: PaopaoshaState, seat: number, card: number, kind: string, out: DecisionSink) =>
     cardModule(kind as CardKindId).play?.(s, seat, card, out, RULES),

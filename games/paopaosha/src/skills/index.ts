@@ -12,11 +12,9 @@ import { SEED_SKILLS } from '../content/seed.generated.ts';
 import { aiguo } from './aiguo.ts';
 import { congzhi } from './congzhi.ts';
 import { diannaoqicai } from './diannaoqicai.ts';
-import { douhua } from './douhua.ts';
 import { kandou } from './kandou.ts';
 import { luoshen } from './luoshen.ts';
 import { shuijiao } from './shuijiao.ts';
-import { tanwu } from './tanwu.ts';
 import type { SkillDef } from './types.ts';
 
 /** The skills whose behaviour is still code (their entries hold their data), by id. */
@@ -24,11 +22,9 @@ const LEGACY: Readonly<Record<string, SkillDef>> = {
   aiguo,
   congzhi,
   diannaoqicai,
-  douhua,
   kandou,
   luoshen,
   shuijiao,
-  tanwu,
 };
 
 /** Every implemented skill by id: the seed's skill entries, compiled (or their legacy code), then the books'. */

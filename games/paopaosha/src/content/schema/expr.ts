@@ -165,6 +165,14 @@ export const SeatTest: z.ZodType<SeatTestT> = z.lazy(() =>
       description:
         'The seat holds at least `count` cards in its hand (handAndEquip: hand and equipment, product reading 11).',
     }),
+    z.strictObject({ is: z.literal('anyOther'), test: SeatTest, includeDead: z.literal(true).optional() }).meta({
+      description:
+        'Some alive seat other than the acting one and the tested one passes `test` (includeDead: alive or dead; ' +
+        '贪污: another player holds a hand card).',
+    }),
+    z
+      .strictObject({ is: z.literal('nation'), nation: z.enum(['pi', 'cong', 'dou', 'boss']) })
+      .meta({ description: 'The seat plays a character of `nation` (豆花: 豆国).' }),
     z
       .strictObject({ is: z.literal('canUseSha') })
       .meta({ description: 'The seat may use another 杀 this play phase (P-T2).' }),
@@ -202,6 +210,8 @@ export type SeatTestT =
   | { is: 'lord' }
   | { is: 'identityPublic' }
   | { is: 'holds'; count: NumT; zones: 'hand' | 'handAndEquip' }
+  | { is: 'anyOther'; test: SeatTestT; includeDead?: true | undefined }
+  | { is: 'nation'; nation: 'pi' | 'cong' | 'dou' | 'boss' }
   | { is: 'canUseSha' }
   | { is: 'commanded' }
   | { is: 'restricted' }
