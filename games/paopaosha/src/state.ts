@@ -54,7 +54,7 @@ export interface SeatState {
   skipTurn: boolean;
   /** 睡觉 used: no damage until this seat's next turn starts (cleared at every turn start of the seat). */
   asleep?: boolean;
-  /** 睡觉: the round of the last nap, kept only when option `shuijiaoInterval` is above 1 (skills/shuijiao.ts). */
+  /** 睡觉: the round of the last nap, kept only when option `shuijiaoInterval` is above 1 (content/skills/shuijiao.json). */
   napRound?: number;
   /**
    * Per-game use counts of skills and conversions, by skill id (P-T6: counted in the state and shown). Replaced, never

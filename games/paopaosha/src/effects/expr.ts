@@ -206,6 +206,19 @@ export function compileSeatTest(t: SeatTestT): SeatTestFn {
       const nation = t.nation;
       return (s, _from, seat, r) => r.nationOf(s.seats[seat]?.character ?? null) === nation;
     }
+    case 'asleep':
+      return (s, _from, seat) => s.seats[seat]?.asleep === true;
+    case 'rested': {
+      const rounds = compileNum(t.rounds, 'rested.rounds');
+      return (s, from, seat) => {
+        const nap = s.seats[seat]?.napRound;
+        return nap === undefined || s.round - nap >= rounds(s, from);
+      };
+    }
+    case 'switch': {
+      const read = optionReader(t.option, 'switch.option');
+      return (s) => Boolean(read(s.config));
+    }
     case 'canUseSha':
       return (s, _from, seat, r) => r.canUseSha(s, seat);
     case 'commanded':

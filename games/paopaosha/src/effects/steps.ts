@@ -13,7 +13,7 @@ import { forEach, judge, mark, respond } from './steps/flow.ts';
 import { control, kill, passAround, shield, tribute } from './steps/gods.ts';
 import { damage, healStep } from './steps/life.ts';
 import { discardRevealed, reveal, takeRevealed } from './steps/reveal.ts';
-import { announce, command, discard, swapHands, swapRandom, takeRandom } from './steps/skills.ts';
+import { announce, command, discard, nap, prevent, swapHands, swapRandom, takeRandom } from './steps/skills.ts';
 import type { StepCompiler, StepOf, StepPrimitive } from './steps/types.ts';
 
 /** Every primitive by its `do` (the compiler checks that none is missing). */
@@ -46,6 +46,8 @@ export const STEPS: { readonly [K in StepT['do']]: StepPrimitive<K> } = {
   takeRandom,
   swapRandom,
   swapHands,
+  nap,
+  prevent,
 };
 
 /** Compiles `steps` into `b` (appending); `ctx.path` is the JSON path of the list. */

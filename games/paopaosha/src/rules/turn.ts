@@ -158,7 +158,7 @@ export function askCharacterAt(
 function startTurnMarks(s: PaopaoshaState, seat: number): void {
   const p = seatOf(s, seat);
   p.shaUsed = 0;
-  // 睡觉: the immunity lasts until this seat's next turn starts (skills/shuijiao.ts).
+  // 睡觉: the immunity lasts until this seat's next turn starts (content/skills/shuijiao.json).
   p.asleep = false;
 }
 

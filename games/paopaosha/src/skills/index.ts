@@ -14,7 +14,6 @@ import { congzhi } from './congzhi.ts';
 import { diannaoqicai } from './diannaoqicai.ts';
 import { kandou } from './kandou.ts';
 import { luoshen } from './luoshen.ts';
-import { shuijiao } from './shuijiao.ts';
 import type { SkillDef } from './types.ts';
 
 /** The skills whose behaviour is still code (their entries hold their data), by id. */
@@ -24,7 +23,6 @@ const LEGACY: Readonly<Record<string, SkillDef>> = {
   diannaoqicai,
   kandou,
   luoshen,
-  shuijiao,
 };
 
 /** Every implemented skill by id: the seed's skill entries, compiled (or their legacy code), then the books'. */

@@ -174,6 +174,15 @@ export const SeatTest: z.ZodType<SeatTestT> = z.lazy(() =>
       .strictObject({ is: z.literal('nation'), nation: z.enum(['pi', 'cong', 'dou', 'boss']) })
       .meta({ description: 'The seat plays a character of `nation` (豆花: 豆国).' }),
     z
+      .strictObject({ is: z.literal('asleep') })
+      .meta({ description: 'The seat sleeps (睡觉: from its nap until its next turn starts).' }),
+    z.strictObject({ is: z.literal('rested'), rounds: Num }).meta({
+      description: 'At least `rounds` rounds have passed since the seat’s last nap, or none is kept (睡觉’s interval).',
+    }),
+    z
+      .strictObject({ is: z.literal('switch'), option: OptionId })
+      .meta({ description: 'The rules option `option` (a switch) is on.' }),
+    z
       .strictObject({ is: z.literal('canUseSha') })
       .meta({ description: 'The seat may use another 杀 this play phase (P-T2).' }),
     z
@@ -212,6 +221,9 @@ export type SeatTestT =
   | { is: 'holds'; count: NumT; zones: 'hand' | 'handAndEquip' }
   | { is: 'anyOther'; test: SeatTestT; includeDead?: true | undefined }
   | { is: 'nation'; nation: 'pi' | 'cong' | 'dou' | 'boss' }
+  | { is: 'asleep' }
+  | { is: 'rested'; rounds: NumT }
+  | { is: 'switch'; option: string }
   | { is: 'canUseSha' }
   | { is: 'commanded' }
   | { is: 'restricted' }

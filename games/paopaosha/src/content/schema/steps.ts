@@ -288,6 +288,18 @@ const SwapHandsStep = z.strictObject({ do: z.literal('swapHands'), who: SeatRef,
   description: 'Two seats swap their whole hands, seen by the two of them only (电脑奇才 book).',
 });
 
+const NapStep = z.strictObject({ do: z.literal('nap'), who: SeatRef, interval: Num }).meta({
+  description:
+    '睡觉: the seat sleeps — it skips the rest of this turn and sleeps until its next turn starts (the `asleep` test); ' +
+    'with `interval` above 1 the round is kept for the `rested` test.',
+});
+
+const PreventStep = z.strictObject({ do: z.literal('prevent'), amount: z.union([Num, z.literal('all')]) }).meta({
+  description:
+    'In a beforeDamage trigger: the damage about to be dealt to the owner loses `amount` points (all: every one), ' +
+    'with a public `prevent` event naming the entry.',
+});
+
 /** One effect step: one primitive of the library, by its `do`. */
 export const Step: z.ZodType<StepT> = z.lazy(() =>
   z.discriminatedUnion('do', [
@@ -319,6 +331,8 @@ export const Step: z.ZodType<StepT> = z.lazy(() =>
     TakeRandomStep,
     SwapRandomStep,
     SwapHandsStep,
+    NapStep,
+    PreventStep,
   ]),
 );
 
@@ -351,7 +365,9 @@ export type StepT =
   | { do: 'announce'; targets?: 'none' | 'target' | 'othersWithHand' | undefined }
   | { do: 'takeRandom'; by: SeatRefT; from: SeatRefT }
   | { do: 'swapRandom'; who: SeatRefT; with: SeatRefT }
-  | { do: 'swapHands'; who: SeatRefT; with: SeatRefT };
+  | { do: 'swapHands'; who: SeatRefT; with: SeatRefT }
+  | { do: 'nap'; who: SeatRefT; interval: NumT }
+  | { do: 'prevent'; amount: NumT | 'all' };
 
 /** A list of steps. */
 export const Steps = steps();

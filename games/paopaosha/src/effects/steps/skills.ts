@@ -6,7 +6,7 @@
 import { withRng } from '@shaju/engine';
 import { answer, ask } from '../../rules/ask.ts';
 import { commandNextTurn } from '../../rules/control.ts';
-import { giveCard, seatOf, seatPair } from '../../rules/effects.ts';
+import { type DamageFrame, giveCard, seatOf, seatPair } from '../../rules/effects.ts';
 import { takeFromSeat } from '../../rules/piles.ts';
 import type { AskReason, PaopaoshaState } from '../../state.ts';
 import { compileNum } from '../expr.ts';
@@ -165,6 +165,42 @@ export const swapHands: StepPrimitive<'swapHands'> = {
       const see = seatPair(a, t);
       ev?.push({ t: 'move', from: a, to: t, cards: mine.slice(), count: mine.length, zone: 'hand', see });
       ev?.push({ t: 'move', from: t, to: a, cards: theirs.slice(), count: theirs.length, zone: 'hand', see });
+      return NEXT;
+    });
+  },
+};
+
+/** `nap` (睡觉): the seat skips the rest of this turn and sleeps until its next turn starts; the round kept when `interval` > 1. */
+export const nap: StepPrimitive<'nap'> = {
+  waits: false,
+  compile(st, b, c) {
+    const who = seatRef(st.who);
+    const interval = compileNum(st.interval, `${c.path}.interval`);
+    b.emit((s, f) => {
+      const p = seatOf(s, who(f));
+      p.asleep = true;
+      p.skipTurn = true;
+      if (interval(s, f.user) > 1) p.napRound = s.round;
+      return NEXT;
+    });
+  },
+};
+
+/** `prevent`: the damage a beforeDamage trigger sees loses `amount` points (all: every one), with a `prevent` event. */
+export const prevent: StepPrimitive<'prevent'> = {
+  waits: false,
+  compile(st, b, c) {
+    const all = st.amount === 'all';
+    const amount = st.amount === 'all' ? () => 0 : compileNum(st.amount, `${c.path}.amount`);
+    const by = c.id;
+    b.emit((s, f, ev) => {
+      if (f.damageAt === undefined || f.damageAt < 0) return NEXT;
+      const d = s.stack[f.damageAt] as DamageFrame;
+      const n = all ? d.amount : Math.min(d.amount, amount(s, f.user));
+      if (n > 0) {
+        ev?.push({ t: 'prevent', seat: f.owner ?? f.user, amount: n, by });
+        d.amount -= n;
+      }
       return NEXT;
     });
   },
