@@ -12,7 +12,8 @@
  * (a `redis://` URL shared by every process), `SHAJU_PUBLIC_ADDRESS` (how clients reach this process, `host:port`
  * without a scheme; default HOST:PORT), `SHAJU_NODE_ID` (default the public address), `SHAJU_TAKEOVER_MS` (default
  * 30000), `SHAJU_REDIS_PREFIX`. `SHAJU_METRICS` (`1`, or a bearer token) serves `/metrics`. `SHAJU_TEST_HOOKS=1` serves
- * the hooks of the server's own tests (test-hooks.ts; never in a deployment).
+ * the hooks of the server's own tests (test-hooks.ts; never in a deployment). `SHAJU_SEARCH_WARM=0`: the search bots'
+ * threads load at the first room of search bots instead of at start.
  * Prints the address it listens on and the page to open, then `restored N` for the games it rebuilt and `lobbies
  * restored M` for the stored lobbies (rooms that had not started) it rebuilt.
  */
@@ -22,6 +23,7 @@ import { existsSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '@shaju/games';
+import { warmPool } from './search/pool.ts';
 import { startServer } from './server.ts';
 
 const webRoot = process.env.SHAJU_WEB ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -121,6 +123,9 @@ const srv = await startServer({
   console.error(`shaju server could not start: ${startFailure(e, host)}`);
   process.exit(1);
 });
+// The search bots' threads load now, not at the first hard bot's decision (issue 29, point 10); SHAJU_SEARCH_WARM=0
+// leaves them to the first room of search bots.
+if (process.env.SHAJU_SEARCH_WARM !== '0') void warmPool();
 const where = process.env.SHAJU_DATABASE ? 'Postgres (SHAJU_DATABASE)' : (process.env.SHAJU_DATA ?? './data');
 console.log(`shaju server listening on ${srv.url} (ws://${srv.host}:${srv.port}), data in ${where}`);
 const page = `http://${srv.host === '0.0.0.0' ? 'localhost' : srv.host}:${srv.port}/`;

@@ -5,7 +5,7 @@
 import { kitOf } from '@shaju/games/loaded';
 import { verifyRecord } from '@shaju/testkit';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { searchesRun, searchThreads } from '../src/search/pool.ts';
+import { searchesRun, searchThreads, warmPool, warmStarted } from '../src/search/pool.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { SqliteStorage } from '../src/storage/sqlite.ts';
 import { botChooser, TestPlayer } from './client.ts';
@@ -29,6 +29,26 @@ test('the pool leaves the event loop a core: cores − 1 threads, at least one, 
   expect(searchThreads({ SHAJU_SEARCH_THREADS: '3' })).toBe(3);
   expect(searchThreads({})).toBeGreaterThanOrEqual(1);
   expect(searchThreads({ SHAJU_SEARCH_THREADS: 'x' })).toBe(searchThreads({}));
+});
+
+test('a room of search bots warms the pool as it is created: every thread loads the games before a first decision', async () => {
+  // Issue 29, point 10: the first hard-bot decision on a fresh server waited 1.2–6 s for a thread to load.
+  const a = new TestPlayer(srv.url, '丙');
+  players.push(a);
+  await a.create({ game: 'shajisifu', players: 4, bots: { count: 3, kind: 'heuristic', fill: true }, timer: FAST });
+  expect(warmStarted(), 'a room without search bots leaves the pool cold').toBe(false);
+  await a.leave();
+  const b = new TestPlayer(srv.url, '丁');
+  players.push(b);
+  await b.create({ game: 'paopaosha', players: 5, bots: { count: 4, kind: 'search', fill: true }, timer: FAST });
+  expect(warmStarted(), 'a room of search bots warms the pool').toBe(true);
+  const warmed = await warmPool();
+  // One warm task per thread, each on its own thread, each the first to load the games there; no search ran.
+  expect(warmed).toHaveLength(searchThreads());
+  expect(new Set(warmed.map((w) => w.threadId)).size).toBe(warmed.length);
+  expect(warmed.every((w) => !w.wasLoaded)).toBe(true);
+  expect(searchesRun()).toBe(0);
+  await b.leave();
 });
 
 test('杀机四伏 with three hard (search) bots plays to the end', async () => {

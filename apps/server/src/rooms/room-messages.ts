@@ -7,6 +7,7 @@ import type { Client } from '@colyseus/core';
 import { type AnyClientMessage, CLOSE_CODES } from '@shaju/protocol';
 import { decisionArrived } from '../ops/metrics-hooks.ts';
 import { RefusedError } from '../refusal.ts';
+import { warmForBots } from '../search/think.ts';
 import { type ChatMessage, chatSender } from '../social/chat.ts';
 import { ctx } from './context.ts';
 import { addBot, moveSeat, removeBot, sitDown, unseatPerson } from './lobby-seats.ts';
@@ -85,6 +86,7 @@ function dispatch(room: RoomCore, client: Client, d: ClientData, m: AnyClientMes
       lobbyOnly(room);
       hostOnly(room, d);
       addBot(room.lobby, m.msg.seat, m.msg.kind ?? room.settings.botKind, room.served.botKinds);
+      if (m.msg.kind) warmForBots(room.served.kit, m.msg.kind);
       room.syncSeats();
       room.updateListing();
       return;

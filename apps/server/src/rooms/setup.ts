@@ -4,6 +4,7 @@
  */
 import type { CreateRoomOptions } from '@shaju/protocol';
 import { type ServedGame, servedGame } from '../games.ts';
+import { warmForBots } from '../search/think.ts';
 import type { StoredGame, StoredLobby, StoredSettings } from '../storage/api.ts';
 import { botName, ctx, newCode } from './context.ts';
 import { parseCreate } from './create.ts';
@@ -37,6 +38,8 @@ export interface RoomSetup {
  */
 export async function createSetup(options: unknown, live: (code: string) => boolean): Promise<RoomSetup> {
   const { o, served, config, botKind, rules } = parseCreate(options);
+  // A room of search bots (its bots, or the cover of a seat away): the pool loads while the lobby fills.
+  warmForBots(served.kit, botKind);
   const storage = ctx().storage;
   let code = await newCode();
   for (let i = 0; i < 20 && (live(code) || (await storage.hasGame(code))); i++) {
@@ -70,8 +73,10 @@ export function gameSetup(g: StoredGame): RoomSetup {
   const pace = paceOf(g.settings);
   const state = newRoomState({ ...fields, config: g.config, rules, botKind, turnSeconds, responseSeconds, pace });
   const lobby = storedLobby(g.seats, botKind);
+  const served = servedGame(g.game);
+  for (const kind of new Set([botKind, ...g.seats.map((s) => s.bot)])) if (kind) warmForBots(served.kit, kind);
   return {
-    ...{ code, served: servedGame(g.game), createOpts: null, config: g.config, settings: g.settings, lobby },
+    ...{ code, served, createOpts: null, config: g.config, settings: g.settings, lobby },
     ...{ hostHash: null, games: n, gameId: g.id, phase: 'playing', state, quickStart: false, hidden: false },
   };
 }

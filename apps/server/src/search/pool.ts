@@ -15,7 +15,19 @@ export function searchThreads(env: NodeJS.ProcessEnv = process.env): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
+/** The task that warms a thread (worker.ts): it loads the search and every game, and answers what it found. */
+export interface WarmTask {
+  readonly warm: true;
+}
+
+/** A warm thread's answer: its thread id and whether it had loaded the search before this task. */
+export interface WarmOutcome {
+  readonly threadId: number;
+  readonly wasLoaded: boolean;
+}
+
 let pool: Piscina | null = null;
+let warming: Promise<readonly WarmOutcome[]> | null = null;
 let tasks = 0;
 
 /** Search tasks handed to the pool since the process started (tests, statistics). */
@@ -23,8 +35,7 @@ export function searchesRun(): number {
   return tasks;
 }
 
-/** Runs one search in the pool. Rejects with the worker's error (the caller then takes the base bot's answer). */
-export function runInPool(task: SearchTask): Promise<SearchOutcome> {
+function thePool(): Piscina {
   if (pool === null) {
     const threads = searchThreads();
     pool = new Piscina({
@@ -35,13 +46,43 @@ export function runInPool(task: SearchTask): Promise<SearchOutcome> {
       concurrentTasksPerWorker: 1,
     });
   }
+  return pool;
+}
+
+/** Runs one search in the pool. Rejects with the worker's error (the caller then takes the base bot's answer). */
+export function runInPool(task: SearchTask): Promise<SearchOutcome> {
   tasks++;
-  return pool.run(task) as Promise<SearchOutcome>;
+  return thePool().run(task) as Promise<SearchOutcome>;
+}
+
+/**
+ * Warms the pool (issue 29, point 10): starts its threads and has each load the search and every game (through tsx,
+ * 1–6 s on a loaded 2-core machine), so that the first search decision thinks within its budget instead of waiting
+ * for a thread to load. One warm task per thread, all at once (a thread takes one task at a time, so each thread gets
+ * one). Idempotent: later calls get the same promise until the pool is closed. Resolves with each thread's answer;
+ * never rejects (a thread that fails to load is reported by the first search it is given).
+ */
+export function warmPool(): Promise<readonly WarmOutcome[]> {
+  if (warming === null) {
+    const p = thePool();
+    const runs = Array.from({ length: p.options.maxThreads }, () => p.run({ warm: true } satisfies WarmTask));
+    warming = Promise.all(runs as Promise<WarmOutcome>[]).catch((e: unknown) => {
+      console.error(`search pool: a thread could not load: ${(e as Error)?.message ?? e}`);
+      return [];
+    });
+  }
+  return warming;
+}
+
+/** Whether the pool has been warmed or is warming (`warmPool` called since it was last closed). */
+export function warmStarted(): boolean {
+  return warming !== null;
 }
 
 /** Stops the pool's threads (when the server closes). Resolves once they are gone; a no-op without a pool. */
 export async function closePool(): Promise<void> {
   const p = pool;
   pool = null;
+  warming = null;
   if (p) await p.destroy();
 }

@@ -5,8 +5,15 @@
  * calls `wake`, so that the session asks it again and gets the decision — if the seat's view is still the one it
  * thought about (a deadline may have answered first); else it thinks anew.
  */
-import type { Decider, PreparedDecider, SearchTask, SeatContext } from '@shaju/runtime';
-import { runInPool } from './pool.ts';
+import {
+  type Decider,
+  type GameKit,
+  isPreparedDecider,
+  type PreparedDecider,
+  type SearchTask,
+  type SeatContext,
+} from '@shaju/runtime';
+import { runInPool, warmPool } from './pool.ts';
 
 /** What `PooledBot.decide` answers while the pool thinks: no decision yet. */
 export const THINKING: unique symbol = Symbol('thinking');
@@ -26,6 +33,22 @@ export async function searchInPool(task: SearchTask): Promise<unknown> {
     console.error(`search bot failed, the base bot answers: ${(e as Error)?.message ?? e}`);
     return task.fallback;
   }
+}
+
+/**
+ * Starts warming the search pool (pool.ts `warmPool`) when bot kind `kind` of `kit` is a search bot (its bots are
+ * `PreparedDecider`s): called when a room is created with that kind, or a bot of it is added, so that the threads
+ * have loaded before its first decision. Returns whether it did; a kind the game does not have warms nothing.
+ */
+export function warmForBots(kit: GameKit, kind: string): boolean {
+  let search = false;
+  try {
+    search = isPreparedDecider(kit.makeBot(kind, 0));
+  } catch {
+    return false;
+  }
+  if (search) void warmPool();
+  return search;
 }
 
 /** A `PreparedDecider` (the search bot) whose searches run in the pool; see the file's header. */
