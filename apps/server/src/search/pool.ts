@@ -28,6 +28,7 @@ export interface WarmOutcome {
 
 let pool: Piscina | null = null;
 let warming: Promise<readonly WarmOutcome[]> | null = null;
+let warmed = false;
 let tasks = 0;
 
 /** Search tasks handed to the pool since the process started (tests, statistics). */
@@ -63,15 +64,30 @@ export function runInPool(task: SearchTask): Promise<SearchOutcome> {
  * never rejects (a thread that fails to load is reported by the first search it is given).
  */
 export function warmPool(): Promise<readonly WarmOutcome[]> {
+  // SHAJU_SEARCH_WARM=0: never warmed, a thread loads at its first search (bench/search-first.bench.ts's "cold").
+  if (process.env.SHAJU_SEARCH_WARM === '0') return Promise.resolve([]);
   if (warming === null) {
     const p = thePool();
     const runs = Array.from({ length: p.options.maxThreads }, () => p.run({ warm: true } satisfies WarmTask));
-    warming = Promise.all(runs as Promise<WarmOutcome>[]).catch((e: unknown) => {
-      console.error(`search pool: a thread could not load: ${(e as Error)?.message ?? e}`);
+    const w: Promise<readonly WarmOutcome[]> = Promise.all(runs as Promise<WarmOutcome>[]).catch((e: unknown) => {
+      // A pool closed while it warmed (the server stopped) is no fault.
+      if (warming === w) console.error(`search pool: a thread could not load: ${(e as Error)?.message ?? e}`);
       return [];
+    });
+    warming = w;
+    void w.then(() => {
+      if (warming === w) warmed = true;
     });
   }
   return warming;
+}
+
+/**
+ * Whether a search may be handed to the pool without waiting for a thread to load: its warming is over, or warming
+ * is off (`SHAJU_SEARCH_WARM=0`: searches wait for the load, as before warming).
+ */
+export function poolReady(): boolean {
+  return warmed || process.env.SHAJU_SEARCH_WARM === '0';
 }
 
 /** Whether the pool has been warmed or is warming (`warmPool` called since it was last closed). */
@@ -84,5 +100,6 @@ export async function closePool(): Promise<void> {
   const p = pool;
   pool = null;
   warming = null;
+  warmed = false;
   if (p) await p.destroy();
 }

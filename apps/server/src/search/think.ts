@@ -3,7 +3,8 @@
  * server's event loop. `PooledBot` keeps the session's synchronous `Decider` shape: while it thinks it answers
  * `THINKING` (the session then waits: the room waits for its bot, the server does not), and when the pool answers it
  * calls `wake`, so that the session asks it again and gets the decision — if the seat's view is still the one it
- * thought about (a deadline may have answered first); else it thinks anew.
+ * thought about (a deadline may have answered first); else it thinks anew. Until the pool has warmed (pool.ts
+ * `warmPool`), it answers as its base bot, at once.
  */
 import {
   type Decider,
@@ -13,7 +14,7 @@ import {
   type SearchTask,
   type SeatContext,
 } from '@shaju/runtime';
-import { runInPool, warmPool } from './pool.ts';
+import { poolReady, runInPool, warmPool } from './pool.ts';
 
 /** What `PooledBot.decide` answers while the pool thinks: no decision yet. */
 export const THINKING: unique symbol = Symbol('thinking');
@@ -70,6 +71,12 @@ export class PooledBot implements Decider {
     if (this.busy) return THINKING;
     const p = this.inner.prepare(ctx);
     if ('decision' in p) return p.decision;
+    // While the pool's threads still load (the first seconds of a server), the base bot answers at once rather than
+    // keep the table waiting past the search's budget (issue 29, point 10); the pool warms meanwhile.
+    if (!poolReady()) {
+      void warmPool();
+      return p.task.fallback;
+    }
     this.busy = true;
     const view = JSON.stringify(p.task.view);
     void searchInPool(p.task).then((d) => {
