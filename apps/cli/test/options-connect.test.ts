@@ -22,7 +22,8 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'shaju-connect-options-'));
   srv = await spawnServer(join(dir, 'data'));
-});
+  // spawnServer's own bound (30 s) decides, not the hook's default 10 s: a server process loads slowly under load.
+}, 60_000);
 afterAll(async () => {
   await srv?.kill();
   if (dir) rmSync(dir, { recursive: true, force: true });

@@ -25,7 +25,8 @@ export interface ServerProcess {
 
 /**
  * Spawns a server on port 0 (the OS picks a free one) with its SQLite in `dataDir`, extra `env`, the server's own node
- * options (`SERVER_NODE_FLAGS`) and extra ones `nodeArgs` (given later, they win); resolves once it listens.
+ * options (`SERVER_NODE_FLAGS`) and extra ones `nodeArgs` (given later, they win); resolves once it listens, or
+ * rejects after 30 s (a hook that awaits it needs a longer bound than vitest's default 10 s on a loaded machine).
  */
 export function spawnServer(
   dataDir: string,
@@ -34,7 +35,8 @@ export function spawnServer(
 ): Promise<ServerProcess> {
   const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, '--import', 'tsx', MAIN], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SHAJU_DATA: dataDir, ...env },
+    // The search pool stays cold unless a test asks (SHAJU_SEARCH_WARM): warming loads a thread at every start.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SHAJU_DATA: dataDir, SHAJU_SEARCH_WARM: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
