@@ -10,14 +10,34 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The seed manifest's parts: each lists entry ids in table order; `dir` is the folder of their files. */
-const PARTS = [
-  { key: 'cards', dir: 'cards', prefix: 'card', type: 'CardKindIds', module: '../data/card-types.ts' },
-  { key: 'skills', dir: 'skills', prefix: 'skill', type: 'SkillIds', module: '../data/characters.ts' },
-  { key: 'characters', dir: 'characters', prefix: 'character', type: 'CharacterIds', module: '../data/characters.ts' },
-];
+/** One part of a seed manifest: a list of entry ids in table order; `dir` is the folder of their files. */
+interface Part {
+  readonly key: string;
+  readonly dir: string;
+  readonly prefix: string;
+  /** The interface the ids fill by declaration merging, and the module that declares it (from the index). */
+  readonly type: string;
+  readonly module: string;
+}
+
+/** Each game's manifest parts. */
+const GAMES: Readonly<Record<string, readonly Part[]>> = {
+  paopaosha: [
+    { key: 'cards', dir: 'cards', prefix: 'card', type: 'CardKindIds', module: '../data/card-types.ts' },
+    { key: 'skills', dir: 'skills', prefix: 'skill', type: 'SkillIds', module: '../data/characters.ts' },
+    {
+      key: 'characters',
+      dir: 'characters',
+      prefix: 'character',
+      type: 'CharacterIds',
+      module: '../data/characters.ts',
+    },
+  ],
+  shajisifu: [{ key: 'identities', dir: 'identities', prefix: 'identity', type: 'IdentityIds', module: './ids.ts' }],
+};
 
 function generate(game: string): string {
+  const PARTS = GAMES[game] ?? [];
   const manifest = JSON.parse(readFileSync(join(ROOT, 'games', game, 'content', 'seed.json'), 'utf8')) as Record<
     string,
     unknown
@@ -71,7 +91,7 @@ function generate(game: string): string {
 
 const check = process.argv.includes('--check');
 let stale = 0;
-for (const game of ['paopaosha']) {
+for (const game of Object.keys(GAMES)) {
   const out = join(ROOT, 'games', game, 'src', 'content', 'seed.generated.ts');
   const text = generate(game);
   if (check) {

@@ -1,6 +1,9 @@
 /** @shaju/shajisifu — 杀机四伏 (seed 002, rulings S-…) on the engine core. */
 export * from './cards.ts';
 export * from './config.ts';
+export type { CompiledIdentity, IdentityTable } from './content/compile-identity.ts';
+export { IDENTITIES } from './content/identities.ts';
+export type { IdentityId } from './content/ids.ts';
 export * from './decisions.ts';
 export * from './events.ts';
 export * from './game.ts';

@@ -1,8 +1,10 @@
-import { CLUB, DIAMOND, HEART, JOKER, SPADE, suitOf } from '../cards.ts';
+import { suitOf } from '../cards.ts';
 import type { WinCondition } from '../config.ts';
+import { type Atom, type CompiledIdentity, type CompiledWin, holds } from '../content/compile-identity.ts';
+import { IDENTITIES } from '../content/identities.ts';
 import type { ShajisifuEvent } from '../events.ts';
 import { rulesOf, type ShajisifuRules, WIN_BIT } from '../settings.ts';
-import type { ShajisifuState } from '../state.ts';
+import type { PlayerState, ShajisifuState } from '../state.ts';
 import { clearList } from './piles.ts';
 
 export type { WinCondition } from '../config.ts';
@@ -37,11 +39,14 @@ function aliveCount(s: ShajisifuState): number {
   return alive;
 }
 
+/** The identities by identity-card suit, compiled from their entries at load (src/content/identities.ts). */
+const BY_SUIT = IDENTITIES.bySuit;
+
 /**
- * Appends to `out` the conditions (other than H-B) that hold for the existing seat `seat`, in the order of
- * `WinCondition`, whether switched on or not (`dropOff` then removes those switched off); `alive` is the number of
- * players alive. Loops rather than `some`/`every` callbacks: this runs for every seat after every attack
- * (docs/performance.md).
+ * Appends to `out` the conditions (other than a joining one, ♥ B) that hold for the existing seat `seat`, in its
+ * identity entry's order, whether switched on or not (`dropOff` then removes those switched off); `alive` is the
+ * number of players alive. Loops rather than `some`/`every` callbacks: this runs for every seat after every attack
+ * that a quick screen lets through (docs/performance.md).
  */
 function pushConditions(
   s: ShajisifuState,
@@ -50,76 +55,33 @@ function pushConditions(
   alive: number,
   out: WinCondition[],
 ): void {
-  const n = s.players.length;
-  const p = s.players[seat] as ShajisifuState['players'][number];
-  switch (suitOf(p.identity)) {
-    case HEART: {
-      const left = s.players[(seat + n - 1) % n];
-      const right = s.players[(seat + 1) % n];
-      if (left && right && !left.alive && !right.alive) out.push('H-A');
-      break;
-    }
-    case DIAMOND:
-      if (p.alive && p.hand.length >= rules.diamondHand) out.push('D-A');
-      if (p.alive && alive <= 2) out.push('D-B');
-      break;
-    case SPADE: {
-      if (killedDiamond(s, p.kills)) out.push('S-A');
-      let all = true;
-      for (let i = 0; i < n && all; i++) all = (s.players[i] as { revealed: boolean }).revealed;
-      if (all) out.push('S-B');
-      break;
-    }
-    case CLUB:
-      if (p.deathOrder === 1) out.push('C-A');
-      if (killedAfterADeath(s, p.kills)) out.push('C-B');
-      break;
-    case JOKER:
-      if (p.deathOrder >= 2) out.push('J-A');
-      if (killedPublic(s, p.kills)) out.push('J-B');
-      break;
+  const p = s.players[seat] as PlayerState;
+  const wins = (BY_SUIT[suitOf(p.identity)] as CompiledIdentity).wins;
+  for (let i = 0; i < wins.length; i++) {
+    const w = wins[i] as CompiledWin;
+    if (holds(w.test, s, seat, p, alive, rules)) out.push(w.id);
   }
-  if (p.alive && alive === 1) out.push('sole');
-}
-
-/** S-A: whether one of the seats in `kills` had a ♦ identity. */
-function killedDiamond(s: ShajisifuState, kills: readonly number[]): boolean {
-  for (const v of kills) if (suitOf((s.players[v] as { identity: number }).identity) === DIAMOND) return true;
-  return false;
-}
-
-/** C-B: whether one of the seats in `kills` died after someone else had died (death order ≥ 2). */
-function killedAfterADeath(s: ShajisifuState, kills: readonly number[]): boolean {
-  for (const v of kills) if ((s.players[v] as { deathOrder: number }).deathOrder >= 2) return true;
-  return false;
-}
-
-/** J-B: whether one of the seats in `kills` had a public identity when it died. */
-function killedPublic(s: ShajisifuState, kills: readonly number[]): boolean {
-  for (const v of kills) if ((s.players[v] as { publicAtDeath: boolean }).publicAtDeath) return true;
-  return false;
 }
 
 /**
  * A quick screen before `checkVictory` checks every seat's conditions: true when no condition can hold, because
- * every seat is alive and has killed nobody (so no condition that needs a death, a kill or a death order can: H-A, D-B
- * — at most 2 alive of at least 4 —, S-A, C-A, C-B, J-A, J-B, sole; S-V1), some identity is hidden or no seat is a ♠
- * (not S-B) and no ♦ holds `diamondHand` hand cards (not D-A). Most attacks end this way, before the first death, so
- * the screen saves checking each seat by its identity (docs/performance.md). When it says false, the full check runs.
+ * every seat is alive and has killed nobody (so no condition that needs a death, a kill or a death order can: with the
+ * seed's, H-A, D-B — at most 2 alive of at least 4 —, S-A, C-A, C-B, J-A, J-B, sole; S-V1), and no seat's identity
+ * has a condition that may hold even so (`CompiledIdentity.quiet`: with the seed's, ♠ B when every identity is public,
+ * ♦ A when a ♦ holds `diamondHand` hand cards). Most attacks end this way, before the first death, so the screen
+ * saves checking each seat by its identity (docs/performance.md). When it says false, the full check runs.
  */
 function noneCanHold(s: ShajisifuState, rules: ShajisifuRules): boolean {
   const players = s.players;
-  let hidden = false;
-  let spade = false;
   for (let i = 0; i < players.length; i++) {
-    const p = players[i] as ShajisifuState['players'][number];
+    const p = players[i] as PlayerState;
     if (!p.alive || p.kills.length > 0) return false;
-    const suit = suitOf(p.identity);
-    if (suit === DIAMOND && p.hand.length >= rules.diamondHand) return false;
-    if (suit === SPADE) spade = true;
-    if (!p.revealed) hidden = true;
+    const quiet = (BY_SUIT[suitOf(p.identity)] as CompiledIdentity).quiet;
+    if (quiet !== null)
+      for (let k = 0; k < quiet.length; k++)
+        if (holds(quiet[k] as readonly Atom[], s, i, p, players.length, rules)) return false;
   }
-  return hidden || !spade;
+  return true;
 }
 
 /** Scratch list for `checkVictory`: conditions are gathered here and copied only for a seat that has some. */
@@ -151,23 +113,24 @@ export function checkVictory(s: ShajisifuState, ev?: ShajisifuEvent[]): boolean 
     endAsDraw(s, ev, 'lastAlive');
     return true;
   }
-  // S-V2: every ♥ still alive joins the winners (H-B). S-V1 ♥B is "alive when someone *else* wins", so a ♥ is
-  // credited H-B only when another seat wins too (by its own condition, or as another living ♥); a lone ♥ winning
-  // by H-A or sole is not also credited H-B.
-  const hearts: number[] = [];
+  // S-V2: every seat alive whose identity joins someone else's victory (♥ B: `othersWin`) joins the winners. S-V1 ♥B is
+  // "alive when someone *else* wins", so a ♥ is credited H-B only when another seat wins too (by its own condition, or
+  // as another living ♥); a lone ♥ winning by H-A or sole is not also credited H-B.
+  const joiners: number[] = [];
   for (let seat = 0; seat < s.players.length; seat++) {
-    const p = s.players[seat] as { alive: boolean; identity: number };
-    if (p.alive && suitOf(p.identity) === HEART) hearts.push(seat);
+    const p = s.players[seat] as PlayerState;
+    if (p.alive && (BY_SUIT[suitOf(p.identity)] as CompiledIdentity).joins !== null) joiners.push(seat);
   }
   // Plain loops rather than Object.keys/Set/sort: this runs once per game, but a search playout is short.
-  // `winnerCount`: the seats winning by a condition or as a living ♥.
+  // `winnerCount`: the seats winning by a condition or by joining.
   let winnerCount = 0;
   for (let seat = 0; seat < s.players.length; seat++)
-    if (why[seat] !== undefined || hearts.includes(seat)) winnerCount++;
-  for (const seat of hearts) {
-    if (winnerCount < 2 || !rules.win['H-B']) continue; // nobody else wins, or ♥ B is off
+    if (why[seat] !== undefined || joiners.includes(seat)) winnerCount++;
+  for (const seat of joiners) {
+    const join = (BY_SUIT[suitOf((s.players[seat] as PlayerState).identity)] as CompiledIdentity).joins as CompiledWin;
+    if (winnerCount < 2 || (rules.winBits & join.bit) === 0) continue; // nobody else wins, or the condition is off
     const w = why[seat] ?? [];
-    if (!w.includes('H-B')) w.push('H-B');
+    if (!w.includes(join.id)) w.push(join.id);
     why[seat] = w;
   }
   const winners: number[] = [];
