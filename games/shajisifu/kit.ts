@@ -5,6 +5,8 @@ import { findPreset, type GameResult } from '@shaju/engine';
 import type { GameFlags, GameHelp, GameKit, Lang, SearchAdapter, SeatContext, SeatSummary } from '@shaju/runtime';
 import { makeBot, ShajisifuHeuristicBot, searchAdapter } from './bot/index.ts';
 import { identityId, lab } from './lab.ts';
+import { checkEntries, contentJsonSchema } from './src/content/schema/entry.ts';
+import { SEED_IDENTITIES } from './src/content/seed.generated.ts';
 import { CONFIG_BOUNDS, OPTIONS, PASS, type ShajisifuDecision, type ShajisifuState, shajisifu } from './src/index.ts';
 import { ShajisifuTally } from './stats/index.ts';
 import { conditionLabel, identityText, shajisifuRenderer } from './words/index.ts';
@@ -52,6 +54,12 @@ export const kit: GameKit = Object.freeze({
   leastUseful: (ctx: SeatContext) => new ShajisifuHeuristicBot().decide(ctx as never),
   // Revealing one's identity is free at any time (S-R1).
   isFreeAction: (d: unknown) => tag(d) === 'reveal',
+  // The five identities as content entries (docs/content.md): `shaju content shajisifu [--json | --schema]`.
+  content: Object.freeze({
+    entries: () => SEED_IDENTITIES,
+    jsonSchema: contentJsonSchema,
+    check: checkEntries,
+  }),
   identityOf: identityId,
   scoreOf: (result: GameResult, seat: number) => result.scores?.[seat] ?? null,
   seats: (state: unknown, lang: Lang): SeatSummary[] =>

@@ -1,8 +1,8 @@
 /**
  * `shaju content <game>`: every game with content entries prints them (`--json`: 跑跑杀's seed is at least its 49
- * card kinds, its 12 characters and every skill they have) and their JSON Schema (`--schema`); every printed entry validates against the printed
- * schema (a JSON Schema validator, not the zod schema the game checks with); a game without entries, or both flags,
- * exits 2.
+ * card kinds, its 12 characters and every skill they have; 杀机四伏's, its five identities) and their JSON Schema
+ * (`--schema`); every printed entry validates against the printed schema (a JSON Schema validator, not the zod schema
+ * the game checks with); a game without entries, or both flags, exits 2.
  */
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, test } from 'vitest';
@@ -12,8 +12,9 @@ import { runCli } from './fixtures/run.ts';
 const withContent = GAME_LIST.filter((g) => g.content !== undefined);
 
 describe('shaju content', () => {
-  test('at least 跑跑杀 keeps its content as entries', () => {
+  test('跑跑杀 and 杀机四伏 keep their content as entries', () => {
     expect(withContent.map((g) => g.id)).toContain('paopaosha');
+    expect(withContent.map((g) => g.id)).toContain('shajisifu');
   });
 
   test.each(withContent.map((g) => g.id))('%s: --json prints entries that validate against --schema', async (id) => {
@@ -56,6 +57,16 @@ describe('shaju content', () => {
     expect(zh.out).toContain('海盗王');
     expect(en.out).toMatch(/cards \(\d+\)/);
     expect(en.out).toContain('Bagua Formation');
+  });
+
+  test('杀机四伏 prints its five identities, each with its win conditions', async () => {
+    const json = await runCli(['content', 'shajisifu', '--json']);
+    const entries = JSON.parse(json.out) as { kind: string; id: string; wins: { id: string }[] }[];
+    expect(entries.map((e) => e.kind)).toEqual(Array(5).fill('identity'));
+    expect(entries.flatMap((e) => e.wins.map((w) => w.id)).filter((id) => id !== 'sole')).toHaveLength(10);
+    const zh = await runCli(['content', 'shajisifu']);
+    expect(zh.out).toMatch(/身份（5）/);
+    expect(zh.out).toContain('嫉妒女');
   });
 
   test('both flags at once, or an unknown game, exit 2 with a message', async () => {

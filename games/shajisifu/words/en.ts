@@ -3,6 +3,7 @@
  * English verb agreement (`you play` / `seat 3 plays`) and capitals.
  */
 import { stripMarks } from '@shaju/words';
+import { conditionWords, identityNames } from './entries.ts';
 import type { Messages } from './zh.ts';
 
 const ucfirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -31,33 +32,10 @@ export const en: Messages = {
   possessive: (_name, self, seat) => (self ? 'your' : `seat ${seat}'s`),
   listSep: ', ',
   clauseSep: '; ',
-  identities: ['Poor Man', 'Jealous Woman', 'Heartbroken Man', 'Gold-digger', 'Fan'],
+  identities: identityNames('en'),
   identityCard: (name, card, note) => `${name} (${card}${note ? `, ${note}` : ''})`,
-  conditions: {
-    'H-A': 'Jealous Woman A: both starting neighbours are dead',
-    'H-B': 'Jealous Woman B: alive when someone else wins',
-    'D-A': 'Gold-digger A: {n} or more hand cards',
-    'D-B': 'Gold-digger B: one of the last two alive',
-    'S-A': 'Poor Man A: killed a Gold-digger',
-    'S-B': 'Poor Man B: every identity is public',
-    'C-A': 'Heartbroken Man A: first to die',
-    'C-B': 'Heartbroken Man B: killed a player after someone had died',
-    'J-A': 'Fan A: died, and not first',
-    'J-B': 'Fan B: killed a player whose identity was public',
-    sole: 'the only player alive',
-  },
-  conditionsYou: {
-    'H-A': 'both players who sat next to you at the start are dead',
-    'H-B': 'you are alive when someone else wins',
-    'D-A': 'you hold {n} or more hand cards',
-    'D-B': 'you are one of the last two players alive',
-    'S-A': 'you kill a Gold-digger (♦)',
-    'S-B': "every player's identity is public (the dead's are)",
-    'C-A': 'you are the first player to die',
-    'C-B': 'after someone has died, you kill a player',
-    'J-A': 'you die, and not as the first to die',
-    'J-B': 'you kill a player whose identity was public before they died',
-  },
+  conditions: conditionWords('en', 'label'),
+  conditionsYou: conditionWords('en', 'you'),
   table: {
     header: (turns, turn, top, topLong, draw, discard) =>
       `Turn ${turns} · ${turn === null ? 'game over' : `${ucfirst(turn)} to act`} · discard top ${top}${topLong ? ` (${topLong})` : ''} · draw pile ${draw} · discard pile ${discard}`,

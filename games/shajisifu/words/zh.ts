@@ -3,6 +3,7 @@
  * data (strings, tables keyed by id, and templates). Its type, `Messages`, is the contract of every other language
  * (`en.ts`): a message missing there fails the type check. Win conditions follow docs/rules/shajisifu.md (S-V1).
  */
+import { conditionWords, identityNames } from './entries.ts';
 
 /** Chinese: no verb agreement, no capitals. */
 /** Small counts in words (the same-value count of a death, S-D1): 三张, not 3 张. */
@@ -29,38 +30,15 @@ export const zh = {
   possessive: (name: string, _self: boolean, _seat: number) => `${name}的`,
   listSep: '、',
   clauseSep: '；',
-  /** Identity names by suit index (S-S2): ♠ ♥ ♣ ♦ 王. */
-  identities: ['穷困男', '嫉妒女', '失恋男', '拜金女', '追星族'] as readonly string[],
+  /** Identity names by suit index (S-S2): ♠ ♥ ♣ ♦ 王, from the identity entries. */
+  identities: identityNames('zh'),
   /** An identity card: `♥ 嫉妒女（♥7，未公开）`. */
   identityCard: (name: string, card: string, note: string | undefined) =>
     `${name}（${card}${note ? `，${note}` : ''}）`,
-  /** Win conditions in short (S-V1), for results and reports; `{n}` is the ♦ hand size (option `diamondHand`). */
-  conditions: {
-    'H-A': '嫉妒女A：开局时两侧的邻座都已死亡',
-    'H-B': '嫉妒女B：别人胜利时自己还活着',
-    'D-A': '拜金女A：手牌达到 {n} 张',
-    'D-B': '拜金女B：成为最后存活的两人之一',
-    'S-A': '穷困男A：亲自杀死一名拜金女',
-    'S-B': '穷困男B：所有人的身份都已公开',
-    'C-A': '失恋男A：第一个死亡',
-    'C-B': '失恋男B：有人死亡后亲自杀死一人',
-    'J-A': '追星族A：死亡，且不是第一个死者',
-    'J-B': '追星族B：杀死一名死前已公开身份的玩家',
-    sole: '唯一幸存者',
-  } as Record<string, string>,
-  /** Win conditions told to their holder (S-V1); `{n}` as in `conditions`. */
-  conditionsYou: {
-    'H-A': '开局时坐在你两侧的两位玩家都死亡',
-    'H-B': '有其他人获胜时你还活着',
-    'D-A': '你有至少 {n} 张手牌',
-    'D-B': '你是最后存活的两人之一',
-    'S-A': '你亲自杀死一名拜金女（♦）',
-    'S-B': '所有玩家的身份都已公开（死者的身份自动公开）',
-    'C-A': '你是第一个死亡的玩家',
-    'C-B': '在已有人死亡之后，你亲自杀死一名玩家',
-    'J-A': '你死亡了，而且不是第一个死者',
-    'J-B': '你杀死一名死前已公开身份的玩家',
-  } as Record<string, string>,
+  /** Win conditions in short (S-V1), for results and reports, from the identity entries; `{n}` is the number read. */
+  conditions: conditionWords('zh', 'label'),
+  /** Win conditions told to their holder (S-V1), from the identity entries; `{n}` as in `conditions`. */
+  conditionsYou: conditionWords('zh', 'you'),
   table: {
     header: (turns: number, turn: string | null, top: string, topLong: string | null, draw: number, discard: number) =>
       `第 ${turns} 回合 · ${turn === null ? '游戏已结束' : `轮到 ${turn}`} · 弃牌堆顶 ${top}${topLong ? `（${topLong}）` : ' '}· 摸牌堆 ${draw} 张 · 弃牌堆 ${discard} 张`,

@@ -1,8 +1,9 @@
 /**
  * Compiles 杀机四伏's identity entries (docs/content.md; schema/identity.ts) once, at load, to the tables the rules read
- * (rules/victory.ts): per identity-card suit, the identity's names, its win conditions as closures in the order the
- * engine reports them, the condition by which it joins someone else's victory (♥ B, S-V2), and a quick screen for the
- * common case where nobody has died or killed yet. Nothing here reads JSON while a game runs.
+ * (rules/victory.ts): per identity-card suit, the identity's names, its win conditions as flat conjunctions of coded
+ * tests (`Atom`, run by `holds`) in the order the engine reports them, the condition by which it joins someone else's
+ * victory (♥ B, S-V2), and what a quick screen asks while nobody has died or killed. Nothing here reads JSON while a
+ * game runs.
  *
  * The entries are trusted here (the seed's are checked against the schema by content/content.test.ts; a pack's by
  * `checkEntries` where it comes in): the schema is imported for its types only (rules-never-load-the-schema).
