@@ -1,7 +1,7 @@
 /**
  * Keeps 跑跑杀's words, table and bots free of content: fails (exit code 1, one line per finding) when a non-test source
  * file under games/paopaosha/words, games/paopaosha/table or games/paopaosha/bot names a card kind, character or skill
- * id outside comments. What is about one card, skill or character lives in its data entry (`words`, `art`, `display`:
+ * id outside comments; and 杀机四伏's the same of an identity id (its entries' ids: games/shajisifu/content/identities). What is about one card, skill or character lives in its data entry (`words`, `art`, `display`:
  * src/data/words-types.ts; the bots' `bot` hints: src/data/bot-hints.ts); the renderers find it there by id, by
  * request reason or by the words an entry has, the bots by the entry a decision or a request names, or they ask the
  * rules. Part of `npm run lint`; run it alone with `node --import tsx scripts/check-content-names.ts`.
@@ -20,14 +20,23 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CARD_KIND_IDS, CHARACTER_IDS, IDENTITY_IDS, SKILL_IDS } from '@shaju/paopaosha';
 import { manifest } from '@shaju/paopaosha/manifest';
+import { IDENTITIES } from '@shaju/shajisifu';
 import ts from 'typescript';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The trees that must name no content. */
-const CHECKED: readonly string[] = ['games/paopaosha/words', 'games/paopaosha/table', 'games/paopaosha/bot'];
+/** The trees that must name no content, per game. */
+const CHECKED: Readonly<Record<string, readonly string[]>> = {
+  paopaosha: ['games/paopaosha/words', 'games/paopaosha/table', 'games/paopaosha/bot'],
+  shajisifu: ['games/shajisifu/words', 'games/shajisifu/table', 'games/shajisifu/bot'],
+};
 
-/** The content ids, each with what it is (for the message); identity ids left out (see the file's comment). */
+/** 杀机四伏's content ids: its identities (content/identities; the words read their names from the entries). */
+function shajisifuIds(): Map<string, string> {
+  return new Map(IDENTITIES.list.map((c) => [c.id, 'identity id']));
+}
+
+/** 跑跑杀's content ids, each with what it is (for the message); identity ids left out (see the file's comment). */
 function contentIds(): Map<string, string> {
   const out = new Map<string, string>();
   const add = (ids: readonly string[], what: string) => {
@@ -110,21 +119,25 @@ export function checkSource(file: string, source: string, ids: ReadonlyMap<strin
 }
 
 function main(): void {
-  const ids = contentIds();
+  const idsOf: Record<string, Map<string, string>> = { paopaosha: contentIds(), shajisifu: shajisifuIds() };
   const findings: Finding[] = [];
-  for (const dir of CHECKED)
-    for (const f of sourceFiles(join(ROOT, dir)))
-      findings.push(...checkSource(relative(ROOT, f), readFileSync(f, 'utf8'), ids));
+  for (const [game, dirs] of Object.entries(CHECKED))
+    for (const dir of dirs)
+      for (const f of sourceFiles(join(ROOT, dir)))
+        findings.push(...checkSource(relative(ROOT, f), readFileSync(f, 'utf8'), idsOf[game] as Map<string, string>));
   for (const f of findings) console.error(`${f.file}:${f.line}: names a ${f.what}: ${JSON.stringify(f.text)}`);
   if (findings.length > 0) {
     console.error(
       `check-content-names: ${findings.length} finding(s). What is about one card, skill or character belongs in its ` +
-        "entry's words, art or display (games/paopaosha/src/data/words-types.ts), read by id, reason or the words it " +
+        "entry's words, art or display (games/paopaosha/src/data/words-types.ts; an identity of 杀机四伏: its entry, " +
+        'games/shajisifu/content/identities), read by id, reason or the words it ' +
         'has, or in its bot hints (src/data/bot-hints.ts), or is a fact the bots ask the rules.',
     );
     process.exit(1);
   }
-  console.log(`check-content-names: ${CHECKED.join(', ')} name no card, character or skill.`);
+  console.log(
+    `check-content-names: ${Object.values(CHECKED).flat().join(', ')} name no card, character, skill or identity.`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

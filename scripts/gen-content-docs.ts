@@ -1,25 +1,30 @@
 /**
  * `npm run content` (second part): writes the reference sections of docs/content.md — every primitive of 跑跑杀's
- * effect library, every test, target and modifier — from the content schema's own descriptions (its JSON Schema) and,
- * for each, an example taken from the seed's entries (the first entry that uses it). Between the markers
- * `<!-- reference:start -->` and `<!-- reference:end -->`; the rest of the page is written by hand. `--check` (part of
+ * effect library, every test, target and modifier, and the win tests of 杀机四伏's identities — from the content
+ * schemas' own descriptions (their JSON Schema) and, for each, an example taken from the seed's entries (the first entry
+ * that uses it). Between the markers `<!-- reference:start -->` and `<!-- reference:end -->` (跑跑杀), and
+ * `<!-- shajisifu-reference:start -->` and `<!-- shajisifu-reference:end -->`; the rest of the page is written by hand. `--check` (part of
  * `npm run lint`): exit 1 when the page is out of date, or when a primitive has no seed example and no description.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentJsonSchema } from '../games/paopaosha/src/content/schema/entry.ts';
+import { contentJsonSchema as shajisifuJsonSchema } from '../games/shajisifu/src/content/schema/entry.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DOC = join(ROOT, 'docs', 'content.md');
 const START = '<!-- reference:start -->';
 const END = '<!-- reference:end -->';
+/** The markers of 杀机四伏's reference (its identities' win tests). */
+const SJSF_START = '<!-- shajisifu-reference:start -->';
+const SJSF_END = '<!-- shajisifu-reference:end -->';
 
 type Json = Record<string, unknown>;
 
-/** Every seed entry of 跑跑杀 with its file (content/<folder>/<id>.json). */
-function seedEntries(): { file: string; entry: Json }[] {
-  const base = join(ROOT, 'games', 'paopaosha', 'content');
+/** Every seed entry of a game (跑跑杀 unless said) with its file (content/<folder>/<id>.json). */
+function seedEntries(game = 'paopaosha'): { file: string; entry: Json }[] {
+  const base = join(ROOT, 'games', game, 'content');
   const out: { file: string; entry: Json }[] = [];
   for (const dir of readdirSync(base, { withFileTypes: true })) {
     if (!dir.isDirectory()) continue;
@@ -140,14 +145,34 @@ function reference(): string {
   return [START, '', ...parts.flat(), END].join('\n');
 }
 
+/** 杀机四伏's reference: the tests its identities' win conditions are made of. */
+function shajisifuReference(): string {
+  const root = shajisifuJsonSchema() as Json;
+  const part = section(
+    'Win tests of 杀机四伏 (`is`)',
+    'A test of a seat (the identity’s holder, or in `killed` a seat it killed) and of the table, when the engine checks victories (S-V2); a win condition’s `when` is one of them, or `othersWin`.',
+    unionBy(root, 'is', 'neighboursDead'),
+    'is',
+    seedEntries('shajisifu'),
+  );
+  return [SJSF_START, '', ...part, SJSF_END].join('\n');
+}
+
+/** `doc` with the text between `start` and `end` (the markers kept) replaced by `text`, or null without the markers. */
+function replaced(doc: string, start: string, end: string, text: string): string | null {
+  const a = doc.indexOf(start);
+  const b = doc.indexOf(end);
+  if (a < 0 || b < a) return null;
+  return doc.slice(0, a) + text + doc.slice(b + end.length);
+}
+
 const doc = readFileSync(DOC, 'utf8');
-const a = doc.indexOf(START);
-const b = doc.indexOf(END);
-if (a < 0 || b < a) {
-  console.error(`docs/content.md: the markers ${START} … ${END} are missing`);
+const first = replaced(doc, START, END, reference());
+const next = first === null ? null : replaced(first, SJSF_START, SJSF_END, shajisifuReference());
+if (next === null) {
+  console.error(`docs/content.md: the markers ${START} … ${END} or ${SJSF_START} … ${SJSF_END} are missing`);
   process.exit(1);
 }
-const next = doc.slice(0, a) + reference() + doc.slice(b + END.length);
 if (process.argv.includes('--check')) {
   if (next !== doc) {
     console.error('docs/content.md is out of date: run npm run content');
