@@ -43,7 +43,9 @@ describe('the seed identities', () => {
     expect(ids(CLUB)).toEqual(['C-A', 'C-B', 'sole']);
     expect(ids(JOKER)).toEqual(['J-A', 'J-B', 'sole']);
     // Only ♦ A (hand size) and ♠ B (every identity public) can hold before anyone dies or kills.
-    expect(bySuit.map((c) => c.quiet?.length ?? 0)).toEqual([1, 0, 0, 1, 0]);
+    expect(bySuit.map((c) => c.quiet !== null)).toEqual([true, false, false, true, false]);
+    expect(bySuit[SPADE]?.quiet?.allPublic).toBe(true);
+    expect(bySuit[DIAMOND]?.quiet?.hand?.option).toBe('diamondHand');
   });
 
   test('a malformed entry is refused with the JSON path of each mistake', () => {

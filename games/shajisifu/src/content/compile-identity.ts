@@ -24,8 +24,12 @@ export interface CompiledWin {
   readonly id: WinCondition;
   /** Its bit in `ShajisifuRules.winBits` (its option `win.<id>`). */
   readonly bit: number;
-  /** The conjunction that makes it hold (`holds`); empty for a joining condition. */
+  /** Whether it holds only for a seat alive (`alive` in its test, taken out of `test`). */
+  readonly alive: boolean;
+  /** The rest of the conjunction that makes it hold (`holds`); empty for a joining condition. */
   readonly test: readonly Atom[];
+  /** The rest when it is one test (the common case: `atomHolds` without the loop), else null. */
+  readonly one: Atom | null;
 }
 
 /** An identity as the rules and the words read it. */
@@ -41,11 +45,24 @@ export interface CompiledIdentity {
   readonly joins: CompiledWin | null;
   /**
    * What is left to ask of its conditions in a quiet state (every seat alive, nobody has killed: most victory checks,
-   * before the first death), one conjunction per condition that may hold there; null: none can.
+   * before the first death); null: none can hold there.
    */
-  readonly quiet: readonly (readonly Atom[])[] | null;
+  readonly quiet: Quiet | null;
   /** Every win condition of the entry in its order, with its words (results, reports, the table). */
   readonly conditions: readonly WinConditionT[];
+}
+
+/**
+ * What the quick screen asks of an identity's conditions in a quiet state: the two common shapes as fields, so the
+ * screen reads them inline (a hand size, every identity public), and any other conjunction for `holds`.
+ */
+export interface Quiet {
+  /** A `handAtLeast` test alone (♦ A), or null. */
+  readonly hand: Atom | null;
+  /** Whether an `allPublic` test alone (♠ B) may hold: the screen checks once for the whole table. */
+  readonly allPublic: boolean;
+  /** The other conjunctions left, or null. */
+  readonly other: readonly (readonly Atom[])[] | null;
 }
 
 /** The compiled identities: by suit index, and in the manifest's order. */
@@ -92,10 +109,9 @@ const PUBLIC_AT_DEATH = 8;
 /** The options `ShajisifuRules` holds as fields (read without a look-up in the configuration). */
 const RULE_FIELDS: ReadonlySet<string> = new Set(['startHand', 'deathTotal', 'sameValueCount', 'diamondHand']);
 
-/** The number of `a`: its literal, or its option's value under the rules of `s`. */
+/** The number `a` reads from an option (`a.option`), under the rules of `s`. */
 function numOf(a: Atom, s: ShajisifuState, rules: ShajisifuRules): number {
-  const o = a.option;
-  if (o === null) return a.n;
+  const o = a.option as string;
   if (o === 'diamondHand') return rules.diamondHand;
   if (RULE_FIELDS.has(o)) return rules[o as 'startHand' | 'deathTotal' | 'sameValueCount'];
   return opt(s.config, o as OptionId) as number;
@@ -103,7 +119,7 @@ function numOf(a: Atom, s: ShajisifuState, rules: ShajisifuRules): number {
 
 /**
  * Whether every test of `conj` holds for seat `seat` (its player `p`) now; `alive` is the number of players alive.
- * Pure.
+ * Pure. Small functions (a loop here, one test in `atomHolds`, `killed` in `killedAny`) so that the engine inlines them.
  */
 export function holds(
   conj: readonly Atom[],
@@ -113,53 +129,67 @@ export function holds(
   alive: number,
   rules: ShajisifuRules,
 ): boolean {
-  for (let i = 0; i < conj.length; i++) {
-    const a = conj[i] as Atom;
-    switch (a.op) {
-      case ALIVE:
-        if (!p.alive) return false;
-        break;
-      case HAND_AT_LEAST:
-        if (p.hand.length < numOf(a, s, rules)) return false;
-        break;
-      case ALIVE_AT_MOST:
-        if (alive > numOf(a, s, rules)) return false;
-        break;
-      case NEIGHBOURS_DEAD: {
-        const n = s.players.length;
-        const left = s.players[(seat + n - 1) % n];
-        const right = s.players[(seat + 1) % n];
-        if (!(left && right && !left.alive && !right.alive)) return false;
-        break;
-      }
-      case ALL_PUBLIC: {
-        const players = s.players;
-        for (let k = 0; k < players.length; k++) if (!(players[k] as PlayerState).revealed) return false;
-        break;
-      }
-      case DEATH_ORDER:
-        if (p.deathOrder < a.n || p.deathOrder > a.max) return false;
-        break;
-      case KILLED: {
-        const kills = p.kills;
-        const inner = a.inner as readonly Atom[];
-        let any = false;
-        for (let k = 0; k < kills.length && !any; k++) {
-          const v = kills[k] as number;
-          any = holds(inner, s, v, s.players[v] as PlayerState, alive, rules);
-        }
-        if (!any) return false;
-        break;
-      }
-      case IDENTITY:
-        if ((a.n & (1 << suitOf(p.identity))) === 0) return false;
-        break;
-      case PUBLIC_AT_DEATH:
-        if (!p.publicAtDeath) return false;
-        break;
-    }
-  }
+  for (let i = 0; i < conj.length; i++) if (!atomHolds(conj[i] as Atom, s, seat, p, alive, rules)) return false;
   return true;
+}
+
+/**
+ * Whether the test `a` holds for seat `seat` (its player `p`) now. The cases are the codes' numbers, not their
+ * constants: a module constant is a load (and a check) per case on the hot path.
+ */
+export function atomHolds(
+  a: Atom,
+  s: ShajisifuState,
+  seat: number,
+  p: PlayerState,
+  alive: number,
+  rules: ShajisifuRules,
+) {
+  switch (a.op) {
+    case 0: // ALIVE
+      return p.alive;
+    case 1: // HAND_AT_LEAST
+      return p.hand.length >= (a.option === null ? a.n : numOf(a, s, rules));
+    case 2: // ALIVE_AT_MOST
+      return alive <= (a.option === null ? a.n : numOf(a, s, rules));
+    case 3: {
+      // NEIGHBOURS_DEAD
+      const n = s.players.length;
+      const left = s.players[seat === 0 ? n - 1 : seat - 1] as PlayerState;
+      const right = s.players[seat + 1 === n ? 0 : seat + 1] as PlayerState;
+      return !left.alive && !right.alive;
+    }
+    case 4: {
+      // ALL_PUBLIC
+      const players = s.players;
+      for (let k = 0; k < players.length; k++) if (!(players[k] as PlayerState).revealed) return false;
+      return true;
+    }
+    case 5: // DEATH_ORDER
+      return p.deathOrder >= a.n && p.deathOrder <= a.max;
+    case 6: // KILLED
+      return p.kills.length > 0 && killedAny(a.inner as readonly Atom[], s, p.kills, alive, rules);
+    case 7: // IDENTITY
+      return (a.n & (1 << suitOf(p.identity))) !== 0;
+    case 8: // PUBLIC_AT_DEATH
+      return p.publicAtDeath;
+  }
+  return false;
+}
+
+/** Whether one of the seats in `kills` passes `inner`. */
+function killedAny(
+  inner: readonly Atom[],
+  s: ShajisifuState,
+  kills: readonly number[],
+  alive: number,
+  rules: ShajisifuRules,
+): boolean {
+  for (let k = 0; k < kills.length; k++) {
+    const v = kills[k] as number;
+    if (holds(inner, s, v, s.players[v] as PlayerState, alive, rules)) return true;
+  }
+  return false;
 }
 
 /** One atom (every field present: one object shape). */
@@ -259,6 +289,26 @@ function quietPart(conj: readonly Atom[]): Atom[] | null {
   return left;
 }
 
+/** The screen's record of an identity's quiet conjunctions (see `Quiet`), or null when there is none. */
+function quietOf(conjs: readonly (readonly Atom[])[]): Quiet | null {
+  if (conjs.length === 0) return null;
+  let hand: Atom | null = null;
+  let allPublic = false;
+  const other: (readonly Atom[])[] = [];
+  for (const c of conjs) {
+    const only = c.length === 1 ? (c[0] as Atom) : null;
+    if (only?.op === HAND_AT_LEAST && hand === null) hand = only;
+    else if (only?.op === ALL_PUBLIC) allPublic = true;
+    else other.push(c);
+  }
+  return Object.freeze({ hand, allPublic, other: other.length > 0 ? Object.freeze(other) : null });
+}
+
+/** The number of a `handAtLeast` or `aliveAtMost` test under the rules of `s`. */
+export function numberOf(a: Atom, s: ShajisifuState, rules: ShajisifuRules): number {
+  return a.option === null ? a.n : numOf(a, s, rules);
+}
+
 /** The bit of condition `id` (its option `win.<id>` must exist). */
 function bitOf(id: string, where: string): number {
   const bit = (WIN_BIT as Record<string, number>)[id];
@@ -278,12 +328,16 @@ function compileIdentity(e: IdentityEntryT, suits: ReadonlyMap<string, number>):
     const id = c.id as WinCondition;
     if (c.when.is === 'othersWin') {
       if (joins) throw new ContentError(`${ctx.where}: a second othersWin`);
-      joins = Object.freeze({ id, bit, test: Object.freeze([]) });
+      joins = Object.freeze({ id, bit, alive: true, test: Object.freeze([]), one: null });
       continue;
     }
     const test: Atom[] = [];
     compileTest(c.when as WinTestT, ctx, test);
-    wins.push(Object.freeze({ id, bit, test: Object.freeze(test) }));
+    const rest = test.filter((a) => a.op !== ALIVE);
+    const alive = rest.length < test.length;
+    wins.push(
+      Object.freeze({ id, bit, alive, test: Object.freeze(rest), one: rest.length === 1 ? (rest[0] as Atom) : null }),
+    );
     const q = quietPart(test);
     if (q !== null) quiet.push(Object.freeze(q));
   }
@@ -294,7 +348,7 @@ function compileIdentity(e: IdentityEntryT, suits: ReadonlyMap<string, number>):
     text: Object.freeze({ ...e.text }),
     wins: Object.freeze(wins),
     joins,
-    quiet: quiet.length > 0 ? Object.freeze(quiet) : null,
+    quiet: quietOf(quiet),
     conditions: Object.freeze(e.wins.slice()),
   });
 }

@@ -1,6 +1,13 @@
 import { suitOf } from '../cards.ts';
 import type { WinCondition } from '../config.ts';
-import { type Atom, type CompiledIdentity, type CompiledWin, holds } from '../content/compile-identity.ts';
+import {
+  type Atom,
+  atomHolds,
+  type CompiledIdentity,
+  type CompiledWin,
+  holds,
+  numberOf,
+} from '../content/compile-identity.ts';
 import { IDENTITIES } from '../content/identities.ts';
 import type { ShajisifuEvent } from '../events.ts';
 import { rulesOf, type ShajisifuRules, WIN_BIT } from '../settings.ts';
@@ -56,10 +63,14 @@ function pushConditions(
   out: WinCondition[],
 ): void {
   const p = s.players[seat] as PlayerState;
+  const dead = !p.alive;
   const wins = (BY_SUIT[suitOf(p.identity)] as CompiledIdentity).wins;
   for (let i = 0; i < wins.length; i++) {
     const w = wins[i] as CompiledWin;
-    if (holds(w.test, s, seat, p, alive, rules)) out.push(w.id);
+    if (dead && w.alive) continue;
+    const one = w.one;
+    if (one !== null ? atomHolds(one, s, seat, p, alive, rules) : holds(w.test, s, seat, p, alive, rules))
+      out.push(w.id);
   }
 }
 
@@ -73,15 +84,22 @@ function pushConditions(
  */
 function noneCanHold(s: ShajisifuState, rules: ShajisifuRules): boolean {
   const players = s.players;
+  let hidden = false;
+  let allPublic = false;
   for (let i = 0; i < players.length; i++) {
     const p = players[i] as PlayerState;
     if (!p.alive || p.kills.length > 0) return false;
-    const quiet = (BY_SUIT[suitOf(p.identity)] as CompiledIdentity).quiet;
-    if (quiet !== null)
-      for (let k = 0; k < quiet.length; k++)
-        if (holds(quiet[k] as readonly Atom[], s, i, p, players.length, rules)) return false;
+    if (!p.revealed) hidden = true;
+    const q = (BY_SUIT[suitOf(p.identity)] as CompiledIdentity).quiet;
+    if (q === null) continue;
+    if (q.hand !== null && p.hand.length >= numberOf(q.hand, s, rules)) return false;
+    if (q.allPublic) allPublic = true;
+    const other = q.other;
+    if (other !== null)
+      for (let k = 0; k < other.length; k++)
+        if (holds(other[k] as readonly Atom[], s, i, p, players.length, rules)) return false;
   }
-  return true;
+  return hidden || !allPublic;
 }
 
 /** Scratch list for `checkVictory`: conditions are gathered here and copied only for a seat that has some. */
