@@ -115,7 +115,7 @@ function modifiers(id: string, b: SkillBodyT, d: Record<string, unknown>, path: 
 
 /**
  * The triggers of `b` onto `d`: each a timing hook. Its target is the seat that died (afterDeath) or the owner. No
- * trigger fires once the game is decided.
+ * trigger fires once the game is decided, nor over the skill's `limit` (its `countUse` step counts a use).
  */
 function triggers(
   id: string,
@@ -125,6 +125,7 @@ function triggers(
   path: string,
 ) {
   if (!b.triggers || b.triggers.length === 0) return;
+  const over = limitCheck(id, b, path);
   const out: Partial<Record<Timing, (s: PaopaoshaState, ctx: TriggerContext) => boolean>> = {};
   b.triggers.forEach((t, i) => {
     const at = `${path}.triggers[${i}]`;
@@ -141,7 +142,7 @@ function triggers(
     const ops = bld.ops;
     if (!inline) frames[k] = (s: never, f: never, ev: never, r: never) => runProgram(ops, s, f, ev, r);
     out[t.on] = (s, ctx) => {
-      if (s.result) return false;
+      if (s.result || over?.(s, ctx.seat)) return false;
       const target = dead ? ctx.dead : ctx.seat;
       if (when && !when(s, ctx.seat, target, ctx.r, id)) return false;
       const f: ProgFrame = progFrame(k, ctx.seat, target, -1);
@@ -273,6 +274,20 @@ function discardsEquip(steps: readonly StepT[] | undefined): boolean {
   return false;
 }
 
+/** The first `judge` step of a step list, at any depth. */
+function firstJudge(steps: readonly StepT[]): Extract<StepT, { do: 'judge' }> | null {
+  for (const st of steps) {
+    if (st.do === 'judge') return st;
+    for (const v of Object.values(st)) {
+      if (Array.isArray(v) && v.length > 0 && typeof v[0] === 'object' && v[0] !== null && 'do' in v[0]) {
+        const j = firstJudge(v as StepT[]);
+        if (j) return j;
+      }
+    }
+  }
+  return null;
+}
+
 /**
  * Compiles the body of skill `id` (a skill entry's, or a skill book's `skill`) into the rules' skill hooks. `path`: the
  * JSON path of the body, for errors. Throws `ContentError` for what the schema cannot see (an unknown option…).
@@ -286,6 +301,9 @@ export function compileSkill(id: string, b: SkillBodyT, path: string = id): Skil
   conversion(id, b, d, path);
   const all = [...(b.triggers ?? []).flatMap((t) => t.steps), ...(b.active?.effect ?? [])];
   if (discardsEquip(all)) d.discardSlots = ALL_SLOTS;
+  // The `judge` event's `hit` for a judgement this skill makes (its reason is the skill id): its first judge step's.
+  const judge = firstJudge(all);
+  if (judge) d.judgeHits = compileCardTest(judge.hit);
   if (Object.keys(frames).length > 0) d.frames = frames;
   return Object.freeze(d) as unknown as SkillDef;
 }

@@ -7,6 +7,7 @@ import type { Rules, SeatFacts, TableFacts } from '../cards/types.ts';
 import type { CardTestT, NumT, SeatTestT } from '../content/schema/expr.ts';
 import { CONFIG_FIELD_SPECS } from '../data/option-specs.ts';
 import { OPTION_DEFAULTS, opt, type ScalarOptionId } from '../data/option-values.ts';
+import { DAMAGE_STEP } from '../rules/effects.ts';
 import type { PaopaoshaState } from '../state.ts';
 
 /** A compiled number: its value for `actor` (the seat acting) in `s`. */
@@ -56,7 +57,20 @@ export function compileNum(n: NumT, path: string): NumFn {
     return (s) => read(s.config);
   }
   if (n.count === 'alive') return (s) => countAlive(s, -1);
+  if (n.count === 'damageComing') return (s, actor) => damageComing(s, actor);
   return (s, actor) => countAlive(s, actor);
+}
+
+/**
+ * The points of the damage about to be dealt to `seat`: the damage frame nearest the top of the stack that is running
+ * its beforeDamage triggers on `seat` (0 when none).
+ */
+export function damageComing(s: PaopaoshaState, seat: number): number {
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const f = s.stack[i] as { k: string; pc: number; seat: number; amount: number };
+    if (f.k === 'damage' && f.seat === seat && f.pc === DAMAGE_STEP.hurt) return Math.max(0, f.amount);
+  }
+  return 0;
 }
 
 function countAlive(s: PaopaoshaState, except: number): number {
@@ -219,6 +233,8 @@ export function compileSeatTest(t: SeatTestT): SeatTestFn {
       const read = optionReader(t.option, 'switch.option');
       return (s) => Boolean(read(s.config));
     }
+    case 'damageComing':
+      return (s, _from, seat) => damageComing(s, seat) > 0;
     case 'canUseSha':
       return (s, _from, seat, r) => r.canUseSha(s, seat);
     case 'commanded':

@@ -11,7 +11,7 @@ import type { SeatRefT } from '../content/schema/expr.ts';
 import type { CardKindId } from '../data/card-types.ts';
 import type { Ev } from '../events.ts';
 import { popFrame } from '../rules/ask.ts';
-import type { PaopaoshaState } from '../state.ts';
+import type { ChoiceOption, PaopaoshaState } from '../state.ts';
 
 /**
  * The frame a program runs on: the trick effect frame (`fx:<card>`, pushed by the rules after 盾牌 and 无懈可击) or a
@@ -33,6 +33,15 @@ export interface ProgFrame {
   order?: number[];
   /** A `beforeDamage` trigger's frame: the stack index of the damage frame it may change. */
   damageAt?: number;
+  /** The last judgement card of a `judge` step (-1: nothing flipped), for `takeJudged`, `returnJudged`. */
+  judged?: number;
+  /** The first card of a `draw` step with `remember` (-1: none), for `giveDrawn`. */
+  drawn?: number;
+  /** The options of the request a step asked and reads back on its answer (`giveDrawn`, `chooseCard`, …). */
+  opts?: ChoiceOption[];
+  /** `arrangeTop`: the cards looked at, top first, and the new order so far. */
+  looked?: number[];
+  order2?: number[];
 }
 
 /** One operation: returns `NEXT`, `WAIT`, `END`, `waitThen(at)` or the index of the operation to jump to. */
@@ -109,6 +118,8 @@ export function progFrame(k: FrameKind, user: number, target: number, card: numb
 /** Appends operations; a branch reserves a slot and fills it once its target is known. */
 export class ProgramBuilder {
   readonly ops: Op[] = [];
+  /** For each `repeat` being compiled (innermost last): the slots of its `stop` steps, patched to jump past it. */
+  readonly loops: number[][] = [];
 
   /** The index the next operation will have. */
   get here(): number {

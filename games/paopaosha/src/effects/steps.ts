@@ -12,8 +12,11 @@ import { borrowAttack, duel } from './steps/contest.ts';
 import { forEach, judge, mark, respond } from './steps/flow.ts';
 import { control, kill, passAround, shield, tribute } from './steps/gods.ts';
 import { damage, healStep } from './steps/life.ts';
+import { repeat, stop } from './steps/loops.ts';
+import { arrangeTop, returnJudged, takeJudged } from './steps/pile.ts';
 import { discardRevealed, reveal, takeRevealed } from './steps/reveal.ts';
 import { announce, command, discard, nap, prevent, swapHands, swapRandom, takeRandom } from './steps/skills.ts';
+import { chooseCard, chooseSeat, countUse, exchange, giveDrawn } from './steps/trade.ts';
 import type { StepCompiler, StepOf, StepPrimitive } from './steps/types.ts';
 
 /** Every primitive by its `do` (the compiler checks that none is missing). */
@@ -48,6 +51,16 @@ export const STEPS: { readonly [K in StepT['do']]: StepPrimitive<K> } = {
   swapHands,
   nap,
   prevent,
+  repeat,
+  stop,
+  giveDrawn,
+  arrangeTop,
+  takeJudged,
+  returnJudged,
+  chooseCard,
+  chooseSeat,
+  countUse,
+  exchange,
 };
 
 /** Compiles `steps` into `b` (appending); `ctx.path` is the JSON path of the list. */

@@ -13,7 +13,7 @@ import { type PaopaoshaState, setEquip } from '../state.ts';
 import { aliveFrom, answer, ask, popFrame, pushFrame } from './ask.ts';
 import { bossOutcome } from './boss.ts';
 import { releaseControlOnDeath } from './control.ts';
-import { type DamageFrame, heal, SLOTS, seatOf } from './effects.ts';
+import { DAMAGE_STEP, type DamageFrame, heal, SLOTS, seatOf } from './effects.ts';
 import { drawCards, removeCard, tableToDiscard, takeFromSeat, takeTop } from './piles.ts';
 import { judgementHits } from './queries.ts';
 
@@ -133,8 +133,7 @@ function rescueHeal(s: PaopaoshaState, seat: number, heal: ((s: PaopaoshaState) 
   return typeof heal === 'number' ? heal : heal(s);
 }
 
-/** Named steps (`pc`) of the core frames. */
-const DAMAGE_STEP = Object.freeze({ start: 0, hurt: 5, done: 1 } as const);
+/** Named steps (`pc`) of the core frames (the damage frame's: rules/effects.ts). */
 const DYING_STEP = Object.freeze({ start: 0, next: 1, answer: 2, dead: 3, afterBook: 4 } as const);
 const NULLIFY_STEP = Object.freeze({ ask: 0, answer: 1, counter: 2 } as const);
 const SHAN_STEP = Object.freeze({ ask: 0, answer: 1, alternative: 2 } as const);

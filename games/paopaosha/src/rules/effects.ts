@@ -43,6 +43,9 @@ export function hasAnyCard(p: SeatState, judging: boolean): boolean {
   );
 }
 
+/** Named steps (`pc`) of the damage frame (core.ts); at `hurt` its beforeDamage triggers run (they may change `amount`). */
+export const DAMAGE_STEP = Object.freeze({ start: 0, hurt: 5, done: 1 } as const);
+
 /** Frame: `amount` damage to `seat` from `source` (-1: none) by `card` (-1: none) (P-W1). */
 export interface DamageFrame {
   k: 'damage';

@@ -1,36 +1,21 @@
 /**
  * The index of skills: every skill entry of the seed (content/skills/<id>.json, listed in content/seed.json) compiled
  * once by content/compile-skill.ts, and the skill books' skills by their card ids (compiled from their card entries, or
- * attached to the legacy card modules; gathered by cards/index.ts). A few skills still have their behaviour in code, one
- * file each here (`LEGACY`, docs/content.md "What stays code"): their entries hold their data.
+ * attached to the legacy card modules; gathered by cards/index.ts).
  */
 
 import { BOOK_SKILLS } from '../cards/index.ts';
 import { compileSkill } from '../content/compile-skill.ts';
 import type { SkillEntryT } from '../content/schema/skill.ts';
 import { SEED_SKILLS } from '../content/seed.generated.ts';
-import { aiguo } from './aiguo.ts';
-import { congzhi } from './congzhi.ts';
-import { diannaoqicai } from './diannaoqicai.ts';
-import { kandou } from './kandou.ts';
-import { luoshen } from './luoshen.ts';
 import type { SkillDef } from './types.ts';
 
-/** The skills whose behaviour is still code (their entries hold their data), by id. */
-const LEGACY: Readonly<Record<string, SkillDef>> = {
-  aiguo,
-  congzhi,
-  diannaoqicai,
-  kandou,
-  luoshen,
-};
-
-/** Every implemented skill by id: the seed's skill entries, compiled (or their legacy code), then the books'. */
+/** Every implemented skill by id: the seed's skill entries, compiled, then the books'. */
 export const SKILL_DEFS: Readonly<Record<string, SkillDef>> = Object.freeze({
   ...Object.fromEntries(
     SEED_SKILLS.map((raw) => {
       const e = raw as SkillEntryT;
-      return [e.id, LEGACY[e.id] ?? compileSkill(e.id, e)];
+      return [e.id, compileSkill(e.id, e)];
     }),
   ),
   // skill books, by their card ids

@@ -58,9 +58,14 @@ export const Num = z
   .union([
     z.number().int().min(-99).max(99),
     z.strictObject({ option: OptionId }),
-    z.strictObject({ count: z.enum(['alive', 'others']) }),
+    z.strictObject({ count: z.enum(['alive', 'others', 'damageComing']) }),
   ])
-  .meta({ description: 'A whole number, an option ({"option": id}) or a count of players ({"count": "alive"}).' });
+  .meta({
+    description:
+      'A whole number, an option ({"option": id}) or a count: of players ({"count": "alive"}; others: but the one ' +
+      'acting), or damageComing: the points of the damage about to be dealt to the one acting (a beforeDamage ' +
+      'trigger’s, 葱汁; 0 when none).',
+  });
 
 /** A seat named by its part in the effect. */
 export const SeatRef = z.enum(['user', 'target', 'victim', 'owner']).meta({
@@ -182,6 +187,11 @@ export const SeatTest: z.ZodType<SeatTestT> = z.lazy(() =>
     z
       .strictObject({ is: z.literal('switch'), option: OptionId })
       .meta({ description: 'The rules option `option` (a switch) is on.' }),
+    z.strictObject({ is: z.literal('damageComing') }).meta({
+      description:
+        'Damage is about to be dealt to the seat and still has points (in its beforeDamage triggers, after what ' +
+        'earlier ones prevented: 葱汁).',
+    }),
     z
       .strictObject({ is: z.literal('canUseSha') })
       .meta({ description: 'The seat may use another 杀 this play phase (P-T2).' }),
@@ -224,6 +234,7 @@ export type SeatTestT =
   | { is: 'asleep' }
   | { is: 'rested'; rounds: NumT }
   | { is: 'switch'; option: string }
+  | { is: 'damageComing' }
   | { is: 'canUseSha' }
   | { is: 'commanded' }
   | { is: 'restricted' }

@@ -42,8 +42,12 @@ const HealStep = z
   .meta({ description: 'Heal a seat, never above its max HP.' });
 
 const DrawStep = z
-  .strictObject({ do: z.literal('draw'), who: SeatRef, count: Num })
-  .meta({ description: 'A seat draws cards from the draw pile (P-T5: reshuffled when empty).' });
+  .strictObject({ do: z.literal('draw'), who: SeatRef, count: Num, remember: z.literal(true).optional() })
+  .meta({
+    description:
+      'A seat draws cards from the draw pile (P-T5: reshuffled when empty); with remember, the first card drawn is ' +
+      'the one giveDrawn offers (爱国).',
+  });
 
 const DiscardHandStep = z
   .strictObject({ do: z.literal('discardHand'), who: SeatRef })
@@ -74,11 +78,15 @@ const JudgeStep = z
     get onMiss() {
       return steps().optional();
     },
+    get onNone() {
+      return steps().optional();
+    },
   })
   .meta({
     description:
-      'Judgement (P-G4): flip the draw pile’s top card; when it passes `hit`, run `onHit`, else `onMiss`. The ' +
-      'judgement card goes to the discard pile.',
+      'Judgement (P-G4): flip the draw pile’s top card; when it passes `hit`, run `onHit`, else `onMiss` (or ' +
+      '`onNone` when there was nothing to flip, product reading 14). The judgement card goes to the discard pile; ' +
+      'takeJudged and returnJudged move it on (洛神).',
   });
 
 const RespondStep = z
@@ -265,11 +273,12 @@ const AnnounceStep = z
   .strictObject({
     do: z.literal('announce'),
     targets: z.enum(['none', 'target', 'othersWithHand']).optional(),
+    card: z.literal('judged').optional(),
   })
   .meta({
     description:
       'A public `skill` event: the owner used this skill, naming `targets` (the target; othersWithHand: every other ' +
-      'alive player holding a hand card, from the user’s next).',
+      'alive player holding a hand card, from the user’s next) and with card judged the last judgement card (洛神).',
   });
 
 const TakeRandomStep = z.strictObject({ do: z.literal('takeRandom'), by: SeatRef, from: SeatRef }).meta({
@@ -298,6 +307,99 @@ const PreventStep = z.strictObject({ do: z.literal('prevent'), amount: z.union([
   description:
     'In a beforeDamage trigger: the damage about to be dealt to the owner loses `amount` points (all: every one), ' +
     'with a public `prevent` event naming the entry.',
+});
+
+const RepeatStep = z
+  .strictObject({
+    do: z.literal('repeat'),
+    while: SeatTest.optional(),
+    may: z.literal(true).optional(),
+    count: Num.optional(),
+    get steps() {
+      return steps();
+    },
+  })
+  .meta({
+    description:
+      'A loop: while the owner passes `while` (a test of the owner; none: always), with `may` ask the owner yes or no ' +
+      '(a `choose` request, reason the entry id, `count` for its words; no ends the loop), run `steps`, and again. ' +
+      'A stop step inside ends it (葱汁: a point prevented per two cards; 洛神: judge again).',
+  });
+
+const StopStep = z.strictObject({ do: z.literal('stop') }).meta({
+  description: 'Ends the innermost repeat (洛神: a weapon). Only inside a repeat.',
+});
+
+const GiveDrawnStep = z.strictObject({ do: z.literal('giveDrawn'), who: SeatRef }).meta({
+  description:
+    'The seat keeps the card it drew (a draw with remember) or gives it to another alive player: a `choose` ' +
+    'request (reason the entry id) whose first option keeps it, then one per other alive player from the next, each ' +
+    'naming the card (seen by the seat only); a gift is seen by the two of them only (爱国). Nothing when none was ' +
+    'drawn or the card has left the hand.',
+});
+
+const ArrangeTopStep = z
+  .strictObject({
+    do: z.literal('arrangeTop'),
+    who: SeatRef,
+    count: Num,
+    may: z.literal(true).optional(),
+    step: z
+      .string()
+      .regex(/^[a-z]+$/)
+      .max(12),
+  })
+  .meta({
+    description:
+      'The seat looks at the top `count` cards of the draw pile (as many as it holds; P-T5: a new pile is shuffled ' +
+      'only when it is empty; nothing when none) and puts them back in the order it chooses: with `may` it is asked ' +
+      'yes or no first (reason the entry id, the number of cards for its words); a public `skill` event and a `peek` ' +
+      'event to the seat only, then one `choose` request per position from the top (reason `<id>-<step>`): a card ' +
+      'not yet placed, or keep, which leaves the rest in their order (看豆).',
+  });
+
+const TakeJudgedStep = z.strictObject({ do: z.literal('takeJudged'), who: SeatRef }).meta({
+  description: 'The last judgement card goes from the discard pile into the seat’s hand, a public move (洛神).',
+});
+
+const ReturnJudgedStep = z.strictObject({ do: z.literal('returnJudged') }).meta({
+  description:
+    'The last judgement card leaves the discard pile and is shuffled into the draw pile (the game’s PRNG; 洛神: ' +
+    '“这张牌反回牌堆”).',
+});
+
+const ChooseCardStep = z.strictObject({ do: z.literal('chooseCard'), who: SeatRef }).meta({
+  description:
+    'The seat picks one of its hand cards, or none (a `choose` request, reason the entry id: a card option per hand ' +
+    'card, then no); none ends the effect. The card picked is the one exchange gives (电脑奇才).',
+});
+
+const ChooseSeatStep = z
+  .strictObject({
+    do: z.literal('chooseSeat'),
+    who: SeatRef,
+    where: SeatTest.optional(),
+    step: z
+      .string()
+      .regex(/^[a-z]+$/)
+      .max(12),
+  })
+  .meta({
+    description:
+      'The seat picks another alive player passing `where`, from its next (a `choose` request, reason ' +
+      '`<id>-<step>`, a seat option each), who becomes the target; an answer naming none ends the effect (电脑奇才).',
+  });
+
+const CountUseStep = z.strictObject({ do: z.literal('countUse') }).meta({
+  description:
+    'Counts a use of the entry by the owner against its `limit` (P-T6), at this point of the effect (a trigger of ' +
+    'a skill with a limit does not fire over it; 电脑奇才: once the card is picked).',
+});
+
+const ExchangeStep = z.strictObject({ do: z.literal('exchange'), who: SeatRef, with: SeatRef }).meta({
+  description:
+    'The seat gives the card it picked (chooseCard) to the other, who gives back a random hand card of theirs (the ' +
+    'game’s PRNG, drawn before the first arrives); both moves seen by the two of them only (电脑奇才).',
 });
 
 /** One effect step: one primitive of the library, by its `do`. */
@@ -333,6 +435,16 @@ export const Step: z.ZodType<StepT> = z.lazy(() =>
     SwapHandsStep,
     NapStep,
     PreventStep,
+    RepeatStep,
+    StopStep,
+    GiveDrawnStep,
+    ArrangeTopStep,
+    TakeJudgedStep,
+    ReturnJudgedStep,
+    ChooseCardStep,
+    ChooseSeatStep,
+    CountUseStep,
+    ExchangeStep,
   ]),
 );
 
@@ -340,10 +452,17 @@ export const Step: z.ZodType<StepT> = z.lazy(() =>
 export type StepT =
   | { do: 'damage'; to: SeatRefT; amount: NumT; from?: SeatRefT | 'none' | undefined }
   | { do: 'heal'; to: SeatRefT; amount: NumT }
-  | { do: 'draw'; who: SeatRefT; count: NumT }
+  | { do: 'draw'; who: SeatRefT; count: NumT; remember?: true | undefined }
   | { do: 'discardHand'; who: SeatRefT }
   | { do: 'pick'; by: SeatRefT; from: SeatRefT; zones: ('hand' | 'equip' | 'judging')[]; into: 'discard' | 'hand' }
-  | { do: 'judge'; who: SeatRefT; hit: CardTestT; onHit: StepT[]; onMiss?: StepT[] | undefined }
+  | {
+      do: 'judge';
+      who: SeatRefT;
+      hit: CardTestT;
+      onHit: StepT[];
+      onMiss?: StepT[] | undefined;
+      onNone?: StepT[] | undefined;
+    }
   | { do: 'respond'; who: SeatRefT; with: 'shan' | 'sha'; onNone: StepT[] }
   | { do: 'mark'; who: SeatRefT; mark: z.infer<typeof Mark> }
   | { do: 'duel'; damage: NumT }
@@ -362,12 +481,28 @@ export type StepT =
   | { do: 'passAround'; hit: CardTestT }
   | { do: 'discard'; who: SeatRefT; count: NumT; zones: ('hand' | 'equip')[] }
   | { do: 'command' }
-  | { do: 'announce'; targets?: 'none' | 'target' | 'othersWithHand' | undefined }
+  | { do: 'announce'; targets?: 'none' | 'target' | 'othersWithHand' | undefined; card?: 'judged' | undefined }
   | { do: 'takeRandom'; by: SeatRefT; from: SeatRefT }
   | { do: 'swapRandom'; who: SeatRefT; with: SeatRefT }
   | { do: 'swapHands'; who: SeatRefT; with: SeatRefT }
   | { do: 'nap'; who: SeatRefT; interval: NumT }
-  | { do: 'prevent'; amount: NumT | 'all' };
+  | { do: 'prevent'; amount: NumT | 'all' }
+  | {
+      do: 'repeat';
+      while?: SeatTestT | undefined;
+      may?: true | undefined;
+      count?: NumT | undefined;
+      steps: StepT[];
+    }
+  | { do: 'stop' }
+  | { do: 'giveDrawn'; who: SeatRefT }
+  | { do: 'arrangeTop'; who: SeatRefT; count: NumT; may?: true | undefined; step: string }
+  | { do: 'takeJudged'; who: SeatRefT }
+  | { do: 'returnJudged' }
+  | { do: 'chooseCard'; who: SeatRefT }
+  | { do: 'chooseSeat'; who: SeatRefT; where?: SeatTestT | undefined; step: string }
+  | { do: 'countUse' }
+  | { do: 'exchange'; who: SeatRefT; with: SeatRefT };
 
 /** A list of steps. */
 export const Steps = steps();

@@ -13,6 +13,13 @@ export const draw: StepPrimitive<'draw'> = {
   compile(st, b, c) {
     const who = seatRef(st.who);
     const count = compileNum(st.count, `${c.path}.count`);
+    if (st.remember) {
+      b.emit((s, f, ev) => {
+        f.drawn = drawCards(s, who(f), count(s, f.user), ev)[0] ?? -1;
+        return NEXT;
+      });
+      return;
+    }
     b.emit((s, f, ev) => {
       drawCards(s, who(f), count(s, f.user), ev);
       return NEXT;

@@ -21,12 +21,22 @@ export const judge: StepPrimitive<'judge'> = {
     });
     const test = b.emit(() => NEXT);
     c.sub(st.onHit, `${c.path}.onHit`);
-    const skip = st.onMiss ? b.emit(() => NEXT) : -1;
+    const skip = st.onMiss || st.onNone ? b.emit(() => NEXT) : -1;
     const missAt = b.here;
     if (st.onMiss) c.sub(st.onMiss, `${c.path}.onMiss`);
+    const skipNone = st.onNone ? b.emit(() => NEXT) : -1;
+    const noneAt = b.here;
+    if (st.onNone) c.sub(st.onNone, `${c.path}.onNone`);
     const end = b.here;
-    b.patch(test, (s, _f, _ev, r) => (hit(s.ret as number, r) ? NEXT : missAt));
+    const none = st.onNone !== undefined;
+    b.patch(test, (s, f, _ev, r) => {
+      const card = s.ret as number;
+      f.judged = card;
+      if (none && card < 0) return noneAt;
+      return hit(card, r) ? NEXT : missAt;
+    });
     if (skip >= 0) b.patch(skip, () => end);
+    if (skipNone >= 0) b.patch(skipNone, () => end);
   },
 };
 

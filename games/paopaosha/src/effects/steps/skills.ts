@@ -83,6 +83,7 @@ export const announce: StepPrimitive<'announce'> = {
   compile(st, b, c) {
     const id = c.id;
     const which = st.targets ?? 'none';
+    const judged = st.card === 'judged';
     b.emit((s, f, ev) => {
       const owner = f.owner ?? f.user;
       let targets: number[] = [];
@@ -95,7 +96,13 @@ export const announce: StepPrimitive<'announce'> = {
           if (p.alive && p.hand.length > 0) targets.push(t);
         }
       }
-      ev?.push({ t: 'skill', seat: owner, id, targets, cards: [] });
+      ev?.push({
+        t: 'skill',
+        seat: owner,
+        id,
+        targets,
+        cards: judged && (f.judged ?? -1) >= 0 ? [f.judged as number] : [],
+      });
       return NEXT;
     });
   },
