@@ -98,6 +98,7 @@ function onError(s: ConnectSession, m: ServerMessage<'error'>): void {
     for (const [seat, id] of s.answered) if (id === m.requestId) s.answered.delete(seat);
   } else if (m.type === 'decide') s.answered.clear();
   s.lobbyBusy = false;
+  s.lobbyUntil = null;
   s.shown = null;
 }
 
@@ -155,7 +156,11 @@ function attach(s: ConnectSession, r: Room): void {
         s.seatWish = null;
       }
     }
-    s.lobbyBusy = false;
+    const st = s.state();
+    if (s.lobbyUntil === null || (st && s.lobbyUntil(st))) {
+      s.lobbyBusy = false;
+      s.lobbyUntil = null;
+    }
     s.wake();
   });
   r.onLeave((code: number) => {

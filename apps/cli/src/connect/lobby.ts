@@ -11,17 +11,28 @@ import { findGame } from '../registry.ts';
 import { confirmLeave, menuAnswer, seatQuestion, showMenu } from './menus.ts';
 import type { ConnectSession, Question } from './session.ts';
 
-/** Sends a lobby message; if the room state does not answer within 1.5 s, the lobby is shown again. */
-function lobbySend(s: ConnectSession, type: string, payload: unknown): void {
+/**
+ * Sends a lobby message. The lobby is asked again when the room state answers — any change, or with `until` the one
+ * that says the action is done (session.ts `lobbyUntil`) — or a refusal comes; else after `waitMs` (default 1.5 s).
+ */
+function lobbySend(
+  s: ConnectSession,
+  type: string,
+  payload: unknown,
+  until: ((st: RoomStateShape) => boolean) | null = null,
+  waitMs = 1500,
+): void {
   s.lobbyBusy = true;
+  s.lobbyUntil = until;
   s.send(type, payload);
   setTimeout(() => {
     if (s.lobbyBusy) {
       s.lobbyBusy = false;
+      s.lobbyUntil = null;
       s.shown = null;
       s.wake();
     }
-  }, 1500).unref?.();
+  }, waitMs).unref?.();
 }
 
 /** Asks to sit at `seat` (the room state tells when it is done). */
@@ -48,10 +59,14 @@ function lobbyItems(s: ConnectSession): { d: Action; label: string; decline?: bo
   if (me === null) {
     if (empty.length > 0) items.push({ label: w.sit, d: sit });
   } else {
-    if (host) items.push({ label: w.start, d: () => lobbySend(s, 'start', {}) });
+    // Start: the game's beginning answers it (or a refusal); a busy server may take a while to start it.
+    const started = (st: RoomStateShape) => st.phase !== 'lobby';
+    if (host) items.push({ label: w.start, d: () => lobbySend(s, 'start', {}, started, 15_000) });
     else {
       const ready = list[me]?.ready === true;
-      items.push({ label: ready ? w.unready : w.setReady, d: () => lobbySend(s, 'ready', { ready: !ready }) });
+      // Ready: our seat's flag answers it (a second toggle sent on an unrelated patch would undo the first).
+      const flipped = (st: RoomStateShape) => st.phase !== 'lobby' || st.seats[me]?.ready === !ready;
+      items.push({ label: ready ? w.unready : w.setReady, d: () => lobbySend(s, 'ready', { ready: !ready }, flipped) });
     }
     if (host && empty.length > 0) items.push({ label: w.addBot, d: () => lobbySend(s, 'addBot', {}) });
     if (host && bots.length > 0) {

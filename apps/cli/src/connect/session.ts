@@ -138,6 +138,12 @@ export class ConnectSession {
   shown: Question | null = null;
   /** A lobby action was sent and the room state has not answered yet. */
   lobbyBusy = false;
+  /**
+   * The room state that answers the lobby action in flight (`start`: the game begins), null for any change: until it
+   * comes (or a refusal), the lobby is not asked again, so a state patch in between cannot make the player, or a
+   * script, send the action twice.
+   */
+  lobbyUntil: ((st: RoomStateShape) => boolean) | null = null;
   /** The "time is short" notice (see `armHurry`). */
   hurryTimer: ReturnType<typeof setTimeout> | null = null;
   /** Wakes the loop three seconds after the result when no record came. */
