@@ -1,6 +1,6 @@
 /**
  * Data check: every skill book and every god card has an implementation and a scenario test file under
- * test/books or test/gods (海洋公主: test/control, with the rest of control of another seat) that names its id.
+ * content/cards/<id>.test.ts beside its entry (海洋公主: test/control, with the rest of control of another seat) that names its id.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,13 +26,16 @@ describe('skill books and god cards: implemented and tested', () => {
     expect(GODS.length + EXCEPT.size).toBe(5);
   });
 
-  test.each(BOOKS)('skill book %s has a SkillDef under its card id and a test in test/books', (id) => {
-    expect(SKILL_DEFS[id]?.id).toBe(id);
-    expect(testTexts('books').some((t) => t.includes(id))).toBe(true);
-  });
+  test.each(BOOKS)(
+    'skill book %s has a SkillDef under its card id and a test beside its entry (content/cards)',
+    (id) => {
+      expect(SKILL_DEFS[id]?.id).toBe(id);
+      expect(testTexts('../content/cards').some((t) => t.includes(id))).toBe(true);
+    },
+  );
 
-  test.each(GODS)('god card %s has an effect frame and a test in test/gods', (id) => {
+  test.each(GODS)('god card %s has an effect frame and a test beside its entry (content/cards)', (id) => {
     expect(typeof HANDLERS[`god:${id}`]).toBe('function');
-    expect([...testTexts('gods'), ...testTexts('control')].some((t) => t.includes(id))).toBe(true);
+    expect([...testTexts('../content/cards'), ...testTexts('control')].some((t) => t.includes(id))).toBe(true);
   });
 });

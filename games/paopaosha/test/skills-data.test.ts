@@ -2,9 +2,9 @@
  * Data check of the character skills: every skill of data/characters.ts has an implementation in the skill
  * index, an entry of its own (content/skills/<id>.json) whose text is the seed's Chinese text and which says what it
  * does — or, for a skill whose behaviour is still code, a file skills/<id>.ts whose header quotes that text — and a
- * scenario test named with its id under test/skills/. 海盗王's skills (boss mode) are checked by the boss mode's own tests.
+ * scenario test named with its id beside its entry (content/skills/<id>.test.ts). 海盗王's skills (boss mode) are checked by the boss mode's own tests.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
@@ -13,21 +13,22 @@ import { SKILL_DEFS } from '../src/skills/index.ts';
 import { expectBehaviour } from './skill-entries.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const skillTestDir = join(here, 'skills');
+const skillTestDir = join(here, '..', 'content', 'skills');
 const _skillSrcDir = join(here, '..', 'src', 'skills');
 
 /** The character skills checked here: all but the boss's. */
 const CHECKED = SKILL_IDS.filter((id) => !(CHARACTERS.haidaowang.skills as readonly string[]).includes(id));
 
-/** The text of every scenario test file under test/skills/. */
-const testTexts = readdirSync(skillTestDir)
-  .filter((f) => f.endsWith('.test.ts'))
-  .map((f) => readFileSync(join(skillTestDir, f), 'utf8'));
+/** The scenario tests beside skill `id`'s entry (content/skills/<id>.test.ts), or '' when there are none. */
+function testText(id: string): string {
+  const f = join(skillTestDir, `${id}.test.ts`);
+  return existsSync(f) ? readFileSync(f, 'utf8') : '';
+}
 
-/** Whether some test under test/skills/ is named with `id` (`test('id: …'` or `it('id …'`). */
+/** Whether the tests beside `id`'s entry include one named with `id` (`test('id: …'` or `it('id …'`). */
 function hasNamedTest(id: string): boolean {
   const re = new RegExp(`\\b(?:test|it)\\(\\s*['"\`]${id}\\b(?!_)`);
-  return testTexts.some((t) => re.test(t));
+  return re.test(testText(id));
 }
 
 /** Text with whitespace, comment stars and full stops removed (headers wrap long texts over several lines). */
@@ -50,9 +51,12 @@ describe('character skills: data ↔ implementation ↔ tests', () => {
     expectBehaviour(id, squash);
   });
 
-  test.each(CHECKED)('%s has a scenario test named with its id under test/skills/', (id) => {
-    expect(hasNamedTest(id), `no test named "${id}: …" in test/skills/*.test.ts`).toBe(true);
-  });
+  test.each(CHECKED)(
+    '%s has a scenario test named with its id beside its entry (content/skills/<id>.test.ts)',
+    (id) => {
+      expect(hasNamedTest(id), `no test named "${id}: …" in content/skills/${id}.test.ts`).toBe(true);
+    },
+  );
 
   test('every entry of SKILL_DEFS is keyed by its own id', () => {
     for (const [k, def] of Object.entries(SKILL_DEFS)) expect(def.id).toBe(k);

@@ -15,7 +15,7 @@ import {
   useOf,
   viewOf,
 } from '../../src/index.ts';
-import { eventsOf, hps, scenario, use } from '../helpers.ts';
+import { eventsOf, hps, scenario, use } from '../../test/helpers.ts';
 
 const BOOK = 'gongshanziwuyingbaguazhen';
 type SeatSpec = PaopaoshaSpec['seats'][number];

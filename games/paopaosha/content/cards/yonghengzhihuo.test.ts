@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { deckCard, END, useOf, viewOf } from '../../src/index.ts';
-import { discardTail, eventsOf, fourHands, handKinds, noWuxie, scenario, use } from '../helpers.ts';
+import { discardTail, eventsOf, fourHands, handKinds, noWuxie, scenario, use } from '../../test/helpers.ts';
 
 const FIRE = 'yonghengzhihuo';
 

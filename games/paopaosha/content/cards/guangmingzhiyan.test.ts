@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { deckCard, END, redactEvent, useOf } from '../../src/index.ts';
-import { eventsOf, hand, scenario, use } from '../helpers.ts';
+import { eventsOf, hand, scenario, use } from '../../test/helpers.ts';
 
 const EYE = 'guangmingzhiyan';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { deckCard } from '../../src/index.ts';
-import { discardTail, eventsOf, hand, handKinds, hps, scenario } from '../helpers.ts';
+import { discardTail, eventsOf, hand, handKinds, hps, scenario } from '../../test/helpers.ts';
 
 const BOOK = 'shenmijingqi';
 const skill = (t: number) => ({ t: 'skill' as const, id: BOOK, cards: [], targets: [t] });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { deckCard, END, redactEvent, useOf } from '../../src/index.ts';
-import { eventsOf, hand, scenario } from '../helpers.ts';
+import { eventsOf, hand, scenario } from '../../test/helpers.ts';
 
 const BOOK = 'diannaoqicaishu';
 

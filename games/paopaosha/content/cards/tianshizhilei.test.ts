@@ -5,8 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { deckCard, END, PASS, type PaopaoshaEvent, useOf } from '../../src/index.ts';
+import { discardTail, eventsOf, hps, scenario, use } from '../../test/helpers.ts';
 import { renderEvents } from '../../words/index.ts';
-import { discardTail, eventsOf, hps, scenario, use } from '../helpers.ts';
 
 const TEAR = 'tianshizhilei';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { deckCard, PASS, type PaopaoshaSpec, playOf } from '../../src/index.ts';
-import { discardTail, eventsOf, handKinds, hps, play, scenario, use } from '../helpers.ts';
+import { discardTail, eventsOf, handKinds, hps, play, scenario, use } from '../../test/helpers.ts';
 
 /** Four seats (all 老皮, 4 HP): 国主 0 with the book, 强盗 1, 小贼 2, 大臣 3; seat 0's play phase; books on. */
 function four(

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { deckCard, useOf } from '../../src/index.ts';
-import { eventsOf, hand, handKinds, scenario, use } from '../helpers.ts';
+import { eventsOf, hand, handKinds, scenario, use } from '../../test/helpers.ts';
 
 const FLOWER = 'jiaolazhihua';
 
