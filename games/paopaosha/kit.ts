@@ -1,7 +1,7 @@
 /**
  * 跑跑杀's kit: the rules, the bots and the words behind the manifest (`manifest.ts`), loaded on demand.
  */
-import { type GameResult, resolveOptions } from '@shaju/engine';
+import { ConfigError, type GameResult, resolveOptions } from '@shaju/engine';
 import type {
   GameFlags,
   GameHelp,
@@ -14,7 +14,7 @@ import type {
 } from '@shaju/runtime';
 import { makeBot, PaopaoshaHeuristicBot, searchAdapter } from './bot/index.ts';
 import { lab } from './lab.ts';
-import { checkEntries, contentJsonSchema } from './src/content/schema/entry.ts';
+import { checkEntries, checkPack, contentJsonSchema } from './src/content/schema/entry.ts';
 import { SEED_CARDS, SEED_CHARACTERS, SEED_SKILLS } from './src/content/seed.generated.ts';
 import {
   OPTIONS,
@@ -99,6 +99,7 @@ export const kit: GameKit = Object.freeze({
     entries: () => [...SEED_CARDS, ...SEED_SKILLS, ...SEED_CHARACTERS],
     jsonSchema: contentJsonSchema,
     check: checkEntries,
+    checkPack,
   }),
   isFreeAction: () => false,
   identityOf: (state: unknown, seat: number) => (state as PaopaoshaState).seats[seat]?.identity ?? 'unknown',
@@ -120,6 +121,14 @@ export const kit: GameKit = Object.freeze({
     const { values } = resolveOptions(OPTIONS, { preset: flags.preset, set: flags.set });
     const c: Record<string, unknown> = { ...values, players: flags.players };
     if (flags.mode !== undefined) c.mode = flags.mode;
+    if (flags.packs !== undefined && flags.packs.length > 0) {
+      // docs/packs.md: each pack is checked against the content schema here, where it comes in.
+      flags.packs.forEach((p, i) => {
+        const bad = checkPack(p)[0];
+        if (bad) throw new ConfigError(`packs[${i}].${bad.path}`, bad.message, 'bad_type');
+      });
+      c.packs = flags.packs;
+    }
     return paopaosha.validateConfig(c);
   },
   characterRequest: 'character',

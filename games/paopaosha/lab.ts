@@ -12,6 +12,7 @@ import {
   CHARACTERS,
   type CharacterId,
   deckCards,
+  enterContent,
   type IdentityId,
   kindOf,
   type PaopaoshaDecision,
@@ -43,6 +44,7 @@ const BOSS_SKILLS: ReadonlySet<string> = new Set(
 /** The card kinds of a deck and the skills with an active use, with their names. */
 function restrictable(config: unknown): readonly Restrictable[] {
   const c = config as { readonly mode?: string };
+  enterContent(config as object);
   const out: Restrictable[] = [];
   const kinds = new Set<string>();
   for (const card of deckCards(config as object)) kinds.add(kindOf(card));

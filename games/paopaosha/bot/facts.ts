@@ -31,6 +31,7 @@ import {
   type PaopaoshaConfig,
   type PaopaoshaObservation,
   type PaopaoshaView,
+  perContent,
   type ScalarOptionId,
   type SeatView,
   SKILLS,
@@ -41,9 +42,19 @@ import {
 // ——— deck odds (P-D1 counts, P-D2 suits) ———
 
 /** Kinds a 杀 request accepts from hand (the rules' `answersSha`: 杀, 杀闪之交). */
-export const SHA_KINDS: readonly CardKindId[] = CARD_KIND_IDS.filter(answersSha);
+export let SHA_KINDS: readonly CardKindId[] = perContent(
+  () => CARD_KIND_IDS.filter(answersSha),
+  (v) => {
+    SHA_KINDS = v;
+  },
+);
 /** Kinds a 闪 request accepts from hand (the rules' `answersShan`: 闪, 杀闪之交, 躲). */
-export const SHAN_KINDS: readonly CardKindId[] = CARD_KIND_IDS.filter(answersShan);
+export let SHAN_KINDS: readonly CardKindId[] = perContent(
+  () => CARD_KIND_IDS.filter(answersShan),
+  (v) => {
+    SHAN_KINDS = v;
+  },
+);
 
 /** Chance that one unknown hand card answers a 闪 request (the rules' `deckShare` of `answersShan`: 16 of 110). */
 export const SHAN_RATE = deckShare(answersShan);
@@ -63,7 +74,12 @@ export function aoeAnswerKinds(answer: AoeAnswer): readonly CardKindId[] {
 }
 
 /** `aoeAnswerKinds` by answer, found once. */
-const ANSWER_KINDS = new Map<AoeAnswer, readonly CardKindId[]>();
+let ANSWER_KINDS = perContent(
+  () => new Map<AoeAnswer, readonly CardKindId[]>(),
+  (v) => {
+    ANSWER_KINDS = v;
+  },
+);
 
 /** Chance that one unknown hand card answers `answer` (the rules' `DECK_ODDS`: `SHAN_RATE` or `SHA_RATE`). */
 export function aoeAnswerRate(answer: AoeAnswer): number {
@@ -121,7 +137,12 @@ export function hintsOf(kind: CardKindId): CardBotHints {
 }
 
 /** Every kind's hints, found once: the bot reads them at every decision. */
-const HINTS: ReadonlyMap<string, CardBotHints> = new Map(CARD_KIND_IDS.map((k) => [k, CARD_KINDS[k].bot ?? NO_HINTS]));
+let HINTS: ReadonlyMap<string, CardBotHints> = perContent(
+  () => new Map(CARD_KIND_IDS.map((k) => [k, CARD_KINDS[k].bot ?? NO_HINTS])),
+  (v) => {
+    HINTS = v;
+  },
+);
 
 /**
  * The hints of the entry a request's `reason` names, the id before any `-part` (`<id>-give`): a card kind's (a skill
@@ -171,7 +192,12 @@ export function isShaKind(kind: string): boolean {
 }
 
 /** The kinds that are used as a 杀 by themselves (`isShaKind`), found once: the play phase asks for every decision. */
-const SHA_USE_KINDS: ReadonlySet<string> = new Set(CARD_KIND_IDS.filter((k) => cardModule(k).countsAsSha === true));
+let SHA_USE_KINDS: ReadonlySet<string> = perContent(
+  () => new Set(CARD_KIND_IDS.filter((k) => cardModule(k).countsAsSha === true)),
+  (v) => {
+    SHA_USE_KINDS = v;
+  },
+);
 
 /** Whether a card of `kind` answers a 无懈可击 window (the rules' `answers`: 无懈可击). */
 export function answersWuxie(kind: string): boolean {
@@ -179,8 +205,11 @@ export function answersWuxie(kind: string): boolean {
 }
 
 /** The kinds that answer a 无懈可击 window (`answersWuxie`), found once: every window of every decision asks. */
-const WUXIE_KINDS: ReadonlySet<string> = new Set(
-  CARD_KIND_IDS.filter((k) => cardModule(k).answers?.includes('wuxie') === true),
+let WUXIE_KINDS: ReadonlySet<string> = perContent(
+  () => new Set(CARD_KIND_IDS.filter((k) => cardModule(k).answers?.includes('wuxie') === true)),
+  (v) => {
+    WUXIE_KINDS = v;
+  },
 );
 
 /** Whether a card of `kind` answers a dying player (the rules' `answers`: 水, 生死簿). */
@@ -189,7 +218,12 @@ export function answersRescue(kind: CardKindId): boolean {
 }
 
 /** The kinds the bot heals itself with in the play phase (hint `use.policy` `heal`: 水). */
-export const HEAL_KINDS: readonly CardKindId[] = CARD_KIND_IDS.filter((k) => hintsOf(k).use?.policy === 'heal');
+export let HEAL_KINDS: readonly CardKindId[] = perContent(
+  () => CARD_KIND_IDS.filter((k) => hintsOf(k).use?.policy === 'heal'),
+  (v) => {
+    HEAL_KINDS = v;
+  },
+);
 
 /** Whether a card of `kind` heals its user in the play phase (`HEAL_KINDS`). */
 export function isHealKind(kind: CardKindId): boolean {

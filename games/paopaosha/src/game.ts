@@ -2,6 +2,7 @@ import { type GameModule, IllegalDecisionError, type Pending, Rng, seedRng } fro
 
 import { deckCards } from './cards/index.ts';
 import type { Handler } from './cards/types.ts';
+import { enterContent } from './content/packs.ts';
 import { defaultConfig, type PaopaoshaConfig, validateConfig } from './data/config.ts';
 import { identityCards } from './data/identities.ts';
 import { isDecisionShape, type PaopaoshaDecision, sameDecision } from './decisions.ts';
@@ -59,6 +60,7 @@ export function resume(s: PaopaoshaState, ev?: PaopaoshaEvent[]): void {
  */
 export function setup(configIn: PaopaoshaConfig, seed: number, ev?: PaopaoshaEvent[]): PaopaoshaState {
   const config = validateConfig(configIn);
+  enterContent(config);
   const boss = config.mode === 'boss';
   const rng = new Rng(seedRng(seed));
   const ids = boss ? bossIdentities(config.players) : identityCards(config.players).slice();
@@ -175,6 +177,7 @@ function ascending(x: number, y: number): number {
  * request resolves (a window by seat order from the acting player, P-G6) and resolution runs to the next request.
  */
 export function apply(s: PaopaoshaState, seat: number, d: unknown, ev?: PaopaoshaEvent[]): void {
+  enterContent(s.config);
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats.length) {
     throw new IllegalDecisionError('bad_seat', seat, `no seat ${seat} in a ${s.seats.length}-player game`);
   }
@@ -313,10 +316,19 @@ export const paopaosha: GameModule<
   validateConfig,
   setup,
   pending,
-  legal: legalDecisions,
+  legal: (s: PaopaoshaState, seat: number) => {
+    enterContent(s.config);
+    return legalDecisions(s, seat);
+  },
   apply,
-  view: viewOf,
-  observation: observationOf,
+  view: (s: PaopaoshaState, seat: number | null) => {
+    enterContent(s.config);
+    return viewOf(s, seat);
+  },
+  observation: (s: PaopaoshaState, seat: number) => {
+    enterContent(s.config);
+    return observationOf(s, seat);
+  },
   redactEvent,
   result: (s: PaopaoshaState) => s.result,
   clone,

@@ -8,6 +8,7 @@ export * from './cardinfo.ts';
 export * from './cards/index.ts';
 export type * from './cards/types.ts';
 export { defineCard } from './cards/types.ts';
+export { enterContent, packTables } from './content/packs.ts';
 export type * from './data/bot-hints.ts';
 export * from './data/cards.ts';
 export * from './data/characters.ts';

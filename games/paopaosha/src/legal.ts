@@ -5,7 +5,7 @@
  */
 
 import { kindOf, typeOf } from './cardinfo.ts';
-import { ANSWERS_OF, CARD_MODULES, EQUIP_HOOKS_OF, PLAY_OF, RESPOND_OF } from './cards/index.ts';
+import { ANSWERS_OF, CARD_MODULES, EQUIP_HOOKS_OF, PLAY_OF, perContent, RESPOND_OF } from './cards/index.ts';
 import type { EquipHooks } from './cards/types.ts';
 import { END, PASS, type PaopaoshaDecision, playOf, useOf } from './decisions.ts';
 import { seatOf } from './rules/effects.ts';
@@ -156,14 +156,20 @@ type Slot = 'weapon' | 'armor' | 'mount' | 'book';
  * Per ask reason, the equipment slots the asked seat may discard from besides its hand (product reading 11: 泡泡加特林's
  * and 葱汁's cards may be equipment cards): the `discardSlots` of the card module or skill the request is for.
  */
-const DISCARD_SLOTS: ReadonlyMap<string, readonly Slot[]> = new Map([
-  ...CARD_MODULES.flatMap((m): [string, readonly Slot[]][] =>
-    m.equip?.discardSlots ? [[m.data.id, m.equip.discardSlots]] : [],
-  ),
-  ...Object.values(SKILL_DEFS).flatMap((d): [string, readonly Slot[]][] =>
-    d.discardSlots ? [[d.id, d.discardSlots]] : [],
-  ),
-]);
+let DISCARD_SLOTS: ReadonlyMap<string, readonly Slot[]> = perContent(
+  () =>
+    new Map([
+      ...CARD_MODULES.flatMap((m): [string, readonly Slot[]][] =>
+        m.equip?.discardSlots ? [[m.data.id, m.equip.discardSlots]] : [],
+      ),
+      ...Object.values(SKILL_DEFS).flatMap((d): [string, readonly Slot[]][] =>
+        d.discardSlots ? [[d.id, d.discardSlots]] : [],
+      ),
+    ]),
+  (v) => {
+    DISCARD_SLOTS = v;
+  },
+);
 
 function askOptions(s: PaopaoshaState, seat: number, a: Ask): PaopaoshaDecision[] {
   const p = seatOf(s, seat);

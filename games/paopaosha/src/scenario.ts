@@ -60,7 +60,7 @@ export interface PaopaoshaSpec {
    * Configuration overrides (`players` is the number of seats): `PaopaoshaConfig` fields and any option of the catalogue
    * (data/options.ts). The cards are those of the seed deck whatever the `deck.<card>` options say.
    */
-  config?: Partial<Omit<PaopaoshaConfig, 'players'>> & Readonly<Record<string, number | boolean | string>>;
+  config?: Partial<Omit<PaopaoshaConfig, 'players' | 'packs'>> & Readonly<Record<string, number | boolean | string>>;
   /** Seeds the PRNG (shuffle of the other cards, random picks). Default 1. */
   seed?: number;
   /** The round in progress (default 1) and the number of turns started so far (default 1). */

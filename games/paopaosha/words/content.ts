@@ -11,6 +11,7 @@ import {
   type CardDisplay,
   type EntryWords,
   type PaopaoshaConfig,
+  perContent,
   type RequestWords,
   SKILL_IDS,
   SKILLS,
@@ -63,7 +64,12 @@ export function displayOf(kind: string): CardDisplay {
 const NO_DISPLAY: CardDisplay = Object.freeze({});
 
 /** Every entry id in lookup order: card kinds, then skills. */
-const ALL_IDS: readonly string[] = [...CARD_KIND_IDS, ...SKILL_IDS];
+let ALL_IDS: readonly string[] = perContent(
+  () => [...CARD_KIND_IDS, ...SKILL_IDS],
+  (v) => {
+    ALL_IDS = v;
+  },
+);
 
 /**
  * The first entry's words (card kinds, then skills) that `pick` finds something in, and what it found; null when none

@@ -16,6 +16,7 @@ import {
   kindOf,
   NATIONS,
   type PaopaoshaView,
+  perContent,
   rankLabel,
   rankOfCard,
   type SeatView,
@@ -58,7 +59,12 @@ export function cardsLabel(cards: readonly number[], o: RenderOptions): string {
   return cards.length === 0 ? '—' : cards.map((c) => cardLabel(c, o)).join(' ');
 }
 
-const KIND_ORDER = new Map<CardKindId, number>(CARD_KIND_IDS.map((k, i) => [k, i]));
+let KIND_ORDER = perContent(
+  () => new Map<CardKindId, number>(CARD_KIND_IDS.map((k, i) => [k, i])),
+  (v) => {
+    KIND_ORDER = v;
+  },
+);
 const SUIT_ORDER = { S: 0, H: 1, C: 2, D: 3 } as const;
 
 /** Cards sorted as a hand is shown: basic, tricks, equipment (the card table's order), then suit and rank. */

@@ -122,7 +122,8 @@ export function labKit(game: string): { readonly kit: GameKit; readonly hooks: L
 
 /** The configuration of the arm's games with `n` players (the engine's `ConfigError` for bad rules). */
 export function armConfig(kit: GameKit, spec: Pick<BatchSpec, 'rules' | 'mode'>, n: number): unknown {
-  return configure(kit, { players: n, mode: spec.mode, preset: spec.rules.preset, set: spec.rules.set }).config;
+  const { preset, set, packs } = spec.rules;
+  return configure(kit, { players: n, mode: spec.mode, preset, set, packs }).config;
 }
 
 /**

@@ -36,6 +36,8 @@ export interface Subject {
 export interface ArmRules {
   readonly preset?: string | undefined;
   readonly set?: Readonly<Record<string, number | boolean | string>> | undefined;
+  /** Packs of content (`--pack`, docs/packs.md), checked, embedded in every game's configuration. */
+  readonly packs?: readonly unknown[] | undefined;
 }
 
 /** A batch: games `first … first + count − 1` of arm `arm`. JSON-serialisable. */

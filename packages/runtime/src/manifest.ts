@@ -159,6 +159,11 @@ export interface GameContent {
    * (empty when every entry is valid).
    */
   check(entries: unknown): readonly ContentProblem[];
+  /**
+   * Optional: checks an untrusted pack (docs/packs.md: `{ id, name, entries }`), the list of problems with their JSON
+   * paths (empty when it is valid). A valid pack goes into `GameFlags.packs`.
+   */
+  checkPack?(pack: unknown): readonly ContentProblem[];
 }
 
 /** A problem of an entry (`GameContent.check`): where, as a JSON path such as `[3].use.effect[0].amount`, and what. */
@@ -351,6 +356,8 @@ export interface GameFlags {
   readonly preset?: string | undefined;
   /** Other configuration fields by name (`--set field=value`), checked by the rules' `validateConfig`. */
   readonly set?: Readonly<Record<string, number | boolean | string>> | undefined;
+  /** Packs of content the game plays with (`--pack FILE`), each checked by `GameContent.checkPack`. */
+  readonly packs?: readonly unknown[] | undefined;
 }
 
 /** What a simulation's tally is asked to count beyond its usual figures. */

@@ -14,6 +14,7 @@ import {
   cardModule,
   kindOf,
   type PaopaoshaView,
+  perContent,
   type SeatView,
 } from '../../src/index.ts';
 import {
@@ -42,7 +43,12 @@ export function equippedWorth(kind: CardKindId): number {
  * hint `harm`. A chance is its odds (the card's own judgement over the deck list, rounded as the hint says) times the
  * default damage plus `plus`: 诅咒 a weapon judgement × (3 + 1), 地雷 ♥ rounded to 0.25 × 3.
  */
-const TRICK_HARM: Readonly<Partial<Record<CardKindId, number>>> = harmTable();
+let TRICK_HARM: Readonly<Partial<Record<CardKindId, number>>> = perContent(
+  () => harmTable(),
+  (v) => {
+    TRICK_HARM = v;
+  },
+);
 
 /** `TRICK_HARM`, from the entries' hints. */
 function harmTable(): Partial<Record<CardKindId, number>> {

@@ -7,6 +7,13 @@
  * The game mode (P-B1): `identity` is the seed's identity game (国主, 大臣, 强盗, 小贼); `boss` is the 海盗王 mode, one
  * boss against a team of 2–7 跑跑 with no hidden identities.
  */
+/** A pack as a configuration holds it (docs/packs.md): its id, name and entries (card entries, checked). */
+export interface ContentPack {
+  readonly id: string;
+  readonly name: string;
+  readonly entries: readonly unknown[];
+}
+
 export type PaopaoshaMode = 'identity' | 'boss';
 
 /**
@@ -17,6 +24,11 @@ export type PaopaoshaMode = 'identity' | 'boss';
  * `opt`, `deck.<card>`, `character.<id>`, `hp.<id>`), each only when it differs from its default.
  */
 export interface PaopaoshaConfig {
+  /**
+   * The packs this game plays with (docs/packs.md), their entries embedded so that a record replays without the pack
+   * files; absent for the seed. Checked against the content schema where they come in (the kit, `--pack`).
+   */
+  readonly packs?: readonly ContentPack[];
   /** Number of seats, boss included in boss mode. Identity mode 3–12 (P-S1); boss mode 3–8 = boss + 2–7 跑跑 (P-B1). */
   readonly players: number;
   /** `identity` (default) or `boss` (P-B1). */
@@ -86,5 +98,6 @@ export interface PaopaoshaConfig {
 
 /** The integer fields of `PaopaoshaConfig`. */
 export type PaopaoshaIntField = {
-  [K in keyof PaopaoshaConfig]: PaopaoshaConfig[K] extends number ? K : never;
-}[keyof PaopaoshaConfig];
+  [K in keyof PaopaoshaConfig]-?: PaopaoshaConfig[K] extends number ? K : never;
+}[keyof PaopaoshaConfig] &
+  string;

@@ -1,4 +1,5 @@
 import { ConfigError, checkOptionValue, findOption, type IntOption } from '@shaju/engine';
+import { checkPacksField, enterContent } from '../content/packs.ts';
 import { checkCombination } from './config-check.ts';
 import type { PaopaoshaConfig, PaopaoshaIntField, PaopaoshaMode } from './config-types.ts';
 import { CONFIG_FIELD_SPECS } from './option-specs.ts';
@@ -115,12 +116,19 @@ export function validateConfig(input: unknown): PaopaoshaConfig {
   }
   for (const k of Object.keys(o)) {
     if (k === 'players' || k === 'mode') continue;
+    if (k === 'packs') {
+      // docs/packs.md: the packs' entries, embedded (absent for the seed, so a seed configuration is unchanged).
+      if (o.packs !== undefined && !(Array.isArray(o.packs) && o.packs.length === 0))
+        out.packs = checkPacksField(o.packs);
+      continue;
+    }
     const spec = findOption(OPTIONS, k);
     if (!spec) throw new ConfigError(k, 'unknown option (see `shaju options paopaosha`)', 'unknown_option');
     const v = checkOptionValue(spec, o[k]);
     if (KNOWN_FIELDS.has(k) || v !== spec.default) out[k] = v;
   }
   const config = Object.freeze(out as unknown as PaopaoshaConfig);
+  enterContent(config);
   checkCombination(config);
   VALIDATED.set(config, config);
   if (Object.isFrozen(input)) VALIDATED.set(input, config);

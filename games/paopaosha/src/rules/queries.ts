@@ -6,7 +6,7 @@
  */
 
 import { isWeaponCard, kindOf, rankOfCard, subtypeOf, suitOfCard, typeOf } from '../cardinfo.ts';
-import { CARD_MODULES, cardModule, EQUIP_HOOKS_OF } from '../cards/index.ts';
+import { CARD_MODULES, cardModule, EQUIP_HOOKS_OF, perContent } from '../cards/index.ts';
 import type { EquipHooks, Rules, SeatFacts, ShaHitFrame, TableFacts } from '../cards/types.ts';
 import type { CardKindId } from '../data/card-types.ts';
 import { CHARACTERS, type CharacterId } from '../data/characters.ts';
@@ -315,7 +315,12 @@ export function judgementHits(reason: string, card: number): boolean {
   return skill?.judgeHits?.(card, RULES) ?? false;
 }
 
-const KIND_SET: ReadonlySet<string> = new Set(CARD_MODULES.map((m) => m.data.id));
+let KIND_SET: ReadonlySet<string> = perContent(
+  () => new Set(CARD_MODULES.map((m) => m.data.id)),
+  (v) => {
+    KIND_SET = v;
+  },
+);
 
 /**
  * Share of the deck's cards of which `test` holds (0–1), from the card modules' deck lists: e.g. the odds that one

@@ -32,3 +32,28 @@ export function checkEntries(entries: unknown): { path: string; message: string 
   if (r.success) return [];
   return r.error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message }));
 }
+
+/**
+ * A pack (docs/packs.md): new content entries with the pack's id and name (optionally its version and author), as one
+ * JSON file. A configuration embeds the packs it plays (`PaopaoshaConfig.packs`).
+ */
+export const Pack = z
+  .strictObject({
+    id: z
+      .string()
+      .min(1)
+      .max(60)
+      .regex(/^[a-z0-9][a-z0-9-]*$/),
+    name: z.string().min(1).max(80),
+    version: z.string().max(40).optional(),
+    author: z.string().max(80).optional(),
+    entries: z.array(ContentEntry).min(1).max(200),
+  })
+  .meta({ description: 'A pack of 跑跑杀 content: its id, name and entries (docs/packs.md).' });
+
+/** The problems of an untrusted pack, each with its JSON path (`entries[0].use.effect[0].amount`; empty: valid). */
+export function checkPack(pack: unknown): { path: string; message: string }[] {
+  const r = Pack.safeParse(pack);
+  if (r.success) return [];
+  return r.error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message }));
+}
