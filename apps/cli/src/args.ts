@@ -13,6 +13,7 @@ import { parseLab } from './lab/args.ts';
 import { readPresetFile } from './lab/preset-file.ts';
 import type { RulesOrigin, RulesOrigins } from './option-errors.ts';
 import { type ConfigOverrides, configureOrUsage, parsePreset, parseSet } from './options.ts';
+import { readPacks } from './packs.ts';
 import { botKinds, botLevels, findGame, GAME_LIST, GAMES, modeIds, playerRange } from './registry.ts';
 import { suggest } from './suggest.ts';
 import type { GameEntry, Lang } from './types.ts';
@@ -67,6 +68,7 @@ const SPECS: Record<string, Spec> = {
     set: { type: 'string', multiple: true },
     preset: { type: 'string' },
     'preset-file': { type: 'string' },
+    pack: { type: 'string', multiple: true },
   },
   lab: {
     games: { type: 'string' },
@@ -78,6 +80,7 @@ const SPECS: Record<string, Spec> = {
     set: { type: 'string', multiple: true },
     preset: { type: 'string' },
     'preset-file': { type: 'string' },
+    pack: { type: 'string', multiple: true },
     workers: { type: 'string' },
     only: { type: 'string' },
     out: { type: 'string' },
@@ -441,11 +444,19 @@ function parseCommand(argv: readonly string[], now: number): Command {
   const playersText = str('players');
   const [minPlayers, maxPlayers] =
     playersText === undefined ? [playersLo, playersHi] : parsePlayers(playersText, playersLo, playersHi, lang, cmd);
+  const packs = readPacks(entry, values.pack as string[] | undefined, lang, cmd);
   for (const n of [minPlayers, maxPlayers])
-    configureOrUsage(entry, { players: n, decks, pong: pong || undefined, mode, preset, set }, lang, cmd, origins);
+    configureOrUsage(
+      entry,
+      { players: n, decks, pong: pong || undefined, mode, preset, set, packs },
+      lang,
+      cmd,
+      origins,
+    );
   const seed = seedText === undefined ? 1 : parseIntFlag('--seed', seedText, 0, MAX_SEED, lang, cmd);
   if (cmd === 'lab') {
-    const o = { games, minPlayers, maxPlayers, bots, seed, mode, rules: { preset, set }, lang, noColor };
+    const rules = packs ? { preset, set, packs } : { preset, set };
+    const o = { games, minPlayers, maxPlayers, bots, seed, mode, rules, lang, noColor };
     return parseLab(entry, values, o, argv);
   }
   const byText = str('by');
@@ -474,6 +485,7 @@ function parseCommand(argv: readonly string[], now: number): Command {
     set,
     preset,
     presetFile: values['preset-file'] as string | undefined,
+    packs,
     lang,
     noColor,
   };

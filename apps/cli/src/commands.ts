@@ -63,6 +63,8 @@ export interface SimulateOptions extends CommonOptions {
   readonly preset: string | undefined;
   /** `--preset-file F` as given (undefined: none): the run is then compared with the default rules, as for a `--preset`. */
   readonly presetFile: string | undefined;
+  /** `--pack PATH` packs, read and checked (undefined: none; docs/packs.md). */
+  readonly packs?: readonly unknown[] | undefined;
 }
 
 /** `shaju replay`. */

@@ -76,6 +76,7 @@ async function simulateCommand(c0: Extract<Command, { cmd: 'simulate' }>, e: Mai
     characters: c.characters,
     set: c.set,
     preset: c.preset,
+    packs: c.packs,
   };
   // Each arm has its own progress display, named when there are two.
   const chosenArm = !compare

@@ -148,6 +148,8 @@ export function configureOrUsage(
     return configure(entry, flags);
   } catch (e) {
     if (e instanceof ConfigError) {
+      // A pack the rules cannot compile (docs/packs.md): the JSON path in the configuration and why.
+      if (e.field.startsWith('packs')) throw new UsageError(e.message.replace(/^config\./, ''), cmd);
       if (e.code === 'invalid' && !findOption(entry.options, e.field)) {
         const reason = configReason(e);
         throw new UsageError(msg(lang).err.config(e.field ? `${e.field}: ${reason}` : reason), cmd);

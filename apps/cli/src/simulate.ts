@@ -37,6 +37,8 @@ export interface SimulationSpec {
   readonly set?: Readonly<Record<string, number | boolean | string>> | undefined;
   /** A preset of the game's option catalogue (`--preset`); undefined: its first (default) preset. */
   readonly preset?: string | undefined;
+  /** Packs of content (`--pack`, checked; docs/packs.md), embedded in every game's configuration. */
+  readonly packs?: readonly unknown[] | undefined;
 }
 
 /**
@@ -198,8 +200,8 @@ function playGame(
 
 /** The configuration of a game of `spec` with `n` players, and the rules it plays (preset and option values). */
 function configOf(spec: SimulationSpec, n: number): ReturnType<typeof configure> {
-  const { decks, mode, set, preset } = spec;
-  return configure(spec.entry, { players: n, decks, pong: spec.pong || undefined, mode, set, preset });
+  const { decks, mode, set, preset, packs } = spec;
+  return configure(spec.entry, { players: n, decks, pong: spec.pong || undefined, mode, set, preset, packs });
 }
 
 /**
