@@ -10,10 +10,8 @@ import { listingCommand } from './content.ts';
 import { UsageError } from './errors.ts';
 import { msg } from './i18n.ts';
 import { parseLab } from './lab/args.ts';
-import { readPresetFile } from './lab/preset-file.ts';
-import type { RulesOrigin, RulesOrigins } from './option-errors.ts';
-import { type ConfigOverrides, configureOrUsage, parsePreset, parseSet } from './options.ts';
-import { readPacks } from './packs.ts';
+import type { RulesOrigin } from './option-errors.ts';
+import { configureOrUsage, parsePreset, parseSet, rulesFlags } from './options.ts';
 import { botKinds, botLevels, findGame, GAME_LIST, GAMES, modeIds, playerRange } from './registry.ts';
 import { suggest } from './suggest.ts';
 import type { GameEntry, Lang } from './types.ts';
@@ -321,34 +319,6 @@ function parseWord(flag: string, text: string, allowed: readonly string[], lang:
 }
 
 /**
- * The rules flags: `--preset-file F` (its preset and values), then `--preset` and `--set` on top, with where each
- * value came from (for the messages of later checks). Throws `UsageError` for a bad file, preset or option value.
- */
-function rulesFlags(
-  entry: GameEntry,
-  values: Record<string, string | boolean | undefined>,
-  lang: Lang,
-  cmd: string,
-): { set: ConfigOverrides | undefined; preset: string | undefined; origins: RulesOrigins } {
-  const file = values['preset-file'] as string | undefined;
-  const fromFile = file === undefined ? undefined : readPresetFile(file, entry.id, lang, cmd);
-  const origins = new Map<string, RulesOrigin>();
-  if (file !== undefined && fromFile)
-    for (const [key, value] of Object.entries(fromFile.set ?? {})) origins.set(key, { kind: 'file', file, key, value });
-  const setFlags = parseSet(entry, values.set as string[] | undefined, lang, cmd, origins);
-  const set = fromFile?.set || setFlags ? { ...fromFile?.set, ...setFlags } : undefined;
-  const flag = values.preset as string | undefined;
-  const presetOrigin: RulesOrigin | undefined =
-    flag !== undefined
-      ? { kind: 'flag', flag: '--preset', text: flag }
-      : file !== undefined && fromFile?.preset !== undefined
-        ? { kind: 'file', file, key: 'preset', value: fromFile.preset }
-        : undefined;
-  const preset = parsePreset(entry, flag ?? fromFile?.preset, lang, cmd, presetOrigin);
-  return { set, preset, origins: { values: origins, preset: presetOrigin } };
-}
-
-/**
  * Parses the arguments after `shaju` (e.g. `['play', 'shajisifu', '--players', '5']`). The common options (`--lang`,
  * `--no-color`, `-h`/`--help`) may stand anywhere, before the command too. `now` (ms) seeds `play` when no `--seed`
  * is given. Returns the command with every value checked; throws `UsageError` for anything wrong (unknown command,
@@ -392,7 +362,7 @@ function parseCommand(argv: readonly string[], now: number): Command {
   const modeText = str('mode');
   const mode = modeText === undefined ? undefined : parseWord('--mode', modeText, modeIds(entry), lang, cmd);
   const [playersLo, playersHi] = playerRange(entry, mode);
-  const { set, preset, origins } = rulesFlags(entry, values, lang, cmd);
+  const { set, preset, origins, packs } = rulesFlags(entry, values, lang, cmd);
   const botsText = str('bots');
   const bots =
     botsText === undefined
@@ -444,26 +414,17 @@ function parseCommand(argv: readonly string[], now: number): Command {
   const playersText = str('players');
   const [minPlayers, maxPlayers] =
     playersText === undefined ? [playersLo, playersHi] : parsePlayers(playersText, playersLo, playersHi, lang, cmd);
-  const packs = readPacks(entry, values.pack as string[] | undefined, lang, cmd);
-  for (const n of [minPlayers, maxPlayers])
-    configureOrUsage(
-      entry,
-      { players: n, decks, pong: pong || undefined, mode, preset, set, packs },
-      lang,
-      cmd,
-      origins,
-    );
+  const flags = { decks, pong: pong || undefined, mode, preset, set, packs };
+  for (const n of [minPlayers, maxPlayers]) configureOrUsage(entry, { ...flags, players: n }, lang, cmd, origins);
   const seed = seedText === undefined ? 1 : parseIntFlag('--seed', seedText, 0, MAX_SEED, lang, cmd);
   if (cmd === 'lab') {
-    const rules = packs ? { preset, set, packs } : { preset, set };
-    const o = { games, minPlayers, maxPlayers, bots, seed, mode, rules, lang, noColor };
+    const o = { games, minPlayers, maxPlayers, bots, seed, mode, rules: { preset, set, packs }, lang, noColor };
     return parseLab(entry, values, o, argv);
   }
-  const byText = str('by');
-  const by = byText === undefined ? undefined : parseWord('--by', byText, entry.flags.by ?? [], lang, cmd);
+  const by =
+    values.by === undefined ? undefined : parseWord('--by', str('by') as string, entry.flags.by ?? [], lang, cmd);
   const charactersText = str('characters');
-  if (charactersText !== undefined && !entry.characterRequest)
-    throw new UsageError(m.flagNotForGame('--characters', entry.id), cmd);
+  if (charactersText && !entry.characterRequest) throw new UsageError(m.flagNotForGame('--characters', entry.id), cmd);
   const characters =
     charactersText === undefined
       ? undefined

@@ -18,8 +18,10 @@ import {
 import { configure, inertOptions, rulesChoice, splitOptions } from '@shaju/runtime';
 import { UsageError } from './errors.ts';
 import { msg } from './i18n.ts';
+import { readPresetFile } from './lab/preset-file.ts';
 import { configReason, NO_ORIGINS, optionErrorText, type RulesOrigin, type RulesOrigins } from './option-errors.ts';
 import { optionWords } from './options-i18n.ts';
+import { readPacks } from './packs.ts';
 import type { GameEntry, GameFlags, Lang } from './types.ts';
 
 /** `--set` values by option id (or, for a field a game has not listed as an option yet, configuration field). */
@@ -234,4 +236,38 @@ export function rulesLine(entry: GameEntry, rules: RulesChoice, lang: Lang): str
   }
   for (const [k, v] of Object.entries(rules.options)) if (!findOption(cat, k)) changed.push(`${k}=${String(v)}`);
   return w.rules(`${rules.preset}@${rules.presetVersion}${title}`, changed.join(', '));
+}
+
+/**
+ * The rules flags: `--preset-file F` (its preset and values), then `--preset` and `--set` on top, with where each
+ * value came from (for the messages of later checks). Throws `UsageError` for a bad file, preset or option value.
+ */
+export function rulesFlags(
+  entry: GameEntry,
+  values: Record<string, string | boolean | undefined>,
+  lang: Lang,
+  cmd: string,
+): {
+  set: ConfigOverrides | undefined;
+  preset: string | undefined;
+  origins: RulesOrigins;
+  packs: readonly unknown[] | undefined;
+} {
+  const file = values['preset-file'] as string | undefined;
+  const fromFile = file === undefined ? undefined : readPresetFile(file, entry.id, lang, cmd);
+  const origins = new Map<string, RulesOrigin>();
+  if (file !== undefined && fromFile)
+    for (const [key, value] of Object.entries(fromFile.set ?? {})) origins.set(key, { kind: 'file', file, key, value });
+  const setFlags = parseSet(entry, values.set as string[] | undefined, lang, cmd, origins);
+  const set = fromFile?.set || setFlags ? { ...fromFile?.set, ...setFlags } : undefined;
+  const flag = values.preset as string | undefined;
+  const presetOrigin: RulesOrigin | undefined =
+    flag !== undefined
+      ? { kind: 'flag', flag: '--preset', text: flag }
+      : file !== undefined && fromFile?.preset !== undefined
+        ? { kind: 'file', file, key: 'preset', value: fromFile.preset }
+        : undefined;
+  const preset = parsePreset(entry, flag ?? fromFile?.preset, lang, cmd, presetOrigin);
+  const packs = readPacks(entry, values.pack as unknown as string[] | undefined, lang, cmd);
+  return { set, preset, origins: { values: origins, preset: presetOrigin }, packs };
 }
