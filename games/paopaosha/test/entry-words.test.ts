@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { checkSource } from '../../../scripts/check-content-names.ts';
+import { checkSource, srcFindings } from '../../../scripts/check-content-names.ts';
 import {
   buildScenario,
   CARD_KIND_IDS,
@@ -191,6 +191,16 @@ describe('the check that the words and the table name no content (scripts/check-
       'card kind id "sha"',
       'card kind id "sha"',
     ]);
+  });
+
+  test('the rules (src) name an id only where STILL_NAMED lists it for that file, and every listed id is named', () => {
+    const found = (file: string, src: string) => checkSource(file, src, ids);
+    // 八卦阵 is named by its entry and the generated index only: a rules file naming an unlisted id is a finding.
+    const attack = found('games/paopaosha/src/effects/attack.ts', "const k = 'fx:kandou'; const a = 'sha';");
+    const out = srcFindings(attack).filter((f) => f.file === 'games/paopaosha/src/effects/attack.ts');
+    expect(out.map((f) => f.what)).toEqual(['skill id "kandou"']);
+    // An id still listed for a file that no longer names it is reported, so the list only shrinks.
+    expect(srcFindings([]).some((f) => f.what.includes('no longer names'))).toBe(true);
   });
 
   test('the words and the table as they are name none', () => {

@@ -108,6 +108,8 @@ export interface Rules {
   dantiaoShaNeeded(s: PaopaoshaState, seat: number): number;
   /** 公山子无影脚: the 杀 resolves as a 单挑 after 躲 only. */
   shaIsDuel(s: PaopaoshaState, user: number): boolean;
+  /** The card kind whose use is a 单挑 (its entry's effect is a `duel`): what such a 杀 resolves as (content/roles.ts). */
+  readonly duelKind: CardKindId;
   /** How many 闪 the target needs (美术, 斗鸡眼: 2). */
   shanNeeded(s: PaopaoshaState, user: number): number;
   /** Whether 闪 can stop `user`'s 杀 (not with 木槌 or 魅力: only 躲). */

@@ -48,8 +48,8 @@ export const attackHandlers: Handlers = {
         return;
       }
       case SHA_STEP.dodge: {
-        const res = s.ret as { dodged: boolean; duo: boolean };
-        if (res.duo) return popFrame(s, null);
+        const res = s.ret as { dodged: boolean; sure: boolean };
+        if (res.sure) return popFrame(s, null);
         if (!res.dodged) {
           f.pc = SHA_STEP.damage;
           return;
@@ -70,9 +70,17 @@ export const attackHandlers: Handlers = {
         return;
       case SHA_STEP.duel:
         // 公山子无影脚: 躲 ends it; otherwise a 单挑 (1 damage, no equipment bonus; not a trick: no 无懈可击, no 盾牌).
-        if ((s.ret as { duo: boolean }).duo) return popFrame(s, null);
+        if ((s.ret as { sure: boolean }).sure) return popFrame(s, null);
         f.pc = SHA_STEP.done;
-        pushFrame(s, { k: 'fx:dantiao', user: f.user, target: f.target, card: f.card, victim: -1, cur: -1, left: 0 });
+        pushFrame(s, {
+          k: `fx:${r.duelKind}`,
+          user: f.user,
+          target: f.target,
+          card: f.card,
+          victim: -1,
+          cur: -1,
+          left: 0,
+        });
         return;
       default:
         popFrame(s, null);

@@ -5,6 +5,7 @@
 
 import { cardModule, moduleOfCard } from '../cards/index.ts';
 import type { Handlers, ShanFrame } from '../cards/types.ts';
+import { ALWAYS_DODGES } from '../content/roles.ts';
 import type { CardKindId } from '../data/card-types.ts';
 import { opt } from '../data/option-values.ts';
 import type { Ev } from '../events.ts';
@@ -366,8 +367,8 @@ export const coreHandlers: Handlers = {
   askShan(s, f: ShanFrame, ev, r) {
     const p = seatOf(s, f.seat);
     if (f.pc === SHAN_STEP.ask) {
-      if (!p.alive) return popFrame(s, { dodged: false, duo: false });
-      if (f.need <= 0) return popFrame(s, { dodged: true, duo: false });
+      if (!p.alive) return popFrame(s, { dodged: false, sure: false });
+      if (f.need <= 0) return popFrame(s, { dodged: true, sure: false });
       f.pc = SHAN_STEP.answer;
       ask(s, {
         kind: 'shan',
@@ -386,13 +387,13 @@ export const coreHandlers: Handlers = {
       const a = answer(s);
       if (a === null || a.d.t === 'pass') {
         ev?.push({ t: 'pass', seat: f.seat, reason: 'shan' });
-        return popFrame(s, { dodged: false, duo: false });
+        return popFrame(s, { dodged: false, sure: false });
       }
       if (a.d.t === 'play') {
         removeCard(p.hand, a.d.card);
         s.discard.push(a.d.card);
         ev?.push({ t: 'respond', seat: f.seat, card: a.d.card, as: a.d.as, with: [] });
-        if (a.d.as === 'duo') return popFrame(s, { dodged: true, duo: true });
+        if (ALWAYS_DODGES.has(a.d.as)) return popFrame(s, { dodged: true, sure: true });
         f.need--;
         f.equipTried = false;
         f.pc = SHAN_STEP.ask;

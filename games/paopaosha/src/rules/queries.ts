@@ -8,6 +8,7 @@
 import { isWeaponCard, kindOf, rankOfCard, subtypeOf, suitOfCard, typeOf } from '../cardinfo.ts';
 import { CARD_MODULES, cardModule, EQUIP_HOOKS_OF, perContent } from '../cards/index.ts';
 import type { EquipHooks, Rules, SeatFacts, ShaHitFrame, TableFacts } from '../cards/types.ts';
+import { DUEL_KIND } from '../content/roles.ts';
 import type { CardKindId } from '../data/card-types.ts';
 import { CHARACTERS, type CharacterId } from '../data/characters.ts';
 import { opt, type ScalarOptionId } from '../data/option-values.ts';
@@ -453,6 +454,7 @@ export const DECK_ODDS = Object.freeze({
 /** The rules' query table the card modules receive (cards/types.ts `Rules`). */
 export const RULES: Rules = Object.freeze({
   kindOf,
+  duelKind: DUEL_KIND,
   suitOf: suitOfCard,
   isWeapon: isWeaponCard,
   typeOf,

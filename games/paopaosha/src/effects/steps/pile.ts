@@ -3,7 +3,7 @@
  * order), `takeJudged` and `returnJudged` (洛神: the judgement card into the hand, or shuffled back into the pile).
  */
 import { withRng } from '@shaju/engine';
-import type { Ev } from '../../events.ts';
+import type { Ev, PaopaoshaEvent } from '../../events.ts';
 import { answer, ask } from '../../rules/ask.ts';
 import { seatOf } from '../../rules/effects.ts';
 import { removeCard, reshuffle } from '../../rules/piles.ts';
@@ -12,6 +12,9 @@ import { compileNum, type NumFn } from '../expr.ts';
 import { END, NEXT, type ProgFrame, seatRef, WAIT, waitThen } from '../program.ts';
 import { askYesNo, saidYes } from './choice.ts';
 import type { StepPrimitive } from './types.ts';
+
+/** The reasons of a `peek` event (the entries that look at the top of the pile). */
+type PeekReason = Extract<PaopaoshaEvent, { t: 'peek' }>['reason'];
 
 /**
  * How many cards to look at now: `count`, or as many as the draw pile holds. P-T5 (当牌堆的牌摸完时，立即将弃牌堆洗混后
@@ -63,7 +66,7 @@ export const arrangeTop: StepPrimitive<'arrangeTop'> = {
       f.looked = s.draw.slice(s.draw.length - n).reverse();
       f.order2 = [];
       ev?.push({ t: 'skill', seat, id, targets: [], cards: [] });
-      ev?.push({ t: 'peek', seat, cards: f.looked.slice(), count: n, reason: id as 'kandou' });
+      ev?.push({ t: 'peek', seat, cards: f.looked.slice(), count: n, reason: id as PeekReason });
       return place;
     });
     b.patch(place, (s, f) => {

@@ -69,7 +69,7 @@ export const command: StepPrimitive<'command'> = {
   waits: false,
   compile(_st, b, c) {
     // The event names the skill (its words say who commands whom through it).
-    const via = c.id as 'silingbu';
+    const via = c.id as Parameters<typeof commandNextTurn>[4];
     b.emit((s, f, ev) => {
       commandNextTurn(s, f.target, f.user, ev, via);
       return NEXT;
