@@ -6,6 +6,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { kitOf } from '@shaju/games/loaded';
 import type { LabReport } from '@shaju/lab';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parseCommandLine } from '../src/args.ts';
@@ -60,6 +61,11 @@ describe('shaju lab --sensitivity runs', () => {
     expect(lines.find((l) => l.startsWith('## '))).toBe('## What to change');
     expect(r.out).toMatch(/^1\. .+: .+ → .+, objective −[\d.]+ \[−[\d.]+, −[\d.]+\]/m);
     const rep = report(out);
+    // A recommendation says what rule its option is (the catalogue's help), not only a code like win.H-B.
+    const first = rep.recommendations?.items[0]?.option as string;
+    const help = kitOf('shajisifu').options.options.find((o) => o.id === first)?.help.en ?? '';
+    expect(help).not.toBe('');
+    expect(r.out).toContain(`(${first}) [${help.split(/(?<=[.!?])\s/)[0]?.replace(/\.$/, '')}]:`);
     expect(rep.sensitivity?.design).toBe('oat');
     expect(rep.recommendations?.items.length).toBeGreaterThanOrEqual(3);
     const md = readFileSync(join(out, 'report.md'), 'utf8');

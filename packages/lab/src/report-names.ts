@@ -20,6 +20,11 @@ export interface Namer {
   readonly preset: (id: string) => string;
   /** Option `id`'s label in the catalogue with its id (`Death total (deathTotal)`), or `id` itself. */
   readonly option: (id: string) => string;
+  /**
+   * What option `id` does: the first sentence of its catalogue help (`嫉妒女：别人宣布胜利时自己还活着`), or null for an
+   * option the catalogue does not know — so a recommendation says what rule a code like `win.H-B` is.
+   */
+  readonly about: (id: string) => string | null;
   /** A value of option `id` in words: on / off for a switch, a choice's label, a number as it is. */
   readonly value: (id: string, v: number | boolean | string) => string;
   /**
@@ -67,6 +72,12 @@ export function namerOf(game: string, mode: string | null, lang: Lang): Namer {
     option: (id) => {
       const o = spec(id);
       return o ? `${o.label[lang]} (${id})` : id;
+    },
+    about: (id) => {
+      const help = spec(id)?.help[lang];
+      if (!help) return null;
+      const first = help.split(/(?<=[。！？])|(?<=[.!?])\s/)[0]?.trim() ?? '';
+      return first.replace(/[。.]$/, '') || null;
     },
     value: (id, v) => {
       const o = spec(id);

@@ -82,7 +82,9 @@ function itemLine(it: Recommendation, s: SensitivityReport, skip: ReadonlySet<st
   const e = it.effect;
   const also = alsoText(it.effects, s.metrics, skip, n);
   const interval = `[${signed(e.lo)}, ${signed(e.hi)}]`;
-  return w.item(n.option(it.option), change, signed(e.est), interval) + (also ? w.also(also) : '');
+  const about = n.about(it.option);
+  const option = about ? w.optionAbout(n.option(it.option), about) : n.option(it.option);
+  return w.item(option, change, signed(e.est), interval) + (also ? w.also(also) : '');
 }
 
 /**

@@ -13,6 +13,8 @@ export interface SensitivityWords {
   readonly objectiveLine: (terms: string, base: string) => string;
   /** One recommendation: the option, its change, its effect on the objective and interval. */
   readonly item: (option: string, change: string, effect: string, interval: string) => string;
+  /** An option's name with what it does (its catalogue help's first sentence), in a recommendation. */
+  readonly optionAbout: (option: string, about: string) => string;
   /** What else an item moves (`also: …`). */
   readonly also: (list: string) => string;
   readonly together: (effect: string, interval: string, others: string) => string;
@@ -60,8 +62,10 @@ const zh: SensitivityWords = {
   },
   objectiveLine: (terms, base) => `目标：${terms}（越低越好）；给定规则下为 ${base}。`,
   item: (option, change, effect, interval) => `${option}：${change}，目标 ${effect} ${interval}`,
+  optionAbout: (option, about) => `${option}〔${about}〕`,
   also: (list) => `；同时 ${list}`,
-  together: (effect, interval, others) => `以上全部同时改动（效果相加的预测）：目标 ${effect} ${interval}${others}`,
+  together: (effect, interval, others) =>
+    `以上全部同时改动（把各项对每个数字的效果相加再算目标；几项改的是同一件事时会改过头，比如同一身份的胜率被压得太低、目标反而变差，所以组合要交给变体搜索检验）：目标 ${effect} ${interval}${others}`,
   noneFound: (games) =>
     `没有哪一步能在区间内明确改善这个目标（每组 ${games} 局）：用 --sensitivity-games 加大局数，或换一个目标。`,
   fewFound: (k) => `只有 ${k} 项改动能明确改善这个目标。`,
@@ -115,9 +119,10 @@ const en: SensitivityWords = {
   },
   objectiveLine: (terms, base) => `Objective: ${terms} (lower is better); ${base} under the rules as given.`,
   item: (option, change, effect, interval) => `${option}: ${change}, objective ${effect} ${interval}`,
+  optionAbout: (option, about) => `${option} [${about}]`,
   also: (list) => `; also ${list}`,
   together: (effect, interval, others) =>
-    `All of the above at once (their effects added): objective ${effect} ${interval}${others}`,
+    `All of the above at once (each figure's effects added, then the objective; steps that act on the same thing overshoot — one identity's win rate pushed too low can make the objective worse —, which is why the variant search tries the combinations): objective ${effect} ${interval}${others}`,
   noneFound: (games) =>
     `No single step improves this objective beyond its interval (${games} games a run): raise --sensitivity-games, or choose another objective.`,
   fewFound: (k) => `Only ${k} change(s) improve this objective measurably.`,
