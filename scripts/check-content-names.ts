@@ -42,13 +42,12 @@ const GENERATED: ReadonlySet<string> = new Set(['games/paopaosha/src/content/see
  * What games/paopaosha/src still names, file by file (docs/content.md, "What stays code"): the kinds the turn, the 杀
  * and the response windows are made of (杀, 闪, 水, 躲, 无懈可击, 生死簿: request kinds and the rules' own cards), the
  * boss and the default character of boss mode, control of another seat (海洋公主, 司令部: rules/control.ts), the option
- * groups of config-check.ts and presets.ts, the request reasons of state.ts, and 神秘惊奇's legacy module. Each is to be
+ * groups of config-check.ts and presets.ts and the request reasons of state.ts. Each is to be
  * derived from entry data in turn; a file or id not listed here fails, and so does a listed id the file no longer
  * names, so the list only shrinks.
  */
 const STILL_NAMED: Readonly<Record<string, readonly string[]>> = {
-  'games/paopaosha/src/cards/index.ts': ['shenmijingqi', 'shan', 'sha'],
-  'games/paopaosha/src/cards/shenmijingqi.ts': ['shenmijingqi'],
+  'games/paopaosha/src/cards/index.ts': ['shan', 'sha'],
   'games/paopaosha/src/cards/types.ts': ['shan', 'sha'],
   'games/paopaosha/src/content/compile-card.ts': ['shan'],
   'games/paopaosha/src/content/compile-skill.ts': ['sha', 'shui'],

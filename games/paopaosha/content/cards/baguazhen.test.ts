@@ -8,16 +8,6 @@ const ALL4 = [0, 1, 2, 3];
 /** 八卦阵's decision: judge instead of playing a 闪 (its entry's `equip.shanAlternative.decision`). */
 const BAGUA = { t: 'bagua' } as const;
 
-/** Four seats: 国主 0, 强盗 1, 小贼 2, 大臣 3 (all 老皮, 4 HP); seat 0's turn, play phase. */
-const fourSeats = (hands: string[][] = []) => ({
-  seats: [
-    { identity: 'guozhu' as const, hand: hands[0] ?? [] },
-    { identity: 'qiangdao' as const, hand: hands[1] ?? [] },
-    { identity: 'xiaozei' as const, hand: hands[2] ?? [] },
-    { identity: 'dachen' as const, hand: hands[3] ?? [] },
-  ],
-});
-
 describe('armor', () => {
   test('baguazhen: when a 闪 is needed the wearer may judge — a weapon card counts as the 闪 (P-G4)', () => {
     const g = four([{ hand: ['sha'] }, { equip: { armor: 'baguazhen' } }], { drawTop: ['chaoguo'] });

@@ -16,17 +16,12 @@ import type { CardKind, CardKindId, CardSubtype, CardType, DeckEntry } from '../
 import { deepFreeze } from '../data/freeze.ts';
 import { deckCount, deckMax } from '../data/option-families.ts';
 import type { Suit } from '../data/suits.ts';
-import { shenmijingqiSkill } from './shenmijingqi.ts';
 import type { CardModule, EquipHooks, SkillDef } from './types.ts';
-
-/** The skill books whose skill is still code (their card entries hold their data), by card id. */
-const LEGACY_BOOK_SKILLS: Readonly<Record<string, SkillDef>> = { shenmijingqi: shenmijingqiSkill };
 
 const COMPILED: ReadonlyMap<string, CardModule> = new Map(
   SEED_CARDS.map((e) => {
     const m = compileCard(e as CardEntryT);
-    const legacy = LEGACY_BOOK_SKILLS[m.data.id];
-    return [m.data.id, legacy ? Object.freeze({ ...m, skill: legacy }) : m];
+    return [m.data.id, m];
   }),
 );
 

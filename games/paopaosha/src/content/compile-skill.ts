@@ -28,11 +28,11 @@ import {
   WAIT,
 } from '../effects/program.ts';
 import { askYesNo, saidYes } from '../effects/steps/choice.ts';
-import { compileProgram, compileSteps, immediate } from '../effects/steps.ts';
+import { compileSteps, immediate } from '../effects/steps.ts';
 import { lowestHpNeighbours } from '../effects/targets.ts';
 import { pushFrame } from '../rules/ask.ts';
-import { discardFromSeat } from '../rules/piles.ts';
-import type { PaopaoshaState, SeatState } from '../state.ts';
+import { discardFromSeat, tableToDiscard } from '../rules/piles.ts';
+import { type PaopaoshaState, type SeatState, setEquip } from '../state.ts';
 import type { Timing } from '../timings.ts';
 import type { SkillBodyT } from './schema/skill.ts';
 import type { StepT } from './schema/steps.ts';
@@ -166,6 +166,21 @@ function askOp(id: string): Op {
   };
 }
 
+/**
+ * A use of skill book `id` by `seat`: counted only when the book has more than one use (so a default game's state is
+ * unchanged); on its last use the book leaves its slot for the table. Returns the book.
+ */
+function useBook(s: PaopaoshaState, seat: number, id: string, uses: number, r: Rules): number {
+  const p = s.seats[seat] as SeatState;
+  const book = p.equip.book;
+  if (uses > 1) r.countUse(s, seat, id);
+  if (uses === 1 || (p.uses[id] ?? 0) >= uses) {
+    setEquip(p, 'book', -1);
+    s.table.push(book);
+  }
+  return book;
+}
+
 /** The active use of `b` onto `d`: its decisions and their resolution. */
 function active(
   id: string,
@@ -184,16 +199,26 @@ function active(
   const tp = a.targets.pick;
   const where: SeatTestFn | null =
     a.targets.pick === 'one' && a.targets.where ? compileSeatTest(a.targets.where) : null;
-  const announce = a.announce !== false;
+  const book = a.book ? fixedReader(a.book.uses, `${path}.active.book.uses`) : null;
+  const announce = a.announce !== false && !book;
   const useAs = a.useAs as CardKindId | undefined;
   const k = `prog:${id}:active` as const;
   const effect = a.effect ?? [];
-  const ops = compileProgram(effect, { id: id as CardKindId, path: `${path}.active.effect` });
-  const now = immediate(effect as StepT[]);
+  const bld = new ProgramBuilder();
+  compileSteps(effect, bld, { id: id as CardKindId, path: `${path}.active.effect` });
+  // A book used up: discarded from the table when the effect ends (it is there only after its last use).
+  if (book)
+    bld.emit((s, f) => {
+      tableToDiscard(s, f.card);
+      return NEXT;
+    });
+  const ops = bld.ops;
+  const now = !book && immediate(effect as StepT[]);
   if (!now) frames[k] = (s: never, f: never, ev: never, r: never) => runProgram(ops, s, f, ev, r);
   d.actions = (s: PaopaoshaState, seat: number, r: Rules): CoreDecision[] => {
     const out: CoreDecision[] = [];
     if (over?.(s, seat) || (when && !when(s, seat, seat, r, id))) return out;
+    if (book && book(s.config) > 1 && ((s.seats[seat] as SeatState).turnUses[id] ?? 0) > 0) return out;
     let groups: number[][] | null = null;
     if (tp === 'one') {
       groups = [];
@@ -219,6 +244,12 @@ function active(
     ev: Parameters<NonNullable<SkillDef['perform']>>[3],
     r: Rules,
   ) => {
+    if (book) {
+      const c = useBook(s, seat, id, book(s.config), r);
+      ev?.push({ t: 'use', seat, card: c, as: id as CardKindId, with: [], targets: dec.targets.slice() });
+      pushFrame(s, progFrame(k, seat, dec.targets[0] ?? seat, c) as never);
+      return;
+    }
     r.countUse(s, seat, id);
     if (announce) ev?.push({ t: 'skill', seat, id, targets: dec.targets.slice(), cards: dec.cards.slice() });
     const c = dec.cards[0] ?? -1;

@@ -16,7 +16,7 @@ import { repeat, stop } from './steps/loops.ts';
 import { arrangeTop, returnJudged, takeJudged } from './steps/pile.ts';
 import { discardRevealed, reveal, takeRevealed } from './steps/reveal.ts';
 import { announce, command, discard, nap, prevent, swapHands, swapRandom, takeRandom } from './steps/skills.ts';
-import { chooseCard, chooseSeat, countUse, exchange, giveDrawn } from './steps/trade.ts';
+import { chooseCard, chooseSeat, countUse, demand, exchange, giveDrawn } from './steps/trade.ts';
 import type { StepCompiler, StepOf, StepPrimitive } from './steps/types.ts';
 
 /** Every primitive by its `do` (the compiler checks that none is missing). */
@@ -61,6 +61,7 @@ export const STEPS: { readonly [K in StepT['do']]: StepPrimitive<K> } = {
   chooseSeat,
   countUse,
   exchange,
+  demand,
 };
 
 /** Compiles `steps` into `b` (appending); `ctx.path` is the JSON path of the list. */

@@ -1,7 +1,7 @@
 /**
  * The index of skills: every skill entry of the seed (content/skills/<id>.json, listed in content/seed.json) compiled
- * once by content/compile-skill.ts, and the skill books' skills by their card ids (compiled from their card entries, or
- * attached to the legacy card modules; gathered by cards/index.ts).
+ * once by content/compile-skill.ts, and the skill books' skills by their card ids (compiled from their card entries;
+ * gathered by cards/index.ts).
  */
 
 import { BOOK_SKILLS } from '../cards/index.ts';

@@ -123,6 +123,15 @@ export const Active = z.strictObject({
     .optional(),
   targets: ActiveTargets,
   announce: z.boolean().optional(),
+  book: z
+    .strictObject({ uses: Fixed })
+    .optional()
+    .meta({
+      description:
+        'A skill book used up (神秘惊奇): a public `use` event names the book instead of the `skill` event; with `uses` ' +
+        'above 1 it is used once per turn and each use counted; on its last use the book leaves its slot for the ' +
+        'table, and is discarded when the effect ends (the effect’s card is the book).',
+    }),
   useAs: Id.optional(),
   effect: Steps.optional(),
 });

@@ -402,6 +402,29 @@ const ExchangeStep = z.strictObject({ do: z.literal('exchange'), who: SeatRef, w
     'game’s PRNG, drawn before the first arrives); both moves seen by the two of them only (电脑奇才).',
 });
 
+const DemandStep = z
+  .strictObject({
+    do: z.literal('demand'),
+    count: Num,
+    step: z
+      .string()
+      .regex(/^[a-z]+$/)
+      .max(12),
+    refuse: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/)
+      .max(20),
+    get onRefuse() {
+      return steps();
+    },
+  })
+  .meta({
+    description:
+      'The target is asked to give the user `count` hand cards (a `choose` request, reason the entry id: give, or ' +
+      'the `refuse` code), only when it holds that many — with fewer, or refusing, `onRefuse` runs. Giving, it picks ' +
+      'them one at a time (reason `<id>-<step>`) while it holds any and the user lives (神秘惊奇).',
+  });
+
 /** One effect step: one primitive of the library, by its `do`. */
 export const Step: z.ZodType<StepT> = z.lazy(() =>
   z.discriminatedUnion('do', [
@@ -445,6 +468,7 @@ export const Step: z.ZodType<StepT> = z.lazy(() =>
     ChooseSeatStep,
     CountUseStep,
     ExchangeStep,
+    DemandStep,
   ]),
 );
 
@@ -502,7 +526,8 @@ export type StepT =
   | { do: 'chooseCard'; who: SeatRefT }
   | { do: 'chooseSeat'; who: SeatRefT; where?: SeatTestT | undefined; step: string }
   | { do: 'countUse' }
-  | { do: 'exchange'; who: SeatRefT; with: SeatRefT };
+  | { do: 'exchange'; who: SeatRefT; with: SeatRefT }
+  | { do: 'demand'; count: NumT; step: string; refuse: string; onRefuse: StepT[] };
 
 /** A list of steps. */
 export const Steps = steps();

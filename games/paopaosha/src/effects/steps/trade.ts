@@ -6,8 +6,8 @@
 import { withRng } from '@shaju/engine';
 import { answer, ask } from '../../rules/ask.ts';
 import { giveCard, seatOf } from '../../rules/effects.ts';
-import type { AskReason, ChoiceOption, PaopaoshaState } from '../../state.ts';
-import { compileSeatTest } from '../expr.ts';
+import type { AskReason, ChoiceOption, OptionCode, PaopaoshaState } from '../../state.ts';
+import { compileNum, compileSeatTest } from '../expr.ts';
 import { END, NEXT, seatRef, WAIT } from '../program.ts';
 import type { StepPrimitive } from './types.ts';
 
@@ -141,6 +141,76 @@ export const exchange: StepPrimitive<'exchange'> = {
       giveCard(s, a, t, f.card, ev);
       giveCard(s, t, a, back, ev);
       return NEXT;
+    });
+  },
+};
+
+/**
+ * `demand`: with `count` hand cards or more the target is asked (reason the entry id, `count`): option 0 `give`, 1 the
+ * `refuse` code; giving, it picks one hand card at a time (reason `<id>-<step>`, `count` = the cards still owed) while
+ * it holds any and the user lives, each going to the user; with fewer, or refusing, `onRefuse` runs. Nothing when the
+ * target is dead. Uses the frame's `left`.
+ */
+export const demand: StepPrimitive<'demand'> = {
+  waits: true,
+  compile(st, b, c) {
+    const count = compileNum(st.count, `${c.path}.count`);
+    const reason = c.id as AskReason;
+    const giveReason = `${c.id}-${st.step}` as AskReason;
+    const refuse = st.refuse as OptionCode;
+    const skip = b.emit(() => NEXT);
+    const answerAt = b.emit(() => NEXT);
+    const giveAt = b.emit(() => NEXT);
+    const pickAt = b.emit(() => NEXT);
+    const refuseAt = b.here;
+    c.sub(st.onRefuse, `${c.path}.onRefuse`);
+    const end = b.here;
+    b.patch(skip, (s, f) => {
+      const t = seatOf(s, f.target);
+      if (!t.alive) return end;
+      const need = count(s, f.user);
+      if (t.hand.length < need) return refuseAt;
+      ask(s, {
+        kind: 'choose',
+        seats: [f.target],
+        reason,
+        source: f.user,
+        target: f.target,
+        count: need,
+        options: [
+          { o: 'give', card: -1 },
+          { o: refuse, card: -1 },
+        ],
+      });
+      return WAIT;
+    });
+    b.patch(answerAt, (s, f) => {
+      const a = answer(s);
+      if (a?.d.t !== 'choose' || a.d.i !== 0) return refuseAt;
+      f.left = count(s, f.user);
+      return NEXT;
+    });
+    b.patch(giveAt, (s, f) => {
+      const t = seatOf(s, f.target);
+      if (f.left <= 0 || t.hand.length === 0 || !seatOf(s, f.user).alive) return end;
+      ask(s, {
+        kind: 'choose',
+        seats: [f.target],
+        reason: giveReason,
+        source: f.user,
+        target: f.target,
+        count: f.left,
+        options: t.hand.map((x) => ({ o: 'card', card: x })),
+      });
+      return WAIT;
+    });
+    b.patch(pickAt, (s, f, ev) => {
+      const a = answer(s);
+      const t = seatOf(s, f.target);
+      const card = a && a.d.t === 'choose' ? t.hand[a.d.i] : t.hand[0];
+      if (card !== undefined) giveCard(s, f.target, f.user, card, ev);
+      f.left--;
+      return giveAt;
     });
   },
 };
