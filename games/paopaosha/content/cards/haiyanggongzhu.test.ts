@@ -6,8 +6,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { deckCard, PASS, paopaosha, playOf, useOf } from '../../src/index.ts';
-import { eventsOf, noWuxie, passAll, play, scenario, use } from '../helpers.ts';
-import { decider, runUntil } from './control-helpers.ts';
+import { decider, runUntil } from '../../test/control/control-helpers.ts';
+import { eventsOf, noWuxie, passAll, play, scenario, use } from '../../test/helpers.ts';
 
 const PRINCESS = 'haiyanggongzhu';
 

@@ -4,8 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { deckCard, PASS, type PaopaoshaDecision, useOf } from '../../src/index.ts';
-import { decider, runUntil } from '../control/control-helpers.ts';
-import { eventsOf, noWuxie, play, scenario } from '../helpers.ts';
+import { decider, runUntil } from '../../test/control/control-helpers.ts';
+import { eventsOf, noWuxie, play, scenario } from '../../test/helpers.ts';
 
 const QIANGDAO = (d: PaopaoshaDecision) => d.t === 'use' && d.via === 'qiangdao';
 

@@ -5,9 +5,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { END, PASS, paopaosha } from '../../src/index.ts';
-import { eventsOf, scenario, use } from '../helpers.ts';
-import { skillOptions } from '../skills/skill-helpers.ts';
-import { decider, runUntil } from './control-helpers.ts';
+import { decider, runUntil } from '../../test/control/control-helpers.ts';
+import { eventsOf, scenario, use } from '../../test/helpers.ts';
+import { skillOptions } from '../../test/skills/skill-helpers.ts';
 
 /** Boss mode, 4 seats, skills on: the 海盗王 at seat 0 (12 HP), 跑跑 1–3 (老皮). */
 function boss4(silingbuUses = 1) {
