@@ -1,20 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { deckCard, END, PASS, useOf } from '../src/index.ts';
-import { scenario, use } from './helpers.ts';
-
-/** Four seats: 国主 0, 强盗 1, 小贼 2, 大臣 3 (all 老皮, 4 HP); seat 0's turn, play phase. */
-const four = (hands: string[][] = []) => ({
-  seats: [
-    { identity: 'guozhu' as const, hand: hands[0] ?? [] },
-    { identity: 'qiangdao' as const, hand: hands[1] ?? [] },
-    { identity: 'xiaozei' as const, hand: hands[2] ?? [] },
-    { identity: 'dachen' as const, hand: hands[3] ?? [] },
-  ],
-});
+import { fourHands, use } from './helpers.ts';
 
 describe('杀 闪 水 (basic cards)', () => {
   test('P-T2: one 杀 per play phase — after the first, no 杀 is offered and a second is refused', () => {
-    const g = scenario(four([['sha♠9', 'sha♠10', 'shashanzhijiao']]));
+    const g = fourHands([['sha♠9', 'sha♠10', 'shashanzhijiao']]);
     use(g, 0, 'sha♠9', [1]);
     g.decide(1, PASS);
     expect(g.state.seats[0]?.shaUsed).toBe(1);

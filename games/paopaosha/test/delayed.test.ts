@@ -1,27 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { deckCard, PASS, type PaopaoshaSeatSpec, type PaopaoshaSpec } from '../src/index.ts';
-import { discardTail, eventsOf, hps, noWuxie, play, scenario, use } from './helpers.ts';
-
-const ALL4 = [0, 1, 2, 3];
-
-/** Four seats (国主 0, 强盗 1, 小贼 2, 大臣 3); seat 1's turn begins at its start phase. */
-function atStart(
-  seat1: Partial<PaopaoshaSeatSpec>,
-  more: Partial<PaopaoshaSpec> = {},
-  others: Partial<PaopaoshaSeatSpec>[] = [],
-) {
-  return scenario({
-    seats: [
-      { identity: 'guozhu', ...others[0] },
-      { identity: 'qiangdao', ...seat1 },
-      { identity: 'xiaozei', ...others[2] },
-      { identity: 'dachen', ...others[3] },
-    ],
-    turn: 1,
-    phase: 'start',
-    ...more,
-  });
-}
+import { deckCard, PASS } from '../src/index.ts';
+import { ALL4, atStart, discardTail, eventsOf, hps, noWuxie, play, scenario, use } from './helpers.ts';
 
 describe('P-T1 order of the delayed cards', () => {
   test('P-T1: delayed cards are judged newest placed first', () => {

@@ -1,11 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { END, PASS } from '../src/index.ts';
-import { noWuxie, play, scenario, use } from './helpers.ts';
+import { ALL4, noWuxie, play, scenario, use } from './helpers.ts';
 
 /** 八卦阵's decision: judge instead of playing a 闪 (its entry's `equip.shanAlternative.decision`). */
 const BAGUA = { t: 'bagua' } as const;
-
-const ALL4 = [0, 1, 2, 3];
 
 describe('rulings the rules review caught', () => {
   test('kongzhi (a): the target may not judge with 八卦阵 either (it counts as playing a 闪)', () => {

@@ -40,6 +40,21 @@ export function four(
   return scenario({ seats: ids.map((identity, i) => ({ identity, ...seats[i] })), ...extra });
 }
 
+/**
+ * `four` at seat 1's turn, its start phase (where delayed cards are judged): `seat1` merged over the 强盗's seat,
+ * `others[i]` over seat i's, `more` over the rest of the spec.
+ */
+export function atStart(
+  seat1: Partial<PaopaoshaSeatSpec>,
+  more: Omit<Partial<PaopaoshaSpec>, 'seats'> = {},
+  others: Partial<PaopaoshaSeatSpec>[] = [],
+): Game {
+  return four([others[0] ?? {}, seat1, others[2] ?? {}, others[3] ?? {}], { turn: 1, phase: 'start', ...more });
+}
+
+/** Every seat of a four-seat table (`four`, `atStart`): who a window asks when all are asked. */
+export const ALL4: readonly number[] = [0, 1, 2, 3];
+
 /** `four` with hands only (seat i holds `hands[i]`). */
 export function fourHands(hands: readonly string[][] = [], extra: Omit<Partial<PaopaoshaSpec>, 'seats'> = {}): Game {
   return four(

@@ -1,9 +1,7 @@
 /** Scenario tests of the card baguazhen, beside its entry (baguazhen.json); moved from test/equipment.test.ts, test/basic.test.ts. */
 import { describe, expect, test } from 'vitest';
 import { deckCard, PASS, playOf } from '../../src/index.ts';
-import { discardTail, eventsOf, four, hps, noWuxie, play, scenario, use } from '../../test/helpers.ts';
-
-const ALL4 = [0, 1, 2, 3];
+import { ALL4, discardTail, eventsOf, four, hps, noWuxie, play, scenario, use } from '../../test/helpers.ts';
 
 /** 八卦阵's decision: judge instead of playing a 闪 (its entry's `equip.shanAlternative.decision`). */
 const BAGUA = { t: 'bagua' } as const;

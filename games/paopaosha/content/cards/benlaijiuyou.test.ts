@@ -1,8 +1,6 @@
 /** Scenario tests of the card benlaijiuyou, beside its entry (benlaijiuyou.json); moved from test/tricks.test.ts. */
 import { describe, expect, test } from 'vitest';
-import { discardTail, fourHands, handKinds, noWuxie, use } from '../../test/helpers.ts';
-
-const ALL4 = [0, 1, 2, 3];
+import { ALL4, discardTail, fourHands, handKinds, noWuxie, use } from '../../test/helpers.ts';
 
 describe('trick cards', () => {
   test('benlaijiuyou: the user draws 2 (after a 无懈可击 window)', () => {

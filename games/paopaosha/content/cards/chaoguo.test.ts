@@ -1,9 +1,7 @@
 /** Scenario tests of the card chaoguo, beside its entry (chaoguo.json); moved from test/weapons.test.ts. */
 import { describe, expect, test } from 'vitest';
 import { deckCard, END, PASS, playOf, useOf } from '../../src/index.ts';
-import { discardTail, four, hps, noWuxie, use } from '../../test/helpers.ts';
-
-const ALL4 = [0, 1, 2, 3];
+import { ALL4, discardTail, four, hps, noWuxie, use } from '../../test/helpers.ts';
 
 describe('weapons', () => {
   test('chaoguo: two hand cards are used as one 杀 (range 2), and played as one 杀 in response', () => {

@@ -1,9 +1,7 @@
 /** Scenario tests of the card dantiao, beside its entry (dantiao.json); moved from test/tricks.test.ts. */
 import { describe, expect, test } from 'vitest';
 import { deckCard, PASS, useOf } from '../../src/index.ts';
-import { discardTail, eventsOf, fourHands, hps, noWuxie, play, use } from '../../test/helpers.ts';
-
-const ALL4 = [0, 1, 2, 3];
+import { ALL4, discardTail, eventsOf, fourHands, hps, noWuxie, play, use } from '../../test/helpers.ts';
 
 describe('trick cards', () => {
   test('dantiao: starting with the target, the two alternately play 杀; the first who does not takes 1 damage from the other', () => {

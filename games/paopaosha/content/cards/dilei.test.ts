@@ -1,28 +1,18 @@
 /** Scenario tests of the card dilei, beside its entry (dilei.json); moved from test/delayed.test.ts. */
 import { describe, expect, test } from 'vitest';
-import { deckCard, END, PASS, type PaopaoshaSeatSpec, type PaopaoshaSpec, useOf } from '../../src/index.ts';
-import { discardTail, eventsOf, handKinds, hps, noWuxie, play, scenario, use } from '../../test/helpers.ts';
-
-const ALL4 = [0, 1, 2, 3];
-
-/** Four seats (国主 0, 强盗 1, 小贼 2, 大臣 3); seat 1's turn begins at its start phase. */
-function atStart(
-  seat1: Partial<PaopaoshaSeatSpec>,
-  more: Partial<PaopaoshaSpec> = {},
-  others: Partial<PaopaoshaSeatSpec>[] = [],
-) {
-  return scenario({
-    seats: [
-      { identity: 'guozhu', ...others[0] },
-      { identity: 'qiangdao', ...seat1 },
-      { identity: 'xiaozei', ...others[2] },
-      { identity: 'dachen', ...others[3] },
-    ],
-    turn: 1,
-    phase: 'start',
-    ...more,
-  });
-}
+import { deckCard, END, PASS, useOf } from '../../src/index.ts';
+import {
+  ALL4,
+  atStart,
+  discardTail,
+  eventsOf,
+  handKinds,
+  hps,
+  noWuxie,
+  play,
+  scenario,
+  use,
+} from '../../test/helpers.ts';
 
 describe('地雷 水雷 (delayed mines)', () => {
   test('dilei: placed on any player, the user included, with no distance limit', () => {

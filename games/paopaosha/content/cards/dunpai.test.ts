@@ -1,9 +1,7 @@
 /** Scenario tests of the card dunpai, beside its entry (dunpai.json); moved from test/equipment.test.ts. */
 import { describe, expect, test } from 'vitest';
 import { deckCard, PASS, playOf } from '../../src/index.ts';
-import { discardTail, eventsOf, four, handKinds, hps, noWuxie, play, use } from '../../test/helpers.ts';
-
-const ALL4 = [0, 1, 2, 3];
+import { ALL4, discardTail, eventsOf, four, handKinds, hps, noWuxie, play, use } from '../../test/helpers.ts';
 
 describe('armor', () => {
   test('dunpai (product reading 2): another player’s trick has no effect on the wearer — no 无懈可击 window is opened', () => {

@@ -1,9 +1,7 @@
 /** Scenario tests of the card jiedaosharen, beside its entry (jiedaosharen.json); moved from test/tricks.test.ts. */
 import { describe, expect, test } from 'vitest';
 import { deckCard, END, PASS, useOf } from '../../src/index.ts';
-import { discardTail, eventsOf, handKinds, hps, noWuxie, play, scenario, use } from '../../test/helpers.ts';
-
-const ALL4 = [0, 1, 2, 3];
+import { ALL4, discardTail, eventsOf, handKinds, hps, noWuxie, play, scenario, use } from '../../test/helpers.ts';
 
 describe('trick cards', () => {
   test('jiedaosharen: A (with a weapon) uses a 杀 on B — A’s weapon applies (大炮: 2 damage) and it is not A’s own 杀', () => {

@@ -1,9 +1,7 @@
 /** Scenario tests of the card kongbufenzi, beside its entry (kongbufenzi.json); moved from test/tricks.test.ts. */
 import { describe, expect, test } from 'vitest';
 import { PASS } from '../../src/index.ts';
-import { eventsOf, fourHands, hps, noWuxie, play, use } from '../../test/helpers.ts';
-
-const ALL4 = [0, 1, 2, 3];
+import { ALL4, eventsOf, fourHands, hps, noWuxie, play, use } from '../../test/helpers.ts';
 
 describe('trick cards', () => {
   test('kongbufenzi: every player including the user, starting with the user, plays a 杀 or takes 1 damage from the user', () => {

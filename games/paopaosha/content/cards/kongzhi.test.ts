@@ -1,9 +1,7 @@
 /** Scenario tests of the card kongzhi, beside its entry (kongzhi.json); moved from test/tricks.test.ts. */
 import { describe, expect, test } from 'vitest';
 import { deckCard, END, PASS, type PaopaoshaEvent, paopaosha } from '../../src/index.ts';
-import { eventsOf, fourHands, handKinds, hps, noWuxie, play, scenario, use } from '../../test/helpers.ts';
-
-const ALL4 = [0, 1, 2, 3];
+import { ALL4, eventsOf, fourHands, handKinds, hps, noWuxie, play, scenario, use } from '../../test/helpers.ts';
 
 describe('trick cards', () => {
   test('kongzhi (a): until the end of this turn the target cannot use or play 杀, 闪 or 水', () => {

@@ -1,9 +1,7 @@
 /** Scenario tests of the card qiangdaoruqin, beside its entry (qiangdaoruqin.json); moved from test/tricks.test.ts. */
 import { describe, expect, test } from 'vitest';
 import { deckCard, PASS } from '../../src/index.ts';
-import { eventsOf, fourHands, hps, noWuxie, play, use } from '../../test/helpers.ts';
-
-const ALL4 = [0, 1, 2, 3];
+import { ALL4, eventsOf, fourHands, hps, noWuxie, play, use } from '../../test/helpers.ts';
 
 describe('trick cards', () => {
   test('qiangdaoruqin: every other player from the user’s next plays a 杀 or takes 1 damage', () => {

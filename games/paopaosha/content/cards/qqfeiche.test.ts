@@ -1,9 +1,7 @@
 /** Scenario tests of the card qqfeiche, beside its entry (qqfeiche.json); moved from test/equipment.test.ts. */
 import { describe, expect, test } from 'vitest';
 import { distance, inHand, PASS, playOf } from '../../src/index.ts';
-import { four, noWuxie, use } from '../../test/helpers.ts';
-
-const ALL4 = [0, 1, 2, 3];
+import { ALL4, four, noWuxie, use } from '../../test/helpers.ts';
 
 describe('mounts and P-T3 distance', () => {
   test('qqfeiche: −1 to others and +1 to you; you cannot use 水 on yourself, in the play phase or when dying', () => {

@@ -1,21 +1,11 @@
 /** Scenario tests of the card sha, beside its entry (sha.json); moved from test/basic.test.ts. */
 import { describe, expect, test } from 'vitest';
 import { deckCard, PASS } from '../../src/index.ts';
-import { discardTail, eventsOf, handKinds, hps, scenario, use } from '../../test/helpers.ts';
-
-/** Four seats: 国主 0, 强盗 1, 小贼 2, 大臣 3 (all 老皮, 4 HP); seat 0's turn, play phase. */
-const four = (hands: string[][] = []) => ({
-  seats: [
-    { identity: 'guozhu' as const, hand: hands[0] ?? [] },
-    { identity: 'qiangdao' as const, hand: hands[1] ?? [] },
-    { identity: 'xiaozei' as const, hand: hands[2] ?? [] },
-    { identity: 'dachen' as const, hand: hands[3] ?? [] },
-  ],
-});
+import { discardTail, eventsOf, fourHands, handKinds, hps, use } from '../../test/helpers.ts';
 
 describe('杀 闪 水 (basic cards)', () => {
   test('sha: a 杀 on a player in range deals 1 damage from its user when the target plays nothing', () => {
-    const g = scenario(four([['sha♠7', 'shui']]));
+    const g = fourHands([['sha♠7', 'shui']]);
     g.expectPending('play', [0]);
     // Without a weapon the range is 1 (P-T3): seats 1 and 3, not seat 2 (distance 2), never yourself.
     const shaTargets = g

@@ -1,21 +1,11 @@
 /** Scenario tests of the card shan, beside its entry (shan.json); moved from test/basic.test.ts. */
 import { describe, expect, test } from 'vitest';
 import { deckCard, END, PASS, playOf, useOf } from '../../src/index.ts';
-import { discardTail, eventsOf, hand, hps, play, scenario, use } from '../../test/helpers.ts';
-
-/** Four seats: 国主 0, 强盗 1, 小贼 2, 大臣 3 (all 老皮, 4 HP); seat 0's turn, play phase. */
-const four = (hands: string[][] = []) => ({
-  seats: [
-    { identity: 'guozhu' as const, hand: hands[0] ?? [] },
-    { identity: 'qiangdao' as const, hand: hands[1] ?? [] },
-    { identity: 'xiaozei' as const, hand: hands[2] ?? [] },
-    { identity: 'dachen' as const, hand: hands[3] ?? [] },
-  ],
-});
+import { discardTail, eventsOf, fourHands, hand, hps, play, use } from '../../test/helpers.ts';
 
 describe('杀 闪 水 (basic cards)', () => {
   test('shan: a 闪 stops a 杀; both go to the discard pile (闪 first, then the 杀 when it has resolved)', () => {
-    const g = scenario(four([['sha♠8'], ['shan♦2', 'sha']]));
+    const g = fourHands([['sha♠8'], ['shan♦2', 'sha']]);
     use(g, 0, 'sha', [1]);
     g.expectPending('shan', [1]);
     const shan = deckCard('shan♦2');
@@ -30,7 +20,7 @@ describe('杀 闪 水 (basic cards)', () => {
   });
 
   test('shan: cannot be used in the play phase (only as a response)', () => {
-    const g = scenario(four([['shan', 'shui']]));
+    const g = fourHands([['shan', 'shui']]);
     expect(g.legal(0)).toEqual([END]);
     g.expectRefused(0, useOf(deckCard('shan'), 'shan', []), 'illegal');
   });

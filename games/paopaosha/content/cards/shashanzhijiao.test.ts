@@ -1,21 +1,11 @@
 /** Scenario tests of the card shashanzhijiao, beside its entry (shashanzhijiao.json); moved from test/basic.test.ts. */
 import { describe, expect, test } from 'vitest';
 import { deckCard, END, PASS, playOf, useOf } from '../../src/index.ts';
-import { discardTail, hps, noWuxie, play, scenario, use } from '../../test/helpers.ts';
-
-/** Four seats: 国主 0, 强盗 1, 小贼 2, 大臣 3 (all 老皮, 4 HP); seat 0's turn, play phase. */
-const four = (hands: string[][] = []) => ({
-  seats: [
-    { identity: 'guozhu' as const, hand: hands[0] ?? [] },
-    { identity: 'qiangdao' as const, hand: hands[1] ?? [] },
-    { identity: 'xiaozei' as const, hand: hands[2] ?? [] },
-    { identity: 'dachen' as const, hand: hands[3] ?? [] },
-  ],
-});
+import { discardTail, fourHands, hps, noWuxie, play, use } from '../../test/helpers.ts';
 
 describe('杀 闪 水 (basic cards)', () => {
   test('shashanzhijiao: 杀闪之交 is used as a 杀 in the play phase (counting toward P-T2)', () => {
-    const g = scenario(four([['shashanzhijiao']]));
+    const g = fourHands([['shashanzhijiao']]);
     const c = deckCard('shashanzhijiao');
     expect(g.legal(0)).toEqual([useOf(c, 'sha', [1]), useOf(c, 'sha', [3]), END]);
     use(g, 0, 'shashanzhijiao', [3], { as: 'sha' });
@@ -27,13 +17,13 @@ describe('杀 闪 水 (basic cards)', () => {
   });
 
   test('shashanzhijiao: 杀闪之交 is played as a 闪 against a 杀, and as a 杀 in a 单挑', () => {
-    const g = scenario(four([['sha♠7', 'dantiao♠A'], ['shashanzhijiao'], [], []]));
+    const g = fourHands([['sha♠7', 'dantiao♠A'], ['shashanzhijiao'], [], []]);
     const c = deckCard('shashanzhijiao');
     use(g, 0, 'sha', [1]);
     expect(g.legal(1)).toEqual([playOf(c, 'shan'), PASS]);
     play(g, 1, 'shashanzhijiao', 'shan');
     expect(hps(g.state)).toEqual([4, 4, 4, 4]);
-    const g2 = scenario(four([['dantiao♠A'], ['shashanzhijiao'], [], []]));
+    const g2 = fourHands([['dantiao♠A'], ['shashanzhijiao'], [], []]);
     use(g2, 0, 'dantiao', [1]);
     noWuxie(g2, 'dantiao', [0, 1, 2, 3]);
     g2.expectPending('sha', [1]);

@@ -1,9 +1,7 @@
 /** Scenario tests of the card shouhuozidan, beside its entry (shouhuozidan.json); moved from test/tricks.test.ts. */
 import { describe, expect, test } from 'vitest';
 import { deckCard } from '../../src/index.ts';
-import { discardTail, eventsOf, fourHands, handKinds, noWuxie, use } from '../../test/helpers.ts';
-
-const ALL4 = [0, 1, 2, 3];
+import { ALL4, discardTail, eventsOf, fourHands, handKinds, noWuxie, use } from '../../test/helpers.ts';
 
 describe('trick cards', () => {
   test('shouhuozidan: reveal as many cards as alive players; from the user in seat order each picks one', () => {

@@ -1,9 +1,7 @@
 /** Scenario tests of the card shunshouqiangou, beside its entry (shunshouqiangou.json); moved from test/tricks.test.ts. */
 import { describe, expect, test } from 'vitest';
 import { deckCard, type PaopaoshaEvent, paopaosha, useOf } from '../../src/index.ts';
-import { eventsOf, handKinds, noWuxie, scenario, use } from '../../test/helpers.ts';
-
-const ALL4 = [0, 1, 2, 3];
+import { ALL4, eventsOf, handKinds, noWuxie, scenario, use } from '../../test/helpers.ts';
 
 describe('trick cards', () => {
   test('shunshouqiangou: take a random hand card or a chosen equipment card of a player at distance 1', () => {

@@ -1,9 +1,7 @@
 /** Scenario tests of the card sishenmingdao, beside its entry (sishenmingdao.json); moved from test/weapons.test.ts. */
 import { describe, expect, test } from 'vitest';
 import { deckCard, END, PASS, playOf, useOf } from '../../src/index.ts';
-import { discardTail, eventsOf, four, hps, noWuxie, use } from '../../test/helpers.ts';
-
-const ALL4 = [0, 1, 2, 3];
+import { ALL4, discardTail, eventsOf, four, hps, noWuxie, use } from '../../test/helpers.ts';
 
 describe('weapons', () => {
   test('sishenmingdao: once per turn the equipped blade is used as 诅咒 (a trick: 无懈可击 window); it stays equipped', () => {

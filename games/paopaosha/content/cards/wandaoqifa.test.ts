@@ -1,9 +1,7 @@
 /** Scenario tests of the card wandaoqifa, beside its entry (wandaoqifa.json); moved from test/tricks.test.ts. */
 import { describe, expect, test } from 'vitest';
 import { deckCard, PASS } from '../../src/index.ts';
-import { discardTail, eventsOf, fourHands, hps, noWuxie, play, use } from '../../test/helpers.ts';
-
-const ALL4 = [0, 1, 2, 3];
+import { ALL4, discardTail, eventsOf, fourHands, hps, noWuxie, play, use } from '../../test/helpers.ts';
 
 describe('trick cards', () => {
   test('wandaoqifa: every other player from the user’s next plays 闪 or 躲 or takes 1 damage, one 无懈可击 window per target', () => {

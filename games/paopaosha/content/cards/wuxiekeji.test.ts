@@ -1,9 +1,7 @@
 /** Scenario tests of the card wuxiekeji, beside its entry (wuxiekeji.json); moved from test/tricks.test.ts. */
 import { describe, expect, test } from 'vitest';
 import { deckCard, END, PASS, playOf } from '../../src/index.ts';
-import { discardTail, eventsOf, fourHands, handKinds, passAll, play, use } from '../../test/helpers.ts';
-
-const ALL4 = [0, 1, 2, 3];
+import { ALL4, discardTail, eventsOf, fourHands, handKinds, passAll, play, use } from '../../test/helpers.ts';
 
 describe('无懈可击 (P-G5, P-G6)', () => {
   test('wuxiekeji: a 无懈可击 window asks every alive player, whatever their hand, and cancels the trick on its target', () => {

@@ -1,28 +1,7 @@
 /** Scenario tests of the card yibuliushen, beside its entry (yibuliushen.json); moved from test/delayed.test.ts. */
 import { describe, expect, test } from 'vitest';
-import { deckCard, END, type PaopaoshaSeatSpec, type PaopaoshaSpec, useOf } from '../../src/index.ts';
-import { eventsOf, handKinds, noWuxie, scenario } from '../../test/helpers.ts';
-
-const ALL4 = [0, 1, 2, 3];
-
-/** Four seats (国主 0, 强盗 1, 小贼 2, 大臣 3); seat 1's turn begins at its start phase. */
-function atStart(
-  seat1: Partial<PaopaoshaSeatSpec>,
-  more: Partial<PaopaoshaSpec> = {},
-  others: Partial<PaopaoshaSeatSpec>[] = [],
-) {
-  return scenario({
-    seats: [
-      { identity: 'guozhu', ...others[0] },
-      { identity: 'qiangdao', ...seat1 },
-      { identity: 'xiaozei', ...others[2] },
-      { identity: 'dachen', ...others[3] },
-    ],
-    turn: 1,
-    phase: 'start',
-    ...more,
-  });
-}
+import { deckCard, END, useOf } from '../../src/index.ts';
+import { ALL4, atStart, eventsOf, handKinds, noWuxie, scenario } from '../../test/helpers.ts';
 
 describe('画圈圈 一不留神 时间前进', () => {
   test('yibuliushen: in the next draw phase the holder first discards 2 hand cards, then draws', () => {

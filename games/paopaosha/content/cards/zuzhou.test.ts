@@ -1,9 +1,7 @@
 /** Scenario tests of the card zuzhou, beside its entry (zuzhou.json); moved from test/tricks.test.ts. */
 import { describe, expect, test } from 'vitest';
 import { deckCard } from '../../src/index.ts';
-import { discardTail, eventsOf, fourHands, handKinds, hps, noWuxie, scenario, use } from '../../test/helpers.ts';
-
-const ALL4 = [0, 1, 2, 3];
+import { ALL4, discardTail, eventsOf, fourHands, handKinds, hps, noWuxie, scenario, use } from '../../test/helpers.ts';
 
 describe('trick cards', () => {
   test('zuzhou: judge at once — a weapon card: 3 damage from the user and the target discards every hand card (not equipment)', () => {
